@@ -1,0 +1,8 @@
+"""Entry point of the frozen (PyInstaller) application."""
+
+import sys
+
+from sanjuan.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,122 @@
+"""Decisions: who must decide what now, and which actions answer it.
+
+The engine is always waiting for exactly one :class:`Decision` (or the game is over).
+Choice decisions (role, building) list their options; selection decisions name the
+candidate card ids and how many of them may be chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from itertools import combinations
+
+from .actions import Action, Build, Pass, Select
+from .cards import Role
+
+
+class DecisionKind(Enum):
+    """What is being decided, with the rule that asks for it."""
+
+    START_HAND = "start_hand"  # variant: keep 4 of the dealt cards (RULES.md 2.1.5)
+    OFFICE = "office"  # discard 0–2 hand cards and draw as many (RULES.md 2.4.1)
+    CHAPEL = "chapel"  # tuck 0–1 hand card under the Chapel (RULES.md 2.4.2)
+    BANK = "bank"  # once per game tuck any hand cards under the Bank (RULES.md 2.4.2)
+    HAND_LIMIT = "hand_limit"  # discard down to the hand limit (RULES.md 2.4.3)
+    CHOOSE_ROLE = "choose_role"  # take one of the remaining roles (RULES.md 2.2)
+    BUILD = "build"  # build one building or pass (RULES.md 3.1)
+    BLACK_MARKET = "black_market"  # goods paid instead of cards (RULES.md 3.1)
+    PAY = "pay"  # hand cards that pay for the building (RULES.md 3.1)
+    PRODUCE = "produce"  # empty production buildings that receive a good (RULES.md 3.2)
+    SELL = "sell"  # buildings whose goods are sold (RULES.md 3.3)
+    COUNCILLOR_KEEP = "councillor_keep"  # drawn cards to keep (RULES.md 3.4)
+    COUNCILLOR_DISCARD = "councillor_discard"  # Archive: hand cards to discard (3.4)
+    GOLD_MINE = "gold_mine"  # classic: which revealed card to take (RULES.md 3.5)
+
+
+#: Decision kinds answered by a :class:`Select` of hand cards.
+HAND_SELECTIONS = frozenset({DecisionKind.START_HAND, DecisionKind.OFFICE,
+                             DecisionKind.CHAPEL, DecisionKind.BANK, DecisionKind.HAND_LIMIT,
+                             DecisionKind.PAY, DecisionKind.COUNCILLOR_DISCARD})
+
+
+@dataclass(frozen=True, slots=True)
+class BuildOption:
+    """One legal build: ``card`` (over ``replace``), costing ``cost`` cards before any
+    Black-market goods, itemised in ``breakdown`` as (reason, amount) pairs, amounts
+    negative for reductions (e.g. ``(("Library", 5), ("Builder", -1))``).
+    ``max_goods`` is how many goods the Black market may pay (0 without one)."""
+
+    card: int
+    replace: int | None
+    cost: int
+    breakdown: tuple[tuple[str, int], ...]
+    max_goods: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The decision the engine waits for.
+
+    ``seat`` decides; ``kind`` says what; ``role`` is the role phase it belongs to (None
+    at round start). Choice decisions carry ``options`` (CHOOSE_ROLE: ChooseRole
+    actions; BUILD: :class:`BuildOption`). Selection decisions carry ``candidates``
+    (card ids) and the allowed count ``min_count``..``max_count``; an empty selection is
+    sent as :class:`Pass`. ``info`` holds extra numbers for the UI (e.g. the price per
+    building when selling, or the Library flag).
+    """
+
+    seat: int
+    kind: DecisionKind
+    role: Role | None = None
+    options: tuple = ()
+    candidates: tuple[int, ...] = ()
+    min_count: int = 0
+    max_count: int = 0
+    info: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def is_selection(self) -> bool:
+        """True if answered by :class:`Select`/:class:`Pass` rather than a choice."""
+        return self.kind not in (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
+
+    @property
+    def can_pass(self) -> bool:
+        """True if :class:`Pass` is legal (building nothing, or choosing nothing)."""
+        return self.kind is DecisionKind.BUILD or (self.is_selection and self.min_count == 0)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, each once. Selections are enumerated as combinations, so
+        this list can be long (use :meth:`sample` for random play)."""
+        if self.kind is DecisionKind.CHOOSE_ROLE:
+            return list(self.options)
+        if self.kind is DecisionKind.BUILD:
+            return [Pass(), *(Build(o.card, o.replace) for o in self.options)]
+        out: list[Action] = [Pass()] if self.min_count == 0 else []
+        for k in range(max(self.min_count, 1), self.max_count + 1):
+            out.extend(Select(c) for c in combinations(self.candidates, k))
+        return out
+
+    def build_option(self, card: int, replace: int | None) -> BuildOption | None:
+        """The BUILD option for ``card`` over ``replace``, or None if not legal."""
+        for o in self.options:
+            if o.card == card and o.replace == replace:
+                return o
+        return None
+
+    def sample(self, rng: random.Random) -> Action:
+        """A uniformly random choice among options, or a random-size random selection
+        (fast: never enumerates combinations)."""
+        if self.kind is DecisionKind.CHOOSE_ROLE:
+            return rng.choice(self.options)
+        if self.kind is DecisionKind.BUILD:
+            i = rng.randrange(len(self.options) + 1)
+            if i == len(self.options):
+                return Pass()
+            o = self.options[i]
+            return Build(o.card, o.replace)
+        k = rng.randint(self.min_count, self.max_count)
+        if k == 0:
+            return Pass()
+        return Select(tuple(rng.sample(self.candidates, k)))

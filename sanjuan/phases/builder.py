@@ -1,0 +1,186 @@
+"""The builder phase: RULES.md 3.1 (Builder, Smithy, Quarry, Library, Black market,
+Crane, Park, Carpenter, Poor house, Tavern, Cathedral) and the game end check (2.3)."""
+
+from __future__ import annotations
+
+from ..actions import Action, Build
+from ..cards import Role
+from ..decisions import BuildOption, Decision, DecisionKind
+from ..events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
+from ..state import GameState, T
+from . import role_phase
+from .registry import auto, decider, privilege, resolver, schedule, selected
+
+GAME_END_BUILDINGS = 12
+PARK_CRANE_CREDIT = 6
+
+
+@role_phase(Role.BUILDER)
+def start(s: GameState, chooser: int) -> None:
+    """Every player from the builder may build once; then the end of the phase."""
+    schedule(s, *[("build", p) for p in s.order_from(chooser)], ("builder_end",))
+
+
+def cost_breakdown(s: GameState, seat: int, card: int,
+                   replace: int | None) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """Cost in cards of ``seat`` building ``card`` (over ``replace``) in this builder
+    phase, before Black-market goods, and its itemised breakdown. Reductions never pay
+    out: the total is floored at 0 (RULES.md 3.1). A replaced building no longer helps."""
+    ct = s.ctype(card)
+    exclude = -1 if replace is None else replace
+    items: list[tuple[str, int]] = [(ct.name, s.cost(card))]
+    priv = privilege(s, seat)
+    if priv and s.library and not s.owns(seat, T["library"], exclude):
+        priv = 1  # the Library is being replaced: only the plain privilege is left
+    if priv:
+        items.append(("Builder" if priv == 1 else "Builder + Library", -priv))
+    if ct.is_production and s.owns(seat, T["smithy"], exclude):
+        items.append(("Smithy", -1))
+    if not ct.is_production and s.owns(seat, T["quarry"], exclude):
+        items.append(("Quarry", -1))
+    if replace is not None:
+        rt = s.ctype(replace)
+        credit = PARK_CRANE_CREDIT if rt.key == "park" else s.cost(replace)
+        items.append((f"Crane: {rt.name}", -credit))
+    return max(0, sum(v for _, v in items)), tuple(items)
+
+
+def black_market_goods(s: GameState, seat: int, replace: int | None) -> list[int]:
+    """Buildings of ``seat`` whose goods the Black market may pay with (none without an
+    active Black market; a replaced building's good is lost, not paid)."""
+    exclude = -1 if replace is None else replace
+    if not s.owns(seat, T["black_market"], exclude):
+        return []
+    return sorted(b for b in s.players[seat].goods if b != exclude)
+
+
+def crane_targets(s: GameState, seat: int, card_type: int) -> list[int | None]:
+    """Replace targets for building a card of ``card_type``: None (no replacement), and
+    with an active Crane every own building but the Crane and same-named ones."""
+    out: list[int | None] = [None]
+    crane = s.find(seat, T["crane"])
+    if crane is not None:
+        out += [b for b in s.players[seat].buildings
+                if b != crane and s.types[b] != card_type]
+    return out
+
+
+def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
+    """Every legal build of ``seat`` now, one per building name and replace target."""
+    p = s.players[seat]
+    candidates: dict[int, int] = {}
+    for c in p.hand:
+        candidates.setdefault(s.types[c], c)
+    for c in s.table:
+        candidates.setdefault(s.types[c], c)
+    owned = {s.types[b] for b in p.buildings}
+    out: list[BuildOption] = []
+    for ti, card in candidates.items():
+        in_hand = card not in s.table
+        others = len(p.hand) - (1 if in_hand else 0)
+        violet = not s.ctype(card).is_production
+        for rep in crane_targets(s, seat, ti):
+            if violet and ti in owned:
+                continue
+            cost, items = cost_breakdown(s, seat, card, rep)
+            goods = min(2, cost, len(black_market_goods(s, seat, rep))) if cost else 0
+            if cost - goods <= others:
+                out.append(BuildOption(card, rep, cost, items, goods))
+    return tuple(out)
+
+
+@decider("build")
+def _decide_build(s: GameState, task: tuple) -> Decision:
+    # Asked even when nothing is affordable (only Pass is legal then): skipping the
+    # question would tell the other players that this hand cannot build.
+    return Decision(task[1], DecisionKind.BUILD, Role.BUILDER,
+                    options=build_options(s, task[1]))
+
+
+@resolver("build")
+def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
+    if not isinstance(action, Build):
+        return
+    seat = task[1]
+    p = s.players[seat]
+    cost, _ = cost_breakdown(s, seat, action.card, action.replace)
+    goods = black_market_goods(s, seat, action.replace)
+    if action.card in s.table:
+        s.table.remove(action.card)
+    else:
+        p.hand.remove(action.card)
+    if action.replace is None:
+        p.buildings.append(action.card)
+    else:
+        p.buildings[p.buildings.index(action.replace)] = action.card
+        s.removed.append(action.replace)
+        lost = p.goods.pop(action.replace, None)
+        if lost is not None:
+            s.discard.append(lost)
+            s.emit(GoodLost(seat, action.replace, Reason.REPLACED_GOOD))
+    if cost and goods:
+        schedule(s, ("black_market", seat, action.card, action.replace, cost))
+    else:
+        schedule(s, ("pay", seat, action.card, action.replace, cost, 0))
+
+
+@decider("black_market")
+def _decide_black_market(s: GameState, task: tuple) -> Decision:
+    seat, cost = task[1], task[4]
+    goods = tuple(sorted(s.players[seat].goods))
+    lo = max(0, cost - len(s.players[seat].hand))
+    hi = min(2, cost, len(goods))
+    return Decision(seat, DecisionKind.BLACK_MARKET, Role.BUILDER, candidates=goods,
+                    min_count=lo, max_count=hi, info={"cost": cost, "card": task[2]})
+
+
+@resolver("black_market")
+def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> None:
+    seat, card, replace, cost = task[1:5]
+    used = selected(action)
+    p = s.players[seat]
+    for b in used:
+        s.discard.append(p.goods.pop(b))
+        s.emit(GoodLost(seat, b, Reason.BLACK_MARKET))
+    schedule(s, ("pay", seat, card, replace, cost - len(used), len(used)))
+
+
+@decider("pay")
+def _decide_pay(s: GameState, task: tuple) -> Decision | None:
+    seat, need = task[1], task[4]
+    hand = s.players[seat].hand
+    if need == 0 or need >= len(hand):
+        return None  # nothing to choose: pay nothing, or the whole hand
+    return Decision(seat, DecisionKind.PAY, Role.BUILDER, candidates=tuple(sorted(hand)),
+                    min_count=need, max_count=need, info={"card": task[2]})
+
+
+@resolver("pay")
+def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
+    seat, card, replace, need, goods = task[1:6]
+    p = s.players[seat]
+    paid = selected(action) if action is not None else tuple(p.hand[:need])
+    s.remove_from_hand(seat, paid)
+    s.discard.extend(paid)
+    if paid:
+        s.emit(CardsDiscarded(seat, len(paid), tuple(paid), seat, Reason.PAYMENT))
+    s.emit(BuildingBuilt(seat, card, replace, len(paid), goods))
+    if not s.ctype(card).is_production and s.owns(seat, T["carpenter"], card):
+        s.draw_to_hand(seat, 1, Reason.CARPENTER)
+    if len(p.hand) <= 1 and s.owns(seat, T["poor_house"], card):
+        s.draw_to_hand(seat, 1, Reason.POOR_HOUSE)
+
+
+@auto("builder_end")
+def _builder_end(s: GameState, task: tuple) -> None:
+    counts = [len(p.buildings) for p in s.players]
+    fewest, most = min(counts), max(counts)
+    if fewest < most:
+        for seat in s.order_from(s.chooser):
+            if counts[seat] == fewest and s.owns(seat, T["tavern"]):
+                s.draw_to_hand(seat, 1, Reason.TAVERN)
+    s.emit(PhaseEnded(s.chooser, Role.BUILDER))
+    if most >= GAME_END_BUILDINGS:
+        from ..engine import finish
+
+        finish(s)

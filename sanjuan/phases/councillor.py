@@ -1,0 +1,105 @@
+"""The councillor phase: RULES.md 3.4 (Councillor, Library, Prefecture, Archive,
+Customs office)."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..cards import Role
+from ..decisions import Decision, DecisionKind
+from ..events import CardsDiscarded, CardsDrawn, GoodsProduced, PhaseEnded, Reason
+from ..state import GameState, T
+from . import role_phase
+from .registry import auto, decider, resolver, schedule, selected
+
+COUNCILLOR_DRAW = 5
+LIBRARY_DRAW = 8
+OTHERS_DRAW = 2
+
+
+@role_phase(Role.COUNCILLOR)
+def start(s: GameState, chooser: int) -> None:
+    """Customs offices first receive their good; then everyone draws and keeps."""
+    order = s.order_from(chooser)
+    schedule(s, *[("customs", p) for p in order], *[("council_draw", p) for p in order],
+             ("councillor_end",))
+
+
+def draw_and_keep(s: GameState, seat: int) -> tuple[int, int]:
+    """(cards drawn, cards kept) for ``seat`` in this councillor phase."""
+    if seat == s.chooser:
+        n = LIBRARY_DRAW if s.library else COUNCILLOR_DRAW
+    else:
+        n = OTHERS_DRAW
+    return n, 2 if s.owns(seat, T["prefecture"]) else 1
+
+
+@auto("customs")
+def _customs(s: GameState, task: tuple) -> None:
+    seat = task[1]
+    office = s.find(seat, T["customs_office"])
+    if office is None or office in s.players[seat].goods:
+        return
+    c = s.draw_card()
+    if c is not None:
+        s.players[seat].goods[office] = c
+        s.emit(GoodsProduced(seat, (office,)))
+
+
+@auto("council_draw")
+def _draw(s: GameState, task: tuple) -> None:
+    seat = task[1]
+    n, keep = draw_and_keep(s, seat)
+    for _ in range(n):
+        c = s.draw_card()
+        if c is None:
+            break
+        s.revealed.append(c)
+    drawn = len(s.revealed)
+    if s.owns(seat, T["archive"]) or drawn <= keep:
+        got = tuple(s.revealed)
+        s.players[seat].hand.extend(got)
+        s.revealed.clear()
+        if got:
+            s.emit(CardsDrawn(seat, len(got), got, seat, Reason.COUNCILLOR))
+        if drawn > keep:
+            schedule(s, ("council_discard", seat, drawn - keep))
+    else:
+        schedule(s, ("council_keep", seat, keep))
+
+
+@decider("council_keep")
+def _decide_keep(s: GameState, task: tuple) -> Decision:
+    return Decision(task[1], DecisionKind.COUNCILLOR_KEEP, Role.COUNCILLOR,
+                    candidates=tuple(sorted(s.revealed)), min_count=task[2], max_count=task[2])
+
+
+@resolver("council_keep")
+def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
+    seat = task[1]
+    kept = selected(action)
+    rest = tuple(c for c in s.revealed if c not in kept)
+    s.revealed.clear()
+    s.players[seat].hand.extend(kept)
+    s.discard.extend(rest)
+    s.emit(CardsDrawn(seat, len(kept), kept, seat, Reason.COUNCILLOR))
+    s.emit(CardsDiscarded(seat, len(rest), rest, seat, Reason.COUNCILLOR))
+
+
+@decider("council_discard")
+def _decide_discard(s: GameState, task: tuple) -> Decision:
+    hand = tuple(sorted(s.players[task[1]].hand))
+    return Decision(task[1], DecisionKind.COUNCILLOR_DISCARD, Role.COUNCILLOR, candidates=hand,
+                    min_count=task[2], max_count=task[2])
+
+
+@resolver("council_discard")
+def _resolve_discard(s: GameState, task: tuple, action: Action | None) -> None:
+    cards = selected(action)
+    s.remove_from_hand(task[1], cards)
+    s.discard.extend(cards)
+    s.emit(CardsDiscarded(task[1], len(cards), cards, task[1], Reason.COUNCILLOR))
+
+
+@auto("councillor_end")
+def _end(s: GameState, task: tuple) -> None:
+    s.emit(PhaseEnded(s.chooser, Role.COUNCILLOR))

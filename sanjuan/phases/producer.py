@@ -1,0 +1,60 @@
+"""The producer phase: RULES.md 3.2 (Producer, Aqueduct, Library, Well)."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..cards import Role
+from ..decisions import Decision, DecisionKind
+from ..events import GoodsProduced, PhaseEnded, Reason
+from ..state import GameState, T
+from . import role_phase
+from .registry import auto, decider, privilege, resolver, schedule, selected
+
+
+@role_phase(Role.PRODUCER)
+def start(s: GameState, chooser: int) -> None:
+    """Every player from the producer may produce; then the end of the phase."""
+    schedule(s, *[("produce", p) for p in s.order_from(chooser)], ("producer_end",))
+
+
+def production_limit(s: GameState, seat: int) -> int:
+    """Goods ``seat`` may produce now: 1, +1 producer (+2 with Library), +1 Aqueduct."""
+    return 1 + privilege(s, seat) + s.owns(seat, T["aqueduct"])
+
+
+def empty_production_buildings(s: GameState, seat: int) -> list[int]:
+    """``seat``'s production buildings without a good, in tableau order."""
+    p = s.players[seat]
+    return [b for b in p.buildings if s.ctype(b).is_production and b not in p.goods]
+
+
+@decider("produce")
+def _decide(s: GameState, task: tuple) -> Decision | None:
+    seat = task[1]
+    empty = empty_production_buildings(s, seat)
+    if not empty or not (s.draw or s.discard):
+        return None
+    return Decision(seat, DecisionKind.PRODUCE, Role.PRODUCER, candidates=tuple(sorted(empty)),
+                    min_count=0, max_count=min(len(empty), production_limit(s, seat)))
+
+
+@resolver("produce")
+def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
+    seat = task[1]
+    p = s.players[seat]
+    done: list[int] = []
+    for b in selected(action):
+        c = s.draw_card()
+        if c is None:
+            break
+        p.goods[b] = c
+        done.append(b)
+    if done:
+        s.emit(GoodsProduced(seat, tuple(done)))
+    if len(done) >= 2 and s.owns(seat, T["well"]):
+        s.draw_to_hand(seat, 1, Reason.WELL)
+
+
+@auto("producer_end")
+def _end(s: GameState, task: tuple) -> None:
+    s.emit(PhaseEnded(s.chooser, Role.PRODUCER))

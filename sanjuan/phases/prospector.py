@@ -1,0 +1,91 @@
+"""The prospector phase: RULES.md 3.5 (Prospector, Library, Gold mine, Goldsmith)."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..cards import Role
+from ..decisions import Decision, DecisionKind
+from ..events import CardsDiscarded, CardsDrawn, CardsRevealed, PhaseEnded, Reason
+from ..state import GameState, T
+from . import role_phase
+from .registry import auto, decider, privilege, resolver, schedule, selected
+
+GOLD_MINE_REVEAL = 4
+
+
+@role_phase(Role.PROSPECTOR)
+def start(s: GameState, chooser: int) -> None:
+    """The prospector draws; then every Gold mine and every Goldsmith, in seat order."""
+    order = s.order_from(chooser)
+    schedule(s, ("prospect", chooser), *[("gold_mine", p) for p in order],
+             *[("goldsmith", p) for p in order], ("prospector_end",))
+
+
+@auto("prospect")
+def _prospect(s: GameState, task: tuple) -> None:
+    s.draw_to_hand(task[1], privilege(s, task[1]), Reason.PROSPECTOR)
+
+
+@auto("gold_mine")
+def _gold_mine(s: GameState, task: tuple) -> None:
+    seat = task[1]
+    if not s.owns(seat, T["gold_mine"]):
+        return
+    for _ in range(GOLD_MINE_REVEAL):
+        c = s.draw_card()
+        if c is None:
+            break
+        s.revealed.append(c)
+    cards = tuple(s.revealed)
+    if not cards:
+        return
+    s.emit(CardsRevealed(seat, len(cards), cards, -1, Reason.GOLD_MINE))
+    if len({s.cost(c) for c in cards}) < len(cards):
+        _gold_mine_take(s, seat, None)
+    elif s.edition.gold_mine_any:
+        schedule(s, ("gold_pick", seat))
+    else:
+        _gold_mine_take(s, seat, min(cards, key=s.cost))
+
+
+def _gold_mine_take(s: GameState, seat: int, card: int | None) -> None:
+    rest = tuple(c for c in s.revealed if c != card)
+    s.revealed.clear()
+    if card is not None:
+        s.players[seat].hand.append(card)
+        s.emit(CardsDrawn(seat, 1, (card,), -1, Reason.GOLD_MINE))
+    s.discard.extend(rest)
+    s.emit(CardsDiscarded(seat, len(rest), rest, -1, Reason.GOLD_MINE))
+
+
+@decider("gold_pick")
+def _decide_pick(s: GameState, task: tuple) -> Decision:
+    return Decision(task[1], DecisionKind.GOLD_MINE, Role.PROSPECTOR,
+                    candidates=tuple(sorted(s.revealed)), min_count=1, max_count=1)
+
+
+@resolver("gold_pick")
+def _resolve_pick(s: GameState, task: tuple, action: Action | None) -> None:
+    _gold_mine_take(s, task[1], selected(action)[0])
+
+
+@auto("goldsmith")
+def _goldsmith(s: GameState, task: tuple) -> None:
+    seat = task[1]
+    if not s.owns(seat, T["goldsmith"]):
+        return
+    c = s.draw_card()
+    if c is None:
+        return
+    s.emit(CardsRevealed(seat, 1, (c,), -1, Reason.GOLDSMITH))
+    if any(s.owns(p, s.types[c]) for p in range(s.num_players)):
+        s.discard.append(c)
+        s.emit(CardsDiscarded(seat, 1, (c,), -1, Reason.GOLDSMITH))
+    else:
+        s.players[seat].hand.append(c)
+        s.emit(CardsDrawn(seat, 1, (c,), -1, Reason.GOLDSMITH))
+
+
+@auto("prospector_end")
+def _end(s: GameState, task: tuple) -> None:
+    s.emit(PhaseEnded(s.chooser, Role.PROSPECTOR))

@@ -1,0 +1,60 @@
+"""Step registries shared by the phase modules and the engine loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..actions import Action
+from ..decisions import Decision
+from ..state import GameState
+
+Task = tuple
+AutoStep = Callable[[GameState, Task], None]
+Decider = Callable[[GameState, Task], Decision | None]
+Resolver = Callable[[GameState, Task, Action | None], None]
+
+AUTO: dict[str, AutoStep] = {}
+DECIDE: dict[str, Decider] = {}
+RESOLVE: dict[str, Resolver] = {}
+
+
+def auto(name: str) -> Callable[[AutoStep], AutoStep]:
+    """Register an automatic step ``name``."""
+    def deco(fn: AutoStep) -> AutoStep:
+        AUTO[name] = fn
+        return fn
+    return deco
+
+
+def decider(name: str) -> Callable[[Decider], Decider]:
+    """Register the function that builds the decision of step ``name``."""
+    def deco(fn: Decider) -> Decider:
+        DECIDE[name] = fn
+        return fn
+    return deco
+
+
+def resolver(name: str) -> Callable[[Resolver], Resolver]:
+    """Register the function that carries out the answer to step ``name``."""
+    def deco(fn: Resolver) -> Resolver:
+        RESOLVE[name] = fn
+        return fn
+    return deco
+
+
+def schedule(s: GameState, *tasks: Task) -> None:
+    """Put ``tasks`` on top of the agenda so that they run in the given order."""
+    s.agenda.extend(reversed(tasks))
+
+
+def selected(action: Action | None) -> tuple[int, ...]:
+    """The card ids of a Select action (empty for Pass or a skipped decision)."""
+    return getattr(action, "cards", ())
+
+
+def privilege(s: GameState, seat: int) -> int:
+    """Extra privilege units of ``seat`` in the current phase: 0 for non-choosers, 1 for
+    the chooser, 2 with the Library (RULES.md 3.6)."""
+    if seat != s.chooser:
+        return 0
+    return 2 if s.library else 1

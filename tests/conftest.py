@@ -1,0 +1,24 @@
+"""Shared test set-up.
+
+Qt runs offscreen (no display needed) and in test mode, so that tests never read or
+write the user's real settings. PySide6 is imported only inside the fixture: the engine
+tests run without Qt if it is not installed.
+"""
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _qt_test_mode():
+    """Point QStandardPaths (and so QSettings files) at test locations for the session."""
+    try:
+        from PySide6.QtCore import QStandardPaths
+    except ImportError:
+        yield
+        return
+    QStandardPaths.setTestModeEnabled(True)
+    yield
