@@ -1,0 +1,52 @@
+"""The ``sanjuan`` command: no sub-command opens the desktop game; ``simulate``, ``play``
+and ``arena`` are described by ``sanjuan COMMAND --help``.
+
+Each sub-command lives in its own module with ``add_arguments(parser)`` and
+``run(args) -> int``; this module only wires them up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: sub-command → (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "simulate": ("sanjuan.simulate", "play random-legal-move games headless and summarise"),
+    "play": ("ui.play", "open the window (all seats computer with --spectate)"),
+    "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every sub-command registered."""
+    parser = argparse.ArgumentParser(prog="sanjuan", description="San Juan, the card game.")
+    subs = parser.add_subparsers(dest="command")
+    for name, (module, text) in COMMANDS.items():
+        sub = subs.add_parser(name, help=text, description=text)
+        try:
+            mod = importlib.import_module(module)
+        except ImportError as exc:  # a sub-command whose module is missing or broken
+            sub.set_defaults(_error=f"{name} is unavailable: {exc}")
+            continue
+        mod.add_arguments(sub)
+        sub.set_defaults(_run=mod.run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``sanjuan`` console script; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        from ui.play import open_window
+
+        return open_window()
+    if getattr(args, "_error", None):
+        print(args._error, file=sys.stderr)
+        return 2
+    return int(args._run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
