@@ -156,7 +156,10 @@ class GameState:
         """True if ``seat`` has a building of ``type_index`` other than card ``exclude``
         in their tableau (a replaced or just-built card is passed as ``exclude``)."""
         types = self.types
-        return any(types[b] == type_index and b != exclude for b in self.players[seat].buildings)
+        for b in self.players[seat].buildings:  # a plain loop: the engine's hottest query
+            if types[b] == type_index and b != exclude:
+                return True
+        return False
 
     def find(self, seat: int, type_index: int) -> int | None:
         """Card id of ``seat``'s building of ``type_index``, or None."""

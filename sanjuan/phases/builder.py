@@ -13,6 +13,7 @@ from .registry import auto, decider, privilege, resolver, schedule, selected
 
 GAME_END_BUILDINGS = 12
 PARK_CRANE_CREDIT = 6
+LIBRARY, SMITHY, QUARRY, BLACK_MARKET = T["library"], T["smithy"], T["quarry"], T["black_market"]
 
 
 @role_phase(Role.BUILDER)
@@ -21,28 +22,38 @@ def start(s: GameState, chooser: int) -> None:
     schedule(s, *[("build", p) for p in s.order_from(chooser)], ("builder_end",))
 
 
-def cost_breakdown(s: GameState, seat: int, card: int,
-                   replace: int | None) -> tuple[int, tuple[tuple[str, int], ...]]:
+def cost_breakdown(s: GameState, seat: int, card: int, replace: int | None,
+                   owned: set[int] | None = None) -> tuple[int, tuple[tuple[str, int], ...]]:
     """Cost in cards of ``seat`` building ``card`` (over ``replace``) in this builder
     phase, before Black-market goods, and its itemised breakdown. Reductions never pay
-    out: the total is floored at 0 (RULES.md 3.1). A replaced building no longer helps."""
+    out: the total is floored at 0 (RULES.md 3.1). A replaced building no longer helps.
+    ``owned`` (the seat's building types) may be passed to save recomputing it."""
     ct = s.ctype(card)
-    exclude = -1 if replace is None else replace
+    if owned is None:
+        owned = {s.types[b] for b in s.players[seat].buildings}
+    if replace is not None:
+        # Violet buildings are unique per player, so "owns X but not the replaced card"
+        # is "owns X and X is not the replaced building's name".
+        owned = owned - {s.types[replace]}
     items: list[tuple[str, int]] = [(ct.name, s.cost(card))]
     priv = privilege(s, seat)
-    if priv and s.library and not s.owns(seat, T["library"], exclude):
+    if priv == 2 and LIBRARY not in owned:
         priv = 1  # the Library is being replaced: only the plain privilege is left
     if priv:
         items.append(("Builder" if priv == 1 else "Builder + Library", -priv))
-    if ct.is_production and s.owns(seat, T["smithy"], exclude):
-        items.append(("Smithy", -1))
-    if not ct.is_production and s.owns(seat, T["quarry"], exclude):
+    if ct.is_production:
+        if SMITHY in owned:
+            items.append(("Smithy", -1))
+    elif QUARRY in owned:
         items.append(("Quarry", -1))
     if replace is not None:
         rt = s.ctype(replace)
         credit = PARK_CRANE_CREDIT if rt.key == "park" else s.cost(replace)
         items.append((f"Crane: {rt.name}", -credit))
-    return max(0, sum(v for _, v in items)), tuple(items)
+    total = 0
+    for _, v in items:
+        total += v
+    return max(0, total), tuple(items)
 
 
 def black_market_goods(s: GameState, seat: int, replace: int | None) -> list[int]:
@@ -75,15 +86,17 @@ def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
         candidates.setdefault(s.types[c], c)
     owned = {s.types[b] for b in p.buildings}
     out: list[BuildOption] = []
+    goods_all = len(p.goods) if BLACK_MARKET in owned else 0
     for ti, card in candidates.items():
         in_hand = card not in s.table
         others = len(p.hand) - (1 if in_hand else 0)
-        violet = not s.ctype(card).is_production
+        if ti in owned and not s.ctype(card).is_production:
+            continue  # at most one of each violet building
         for rep in crane_targets(s, seat, ti):
-            if violet and ti in owned:
-                continue
-            cost, items = cost_breakdown(s, seat, card, rep)
-            goods = min(2, cost, len(black_market_goods(s, seat, rep))) if cost else 0
+            cost, items = cost_breakdown(s, seat, card, rep, owned)
+            goods = 0
+            if cost and goods_all:
+                goods = min(2, cost, len(black_market_goods(s, seat, rep)))
             if cost - goods <= others:
                 out.append(BuildOption(card, rep, cost, items, goods))
     return tuple(out)

@@ -15,6 +15,7 @@ from ..state import GameState, T
 from .registry import auto, decider, resolver, schedule, selected
 
 LIBRARY = T["library"]
+ROLES = tuple(Role)  # iterating the Enum class itself is slow in the hot path
 START_HAND_SIZE = 4
 
 
@@ -89,7 +90,7 @@ def library_choices(s: GameState, seat: int) -> tuple[bool, ...]:
 def _decide_role(s: GameState, task: tuple) -> Decision:
     seat = task[1]
     libs = library_choices(s, seat)
-    options = tuple(ChooseRole(r, lib) for r in Role if s.role_owner[r] < 0 for lib in libs)
+    options = tuple(ChooseRole(r, lib) for r in ROLES if s.role_owner[r] < 0 for lib in libs)
     return Decision(seat, DecisionKind.CHOOSE_ROLE, options=options)
 
 

@@ -1,0 +1,99 @@
+"""Saving and loading games as versioned JSON (options, seed and actions).
+
+A save file is replayed on load, so a loaded game equals the saved one exactly. Files
+are written atomically (temporary file + rename), so a crash never leaves half a save.
+A damaged, foreign or newer file raises :class:`SaveFileError` with a readable message.
+Nothing from the file is ever evaluated: it is parsed as JSON and checked field by field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .actions import action_from_json, action_to_json
+from .editions import EDITIONS
+from .errors import IllegalActionError, SaveFileError
+from .game import Game
+from .state import Options
+
+FORMAT = "sanjuan-save"
+VERSION = 1
+
+
+def to_json(game: Game) -> dict[str, Any]:
+    """The save-file document of ``game``."""
+    o = game.options
+    return {"format": FORMAT, "version": VERSION,
+            "options": {"players": o.players, "edition": o.edition, "variant": o.variant,
+                        "seed": o.seed},
+            "actions": [action_to_json(a) for a in game.actions]}
+
+
+def from_json(doc: Any) -> Game:
+    """The game described by save document ``doc``; raises SaveFileError if it is not a
+    valid save of this version or its actions are not a legal game."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveFileError("this is not a San Juan save file")
+    version = doc.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise SaveFileError(f"the save file has no valid version ({version!r})")
+    if version > VERSION:
+        raise SaveFileError(f"the save file is from a newer version ({version}) of San Juan")
+    opts = doc.get("options")
+    if not isinstance(opts, dict):
+        raise SaveFileError("the save file has no game options")
+    players, ed, variant, seed = (opts.get(k) for k in ("players", "edition", "variant", "seed"))
+    if not (_is_int(players) and 2 <= players <= 4):
+        raise SaveFileError(f"the save file has an invalid player count ({players!r})")
+    if ed not in EDITIONS:
+        raise SaveFileError(f"the save file names an unknown edition ({ed!r})")
+    if not isinstance(variant, bool) or not _is_int(seed):
+        raise SaveFileError("the save file has an invalid variant or seed")
+    raw = doc.get("actions")
+    if not isinstance(raw, list):
+        raise SaveFileError("the save file has no list of actions")
+    game = Game(Options(players, ed, variant, seed))
+    for i, item in enumerate(raw):
+        try:
+            game.apply(action_from_json(item))
+        except (ValueError, IllegalActionError) as exc:
+            raise SaveFileError(f"action {i + 1} of the save file is invalid: {exc}") from None
+    return game
+
+
+def save_game(game: Game, path: str | os.PathLike[str]) -> None:
+    """Write ``game`` to ``path`` atomically (the old file stays intact on failure)."""
+    target = Path(path)
+    text = json.dumps(to_json(game), indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=".sanjuan-", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_game(path: str | os.PathLike[str]) -> Game:
+    """Read the game saved at ``path``; raises SaveFileError for an unreadable, damaged
+    or foreign file."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"cannot read the save file: {exc}") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"the save file is damaged (not valid JSON: {exc})") from None
+    return from_json(doc)
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
