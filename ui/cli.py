@@ -2,7 +2,9 @@
 and ``arena`` are described by ``sanjuan COMMAND --help``.
 
 Each sub-command lives in its own module with ``add_arguments(parser)`` and
-``run(args) -> int``; this module only wires them up.
+``run(args) -> int``; this module only wires them up. It lives in ``ui/`` because the
+bare command opens the window, and ``sanjuan/`` never imports ``ui/``; headless
+sub-commands import no Qt.
 """
 
 from __future__ import annotations
