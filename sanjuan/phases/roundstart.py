@@ -53,10 +53,32 @@ def _round_begin(s: GameState, task: tuple) -> None:
 
 
 def frozen(s: GameState) -> bool:
-    """True when no card can ever move again: draw pile, discard pile, every hand and
-    every good are empty. The rulebooks are silent; such a game would never end, so the
+    """True when no card can ever move again: draw pile, discard pile and every good are
+    empty, and no hand card can leave its hand (no Chapel, no unused Bank, not over the
+    hand limit, nothing buildable even as builder with the Library). Then nobody can ever
+    reach 12 buildings. The rulebooks are silent; such a game would never end, so the
     engine ends it at the end of the round (RULES.md 2.1.4 only asks not to crash)."""
-    return not (s.draw or s.discard or any(p.hand or p.goods for p in s.players))
+    if s.draw or s.discard or any(p.goods for p in s.players):
+        return False
+    return not any(p.hand and _hand_can_move(s, seat) for seat, p in enumerate(s.players))
+
+
+def _hand_can_move(s: GameState, seat: int) -> bool:
+    p = s.players[seat]
+    if s.owns(seat, T["chapel"]) or (not p.bank_used and s.owns(seat, T["bank"])):
+        return True
+    if len(p.hand) > hand_limit(s, seat):
+        return True
+    from .builder import build_options
+
+    # The best case: ``seat`` as builder using its Library (an Office building only
+    # swaps cards with an empty pile, which changes nothing).
+    saved = s.chooser, s.library
+    s.chooser, s.library = seat, s.owns(seat, LIBRARY)
+    try:
+        return bool(build_options(s, seat))
+    finally:
+        s.chooser, s.library = saved
 
 
 @auto("round_end")
