@@ -123,7 +123,7 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
     check(s, d, action)
     if isinstance(action, Build):
         opt = d.build_option(*_normalise_build(s, d, action))
-        action = Build(opt.card, opt.replace) if opt else action
+        action = Build(action.card, opt.replace) if opt else action  # the copy chosen
     task = s.pending
     s.pending = s.decision = None
     RESOLVE[task[0]](s, task, action)
@@ -132,6 +132,8 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
 
 def _normalise_build(s: GameState, d: Decision, a: Build) -> tuple[int, int | None]:
     """Map a hand card to the option of the same building name (copies are alike)."""
+    if a.card not in s.players[d.seat].hand and a.card not in s.table:
+        return a.card, a.replace  # a card not in hand never matches (RULES.md 3.1)
     for o in d.options:
         if o.replace == a.replace and s.types[o.card] == s.types[a.card]:
             return o.card, a.replace

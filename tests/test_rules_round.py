@@ -143,14 +143,23 @@ def test_library_once_per_round_with_two_players() -> None:
     assert ChooseRole(Role.BUILDER, True) in t.decision.options
 
 
-def test_library_every_role_with_three_players() -> None:
-    """Bibliothek: with 3–4 players the once-per-round limit does not apply."""
+def test_library_every_role_with_three_players_and_optional() -> None:
+    """Bibliothek: with 3–4 players the once-per-round limit does not apply; using it is
+    optional ("Nutzt der Besitzer ... darf er dieses verdoppeln"; Stadtgebäude: "Es darf
+    benutzt werden, muss aber nicht")."""
     s = blank("classic", players=3)
     build(s, 1, "library")
     d = turn(s, 1)
-    assert all(a.use_library for a in d.options) and len(d.options) == 5
+    assert {(a.role, a.use_library) for a in d.options} == {(r, u) for r in Role
+                                                            for u in (True, False)}
     apply(s, ChooseRole(Role.PROSPECTOR, True))
     assert [e for e in s.log if isinstance(e, RoleChosen)][-1].library
+    assert len(s.players[1].hand) == 2
+    t = blank("classic", players=3)
+    build(t, 1, "library")
+    turn(t, 1)
+    apply(t, ChooseRole(Role.PROSPECTOR, False))
+    assert len(t.players[1].hand) == 1
 
 
 # -- start of a round --------------------------------------------------------------

@@ -100,12 +100,13 @@ def _round_end(s: GameState, task: tuple) -> None:
 # -- role choice ------------------------------------------------------------------
 
 def library_choices(s: GameState, seat: int) -> tuple[bool, ...]:
-    """Allowed ``use_library`` values for ``seat``'s role choice (RULES.md 3.6)."""
+    """Allowed ``use_library`` values for ``seat``'s role choice (RULES.md 3.6; using a
+    building is always optional, RULES.md 3)."""
     if not s.owns(seat, LIBRARY):
         return (False,)
     if s.num_players == 2:
         return (False,) if s.players[seat].library_used else (True, False)
-    return (True,)
+    return (True, False)
 
 
 @decider("choose_role")
