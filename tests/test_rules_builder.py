@@ -521,3 +521,28 @@ def test_no_game_end_while_nobody_has_twelve() -> None:
     build_now(s, s.players[0].hand[0])
     apply(s, Pass())
     assert not s.over and s.decision.kind is DecisionKind.CHOOSE_ROLE
+
+
+def test_prefecture_costs_three_classic_four_2018() -> None:
+    """Präfektur: "(3)" in the classic gold-mine example, "(4)" in the 2018 one (RULES.md
+    1.1 note 1): the build cost follows the edition."""
+    for ed, cost in (("classic", 3), ("2018", 4), ("2018-expansion", 4)):
+        s = blank(ed)
+        pref = hand(s, 1, "prefecture")[0]
+        fill_hand(s, 1, 4)
+        role(s, 0, Role.BUILDER)
+        apply(s, Pass())
+        assert option(s, pref).cost == cost
+
+
+def test_monuments_only_score() -> None:
+    """Die drei Denkmäler (both): Statue 3, Siegessäule 4, Reiter 5 VP, no other effect;
+    "eine Statue und eine Siegessäule bauen, aber keine zwei Statuen"."""
+    s = blank("classic")
+    build(s, 0, "statue", "victory_column", "hero")
+    assert score_player(s, 0).total == 12
+    statue, well = hand(s, 0, "statue", "well")
+    fill_hand(s, 0, 3)
+    role(s, 0, Role.BUILDER)
+    assert option(s, statue) is None
+    assert option(s, well).breakdown == (("Well", 2), ("Builder", -1))

@@ -351,3 +351,23 @@ def test_not_frozen_while_a_card_can_still_move(extra: str) -> None:
         apply(s, ChooseRole(next(a.role for a in s.decision.options
                                  if a.role is not Role.BUILDER)))
     assert not s.over
+
+
+@pytest.mark.parametrize("edition, production, violet", [("classic", 42, 68),
+                                                         ("2018", 44, 68),
+                                                         ("2018-expansion", 44, 68 + 29 + 1)])
+def test_deck_composition(edition: str, production: int, violet: int) -> None:
+    """Spielmaterial: classic "110 Spielkarten (42 Produktions- und 68 violette Gebäude)";
+    2018: Indigo 10, Zucker 8, Tabak 9, Kaffee 9, Silber 8 and 24 city buildings ×3 (the
+    four 6-cost ×2); expansion "30 Spielkarten (= 9x 3 + 1x 2 neue Stadtgebäude + 1
+    Kathedrale)"."""
+    s = new_game(Options(2, edition, seed=0))
+    prod = [c for c in range(len(s.types)) if s.ctype(c).is_production]
+    assert len(prod) == production and len(s.types) - len(prod) == violet
+    counts = {}
+    for c in range(len(s.types)):
+        counts[s.ctype(c).key] = counts.get(s.ctype(c).key, 0) + 1
+    assert counts["tobacco_storage"] == (8 if edition == "classic" else 9)
+    assert counts["palace"] == 2 and counts["library"] == 3
+    if edition == "2018-expansion":
+        assert counts["residence"] == 2 and counts["cathedral"] == 1 and counts["bank"] == 3
