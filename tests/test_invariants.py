@@ -11,6 +11,9 @@ from collections import Counter
 
 import pytest
 from helpers import snapshot
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from sanjuan.cards import Role
 from sanjuan.decisions import DecisionKind
@@ -140,3 +143,46 @@ def test_invariants_random_games(edition: str, players: int) -> None:
     """RULES.md 1–5 hold after every action of random legal games."""
     for k in range(GAMES_PER_CONFIG):
         play_checked(Options(players, edition, variant=k == 1, seed=1000 * players + k))
+
+
+class GameMachine(RuleBasedStateMachine):
+    """Hypothesis drives a game (shrinking a failure to a short action list) and checks the
+    invariants after every action; a finished game starts a new one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game | None = None
+
+    @initialize(edition=st.sampled_from(EDITIONS), players=st.integers(2, 4),
+                seed=st.integers(0, 10_000), variant=st.booleans())
+    def start(self, edition: str, players: int, seed: int, variant: bool) -> None:
+        self.game = Game(Options(players, edition, variant, seed), log=False)
+
+    @rule(choice=st.integers(0, 2**32))
+    def act(self, choice: int) -> None:
+        assert self.game is not None
+        s = self.game.state
+        if s.over:
+            self.game = Game(Options(s.num_players, s.options.edition, False,
+                                     s.options.seed + 1), log=False)
+            return
+        self.game.apply(s.decision.sample(random.Random(choice)))
+
+    @rule(seat=st.integers(0, 3), choice=st.integers(0, 2**32))
+    def hidden_cards_stay_hidden(self, seat: int, choice: int) -> None:
+        assert self.game is not None
+        s = self.game.state
+        check_hidden(s, seat % s.num_players, random.Random(choice))
+
+    @invariant()
+    def consistent(self) -> None:
+        if self.game is not None:
+            s = self.game.state
+            check_cards(s)
+            check_tableaus(s)
+            check_flow(s)
+
+
+GameMachine.TestCase.settings = settings(max_examples=12, stateful_step_count=120,
+                                         deadline=None, derandomize=True)
+test_game_machine = GameMachine.TestCase
