@@ -101,10 +101,12 @@ def check_legal(s: GameState, rng: random.Random) -> None:
     """legal_actions are unique, and each (a sample of long lists) applies on a copy."""
     acts = legal_actions(s)
     assert len(set(acts)) == len(acts) and acts
+    before = snapshot(s)
     for a in rng.sample(acts, min(len(acts), 4)):
         t = s.copy()
         apply(t, a)
         check_cards(t)
+    assert snapshot(s) == before  # playing on copies leaves the original alone
 
 
 def play_checked(options: Options) -> None:

@@ -45,9 +45,11 @@ def test_library_councillor_draws_eight() -> None:
 
 @pytest.mark.parametrize("councillor, library, drawn", [(False, False, 2), (True, False, 5),
                                                        (True, True, 8)])
-def test_prefecture_keeps_two(councillor: bool, library: bool, drawn: int) -> None:
+def test_prefecture_examples_keep_two(councillor: bool, library: bool, drawn: int) -> None:
     """Präfektur, 2018: "als Nicht-Ratsherr 2 von 2 Karten; als Ratsherr 2 von 5 Karten;
-    als Ratsherr mit Bibliothek 2 von 8 Karten"."""
+    als Ratsherr mit Bibliothek 2 von 8 Karten". (The classic text reads "als
+    Nicht-Ratsherr 2 von 5 Karten, als Ratsherr 2 von 8 Karten", which contradicts its
+    own councillor rule — a non-councillor draws 2; the 2018 wording is followed.)"""
     s = blank("2018")
     build(s, 1, "prefecture")
     if library:

@@ -29,7 +29,8 @@ def set_tile(s, tile: int) -> None:
 @pytest.mark.parametrize("producer, aqueduct, library, limit", [
     (False, False, False, 1), (True, False, False, 2), (False, True, False, 2),
     (True, True, False, 3), (True, False, True, 3), (True, True, True, 4)])
-def test_production_limits(producer: bool, aqueduct: bool, library: bool, limit: int) -> None:
+def test_aqueduct_and_library_examples_production_limits(
+        producer: bool, aqueduct: bool, library: bool, limit: int) -> None:
     """Aufseher (both): everyone 1, the producer 2; Aquädukt: "als Nicht-Aufseher bis zu 2
     ..., als Aufseher bis zu 3 ..., als Aufseher mit Bibliothek bis zu 4"; Bibliothek:
     "Aufseher: er produziert bis zu 3 Waren"."""
@@ -115,7 +116,8 @@ def test_trader_example_market_stand_trading_post_seven_cards() -> None:
 @pytest.mark.parametrize("trader, post, library, limit", [
     (False, False, False, 1), (True, False, False, 2), (False, True, False, 2),
     (True, True, False, 3), (True, False, True, 3), (True, True, True, 4)])
-def test_sale_limits(trader: bool, post: bool, library: bool, limit: int) -> None:
+def test_trading_post_examples_sale_limits(
+        trader: bool, post: bool, library: bool, limit: int) -> None:
     """Händler (both): everyone 1, the trader 2; Handelsstation: "als Nicht-Händler bis zu
     2 Waren, als Händler bis zu 3, als Händler mit Bibliothek bis zu 4"."""
     s = blank("classic")
