@@ -546,3 +546,16 @@ def test_monuments_only_score() -> None:
     role(s, 0, Role.BUILDER)
     assert option(s, statue) is None
     assert option(s, well).breakdown == (("Well", 2), ("Builder", -1))
+
+
+def test_chapel_built_over_a_building_does_not_count_it() -> None:
+    """Kapelle, Hinweis (both): "Hat er mit seiner Kapelle ein anderes Gebäude überbaut
+    (mittels des Krans), zählt dieses überbaute Gebäude am Spielende selbstverständlich
+    nicht zur Anzahl der gesammelten Karten dazu"."""
+    s = blank("classic")
+    _, well = build(s, 0, "crane", "well")
+    chapel = hand(s, 0, "chapel")[0]
+    role(s, 0, Role.BUILDER)
+    build_now(s, chapel, well)  # 3 − 1 − 2 = 0
+    assert s.players[0].chapel == [] and well in s.removed
+    assert score_player(s, 0).total == 1 + 2
