@@ -559,3 +559,22 @@ def test_chapel_built_over_a_building_does_not_count_it() -> None:
     build_now(s, chapel, well)  # 3 − 1 − 2 = 0
     assert s.players[0].chapel == [] and well in s.removed
     assert score_player(s, 0).total == 1 + 2
+
+
+def test_black_market_cannot_pay_with_the_good_of_the_replaced_building() -> None:
+    """Kran, Hinweis (both): the good on a replaced production building "ist verloren und
+    wird auf den Ablagestapel gelegt" — so the Black market cannot pay with it."""
+    s = blank("classic")
+    _, _, coffee, ind = build(s, 0, "crane", "black_market", "coffee_roaster", "indigo_plant")
+    lost, kept = good(s, 0, coffee), good(s, 0, ind)
+    palace = hand(s, 0, "palace")[0]
+    fill_hand(s, 0, 1)
+    role(s, 0, Role.BUILDER)
+    o = option(s, palace, coffee)  # 6 − 1 − 4 = 1: only the Indigo good can pay
+    assert (o.cost, o.max_goods) == (1, 1)
+    apply(s, Build(palace, coffee))
+    d = s.decision
+    assert d.kind is DecisionKind.BLACK_MARKET and d.candidates == (ind,)
+    assert lost in s.discard
+    apply(s, Select((ind,)))
+    assert kept in s.discard and s.players[0].goods == {} and len(s.players[0].hand) == 1
