@@ -18,8 +18,9 @@ from .engine import apply, new_game
 from .scoring import score, winners
 from .state import Options
 
-#: Random play can starve a game of cards it could still use; such a game is stopped
-#: after this many rounds and counted as unfinished (real games last about 10–15).
+#: A safety net: a game still running after this many rounds is stopped and counted as
+#: unfinished (real games last about 10–15 rounds; random ones up to ~100). Games in which
+#: no card can move any more are ended by the engine (``roundstart.frozen``).
 MAX_ROUNDS = 500
 
 
