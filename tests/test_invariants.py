@@ -26,7 +26,7 @@ from sanjuan.save import from_json, to_json
 from sanjuan.state import GameState, Options
 
 EDITIONS = ("classic", "2018", "2018-expansion")
-GAMES_PER_CONFIG = 5
+GAMES_PER_CONFIG = 12
 BUILDER_STEPS = (DecisionKind.BUILD, DecisionKind.BLACK_MARKET, DecisionKind.PAY)
 
 
@@ -185,6 +185,6 @@ class GameMachine(RuleBasedStateMachine):
             check_flow(s)
 
 
-GameMachine.TestCase.settings = settings(max_examples=12, stateful_step_count=120,
+GameMachine.TestCase.settings = settings(max_examples=25, stateful_step_count=150,
                                          deadline=None, derandomize=True)
 test_game_machine = GameMachine.TestCase
