@@ -9,9 +9,7 @@ role choice; the phase then runs through the real engine.
 
 from __future__ import annotations
 
-from collections import Counter
-
-from sanjuan.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.actions import Build, ChooseRole, Pass, Select
 from sanjuan.cards import TYPE_INDEX, Role
 from sanjuan.decisions import Decision, DecisionKind
 from sanjuan.engine import apply, run
@@ -151,23 +149,6 @@ def start_round(s: GameState, number: int = 2, governor: int = 0) -> None:
     run(s)
 
 
-def pass_until(s: GameState, kind: DecisionKind, seat: int | None = None) -> Decision:
-    """Answer every decision with Pass (or the first legal action where Pass is illegal)
-    until a decision of ``kind`` (for ``seat``) is due; returns it."""
-    for _ in range(200):
-        d = s.decision
-        assert d is not None, "game over before the decision came"
-        if d.kind is kind and (seat is None or d.seat == seat):
-            return d
-        apply(s, Pass() if d.can_pass else d.legal_actions()[0])
-    raise AssertionError(f"no {kind} decision")
-
-
-def do(s: GameState, action: Action) -> None:
-    """Apply ``action`` for the deciding seat."""
-    apply(s, action)
-
-
 def build_now(s: GameState, card: int, replace: int | None = None,
               pay: tuple[int, ...] | None = None, goods: tuple[int, ...] = ()) -> None:
     """Answer the current BUILD decision with ``card`` (over ``replace``); then answer a
@@ -180,11 +161,6 @@ def build_now(s: GameState, card: int, replace: int | None = None,
         d = s.decision
     if d is not None and d.kind is DecisionKind.PAY and pay is not None:
         apply(s, Select(pay))
-
-
-def names(s: GameState, cards: list[int]) -> Counter[str]:
-    """Building keys of ``cards`` with counts."""
-    return Counter(s.ctype(c).key for c in cards)
 
 
 def snapshot(s: GameState) -> tuple:
