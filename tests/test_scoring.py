@@ -206,3 +206,29 @@ def test_higher_score_wins_regardless_of_cards() -> None:
     build(s, 1, "hero")
     hand(s, 0, "smithy", "archive", "well")
     assert winners(score(s)) == (1,)
+
+
+def _most_sets(counts: tuple[int, ...]) -> int:
+    """Brute force: most disjoint sets of three different kinds from ``counts``."""
+    from itertools import combinations
+
+    best = 0
+    for trio in combinations([i for i, c in enumerate(counts) if c], 3):
+        rest = list(counts)
+        for i in trio:
+            rest[i] -= 1
+        best = max(best, 1 + _most_sets(tuple(rest)))
+    return best
+
+
+def test_residence_set_count_matches_brute_force() -> None:
+    """Residenz: the closed formula (largest s with Σ min(cᵢ, s) ≥ 3s, RULES.md 4.6)
+    equals an exhaustive search for every cost class of up to 5 kinds × 3 copies."""
+    from collections import Counter
+    from itertools import product
+
+    from sanjuan.scoring import residence_sets
+
+    for counts in product(range(4), repeat=5):
+        cls = Counter({k: c for k, c in enumerate(counts) if c})
+        assert residence_sets({1: cls}) == _most_sets(counts), counts
