@@ -6,6 +6,9 @@ Das Kartenspiel, 2018, with the expansion "Die neuen Gebäude").
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import combinations
+
 from helpers import blank, build, good, hand, tuck
 
 from sanjuan.scoring import score, score_player, winners
@@ -208,10 +211,9 @@ def test_higher_score_wins_regardless_of_cards() -> None:
     assert winners(score(s)) == (1,)
 
 
+@cache
 def _most_sets(counts: tuple[int, ...]) -> int:
     """Brute force: most disjoint sets of three different kinds from ``counts``."""
-    from itertools import combinations
-
     best = 0
     for trio in combinations([i for i, c in enumerate(counts) if c], 3):
         rest = list(counts)
