@@ -1,0 +1,305 @@
+"""The main window: the table in the middle, the game log on the right, a status bar,
+and the Game / View / Help menus (see ui/menus.py). It renders the model after every
+change for the right viewer and hands the computer over between hot-seat humans."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from sanjuan.errors import IllegalActionError, SaveFileError
+from sanjuan.events import Event
+from sanjuan.game import Game
+from sanjuan.model import GameModel, SeatConfig
+from sanjuan.save import load_game, save_game
+from sanjuan.scoring import ScoreBreakdown
+from sanjuan.state import Options
+from ui.dialogs.game_over import GameOverDialog
+from ui.dialogs.handover import HandoverScreen
+from ui.dialogs.new_game import NewGameDialog
+from ui.log_view import LogView
+from ui.menus import build_menus
+from ui.settings import Settings
+from ui.table import TableWidget
+
+SAVE_FILTER = "San Juan (*.sanjuan.json *.json)"
+
+#: Asks for a file path (returns None when the user cancels).
+PathAsker = Callable[[], str | None]
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``ask_save_path``/``ask_open_path`` may be replaced (tests)."""
+
+    def __init__(self, settings: Settings | None = None, model: GameModel | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.settings = settings or Settings()
+        self.model = model or GameModel(self, pace_ms=self.settings.pace_ms())
+        self.setWindowTitle(self.tr("San Juan"))
+        self.table = TableWidget()
+        self.handover = HandoverScreen()
+        self.stack = QStackedWidget(objectName="central_stack")
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.handover)
+        self.setCentralWidget(self.stack)
+        self.log = LogView()
+        self.log_dock = QDockWidget(self.tr("Game log"), self, objectName="log_dock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                  | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.resizeDocks([self.log_dock], [300], Qt.Orientation.Horizontal)
+        self.info_label = QLabel(objectName="game_info")
+        self.statusBar().addPermanentWidget(self.info_label)
+        self.actions_ = build_menus(self)
+
+        self.ask_save_path: PathAsker = self._ask_save_path
+        self.ask_open_path: PathAsker = self._ask_open_path
+        self.new_game_dialog: NewGameDialog | None = None
+        self.game_over_dialog: GameOverDialog | None = None
+        self.error_box: QMessageBox | None = None
+        self._viewer = -1  # hot-seat: the human whose hand is shown
+        self._handing_over = False
+
+        self.table.actionChosen.connect(self.submit)
+        self.handover.ready.connect(self._handover_done)
+        m = self.model
+        m.gameStarted.connect(self._on_game_started)
+        m.eventOccurred.connect(self._on_event)
+        m.changed.connect(self.render)
+        m.thinkingChanged.connect(lambda _seat: self.render())
+        m.humanToAct.connect(self._on_human_to_act)
+        m.gameOver.connect(self._on_game_over)
+        m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self._restore_geometry()
+
+    # ------------------------------------------------------------------ viewer
+    def viewer(self) -> int:
+        """The seat whose view the table shows: the human (hot-seat: the one last handed
+        the computer), or seat 0 as a spectator when every seat is a computer."""
+        humans = self.model.human_seats
+        if not humans:
+            return 0
+        if len(humans) == 1:
+            return humans[0]
+        return self._viewer if self._viewer in humans else humans[0]
+
+    def is_spectating(self) -> bool:
+        """True when every seat is played by the computer."""
+        return not self.model.human_seats
+
+    # ------------------------------------------------------------------ rendering
+    def render(self) -> None:
+        """Show the current observation of :meth:`viewer` on the table."""
+        m = self.model
+        if m.game is None or self._handing_over:
+            return
+        viewer = self.viewer()
+        thinking = m.thinking_seat if m.thinking_seat >= 0 else None
+        interactive = not self.is_spectating() and m.deciding_seat == viewer
+        self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
+        s = m.game.state
+        info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
+        self.info_label.setText(info.replace("%2", s.edition.name)
+                                .replace("%3", str(m.game.options.seed)))
+
+    def _log_viewer(self) -> int:
+        return -1 if self._handing_over else self.viewer()
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        if self.model.game is None:
+            return
+        for e in self.model.events():
+            self._append_event(e)
+
+    def _append_event(self, e: Event) -> None:
+        assert self.model.game is not None
+        self.log.append_event(e, self._log_viewer(), self.model.names,
+                              self.model.game.state.types)
+
+    # ------------------------------------------------------------------ model slots
+    def _on_game_started(self) -> None:
+        self._viewer = -1
+        self._handing_over = False
+        self.table.set_hand_hidden(False)
+        self.stack.setCurrentWidget(self.table)
+        self.log.clear()
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog = None
+        self.actions_["save"].setEnabled(True)
+
+    def _on_event(self, e: Event) -> None:
+        self._append_event(e)
+
+    def _on_human_to_act(self, seat: int) -> None:
+        if len(self.model.human_seats) < 2 or seat == self._viewer:
+            self._viewer = seat
+            return
+        self._handing_over = True
+        self.table.set_hand_hidden(True)
+        self.handover.prepare(self.model.names[seat])
+        self.stack.setCurrentWidget(self.handover)
+        self._pending_viewer = seat
+        self._rebuild_log()
+
+    def _handover_done(self) -> None:
+        self._viewer = self._pending_viewer
+        self._handing_over = False
+        self.table.set_hand_hidden(False)
+        self.stack.setCurrentWidget(self.table)
+        self._rebuild_log()
+        self.render()
+
+    def _on_game_over(self, scores: list[ScoreBreakdown]) -> None:
+        self.statusBar().showMessage(self.tr("Game over."))
+        if self._handing_over:  # show the final table to everybody
+            self._handing_over = False
+            self.table.set_hand_hidden(False)
+            self.stack.setCurrentWidget(self.table)
+            self._rebuild_log()
+        self.render()
+        dialog = GameOverDialog(scores, self.model.names, self.model.vp_history(), self)
+        dialog.newGameRequested.connect(self.show_new_game_dialog)
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    # ------------------------------------------------------------------ actions
+    def submit(self, action: object) -> None:
+        """Send the human's ``action`` to the model; an illegal one is explained in the
+        status bar and changes nothing."""
+        try:
+            self.model.submit(action)  # type: ignore[arg-type]
+        except IllegalActionError as exc:
+            self.statusBar().showMessage(self.tr("Not allowed: %1").replace("%1", str(exc)),
+                                         10000)
+
+    def start_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+        """Start a new game now."""
+        self.statusBar().clearMessage()
+        self.model.new_game(options, seats)
+
+    def show_new_game_dialog(self) -> NewGameDialog:
+        """Open the new-game dialog (window-modal, not blocking); on Start a new game
+        begins. Returns the dialog."""
+        dialog = NewGameDialog(self.settings.new_game(), self)
+        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
+        dialog.rejected.connect(self._dialog_rejected)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
+        self.settings.set_new_game(dialog.choices())
+        self.new_game_dialog = None
+        self.start_game(dialog.options(), dialog.seats())
+
+    def _dialog_rejected(self) -> None:
+        self.new_game_dialog = None
+        if self.model.game is None:  # never leave an empty table behind
+            d = NewGameDialog(self.settings.new_game(), self)
+            self.start_game(d.options(), d.seats())
+            d.deleteLater()
+
+    def save_game(self) -> bool:
+        """Ask for a path and save the running game there; True when saved."""
+        if self.model.game is None:
+            return False
+        path = self.ask_save_path()
+        if not path:
+            return False
+        try:
+            save_game(self.model.game, path)
+        except OSError as exc:
+            self.show_error(self.tr("The game could not be saved"), str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
+        return True
+
+    def open_game(self) -> bool:
+        """Ask for a save file and continue the game in it; a damaged file is explained
+        and the running game continues unchanged. True when a game was loaded."""
+        path = self.ask_open_path()
+        if not path:
+            return False
+        try:
+            game = load_game(path)
+        except SaveFileError as exc:
+            self.show_error(self.tr("The game could not be opened"), str(exc))
+            return False
+        self.model.load(game, self._seats_for(game))
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
+        return True
+
+    def _seats_for(self, game: Game) -> list[SeatConfig]:
+        """Keep the current seats if they fit the loaded game, else one human against
+        computers (save files hold the game, not who sits where)."""
+        if len(self.model.seats) == game.options.players:
+            return list(self.model.seats)
+        d = NewGameDialog(self.settings.new_game(), self)
+        d.players.setValue(game.options.players)
+        for i in range(game.options.players):
+            d.kinds[i].setCurrentIndex(0 if i == 0 else 2)
+        seats = d.seats()
+        d.deleteLater()
+        return seats
+
+    def show_error(self, title: str, text: str) -> None:
+        """Explain a problem in a window-modal message box (not blocking)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+                          QMessageBox.StandardButton.Ok, self)
+        self.error_box = box
+        box.open()
+
+    def set_pace(self, ms: int) -> None:
+        """Set and remember the minimum time between computer moves (ms)."""
+        self.model.pace_ms = ms
+        self.settings.set_pace_ms(ms)
+
+    # ------------------------------------------------------------------ files, window
+    def _ask_save_path(self) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
+                                              self.settings.save_dir(), SAVE_FILTER)
+        return self._remember_dir(path)
+
+    def _ask_open_path(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"),
+                                              self.settings.save_dir(), SAVE_FILTER)
+        return self._remember_dir(path)
+
+    def _remember_dir(self, path: str) -> str | None:
+        if not path:
+            return None
+        from pathlib import Path
+
+        self.settings.set_save_dir(str(Path(path).parent))
+        return path
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Stop any AI thinking (and wait for it), remember the window layout."""
+        self.model.cancel()
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.saveState())
+        super().closeEvent(event)
