@@ -27,7 +27,7 @@ from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
 from ui.dialogs.game_over import GameOverDialog
 from ui.dialogs.handover import HandoverScreen
-from ui.dialogs.new_game import NewGameDialog
+from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.log_view import LogView
 from ui.menus import build_menus
 from ui.settings import Settings
@@ -80,7 +80,6 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self._on_game_started)
         m.eventOccurred.connect(self._on_event)
         m.changed.connect(self.render)
-        m.thinkingChanged.connect(lambda _seat: self.render())
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
@@ -113,7 +112,7 @@ class MainWindow(QMainWindow):
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
         s = m.game.state
         info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
-        self.info_label.setText(info.replace("%2", s.edition.name)
+        self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
                                 .replace("%3", str(m.game.options.seed)))
 
     def _log_viewer(self) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +28,13 @@ from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SEATS = 4
+
+
+def edition_label(key: str) -> str:
+    """The player-facing name of edition ``key``."""
+    names = {"classic": "Classic (2004)", "2018": "2018 edition",
+             "2018-expansion": "2018 edition with the expansion"}
+    return QCoreApplication.translate("NewGameDialog", names[key])
 
 
 class NewGameDialog(QDialog):
@@ -72,7 +80,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.edition = QComboBox(objectName="edition_combo")
         for key in EDITION_KEYS:
-            self.edition.addItem(self._edition_label(key), key)
+            self.edition.addItem(edition_label(key), key)
         form.addRow(self.tr("Edition:"), self.edition)
         self.variant = QCheckBox(self.tr("Start-hand variant (draw more, keep 4)"),
                                  objectName="variant_check")
@@ -102,10 +110,6 @@ class NewGameDialog(QDialog):
                 "medium": self.tr("Computer – medium"),
                 "hard": self.tr("Computer – hard")}[key]
 
-    def _edition_label(self, key: str) -> str:
-        return {"classic": self.tr("San Juan, classic (2004)"),
-                "2018": self.tr("San Juan, 2018 edition"),
-                "2018-expansion": self.tr("2018 edition with the expansion")}[key]
 
     # ------------------------------------------------------------------ state
     def _load(self, c: NewGameChoices) -> None:
