@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import sys
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -13,11 +14,31 @@ from ui.settings import APPLICATION, ORGANIZATION
 ICON = ":/assets/icon.svg"
 
 
+def guard_none_refcount() -> bool:
+    """Work around PySide6 6.12.0 on Python 3.11: every call of a C++ method returning
+    void drops one reference to ``None`` too many, so a long game aborts with "Fatal
+    Python error: none_dealloc". Python 3.12+ makes ``None`` immortal (PEP 683); on 3.11
+    we give it a reference count that those calls can never use up. Returns True when
+    the guard was applied (Python < 3.12 with PySide6 6.12)."""
+    import PySide6
+
+    if sys.version_info >= (3, 12) or tuple(PySide6.__version_info__[:2]) != (6, 12):
+        return False
+    if getattr(guard_none_refcount, "applied", False):
+        return True
+    # ob_refcnt is the first field of every CPython object (non-debug builds).
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
+    guard_none_refcount.applied = True  # type: ignore[attr-defined]
+    return True
+
+
 def make_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created on first call, reused afterwards) with the resources
     loaded, the window icon, the Fusion style and translators for the system locale
     (ours from ``:/i18n/sanjuan_<lang>.qm`` and Qt's ``qtbase_<lang>.qm``)."""
     import ui.resources_rc  # noqa: F401  (registers the :/ resources)
+
+    guard_none_refcount()
 
     app = QApplication.instance()
     if app is None:
