@@ -1,0 +1,264 @@
+"""One card on the table, painted with QPainter: a building face or a card back.
+
+A face shows the colour band of its kind/good with the name, the cost badge (cards), the
+VP badge, the good icon of a production building (or, on large cards, the effect in
+plain words), a face-down good lying on it, and the cards tucked under it. Full details
+are in the tooltip (ui.text.cards.card_tooltip).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from sanjuan.cards import CARD_TYPES
+
+from . import style
+
+SMALL = 70  # below this width a card shows only name, badges and icon
+
+
+class CardWidget(QWidget):
+    """A card (``card_id``, ``type_index`` None for a face-down card) that can be made
+    selectable/selected/dimmed and emits ``clicked(card_id)`` when clickable."""
+
+    clicked = Signal(int)
+
+    def __init__(self, card_id: int, type_index: int | None, cost: int = 0,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card_id = card_id
+        self.type_index = type_index
+        self.cost = cost
+        self.name = ""
+        self.effect = ""
+        self.has_good = False
+        self.tucked = 0
+        self.badge = ""
+        self.selectable = False
+        self.selected = False
+        self.dimmed = False
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+
+    # -- state --------------------------------------------------------------------
+
+    def set_texts(self, name: str, effect: str = "") -> None:
+        """The name printed on the band and the effect shown on large cards."""
+        self.name, self.effect = name, effect
+        self.setAccessibleName(name)
+
+    def set_state(self, *, selectable: bool | None = None, selected: bool | None = None,
+                  dimmed: bool | None = None, badge: str | None = None) -> None:
+        """Change the interaction look; ``None`` keeps a value."""
+        if selectable is not None:
+            self.selectable = selectable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if selectable
+                           else Qt.CursorShape.ArrowCursor)
+        if selected is not None:
+            self.selected = selected
+        if dimmed is not None:
+            self.dimmed = dimmed
+        if badge is not None:
+            self.badge = badge
+        self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if (self.selectable and event.button() == Qt.MouseButton.LeftButton
+                and self.rect().contains(event.position().toPoint())):
+            self.clicked.emit(self.card_id)
+        super().mouseReleaseEvent(event)
+
+    # -- painting -----------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        if self.type_index is None:
+            style.draw_svg(p, style.CARD_BACK, r)
+        else:
+            paint_face(p, r, self.type_index, self.cost, self.name, self.effect)
+            if self.has_good:
+                paint_good(p, r)
+            if self.tucked:
+                paint_tucked(p, r, self.tucked)
+        if self.badge:
+            paint_badge(p, r, self.badge)
+        paint_state(p, r, self.selectable, self.selected, self.dimmed)
+        p.end()
+
+
+def _fit_font_px(p: QPainter, text: str, rect: QRectF, start: float, bold: bool) -> float:
+    """The largest font size ≤ ``start`` at which ``text`` fits ``rect`` word-wrapped."""
+    px = start
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    while px > 6:
+        p.setFont(style.font(px, bold))
+        br = p.boundingRect(rect, flags, text)
+        if br.width() <= rect.width() + 0.5 and br.height() <= rect.height() + 0.5:
+            return px
+        px -= 0.5
+    return 6
+
+
+def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
+               effect: str = "") -> None:
+    """Paint the face of a ``type_index`` building costing ``cost`` into ``r``."""
+    ct = CARD_TYPES[type_index]
+    w, h = r.width(), r.height()
+    radius = max(3.0, w * 0.07)
+    band, band_text = style.card_colours(type_index)
+    outline = QPainterPath()
+    outline.addRoundedRect(r, radius, radius)
+    p.fillPath(outline, style.PARCHMENT)
+    p.save()
+    p.setClipPath(outline)
+    band_rect = QRectF(r.left(), r.top(), w, h * 0.27)
+    p.fillRect(band_rect, band)
+    p.fillRect(QRectF(r.left(), band_rect.bottom(), w, max(1.0, h * 0.012)), style.GOLD)
+    p.restore()
+    p.setPen(QPen(style.INK, max(1.0, w * 0.012)))
+    p.drawPath(outline)
+    # name on the band
+    text_rect = band_rect.adjusted(w * 0.05, h * 0.015, -w * 0.05, -h * 0.01)
+    px = _fit_font_px(p, name, text_rect, w * (0.15 if w < SMALL else 0.125), True)
+    p.setFont(style.font(px, True))
+    p.setPen(band_text)
+    p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+    # centre: good icon, or the effect on large violet cards, or an emblem
+    body = QRectF(r.left() + w * 0.08, band_rect.bottom() + h * 0.04, w * 0.84, h * 0.44)
+    if ct.good is not None:
+        s = min(body.width(), body.height()) * 0.85
+        style.draw_svg(p, style.good_path(ct.good), QRectF(
+            body.center().x() - s / 2, body.center().y() - s / 2, s, s))
+    elif effect and w >= 96:
+        px = _fit_font_px(p, effect, body, w * 0.085, False)
+        p.setFont(style.font(px))
+        p.setPen(style.INK)
+        p.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, effect)
+    else:
+        paint_emblem(p, body, band)
+    # badges: cost (cards) bottom left, VP bottom right
+    d = w * 0.27
+    cost_rect = QRectF(r.left() + w * 0.05, r.bottom() - d - w * 0.05, d, d)
+    p.setPen(QPen(style.INK, max(1.0, w * 0.01)))
+    p.setBrush(style.TERRACOTTA)
+    p.drawEllipse(cost_rect)
+    p.setFont(style.font(d * 0.62, True))
+    p.setPen(QColor("#ffffff"))
+    p.drawText(cost_rect, Qt.AlignmentFlag.AlignCenter, str(cost))
+    vp_rect = QRectF(r.right() - d - w * 0.05, r.bottom() - d - w * 0.05, d, d)
+    shield = QPainterPath()
+    shield.moveTo(vp_rect.left(), vp_rect.top())
+    shield.lineTo(vp_rect.right(), vp_rect.top())
+    shield.lineTo(vp_rect.right(), vp_rect.top() + d * 0.55)
+    shield.quadTo(vp_rect.right(), vp_rect.bottom(), vp_rect.center().x(), vp_rect.bottom())
+    shield.quadTo(vp_rect.left(), vp_rect.bottom(), vp_rect.left(), vp_rect.top() + d * 0.55)
+    shield.closeSubpath()
+    p.setPen(QPen(style.INK, max(1.0, w * 0.01)))
+    p.setBrush(style.GOLD)
+    p.drawPath(shield)
+    p.setPen(style.INK)
+    p.setFont(style.font(d * 0.6, True))
+    p.drawText(vp_rect.adjusted(0, -d * 0.08, 0, -d * 0.08), Qt.AlignmentFlag.AlignCenter,
+               str(ct.vp) if ct.vp else "?")
+
+
+def paint_emblem(p: QPainter, body: QRectF, colour: QColor) -> None:
+    """A small arcaded building: the mark of a violet (city) building."""
+    s = min(body.width(), body.height()) * 0.8
+    x, y = body.center().x() - s / 2, body.center().y() - s / 2
+    tint = QColor(colour)
+    tint.setAlpha(150)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(tint)
+    roof = QPainterPath()
+    roof.moveTo(x, y + s * 0.38)
+    roof.lineTo(x + s / 2, y + s * 0.05)
+    roof.lineTo(x + s, y + s * 0.38)
+    roof.closeSubpath()
+    p.drawPath(roof)
+    p.drawRect(QRectF(x + s * 0.08, y + s * 0.42, s * 0.84, s * 0.5))
+    p.setBrush(style.PARCHMENT)
+    for i in range(3):
+        arch = QPainterPath()
+        ax = x + s * (0.16 + i * 0.26)
+        arch.addRoundedRect(QRectF(ax, y + s * 0.55, s * 0.16, s * 0.37), s * 0.08, s * 0.08)
+        p.drawPath(arch)
+
+
+def paint_good(p: QPainter, r: QRectF) -> None:
+    """A good: a small card back lying across the lower part of the building."""
+    w = r.width()
+    gw = w * 0.5
+    gh = gw * style.CARD_RATIO
+    centre = QPointF(r.center().x(), r.bottom() - w * 0.1 - gh / 2)
+    p.save()
+    p.translate(centre)
+    p.rotate(-8)
+    rect = QRectF(-gh / 2, -gw / 2, gh, gw)
+    p.rotate(90)  # the good lies crosswise
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 70))
+    p.drawRoundedRect(rect.translated(w * 0.02, -w * 0.02), 3, 3)
+    style.draw_svg(p, style.CARD_BACK, rect)
+    p.restore()
+
+
+def paint_tucked(p: QPainter, r: QRectF, n: int) -> None:
+    """The number of cards tucked under this building (Chapel, Bank, Harbor)."""
+    w = r.width()
+    d = w * 0.26
+    rect = QRectF(r.right() - d - w * 0.04, r.top() + r.height() * 0.28, d, d)
+    p.setPen(QPen(style.PARCHMENT, max(1.0, w * 0.015)))
+    p.setBrush(style.PLUM)
+    p.drawEllipse(rect)
+    p.setFont(style.font(d * 0.55, True))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"+{n}")
+
+
+def paint_badge(p: QPainter, r: QRectF, text: str) -> None:
+    """A pill across the top of the body, e.g. the price a good sells for."""
+    w = r.width()
+    f = style.font(max(9.0, w * 0.13), True)
+    p.setFont(f)
+    tw = p.fontMetrics().horizontalAdvance(text) + w * 0.12
+    bh = f.pixelSize() * 1.5
+    rect = QRectF(r.center().x() - tw / 2, r.top() + r.height() * 0.3, tw, bh)
+    p.setPen(QPen(style.PARCHMENT, 1.2))
+    p.setBrush(style.TEAL)
+    p.drawRoundedRect(rect, bh / 2, bh / 2)
+    p.setPen(QColor("#ffffff"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_state(p: QPainter, r: QRectF, selectable: bool, selected: bool, dimmed: bool) -> None:
+    """Highlight: gold edge = may be chosen, teal edge and tick = chosen, veil = not now."""
+    w = r.width()
+    radius = max(3.0, w * 0.07)
+    if dimmed:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(40, 40, 40, 110))
+        p.drawRoundedRect(r, radius, radius)
+    if selected:
+        p.setPen(QPen(style.TEAL, max(3.0, w * 0.045)))
+        p.setBrush(QColor(31, 122, 140, 40))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        d = max(14.0, w * 0.24)
+        tick = QRectF(r.right() - d - 2, r.top() + 2, d, d)
+        p.setPen(QPen(QColor("#ffffff"), 1.5))
+        p.setBrush(style.TEAL)
+        p.drawEllipse(tick)
+        p.setPen(QPen(QColor("#ffffff"), max(1.5, d * 0.12)))
+        path = QPainterPath()
+        path.moveTo(tick.left() + d * 0.25, tick.top() + d * 0.52)
+        path.lineTo(tick.left() + d * 0.43, tick.top() + d * 0.7)
+        path.lineTo(tick.left() + d * 0.76, tick.top() + d * 0.32)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+    elif selectable:
+        p.setPen(QPen(style.GOLD, max(2.5, w * 0.035)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
