@@ -16,10 +16,11 @@ ICON = ":/assets/icon.svg"
 
 def guard_none_refcount() -> bool:
     """Work around PySide6 6.12.0 on Python 3.11: every call of a C++ method returning
-    void drops one reference to ``None`` too many, so a long game aborts with "Fatal
-    Python error: none_dealloc". Python 3.12+ makes ``None`` immortal (PEP 683); on 3.11
-    we give it a reference count that those calls can never use up. Returns True when
-    the guard was applied (Python < 3.12 with PySide6 6.12)."""
+    void drops one reference to ``None`` too many, and every ``Signal.emit()`` one to
+    ``True``, so a long game aborts with "Fatal Python error: none_dealloc" (or
+    bool_dealloc). Python 3.12+ makes these objects immortal (PEP 683); on 3.11 we give
+    them reference counts that those calls can never use up. Returns True when the guard
+    is in place (Python < 3.12 with PySide6 6.12)."""
     import PySide6
 
     if sys.version_info >= (3, 12) or tuple(PySide6.__version_info__[:2]) != (6, 12):
@@ -27,7 +28,8 @@ def guard_none_refcount() -> bool:
     if getattr(guard_none_refcount, "applied", False):
         return True
     # ob_refcnt is the first field of every CPython object (non-debug builds).
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
+    for obj in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 48
     guard_none_refcount.applied = True  # type: ignore[attr-defined]
     return True
 
