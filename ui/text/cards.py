@@ -69,6 +69,6 @@ def card_tooltip(type_index: int, edition: Edition, obs: Observation | None = No
     if obs is not None:
         lines = for_you_lines(type_index, obs)
         if lines:
-            parts.append(f"<b>{translate('CardTip', 'For you now:')}</b>")
+            parts.append("<b>" + translate("CardTip", "For you now:") + "</b>")
             parts += [f"• {line}" for line in lines]
     return "<qt>" + "<br>".join(parts) + "</qt>"

@@ -20,7 +20,6 @@ from .costs import breakdown_text as _full_breakdown
 from .names import card_name
 from .scoring import score_part_name
 
-_F = "ForYou"
 _SCORING = ("guild_hall", "city_hall", "triumphal_arch", "palace", "residence", "cathedral")
 
 
@@ -41,7 +40,7 @@ def builder_phase_running(s: GameState) -> bool:
 def _cost_lines(s: GameState, seat: int, card: int) -> list[str]:
     if builder_phase_running(s):
         total, items = cost_breakdown(s, seat, card, None)
-        return [translate(_F, "In this builder phase it costs you {}{}.")
+        return [translate("ForYou", "In this builder phase it costs you {}{}.")
                 .format(total, _paren(items))]
     t = s.copy()
     t.chooser = -1  # nobody's privilege: the plain action
@@ -50,9 +49,9 @@ def _cost_lines(s: GameState, seat: int, card: int) -> list[str]:
     t.library = True in library_choices(t, seat)
     priv, priv_items = cost_breakdown(t, seat, card, None)
     if priv == plain:
-        return [translate(_F, "It would cost you {}{}.")
+        return [translate("ForYou", "It would cost you {}{}.")
                 .format(plain, _paren(plain_items))]
-    return [translate(_F, "As builder it would cost you {}{}; otherwise {}{}.")
+    return [translate("ForYou", "As builder it would cost you {}{}; otherwise {}{}.")
             .format(priv, _paren(priv_items), plain, _paren(plain_items))]
 
 
@@ -61,25 +60,25 @@ def _modifier_lines(s: GameState, seat: int, ti: int) -> list[str]:
     p = s.players[seat]
     out: list[str] = []
     if ct.is_production and _owned(s, seat, "smithy"):
-        out.append(translate(_F, "You own a Smithy: production buildings cost you 1 less."))
+        out.append(translate("ForYou", "You own a Smithy: production buildings cost you 1 less."))
     if not ct.is_production and _owned(s, seat, "quarry"):
-        out.append(translate(_F, "You own a Quarry: violet buildings cost you 1 less."))
+        out.append(translate("ForYou", "You own a Quarry: violet buildings cost you 1 less."))
     if _owned(s, seat, "library"):
         if s.num_players == 2 and p.library_used and not builder_phase_running(s):
-            out.append(translate(_F, "You own a Library, but you have used it this round."))
+            out.append(translate("ForYou", "You own a Library, but you have used it this round."))
         else:
-            out.append(translate(_F, "You own a Library: as builder you pay 2 less."))
+            out.append(translate("ForYou", "You own a Library: as builder you pay 2 less."))
     if _owned(s, seat, "black_market") and p.goods:
         out.append(count(len(p.goods),
-                         translate(_F, "You own a Black market: you may pay with your {} good "
-                                       "instead of a card."),
-                         translate(_F, "You own a Black market: you may pay with up to 2 of "
-                                       "your {} goods instead of cards.")))
+                         translate("ForYou", "You own a Black market: you may pay with your {} "
+                                             "good instead of a card."),
+                         translate("ForYou", "You own a Black market: you may pay with up to 2 of "
+                                             "your {} goods instead of cards.")))
     if _owned(s, seat, "crane"):
-        out.append(translate(_F, "You own a Crane: you may build it over one of your "
-                                 "buildings and pay that building's cost less."))
+        out.append(translate("ForYou", "You own a Crane: you may build it over one of your "
+                                       "buildings and pay that building's cost less."))
     if not ct.is_production and ct.key != "carpenter" and _owned(s, seat, "carpenter"):
-        out.append(translate(_F, "You own a Carpenter: building it draws you 1 card."))
+        out.append(translate("ForYou", "You own a Carpenter: building it draws you 1 card."))
     return out
 
 
@@ -89,7 +88,7 @@ def _score_lines(s: GameState, seat: int, ti: int, card: int, owned: bool) -> li
     if owned:
         if ct.key in _SCORING:
             vp = before.parts()[ct.key]
-            return [translate(_F, "As things stand it scores you {} VP.").format(vp)]
+            return [translate("ForYou", "As things stand it scores you {} VP.").format(vp)]
         return []
     t = s.copy()
     t.players[seat].buildings.append(card)  # only types and counts are read by scoring
@@ -99,7 +98,7 @@ def _score_lines(s: GameState, seat: int, ti: int, card: int, owned: bool) -> li
         return []
     gains = [f"{score_part_name(k)} {v - before.parts()[k]:+d}"
              for k, v in after.parts().items() if v != before.parts()[k]]
-    text = translate(_F, "Built now it would add {} VP to your score").format(delta)
+    text = translate("ForYou", "Built now it would add {} VP to your score").format(delta)
     return [f"{text} ({join(gains)})." if gains else f"{text}."]
 
 
@@ -109,21 +108,21 @@ def _special_lines(s: GameState, seat: int, ti: int, owned: bool) -> list[str]:
     out: list[str] = []
     if ti in MONUMENTS:
         have = sum(1 for b in p.buildings if s.types[b] in MONUMENTS)
-        out.append(translate(_F, "You own {} of the 3 monuments.").format(have))
+        out.append(translate("ForYou", "You own {} of the 3 monuments.").format(have))
     if owned and ct.key == "chapel":
-        out.append(count(len(p.chapel), translate(_F, "{} card lies under your Chapel."),
-                         translate(_F, "{} cards lie under your Chapel.")))
+        out.append(count(len(p.chapel), translate("ForYou", "{} card lies under your Chapel."),
+                         translate("ForYou", "{} cards lie under your Chapel.")))
     if owned and ct.key == "bank":
-        out.append(count(len(p.bank), translate(_F, "{} card lies under your Bank."),
-                         translate(_F, "{} cards lie under your Bank."))
-                   if p.bank_used else translate(_F, "You have not used your Bank yet."))
+        out.append(count(len(p.bank), translate("ForYou", "{} card lies under your Bank."),
+                         translate("ForYou", "{} cards lie under your Bank."))
+                   if p.bank_used else translate("ForYou", "You have not used your Bank yet."))
     if owned and ct.key == "harbor":
-        out.append(count(len(p.harbor), translate(_F, "{} card lies under your Harbor."),
-                         translate(_F, "{} cards lie under your Harbor.")))
+        out.append(count(len(p.harbor), translate("ForYou", "{} card lies under your Harbor."),
+                         translate("ForYou", "{} cards lie under your Harbor.")))
     if ct.key in ("tower", "guard_room"):
-        out.append(translate(_F, "Your hand limit is {} now.").format(hand_limit(s, seat)))
+        out.append(translate("ForYou", "Your hand limit is {} now.").format(hand_limit(s, seat)))
     if ct.key == "cathedral" and not any(s.types[c] == ti for c in s.table):
-        out.append(translate(_F, "The Cathedral has been built."))
+        out.append(translate("ForYou", "The Cathedral has been built."))
     return out
 
 
@@ -135,20 +134,21 @@ def for_you_lines(ti: int, obs: Observation) -> list[str]:
     if not 0 <= seat < s.num_players:
         return []
     if ti not in s.types:
-        return [translate(_F, "This building is not part of this game's edition.")]
+        return [translate("ForYou", "This building is not part of this game's edition.")]
     ct = CARD_TYPES[ti]
     p = s.players[seat]
     mine = [b for b in p.buildings if s.types[b] == ti]
     out: list[str] = []
     if ct.is_production and mine:
         full = sum(1 for b in mine if b in p.goods)
-        out.append(translate(_F, "You own {} of them ({} with a good).").format(len(mine), full))
+        out.append(translate("ForYou", "You own {} of them ({} with a "
+                                       "good).").format(len(mine), full))
     elif mine:
-        out.append(translate(_F, "You already own one: only one of each violet building, so "
-                                 "you cannot build a second."))
+        out.append(translate("ForYou", "You already own one: only one of each violet building, so "
+                                       "you cannot build a second."))
     in_hand = [c for c in p.hand if c != UNKNOWN and s.types[c] == ti]
     if in_hand:
-        out.append(translate(_F, "You hold {} in your hand, and {} other cards.")
+        out.append(translate("ForYou", "You hold {} in your hand, and {} other cards.")
                    .format(len(in_hand), len(p.hand) - 1))
     buildable = ct.is_production or not mine
     table_copy = [c for c in s.table if s.types[c] == ti]

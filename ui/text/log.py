@@ -39,14 +39,13 @@ from .names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["describe_event", "edition_title"]
 
-_L = "Log"
 Names = Sequence[str]
 Types = tuple[int, ...]
 
 _EDITION_TITLES = {
-    "classic": QT_TRANSLATE_NOOP(_L, "San Juan, classic edition (2004)"),
-    "2018": QT_TRANSLATE_NOOP(_L, "the 2018 edition"),
-    "2018-expansion": QT_TRANSLATE_NOOP(_L, "the 2018 edition with “Die neuen Gebäude”"),
+    "classic": QT_TRANSLATE_NOOP("Log", "San Juan, classic edition (2004)"),
+    "2018": QT_TRANSLATE_NOOP("Log", "the 2018 edition"),
+    "2018-expansion": QT_TRANSLATE_NOOP("Log", "the 2018 edition with “Die neuen Gebäude”"),
 }
 # Reasons named after a building or role; the rest have their own words.
 _REASON_CARDS = {Reason.OFFICE: "office_building", Reason.CARPENTER: "carpenter",
@@ -55,26 +54,26 @@ _REASON_CARDS = {Reason.OFFICE: "office_building", Reason.CARPENTER: "carpenter"
                  Reason.HUT: "hut", Reason.GOLD_MINE: "gold_mine",
                  Reason.GOLDSMITH: "goldsmith", Reason.BLACK_MARKET: "black_market"}
 _REASON_WORDS = {
-    Reason.DEAL: QT_TRANSLATE_NOOP(_L, "deal"),
-    Reason.START_HAND: QT_TRANSLATE_NOOP(_L, "start hand"),
-    Reason.HAND_LIMIT: QT_TRANSLATE_NOOP(_L, "hand limit"),
-    Reason.PAYMENT: QT_TRANSLATE_NOOP(_L, "payment"),
-    Reason.SALE: QT_TRANSLATE_NOOP(_L, "sale"),
-    Reason.COUNCILLOR: QT_TRANSLATE_NOOP(_L, "Councillor"),
-    Reason.PROSPECTOR: QT_TRANSLATE_NOOP(_L, "Prospector"),
-    Reason.REPLACED_GOOD: QT_TRANSLATE_NOOP(_L, "Crane"),
+    Reason.DEAL: QT_TRANSLATE_NOOP("Log", "deal"),
+    Reason.START_HAND: QT_TRANSLATE_NOOP("Log", "start hand"),
+    Reason.HAND_LIMIT: QT_TRANSLATE_NOOP("Log", "hand limit"),
+    Reason.PAYMENT: QT_TRANSLATE_NOOP("Log", "payment"),
+    Reason.SALE: QT_TRANSLATE_NOOP("Log", "sale"),
+    Reason.COUNCILLOR: QT_TRANSLATE_NOOP("Log", "Councillor"),
+    Reason.PROSPECTOR: QT_TRANSLATE_NOOP("Log", "Prospector"),
+    Reason.REPLACED_GOOD: QT_TRANSLATE_NOOP("Log", "Crane"),
 }
 
 
 def edition_title(key: str) -> str:
     """Display title of the edition with ``key`` ("classic", "2018", "2018-expansion")."""
-    return translate(_L, _EDITION_TITLES[key]) if key in _EDITION_TITLES else key
+    return translate("Log", _EDITION_TITLES[key]) if key in _EDITION_TITLES else key
 
 
 def _reason(reason: Reason) -> str:
     if reason in _REASON_CARDS:
         return card_name(_type_index(_REASON_CARDS[reason]))
-    return translate(_L, _REASON_WORDS[reason])
+    return translate("Log", _REASON_WORDS[reason])
 
 
 def _type_index(key: str) -> int:
@@ -92,11 +91,11 @@ def _costs(types: Types) -> tuple[int, ...]:
 
 
 def _cards(n: int) -> str:
-    return count(n, translate(_L, "{} card"), translate(_L, "{} cards"))
+    return count(n, translate("Log", "{} card"), translate("Log", "{} cards"))
 
 
 def _goods(n: int) -> str:
-    return count(n, translate(_L, "{} good"), translate(_L, "{} goods"))
+    return count(n, translate("Log", "{} good"), translate("Log", "{} goods"))
 
 
 def _names(cards: Sequence[int], types: Types) -> str:
@@ -109,20 +108,20 @@ def _suffix(ev: CardsDrawn | CardsDiscarded | CardsTucked, types: Types) -> str:
 
 
 def _game_started(ev: GameStarted, viewer: int, names: Names, types: Types) -> str:
-    return translate(_L, "New game of {}, {} players. {} is the first governor.").format(
+    return translate("Log", "New game of {}, {} players. {} is the first governor.").format(
         edition_title(ev.edition), ev.players, seat_name(names, ev.seat))
 
 
 def _round_started(ev: RoundStarted, viewer: int, names: Names, types: Types) -> str:
-    return translate(_L, "<b>Round {}</b> — {} is governor.").format(
+    return translate("Log", "<b>Round {}</b> — {} is governor.").format(
         ev.number, seat_name(names, ev.seat))
 
 
 def _role_chosen(ev: RoleChosen, viewer: int, names: Names, types: Types) -> str:
-    text = translate(_L, "{} chose the {}.").format(seat_name(names, ev.seat),
+    text = translate("Log", "{} chose the {}.").format(seat_name(names, ev.seat),
                                                    role_name(ev.role))
     if ev.library:
-        text += " " + translate(_L, "The Library doubles the privilege.")
+        text += " " + translate("Log", "The Library doubles the privilege.")
     return text
 
 
@@ -131,15 +130,15 @@ def _drawn(ev: CardsDrawn, viewer: int, names: Names, types: Types) -> str | Non
     if r is Reason.SALE and not ev.cards:
         return None  # the sale line already says how many cards were earned
     if r in (Reason.GOLD_MINE, Reason.GOLDSMITH) and ev.cards:
-        return translate(_L, "{} took the {} ({}).").format(
+        return translate("Log", "{} took the {} ({}).").format(
             who, _names(ev.cards, types), _reason(r))
     if r is Reason.DEAL:
-        return translate(_L, "{} was dealt {}{}.").format(who, _cards(ev.count),
+        return translate("Log", "{} was dealt {}{}.").format(who, _cards(ev.count),
                                                           _suffix(ev, types))
     if r is Reason.COUNCILLOR:
-        return translate(_L, "{} took {} into hand (Councillor){}.").format(
+        return translate("Log", "{} took {} into hand (Councillor){}.").format(
             who, _cards(ev.count), _suffix(ev, types))
-    return translate(_L, "{} drew {} ({}){}.").format(who, _cards(ev.count), _reason(r),
+    return translate("Log", "{} drew {} ({}){}.").format(who, _cards(ev.count), _reason(r),
                                                       _suffix(ev, types))
 
 
@@ -148,12 +147,13 @@ def _discarded(ev: CardsDiscarded, viewer: int, names: Names, types: Types) -> s
     if r is Reason.PAYMENT or not ev.count:
         return None  # the building line says what was paid
     if r is Reason.GOLD_MINE:
-        return translate(_L, "The other Gold mine cards were discarded{}.").format(
+        return translate("Log", "The other Gold mine cards were discarded{}.").format(
             _suffix(ev, types))
     if r is Reason.GOLDSMITH:
-        return translate(_L, "{}'s Goldsmith card was discarded (someone owns that "
-                             "building){}.").format(who, _suffix(ev, types))
-    return translate(_L, "{} discarded {} ({}){}.").format(who, _cards(ev.count), _reason(r),
+        return translate("Log", "{}'s Goldsmith card was "
+                                "discarded (someone owns that "
+                                "building){}.").format(who, _suffix(ev, types))
+    return translate("Log", "{} discarded {} ({}){}.").format(who, _cards(ev.count), _reason(r),
                                                            _suffix(ev, types))
 
 
@@ -162,7 +162,7 @@ def _revealed(ev: CardsRevealed, viewer: int, names: Names, types: Types) -> str
         return None
     costs = _costs(types)
     shown = ", ".join(f"{card_name(types[c])} ({costs[types[c]]})" for c in ev.cards)
-    return translate(_L, "{}'s {} turns over: {}.").format(
+    return translate("Log", "{}'s {} turns over: {}.").format(
         seat_name(names, ev.seat), _reason(ev.reason), shown)
 
 
@@ -172,35 +172,35 @@ def _tucked(ev: CardsTucked, viewer: int, names: Names, types: Types) -> str | N
         return None
     where = card_name(types[ev.building])
     if CARD_TYPES[types[ev.building]].key == "harbor":
-        return translate(_L, "One of {}'s sold goods went under the Harbor.").format(who)
+        return translate("Log", "One of {}'s sold goods went under the Harbor.").format(who)
     if ev.cards:
-        return translate(_L, "{} tucked {} under the {}{}.").format(
+        return translate("Log", "{} tucked {} under the {}{}.").format(
             who, _cards(ev.count), where, _suffix(ev, types))
-    return translate(_L, "{} tucked cards under the {}.").format(who, where)
+    return translate("Log", "{} tucked cards under the {}.").format(who, where)
 
 
 def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
     who, name = seat_name(names, ev.seat), card_name(types[ev.card])
     if ev.replaced is not None:
-        text = translate(_L, "{} built the {} over the {} (Crane)").format(
+        text = translate("Log", "{} built the {} over the {} (Crane)").format(
             who, name, card_name(types[ev.replaced]))
     else:
-        text = translate(_L, "{} built the {}").format(who, name)
+        text = translate("Log", "{} built the {}").format(who, name)
     if ev.goods:
-        pay = translate(_L, "paying {} and {} (Black market)").format(
+        pay = translate("Log", "paying {} and {} (Black market)").format(
             _cards(ev.paid), _goods(ev.goods))
     elif ev.paid:
-        pay = translate(_L, "paying {}").format(_cards(ev.paid))
+        pay = translate("Log", "paying {}").format(_cards(ev.paid))
     else:
-        pay = translate(_L, "for free")
-    return translate(_L, "{}, {}.").format(text, pay)
+        pay = translate("Log", "for free")
+    return translate("Log", "{}, {}.").format(text, pay)
 
 
 def _produced(ev: GoodsProduced, viewer: int, names: Names, types: Types) -> str:
     who = seat_name(names, ev.seat)
     if len(ev.buildings) == 1 and CARD_TYPES[types[ev.buildings[0]]].good is None:
-        return translate(_L, "A good was placed on {}'s Customs office.").format(who)
-    return translate(_L, "{} produced {} (on {}).").format(
+        return translate("Log", "A good was placed on {}'s Customs office.").format(who)
+    return translate("Log", "{} produced {} (on {}).").format(
         who, _goods(len(ev.buildings)), join([card_name(types[b]) for b in ev.buildings]))
 
 
@@ -209,40 +209,41 @@ def _sold(ev: GoodsSold, viewer: int, names: Names, types: Types) -> str:
     for b in ev.buildings:
         good = CARD_TYPES[types[b]].good
         kinds.append(good_name(good) if good is not None else card_name(types[b]))
-    return translate(_L, "{} sold {} ({}) for {}.").format(
+    return translate("Log", "{} sold {} ({}) for {}.").format(
         seat_name(names, ev.seat), _goods(len(ev.buildings)), join(kinds), _cards(ev.earned))
 
 
 def _lost(ev: GoodLost, viewer: int, names: Names, types: Types) -> str:
     who, where = seat_name(names, ev.seat), card_name(types[ev.building])
     if ev.reason is Reason.BLACK_MARKET:
-        return translate(_L, "{} paid with the good on the {} (Black market).").format(who, where)
-    return translate(_L, "The good on {}'s {} was discarded (built over with the Crane).") \
+        return translate("Log", "{} paid with the good on the {} (Black "
+                                "market).").format(who, where)
+    return translate("Log", "The good on {}'s {} was discarded (built over with the Crane).") \
         .format(who, where)
 
 
 def _tile(ev: TileTurned, viewer: int, names: Names, types: Types) -> str:
     prices = ", ".join(f"{good_name(g)} {p}" for g, p in zip(_GOODS, ev.prices, strict=False))
-    return translate(_L, "{} turned trading-house tile {}: {}.").format(
+    return translate("Log", "{} turned trading-house tile {}: {}.").format(
         seat_name(names, ev.seat), tile_letter(ev.tile), prices)
 
 
 def _reshuffled(ev: DeckReshuffled, viewer: int, names: Names, types: Types) -> str:
-    return translate(_L, "The discard pile ({}) was shuffled into a new draw pile.").format(
+    return translate("Log", "The discard pile ({}) was shuffled into a new draw pile.").format(
         _cards(ev.count))
 
 
 def _exhausted(ev: DeckExhausted, viewer: int, names: Names, types: Types) -> str:
-    return translate(_L, "No card left to draw: draw and discard pile are both empty.")
+    return translate("Log", "No card left to draw: draw and discard pile are both empty.")
 
 
 def _ended(ev: GameEnded, viewer: int, names: Names, types: Types) -> str:
     best = ev.scores[ev.winners[0]] if ev.winners else 0
     who = join([seat_name(names, w) for w in ev.winners])
-    head = (translate(_L, "<b>Game over.</b> {} wins with {} VP.") if len(ev.winners) == 1
-            else translate(_L, "<b>Game over.</b> {} share the victory with {} VP."))
+    head = (translate("Log", "<b>Game over.</b> {} wins with {} VP.") if len(ev.winners) == 1
+            else translate("Log", "<b>Game over.</b> {} share the victory with {} VP."))
     table = ", ".join(f"{seat_name(names, i)} {v}" for i, v in enumerate(ev.scores))
-    return head.format(who, best) + " " + translate(_L, "Scores: {}.").format(table)
+    return head.format(who, best) + " " + translate("Log", "Scores: {}.").format(table)
 
 
 _GOODS = tuple(sorted({t.good for t in CARD_TYPES if t.good is not None}))

@@ -19,32 +19,31 @@ from .names import card_name, tile_letter
 
 __all__ = ["prompt", "cost_text", "phase_name", "waiting_text"]
 
-_P = "Prompts"
 K = DecisionKind
 
 _WAITING = {
-    K.START_HAND: QT_TRANSLATE_NOOP(_P, "{} is choosing a start hand…"),
-    K.OFFICE: QT_TRANSLATE_NOOP(_P, "{} is using the Office building…"),
-    K.CHAPEL: QT_TRANSLATE_NOOP(_P, "{} is deciding about the Chapel…"),
-    K.BANK: QT_TRANSLATE_NOOP(_P, "{} is deciding about the Bank…"),
-    K.HAND_LIMIT: QT_TRANSLATE_NOOP(_P, "{} is discarding down to the hand limit…"),
-    K.CHOOSE_ROLE: QT_TRANSLATE_NOOP(_P, "{} is choosing a role…"),
-    K.BUILD: QT_TRANSLATE_NOOP(_P, "{} is deciding what to build…"),
-    K.BLACK_MARKET: QT_TRANSLATE_NOOP(_P, "{} is choosing goods for the Black market…"),
-    K.PAY: QT_TRANSLATE_NOOP(_P, "{} is paying for a building…"),
-    K.PRODUCE: QT_TRANSLATE_NOOP(_P, "{} is producing…"),
-    K.SELL: QT_TRANSLATE_NOOP(_P, "{} is selling…"),
-    K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP(_P, "{} is choosing which cards to keep…"),
-    K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP(_P, "{} is discarding cards (Archive)…"),
-    K.GOLD_MINE: QT_TRANSLATE_NOOP(_P, "{} is taking a card from the Gold mine…"),
+    K.START_HAND: QT_TRANSLATE_NOOP("Prompts", "{} is choosing a start hand…"),
+    K.OFFICE: QT_TRANSLATE_NOOP("Prompts", "{} is using the Office building…"),
+    K.CHAPEL: QT_TRANSLATE_NOOP("Prompts", "{} is deciding about the Chapel…"),
+    K.BANK: QT_TRANSLATE_NOOP("Prompts", "{} is deciding about the Bank…"),
+    K.HAND_LIMIT: QT_TRANSLATE_NOOP("Prompts", "{} is discarding down to the hand limit…"),
+    K.CHOOSE_ROLE: QT_TRANSLATE_NOOP("Prompts", "{} is choosing a role…"),
+    K.BUILD: QT_TRANSLATE_NOOP("Prompts", "{} is deciding what to build…"),
+    K.BLACK_MARKET: QT_TRANSLATE_NOOP("Prompts", "{} is choosing goods for the Black market…"),
+    K.PAY: QT_TRANSLATE_NOOP("Prompts", "{} is paying for a building…"),
+    K.PRODUCE: QT_TRANSLATE_NOOP("Prompts", "{} is producing…"),
+    K.SELL: QT_TRANSLATE_NOOP("Prompts", "{} is selling…"),
+    K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP("Prompts", "{} is choosing which cards to keep…"),
+    K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP("Prompts", "{} is discarding cards (Archive)…"),
+    K.GOLD_MINE: QT_TRANSLATE_NOOP("Prompts", "{} is taking a card from the Gold mine…"),
 }
 
 _PHASES = {
-    Role.BUILDER: QT_TRANSLATE_NOOP(_P, "Builder phase"),
-    Role.PRODUCER: QT_TRANSLATE_NOOP(_P, "Producer phase"),
-    Role.TRADER: QT_TRANSLATE_NOOP(_P, "Trader phase"),
-    Role.COUNCILLOR: QT_TRANSLATE_NOOP(_P, "Councillor phase"),
-    Role.PROSPECTOR: QT_TRANSLATE_NOOP(_P, "Prospector phase"),
+    Role.BUILDER: QT_TRANSLATE_NOOP("Prompts", "Builder phase"),
+    Role.PRODUCER: QT_TRANSLATE_NOOP("Prompts", "Producer phase"),
+    Role.TRADER: QT_TRANSLATE_NOOP("Prompts", "Trader phase"),
+    Role.COUNCILLOR: QT_TRANSLATE_NOOP("Prompts", "Councillor phase"),
+    Role.PROSPECTOR: QT_TRANSLATE_NOOP("Prompts", "Prospector phase"),
 }
 
 
@@ -56,7 +55,7 @@ def _privilege(s: GameState, seat: int) -> int:
 
 
 def _cards(n: int) -> str:
-    return count(n, translate(_P, "{} card"), translate(_P, "{} cards"))
+    return count(n, translate("Prompts", "{} card"), translate("Prompts", "{} cards"))
 
 
 def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one branch per kind
@@ -64,76 +63,82 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
     priv = _privilege(s, d.seat)
     k = d.kind
     if k is K.START_HAND:
-        return translate(_P, "Start hand: keep {} of your {} cards; the others are "
-                             "discarded.").format(d.min_count, len(d.candidates))
+        return translate("Prompts", "Start hand: keep {} of your {} cards; the others are "
+                                    "discarded.").format(d.min_count, len(d.candidates))
     if k is K.OFFICE:
-        return translate(_P, "Office building: choose up to {} hand cards to discard and draw "
-                             "as many, or pass.").format(d.max_count)
+        return translate("Prompts", "Office building: choose up to {} hand cards to discard and "
+                                    "draw as many, or pass.").format(d.max_count)
     if k is K.CHAPEL:
-        return translate(_P, "Chapel: tuck 1 hand card under your Chapel (1 VP at the end), "
-                             "or pass.")
+        return translate("Prompts", "Chapel: tuck 1 hand card under your Chapel (1 VP at the end), "
+                                    "or pass.")
     if k is K.BANK:
-        return translate(_P, "Bank (once per game): tuck any number of hand cards under your "
-                             "Bank (1 VP each), or pass.")
+        return translate("Prompts", "Bank (once per game): tuck any number of hand cards under "
+                                    "your Bank (1 VP each), or pass.")
     if k is K.HAND_LIMIT:
-        return translate(_P, "Hand limit: discard {} down to {}.").format(
+        return translate("Prompts", "Hand limit: discard {} down to {}.").format(
             _cards(d.min_count), d.info.get("limit", len(d.candidates) - d.min_count))
     if k is K.CHOOSE_ROLE:
-        text = (translate(_P, "Governor: choose a role.") if d.seat == s.governor
-                and all(o < 0 for o in s.role_owner) else translate(_P, "Choose a role."))
+        text = (translate("Prompts", "Governor: choose a role.") if d.seat == s.governor
+                and all(o < 0 for o in s.role_owner) else translate("Prompts", "Choose a role."))
         if any(o.use_library for o in d.options):
-            text += " " + translate(_P, "Your Library can double its privilege.")
+            text += " " + translate("Prompts", "Your Library can double its privilege.")
         return text
     if k is K.BUILD:
         if not d.options:
-            return (translate(_P, "Builder: you cannot afford any building — pass.") if priv
-                    else translate(_P, "Builder phase: you cannot afford any building — pass."))
+            return (translate("Prompts", "Builder: you cannot afford any building — pass.") if priv
+                    else translate("Prompts", "Builder phase: you cannot afford any building — "
+                                              "pass."))
         if priv == 2:
-            return translate(_P, "Builder: choose a building to build, or pass — you pay 2 "
-                                 "less (Library).")
+            return translate("Prompts", "Builder: choose a building to build, or pass — you pay 2 "
+                                        "less (Library).")
         if priv == 1:
-            return translate(_P, "Builder: choose a building to build, or pass — you pay 1 "
-                                 "less.")
-        return translate(_P, "Builder phase: choose a building to build, or pass.")
+            return translate("Prompts", "Builder: choose a building to build, or pass — you pay 1 "
+                                        "less.")
+        return translate("Prompts", "Builder phase: choose a building to build, or pass.")
     if k is K.BLACK_MARKET:
         card = d.info.get("card")
         name = card_name(s.types[card]) if card is not None else ""
-        return translate(_P, "Black market: choose up to {} goods to pay instead of cards for "
-                             "the {} (it costs {}).").format(d.max_count, name,
+        return translate("Prompts", "Black market: choose up to {} goods to pay instead of cards "
+                                    "for the {} (it costs {}).").format(d.max_count, name,
                                                              _cards(d.info.get("cost", 0)))
     if k is K.PAY:
         card = d.info.get("card")
         name = card_name(s.types[card]) if card is not None else ""
-        return translate(_P, "Pay for the {}: choose {} to discard.").format(
+        return translate("Prompts", "Pay for the {}: choose {} to discard.").format(
             name, _cards(d.min_count))
     if k is K.PRODUCE:
-        head = translate(_P, "Producer") if priv else translate(_P, "Producer phase")
-        return translate(_P, "{}: choose up to {} empty production buildings to produce on, "
-                             "or pass.").format(head, d.max_count) if d.max_count > 1 else \
-            translate(_P, "{}: choose an empty production building to produce on, or pass.") \
+        head = translate("Prompts", "Producer") if priv else translate("Prompts", "Producer phase")
+        return translate("Prompts", "{}: choose up to {} empty production buildings to produce on, "
+                                    "or pass.").format(head, d.max_count) if d.max_count > 1 else \
+            translate("Prompts", "{}: choose an empty production building to produce on, or "
+                                 "pass.") \
             .format(head)
     if k is K.SELL:
-        head = translate(_P, "Trader") if priv else translate(_P, "Trader phase")
+        head = translate("Prompts", "Trader") if priv else translate("Prompts", "Trader phase")
         tile = tile_letter(d.info.get("tile", s.tile))
-        return translate(_P, "{}: choose up to {} goods to sell (tile {}), or pass.").format(
-            head, d.max_count, tile) if d.max_count > 1 else translate(
-            _P, "{}: choose a good to sell (tile {}), or pass.").format(head, tile)
+        if d.max_count > 1:
+            return translate("Prompts", "{}: choose up to {} goods to sell (tile {}), or "
+                                        "pass.").format(head, d.max_count, tile)
+        return translate("Prompts", "{}: choose a good to sell (tile {}), or pass.").format(
+            head, tile)
     if k is K.COUNCILLOR_KEEP:
-        head = translate(_P, "Councillor") if priv else translate(_P, "Councillor phase")
-        return translate(_P, "{}: keep {} of the {} cards you drew.").format(
+        head = translate("Prompts", "Councillor") if priv else translate(
+                "Prompts", "Councillor phase")
+        return translate("Prompts", "{}: keep {} of the {} cards you drew.").format(
             head, d.min_count, len(d.candidates))
     if k is K.COUNCILLOR_DISCARD:
-        head = translate(_P, "Councillor") if priv else translate(_P, "Councillor phase")
-        return translate(_P, "{} (Archive): discard {} from your whole hand.").format(
+        head = translate("Prompts", "Councillor") if priv else translate(
+                "Prompts", "Councillor phase")
+        return translate("Prompts", "{} (Archive): discard {} from your whole hand.").format(
             head, _cards(d.min_count))
     if k is K.GOLD_MINE:
-        return translate(_P, "Gold mine: take one of the revealed cards.")
+        return translate("Prompts", "Gold mine: take one of the revealed cards.")
     raise ValueError(f"no prompt for decision kind {k}")
 
 
 def waiting_text(d: Decision, names: Sequence[str]) -> str:
     """"Anna is choosing a role…" for another seat's decision ``d``."""
-    return translate(_P, _WAITING[d.kind]).format(seat_name(names, d.seat))
+    return translate("Prompts", _WAITING[d.kind]).format(seat_name(names, d.seat))
 
 
 def game_over_text(obs: Observation, names: Sequence[str]) -> str:
@@ -143,8 +148,8 @@ def game_over_text(obs: Observation, names: Sequence[str]) -> str:
     vp = scores[best[0]].total
     who = join([seat_name(names, w) for w in best])
     if len(best) == 1:
-        return translate(_P, "Game over: {} wins with {} VP.").format(who, vp)
-    return translate(_P, "Game over: {} share the victory with {} VP.").format(who, vp)
+        return translate("Prompts", "Game over: {} wins with {} VP.").format(who, vp)
+    return translate("Prompts", "Game over: {} share the victory with {} VP.").format(who, vp)
 
 
 def prompt(obs: Observation, names: Sequence[str]) -> str:
@@ -167,14 +172,14 @@ def phase_name(obs: Observation) -> str:
     "Start hands" or "Game over"."""
     s = obs.state
     if s.over:
-        return translate(_P, "Game over")
+        return translate("Prompts", "Game over")
     d = s.decision
     if d is not None and d.kind is K.START_HAND:
-        return translate(_P, "Start hands")
+        return translate("Prompts", "Start hands")
     if d is not None and d.kind is K.CHOOSE_ROLE:
-        what = translate(_P, "role choice")
+        what = translate("Prompts", "role choice")
     elif d is not None and d.role is not None:
-        what = translate(_P, _PHASES[d.role])
+        what = translate("Prompts", _PHASES[d.role])
     else:
-        what = translate(_P, "start of round")
-    return translate(_P, "Round {} · {}").format(s.round, what)
+        what = translate("Prompts", "start of round")
+    return translate("Prompts", "Round {} · {}").format(s.round, what)

@@ -21,32 +21,32 @@ from .names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["role_name", "role_tooltip"]
 
-_R = "RoleTip"
 _ACTION = {
-    Role.BUILDER: QT_TRANSLATE_NOOP(_R, "Everyone, starting with the chooser, may build one "
-                                        "building and pays its cost in hand cards."),
-    Role.PRODUCER: QT_TRANSLATE_NOOP(_R, "Everyone may produce one good on an empty "
-                                         "production building."),
-    Role.TRADER: QT_TRANSLATE_NOOP(_R, "The chooser turns over the next trading-house tile; "
-                                       "everyone may sell one good for the cards it shows."),
-    Role.COUNCILLOR: QT_TRANSLATE_NOOP(_R, "Everyone draws 2 cards, keeps 1 and discards the "
-                                           "other."),
-    Role.PROSPECTOR: QT_TRANSLATE_NOOP(_R, "No action for the others."),
+    Role.BUILDER: QT_TRANSLATE_NOOP("RoleTip", "Everyone, starting with the chooser, may build one "
+                                               "building and pays its cost in hand cards."),
+    Role.PRODUCER: QT_TRANSLATE_NOOP("RoleTip", "Everyone may produce one good on an empty "
+                                                "production building."),
+    Role.TRADER: QT_TRANSLATE_NOOP("RoleTip", "The chooser turns over the next trading-house tile; "
+                                              "everyone may sell one good for the cards it shows."),
+    Role.COUNCILLOR: QT_TRANSLATE_NOOP("RoleTip", "Everyone draws 2 cards, keeps 1 and discards "
+                                                  "the other."),
+    Role.PROSPECTOR: QT_TRANSLATE_NOOP("RoleTip", "No action for the others."),
 }
 _PRIVILEGE = {
-    Role.BUILDER: QT_TRANSLATE_NOOP(_R, "Privilege: the builder pays 1 card less."),
-    Role.PRODUCER: QT_TRANSLATE_NOOP(_R, "Privilege: the producer may produce a second good."),
-    Role.TRADER: QT_TRANSLATE_NOOP(_R, "Privilege: the trader may sell a second good."),
-    Role.COUNCILLOR: QT_TRANSLATE_NOOP(_R, "Privilege: the councillor draws 5 cards instead "
-                                           "of 2 and keeps 1."),
-    Role.PROSPECTOR: QT_TRANSLATE_NOOP(_R, "Privilege: the prospector draws 1 card."),
+    Role.BUILDER: QT_TRANSLATE_NOOP("RoleTip", "Privilege: the builder pays 1 card less."),
+    Role.PRODUCER: QT_TRANSLATE_NOOP("RoleTip", "Privilege: the producer may produce a second "
+                                                "good."),
+    Role.TRADER: QT_TRANSLATE_NOOP("RoleTip", "Privilege: the trader may sell a second good."),
+    Role.COUNCILLOR: QT_TRANSLATE_NOOP("RoleTip", "Privilege: the councillor draws 5 cards instead "
+                                                  "of 2 and keeps 1."),
+    Role.PROSPECTOR: QT_TRANSLATE_NOOP("RoleTip", "Privilege: the prospector draws 1 card."),
 }
 _LIBRARY = {
-    Role.BUILDER: QT_TRANSLATE_NOOP(_R, "Library: the builder pays 2 cards less."),
-    Role.PRODUCER: QT_TRANSLATE_NOOP(_R, "Library: the producer may produce up to 3 goods."),
-    Role.TRADER: QT_TRANSLATE_NOOP(_R, "Library: the trader may sell up to 3 goods."),
-    Role.COUNCILLOR: QT_TRANSLATE_NOOP(_R, "Library: the councillor draws 8 cards."),
-    Role.PROSPECTOR: QT_TRANSLATE_NOOP(_R, "Library: the prospector draws 2 cards."),
+    Role.BUILDER: QT_TRANSLATE_NOOP("RoleTip", "Library: the builder pays 2 cards less."),
+    Role.PRODUCER: QT_TRANSLATE_NOOP("RoleTip", "Library: the producer may produce up to 3 goods."),
+    Role.TRADER: QT_TRANSLATE_NOOP("RoleTip", "Library: the trader may sell up to 3 goods."),
+    Role.COUNCILLOR: QT_TRANSLATE_NOOP("RoleTip", "Library: the councillor draws 8 cards."),
+    Role.PROSPECTOR: QT_TRANSLATE_NOOP("RoleTip", "Library: the prospector draws 2 cards."),
 }
 
 
@@ -70,22 +70,27 @@ def _builder(s: GameState, seat: int) -> list[str]:
     hand = len(s.players[seat].hand)
     mine, cheapest = buildable(seat, _library(s, seat))
     other, _ = buildable(-1, False)
-    out = [translate(_R, "With your {} hand cards you could build {} different buildings "
-                         "from your hand as builder, {} otherwise.").format(hand, mine, other)]
+    out = [translate("RoleTip", "With your {} hand cards you could build {} different buildings "
+                                "from your hand as builder, {} "
+                                "otherwise.").format(hand, mine, other)]
     if cheapest is not None:
-        out.append(translate(_R, "The cheapest would cost you {} as builder.").format(cheapest))
+        out.append(translate("RoleTip", "The cheapest would cost you {} as "
+                                        "builder.").format(cheapest))
     for key, text in (
-            ("smithy", QT_TRANSLATE_NOOP(_R, "Your Smithy: production buildings cost 1 less.")),
-            ("quarry", QT_TRANSLATE_NOOP(_R, "Your Quarry: violet buildings cost 1 less.")),
-            ("black_market", QT_TRANSLATE_NOOP(_R, "Your Black market: pay with up to 2 goods.")),
-            ("crane", QT_TRANSLATE_NOOP(_R, "Your Crane: you may build over a building.")),
-            ("carpenter", QT_TRANSLATE_NOOP(_R, "Your Carpenter: 1 card after a violet build.")),
-            ("poor_house", QT_TRANSLATE_NOOP(_R, "Your Poor house: 1 card if you end with 0 or "
-                                                 "1 hand cards.")),
-            ("tavern", QT_TRANSLATE_NOOP(_R, "Your Tavern: 1 card if you have the fewest "
-                                             "buildings after the phase."))):
+            ("smithy", QT_TRANSLATE_NOOP("RoleTip", "Your Smithy: production buildings cost 1 "
+                                                    "less.")),
+            ("quarry", QT_TRANSLATE_NOOP("RoleTip", "Your Quarry: violet buildings cost 1 less.")),
+            ("black_market", QT_TRANSLATE_NOOP("RoleTip", "Your Black market: pay with up to 2 "
+                                                          "goods.")),
+            ("crane", QT_TRANSLATE_NOOP("RoleTip", "Your Crane: you may build over a building.")),
+            ("carpenter", QT_TRANSLATE_NOOP("RoleTip", "Your Carpenter: 1 card after a violet "
+                                                       "build.")),
+            ("poor_house", QT_TRANSLATE_NOOP("RoleTip", "Your Poor house: 1 card if you end with 0 "
+                                                        "or 1 hand cards.")),
+            ("tavern", QT_TRANSLATE_NOOP("RoleTip", "Your Tavern: 1 card if you have the fewest "
+                                                    "buildings after the phase."))):
         if _owns(s, seat, key):
-            out.append(translate(_R, text))
+            out.append(translate("RoleTip", text))
     return out
 
 
@@ -93,17 +98,17 @@ def _producer(s: GameState, seat: int) -> list[str]:
     empty = len(empty_production_buildings(s, seat))
     aqueduct = int(_owns(s, seat, "aqueduct"))
     if not empty:
-        return [translate(_R, "You have no empty production building: you cannot produce.")]
+        return [translate("RoleTip", "You have no empty production building: you cannot produce.")]
     mine = min(empty, 1 + (2 if _library(s, seat) else 1) + aqueduct)
     other = min(empty, 1 + aqueduct)
-    out = [count(empty, translate(_R, "You have {} empty production building"),
-                 translate(_R, "You have {} empty production buildings")) + ": " +
-           translate(_R, "as producer you could produce on {}, otherwise on {}.")
+    out = [count(empty, translate("RoleTip", "You have {} empty production building"),
+                 translate("RoleTip", "You have {} empty production buildings")) + ": " +
+           translate("RoleTip", "as producer you could produce on {}, otherwise on {}.")
            .format(mine, other)]
     if aqueduct:
-        out.append(translate(_R, "Your Aqueduct: 1 more good."))
+        out.append(translate("RoleTip", "Your Aqueduct: 1 more good."))
     if _owns(s, seat, "well"):
-        out.append(translate(_R, "Your Well: 1 card if you produce at least 2 goods."))
+        out.append(translate("RoleTip", "Your Well: 1 card if you produce at least 2 goods."))
     return out
 
 
@@ -120,38 +125,39 @@ def _trader(s: GameState, seat: int) -> list[str]:
     out: list[str] = []
     which, tile = _tile_now(s)
     if tile is None:
-        out.append(translate(_R, "The next tile is unknown."))
+        out.append(translate("RoleTip", "The next tile is unknown."))
     elif which == "current":
-        out.append(translate(_R, "The current tile {} pays {}.")
+        out.append(translate("RoleTip", "The current tile {} pays {}.")
                    .format(tile_letter(tile), _prices(tile)))
     else:
-        out.append(translate(_R, "The next tile is {} (the tiles repeat in the same order); "
-                                 "it pays {}.").format(tile_letter(tile), _prices(tile)))
+        out.append(translate("RoleTip", "The next tile is {} (the tiles repeat in the same order); "
+                                        "it pays {}.").format(tile_letter(tile), _prices(tile)))
     if not p.goods:
-        out.append(translate(_R, "You have no goods to sell."))
+        out.append(translate("RoleTip", "You have no goods to sell."))
         return out
     extra = int(_owns(s, seat, "trading_post"))
     mine = min(len(p.goods), 1 + (2 if _library(s, seat) else 1) + extra)
     other = min(len(p.goods), 1 + extra)
-    line = count(len(p.goods), translate(_R, "You have {} good"),
-                 translate(_R, "You have {} goods")) + ": " + translate(
-        _R, "as trader you could sell {}, otherwise {}.").format(mine, other)
+    have = count(len(p.goods), translate("RoleTip", "You have {} good"),
+                 translate("RoleTip", "You have {} goods"))
+    line = have + ": " + translate("RoleTip", "as trader you could sell {}, otherwise {}.") \
+        .format(mine, other)
     if tile is not None:
         prices = sorted((2 if s.ctype(b).good is None else TILES[tile][s.ctype(b).good]
                          for b in p.goods), reverse=True)
-        line += " " + translate(_R, "On tile {} that pays {} cards as trader, {} "
-                                    "otherwise (before bonuses).").format(
+        line += " " + translate("RoleTip", "On tile {} that pays {} cards as trader, {} otherwise "
+                                           "(before bonuses).").format(
             tile_letter(tile), sum(prices[:mine]), sum(prices[:other]))
     out.append(line)
     for key, text in (
-            ("trading_post", QT_TRANSLATE_NOOP(_R, "Your Trading post: 1 more good.")),
-            ("market_stand", QT_TRANSLATE_NOOP(_R, "Your Market stand: 1 card more for 2 "
-                                                   "goods sold.")),
-            ("market_hall", QT_TRANSLATE_NOOP(_R, "Your Market hall: 1 card more if you "
-                                                  "sell.")),
-            ("harbor", QT_TRANSLATE_NOOP(_R, "Your Harbor: one sold good goes under it."))):
+            ("trading_post", QT_TRANSLATE_NOOP("RoleTip", "Your Trading post: 1 more good.")),
+            ("market_stand", QT_TRANSLATE_NOOP("RoleTip", "Your Market stand: 1 card more for 2 "
+                                                          "goods sold.")),
+            ("market_hall", QT_TRANSLATE_NOOP("RoleTip", "Your Market hall: 1 card more if you "
+                                                         "sell.")),
+            ("harbor", QT_TRANSLATE_NOOP("RoleTip", "Your Harbor: one sold good goes under it."))):
         if _owns(s, seat, key):
-            out.append(translate(_R, text))
+            out.append(translate("RoleTip", text))
     return out
 
 
@@ -162,22 +168,22 @@ def _prices(tile: int) -> str:
 def _councillor(s: GameState, seat: int) -> list[str]:
     keep = 2 if _owns(s, seat, "prefecture") else 1
     draw = LIBRARY_DRAW if _library(s, seat) else COUNCILLOR_DRAW
-    out = [translate(_R, "As councillor you would draw {} and keep {}; otherwise draw {} and "
-                         "keep {}.").format(draw, keep, OTHERS_DRAW, keep)]
+    out = [translate("RoleTip", "As councillor you would draw {} and keep {}; otherwise draw {} "
+                                "and keep {}.").format(draw, keep, OTHERS_DRAW, keep)]
     if _owns(s, seat, "archive"):
-        out.append(translate(_R, "Your Archive: you may discard from your whole hand."))
+        out.append(translate("RoleTip", "Your Archive: you may discard from your whole hand."))
     if _owns(s, seat, "customs_office"):
-        out.append(translate(_R, "Your Customs office receives a good first, if empty."))
+        out.append(translate("RoleTip", "Your Customs office receives a good first, if empty."))
     return out
 
 
 def _prospector(s: GameState, seat: int) -> list[str]:
-    out = [translate(_R, "As prospector you would draw 2 cards.") if _library(s, seat)
-           else translate(_R, "As prospector you would draw 1 card.")]
+    out = [translate("RoleTip", "As prospector you would draw 2 cards.") if _library(s, seat)
+           else translate("RoleTip", "As prospector you would draw 1 card.")]
     if _owns(s, seat, "gold_mine"):
-        out.append(translate(_R, "Your Gold mine turns over 4 cards whoever chooses it."))
+        out.append(translate("RoleTip", "Your Gold mine turns over 4 cards whoever chooses it."))
     if _owns(s, seat, "goldsmith"):
-        out.append(translate(_R, "Your Goldsmith turns over 1 card whoever chooses it."))
+        out.append(translate("RoleTip", "Your Goldsmith turns over 1 card whoever chooses it."))
     return out
 
 
@@ -190,27 +196,27 @@ def role_tooltip(role: Role, obs: Observation, names: Sequence[str]) -> str:
     (once per round with two players, RULES.md 3.6), who took it this round and what it
     means for ``obs.seat`` now. ``names`` are the seat names."""
     s = obs.state
-    parts = [f"<b>{role_name(role)}</b>", translate(_R, _ACTION[role]),
-             translate(_R, _PRIVILEGE[role]), translate(_R, _LIBRARY[role])]
+    parts = [f"<b>{role_name(role)}</b>", translate("RoleTip", _ACTION[role]),
+             translate("RoleTip", _PRIVILEGE[role]), translate("RoleTip", _LIBRARY[role])]
     if s.num_players == 2:
-        parts.append(translate(_R, "Two players: the Library only once per round."))
+        parts.append(translate("RoleTip", "Two players: the Library only once per round."))
     owner = s.role_owner[role]
     if owner >= 0:
-        status = translate(_R, "Taken this round by {}.").format(seat_name(names, owner))
+        status = translate("RoleTip", "Taken this round by {}.").format(seat_name(names, owner))
         if s.decision is not None and s.decision.role is role:
-            status += " " + translate(_R, "Its phase is under way.")
+            status += " " + translate("RoleTip", "Its phase is under way.")
     elif s.over:
-        status = translate(_R, "The game is over.")
+        status = translate("RoleTip", "The game is over.")
     else:
-        status = translate(_R, "Still available this round.")
+        status = translate("RoleTip", "Still available this round.")
     parts.append(f"<i>{status}</i>")
     if 0 <= obs.seat < s.num_players and not s.over:
-        parts.append(f"<b>{translate(_R, 'For you now:')}</b>")
+        parts.append("<b>" + translate("RoleTip", "For you now:") + "</b>")
         lines = _FOR_YOU[role](s, obs.seat)
         if _owns(s, obs.seat, "library"):
-            lines.append(translate(_R, "Your Library doubles the privilege.")
+            lines.append(translate("RoleTip", "Your Library doubles the privilege.")
                          if _library(s, obs.seat) else
-                         translate(_R, "You have used your Library this round."))
+                         translate("RoleTip", "You have used your Library this round."))
         parts += [f"• {line}" for line in lines]
     return "<qt>" + "<br>".join(parts) + "</qt>"
 

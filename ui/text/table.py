@@ -18,8 +18,6 @@ from sanjuan.state import TILES
 from . import count, esc, seat_name, translate
 from .names import good_name, role_name, tile_letter
 
-_T = "TableTip"
-
 
 def _price_table(tile: int) -> str:
     heads = "".join(f"<th>{esc(good_name(g))}</th>" for g in Good)
@@ -32,26 +30,26 @@ def tile_tooltip(obs: Observation) -> str:
     turned so far in their fixed cyclic order, the next tile if known, and the Customs
     office's fixed price in the expansion (RULES.md 1, 3.3)."""
     s = obs.state
-    parts = [f"<b>{translate(_T, 'Trading-house tile')}</b>"]
+    parts = ["<b>" + translate("TableTip", "Trading-house tile") + "</b>"]
     if s.tile >= 0:
         running = s.decision is not None and s.decision.role is Role.TRADER
-        head = (translate(_T, "Current tile {}: cards paid per good sold")
-                if running else translate(_T, "Last tile turned: {} (cards per good)"))
+        head = (translate("TableTip", "Current tile {}: cards paid per good sold")
+                if running else translate("TableTip", "Last tile turned: {} (cards per good)"))
         parts.append(head.format(tile_letter(s.tile)) + _price_table(s.tile))
     else:
-        parts.append(translate(_T, "No tile has been turned yet."))
+        parts.append(translate("TableTip", "No tile has been turned yet."))
     seen = [t for t in s.tiles if t >= 0]
     if seen:
-        parts.append(translate(_T, "Turned so far, in their fixed order: {}.")
+        parts.append(translate("TableTip", "Turned so far, in their fixed order: {}.")
                      .format(", ".join(tile_letter(t) for t in seen)))
     nxt = s.tiles[s.tile_pos % len(s.tiles)]
-    parts.append(translate(_T, "Next tile: {} (the five tiles repeat in the same order).")
+    parts.append(translate("TableTip", "Next tile: {} (the five tiles repeat in the same order).")
                  .format(tile_letter(nxt)) if nxt >= 0 else
-                 translate(_T, "Next tile: unknown until it is turned."))
-    parts.append(translate(_T, "The trader turns over the next tile at the start of the "
-                               "trader phase; afterwards it goes under the stack."))
+                 translate("TableTip", "Next tile: unknown until it is turned."))
+    parts.append(translate("TableTip", "The trader turns over the next tile at the start of the "
+                                       "trader phase; afterwards it goes under the stack."))
     if s.edition.has_expansion:
-        parts.append(translate(_T, "A good on a Customs office always sells for {} cards.")
+        parts.append(translate("TableTip", "A good on a Customs office always sells for {} cards.")
                      .format(CUSTOMS_OFFICE_PRICE))
     return "<qt>" + "<br>".join(parts) + "</qt>"
 
@@ -63,18 +61,26 @@ def pile_tooltip(pile: str, obs: Observation) -> str:
     if pile == "draw":
         n = len(s.draw)
         return "<qt>" + "<br>".join([
-            f"<b>{translate(_T, 'Draw pile')}</b>",
-            count(n, translate(_T, "{} card, face down."), translate(_T, "{} cards, face down.")),
-            translate(_T, "Cards are drawn from here as money, goods and councillor draws. "
-                          "When it is empty, the discard pile is shuffled into a new draw "
-                          "pile.")]) + "</qt>"
+            "<b>" + translate("TableTip", "Draw pile") + "</b>",
+            count(n, translate("TableTip", "{} "
+                                           "card, "
+                                           "face "
+                                           "down."), translate(
+                    "TableTip", "{} cards, face down.")),
+            translate("TableTip", "Cards are drawn from here as money, goods and councillor draws. "
+                                  "When it is empty, the discard pile is shuffled into a new draw "
+                                  "pile.")]) + "</qt>"
     if pile == "discard":
         n = len(s.discard)
         return "<qt>" + "<br>".join([
-            f"<b>{translate(_T, 'Discard pile')}</b>",
-            count(n, translate(_T, "{} card, face down."), translate(_T, "{} cards, face down.")),
-            translate(_T, "Payments, sold goods and discarded cards go here face down; "
-                          "nobody knows its contents.")]) + "</qt>"
+            "<b>" + translate("TableTip", "Discard pile") + "</b>",
+            count(n, translate("TableTip", "{} "
+                                           "card, "
+                                           "face "
+                                           "down."), translate(
+                    "TableTip", "{} cards, face down.")),
+            translate("TableTip", "Payments, sold goods and discarded cards go here face down; "
+                                  "nobody knows its contents.")]) + "</qt>"
     raise ValueError(f"unknown pile {pile!r}; expected 'draw' or 'discard'")
 
 
@@ -84,13 +90,13 @@ def governor_tooltip(obs: Observation, names: Sequence[str]) -> str:
     s = obs.state
     gov = s.governor
     nxt = (gov + 1) % s.num_players
-    parts = [f"<b>{translate(_T, 'Governor')}</b>",
-             translate(_T, "{} is governor in round {} and chooses the first role.")
+    parts = ["<b>" + translate("TableTip", "Governor") + "</b>",
+             translate("TableTip", "{} is governor in round {} and chooses the first role.")
              .format(seat_name(names, gov), s.round)]
     if s.num_players == 2:
-        parts.append(translate(_T, "Two players: the governor also chooses the third role "
-                                   "(governor – other – governor)."))
-    parts.append(translate(_T, "At the end of the round the card passes clockwise to {}.")
+        parts.append(translate("TableTip", "Two players: the governor also chooses the third role "
+                                           "(governor – other – governor)."))
+    parts.append(translate("TableTip", "At the end of the round the card passes clockwise to {}.")
                  .format(seat_name(names, nxt)))
     return "<qt>" + "<br>".join(parts) + "</qt>"
 
@@ -104,34 +110,34 @@ def player_tooltip(obs: Observation, seat: int, names: Sequence[str]) -> str:
     own = seat == obs.seat
     title = seat_name(names, seat)
     if own:
-        title = translate(_T, "{} (you)").format(title)
+        title = translate("TableTip", "{} (you)").format(title)
     parts = [f"<b>{title}</b>"]
     roles = [r for r in Role if s.role_owner[r] == seat]
     if seat == s.governor:
-        parts.append(translate(_T, "Governor this round."))
+        parts.append(translate("TableTip", "Governor this round."))
     if roles:
-        parts.append(translate(_T, "Role(s) this round: {}.")
+        parts.append(translate("TableTip", "Role(s) this round: {}.")
                      .format(", ".join(role_name(r) for r in roles)))
-    parts.append(count(len(p.hand), translate(_T, "{} card in hand."),
-                       translate(_T, "{} cards in hand.")))
-    parts.append(translate(_T, "Buildings: {} of {} (the game ends after the builder phase "
-                               "in which someone has {}).")
+    parts.append(count(len(p.hand), translate("TableTip", "{} card in hand."),
+                       translate("TableTip", "{} cards in hand.")))
+    parts.append(translate("TableTip", "Buildings: {} of {} (the game ends after the builder phase "
+                                       "in which someone has {}).")
                  .format(len(p.buildings), GAME_END_BUILDINGS, GAME_END_BUILDINGS))
-    parts.append(translate(_T, "Printed victory points: {}.").format(printed_vp(s, seat)))
-    parts.append(count(len(p.goods), translate(_T, "{} good on production buildings."),
-                       translate(_T, "{} goods on production buildings.")))
+    parts.append(translate("TableTip", "Printed victory points: {}.").format(printed_vp(s, seat)))
+    parts.append(count(len(p.goods), translate("TableTip", "{} good on production buildings."),
+                       translate("TableTip", "{} goods on production buildings.")))
     types = {s.types[b] for b in p.buildings}
     if TYPE_INDEX["harbor"] in types:
-        parts.append(translate(_T, "Cards under the Harbor: {}.").format(len(p.harbor)))
+        parts.append(translate("TableTip", "Cards under the Harbor: {}.").format(len(p.harbor)))
     if own:
         if TYPE_INDEX["chapel"] in types:
-            parts.append(translate(_T, "Cards under your Chapel: {} (only you know).")
+            parts.append(translate("TableTip", "Cards under your Chapel: {} (only you know).")
                          .format(len(p.chapel)))
         if TYPE_INDEX["bank"] in types:
-            parts.append(translate(_T, "Cards under your Bank: {} (only you know).")
+            parts.append(translate("TableTip", "Cards under your Bank: {} (only you know).")
                          .format(len(p.bank)))
-        parts.append(translate(_T, "Your hand limit at the start of a round: {}.")
+        parts.append(translate("TableTip", "Your hand limit at the start of a round: {}.")
                      .format(hand_limit(s, seat)))
     elif TYPE_INDEX["chapel"] in types:
-        parts.append(translate(_T, "Owns a Chapel; how many cards lie under it is hidden."))
+        parts.append(translate("TableTip", "Owns a Chapel; how many cards lie under it is hidden."))
     return "<qt>" + "<br>".join(parts) + "</qt>"
