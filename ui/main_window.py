@@ -172,7 +172,9 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.table)
             self._rebuild_log()
         self.render()
-        dialog = GameOverDialog(scores, self.model.names, self.model.vp_history(), self)
+        humans = self.model.human_seats
+        you = humans[0] if len(humans) == 1 else None
+        dialog = GameOverDialog(scores, self.model.names, self.model.vp_history(), self, you)
         dialog.newGameRequested.connect(self.show_new_game_dialog)
         self.game_over_dialog = dialog
         dialog.open()

@@ -37,13 +37,18 @@ def join_names(names: Sequence[str], and_word: str) -> str:
 
 class GameOverDialog(QDialog):
     """Final scores of ``scores`` (one ScoreBreakdown per seat) for ``names``, with
-    ``history`` (VP per seat at the end of each round). Emits ``newGameRequested``."""
+    ``history`` (VP per seat at the end of each round); ``you`` is the seat of the one
+    human player (texts then say "You win"), else None. Emits ``newGameRequested``."""
 
     newGameRequested = Signal()
 
     def __init__(self, scores: Sequence[ScoreBreakdown], names: Sequence[str],
-                 history: Sequence[Sequence[int]], parent: QWidget | None = None) -> None:
+                 history: Sequence[Sequence[int]], parent: QWidget | None = None,
+                 you: int | None = None) -> None:
         super().__init__(parent)
+        self.you = you
+        self.setStyleSheet("#game_over_dialog { background: #fffaf0; }"
+                           "QLabel { color: #3b2418; }")
         self.setObjectName("game_over_dialog")
         self.setWindowTitle(self.tr("Game over"))
         self.scores, self.names = list(scores), list(names)
@@ -76,6 +81,8 @@ class GameOverDialog(QDialog):
         """"Rosa wins with 31 VP!" or "Rosa and Diego share the victory with 28 VP!"."""
         names = [self.names[w] for w in self.winners]
         vp = self.scores[self.winners[0]].total
+        if self.winners == (self.you,):
+            return self.tr("You win with %1 VP!").replace("%1", str(vp))
         if len(names) == 1:
             return self.tr("%1 wins with %2 VP!").replace("%1", names[0]).replace("%2", str(vp))
         return (self.tr("%1 share the victory with %2 VP!")
@@ -91,6 +98,8 @@ class GameOverDialog(QDialog):
         counts = ", ".join(f"{self.names[i]} {self.scores[i].tiebreak}" for i in tied)
         head = (self.tr("%1 tie at %2 VP; the tie-break is hand cards plus goods (%3).")
                 .replace("%1", names).replace("%2", str(best)).replace("%3", counts))
+        if self.winners == (self.you,):
+            return head + " " + self.tr("You have the most and win.")
         if len(self.winners) == 1:
             return head + " " + self.tr("%1 has the most and wins.").replace(
                 "%1", self.names[self.winners[0]])
@@ -106,6 +115,7 @@ class GameOverDialog(QDialog):
         table = QTableWidget(len(rows), len(self.names), objectName="score_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setHorizontalHeaderLabels(
             [("★ " if i in self.winners else "") + n for i, n in enumerate(self.names)])
         table.setVerticalHeaderLabels([r[0] for r in rows])
