@@ -133,9 +133,8 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
         s = min(body.width(), body.height()) * 0.85
         style.draw_svg(p, style.good_path(ct.good), QRectF(
             body.center().x() - s / 2, body.center().y() - s / 2, s, s))
-    elif effect and w >= 96:
-        px = _fit_font_px(p, effect, body, w * 0.085, False)
-        p.setFont(style.font(px))
+    elif effect and w >= 86 and _fit_font_px(p, effect, body, w * 0.085, False) >= 7.5:
+        p.setFont(style.font(_fit_font_px(p, effect, body, w * 0.085, False)))
         p.setPen(style.INK)
         p.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, effect)
     else:
@@ -190,20 +189,20 @@ def paint_emblem(p: QPainter, body: QRectF, colour: QColor) -> None:
 
 
 def paint_good(p: QPainter, r: QRectF) -> None:
-    """A good: a small card back lying across the lower part of the building."""
-    w = r.width()
-    gw = w * 0.5
-    gh = gw * style.CARD_RATIO
-    centre = QPointF(r.center().x(), r.bottom() - w * 0.1 - gh / 2)
+    """A good: a card lying face down across the middle of the building."""
+    w, h = r.width(), r.height()
+    gh = w * 0.56  # the good lies crosswise: its height is a card's width
+    gw = gh / style.CARD_RATIO
+    gw = min(gw, w * 0.86)
+    centre = QPointF(r.center().x(), r.top() + h * 0.56)
     p.save()
     p.translate(centre)
-    p.rotate(-8)
-    rect = QRectF(-gh / 2, -gw / 2, gh, gw)
-    p.rotate(90)  # the good lies crosswise
+    p.rotate(-9)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 70))
-    p.drawRoundedRect(rect.translated(w * 0.02, -w * 0.02), 3, 3)
-    style.draw_svg(p, style.CARD_BACK, rect)
+    p.setBrush(QColor(0, 0, 0, 80))
+    p.drawRoundedRect(QRectF(-gw / 2 + 2, -gh / 2 + 2, gw, gh), 3, 3)
+    p.rotate(90)
+    style.draw_svg(p, style.CARD_BACK, QRectF(-gh / 2, -gw / 2, gh, gw))
     p.restore()
 
 

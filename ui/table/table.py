@@ -114,6 +114,8 @@ class TableWidget(QWidget):
                 panel.hide()
                 panel.deleteLater()
         self.seats = [SeatPanel(seat, own=False) for seat in order]
+        for panel in self.seats:  # fewer opponents, more room for their cards
+            panel.tableau.max_width = {1: 88, 2: 76}.get(len(order), 68)
         for panel in self.seats:
             self.opponents_box.addWidget(panel, 1)
             panel.show()  # a widget added to a shown layout appears only later otherwise
