@@ -118,7 +118,11 @@ def test_readable_lines() -> None:
         "Anna turned trading-house tile C: indigo 1, sugar 1, tobacco 2, coffee 2, silver 3."
     chapel = CardsTucked(1, 1, (5,), 1, 14)
     assert describe_event(chapel, 1, NAMES, types) == "Ben tucked 1 card under the Chapel: Smithy."
-    assert describe_event(chapel, 0, NAMES, types) == "Ben tucked cards under the Chapel."
+    assert describe_event(chapel, 0, NAMES, types) == "Ben tucked a card under the Chapel."
+    bank = CardsTucked(1, 3, (5, 6, 7), 1, 35)
+    assert describe_event(bank, -1, NAMES, types) == "Ben tucked cards under the Bank."
+    assert describe_event(bank, 1, NAMES, types) == \
+        "Ben tucked 3 cards under the Bank: Smithy, Gold mine, Archive."
     assert describe_event(GameEnded(-1, (40, 42), (1,)), 0, NAMES, types) == \
         "<b>Game over.</b> Ben wins with 42 VP. Scores: Anna 40, Ben 42."
     assert describe_event(CardsDrawn(0, 2, (3, 4), 0, Reason.SALE), 1, NAMES, types) is None

@@ -37,11 +37,37 @@ def builder_phase_running(s: GameState) -> bool:
     return s.decision is not None and s.decision.role is Role.BUILDER
 
 
-def _cost_lines(s: GameState, seat: int, card: int) -> list[str]:
+def _means(s: GameState, seat: int, card: int) -> str:
+    """"3 other hand cards" (+ Black-market goods): what ``seat`` can pay ``card`` with."""
+    p = s.players[seat]
+    others = len(p.hand) - (1 if card in p.hand else 0)
+    text = count(others, translate("ForYou", "{} other hand card"),
+                 translate("ForYou", "{} other hand cards"))
+    goods = min(2, len(p.goods)) if _owned(s, seat, "black_market") else 0
+    if goods:
+        text = translate("ForYou", "{} and {} Black-market goods").format(text, goods)
+    return text
+
+
+def _available(s: GameState, seat: int, card: int) -> int:
+    p = s.players[seat]
+    goods = min(2, len(p.goods)) if _owned(s, seat, "black_market") else 0
+    return len(p.hand) - (1 if card in p.hand else 0) + goods
+
+
+def _cost_lines(s: GameState, seat: int, card: int, held: bool) -> list[str]:
+    """The cost of ``card`` for ``seat`` now (as builder and otherwise, outside a builder
+    phase) and, if ``held`` (in hand or the Cathedral), whether the seat can pay it."""
+    have = _available(s, seat, card)
     if builder_phase_running(s):
         total, items = cost_breakdown(s, seat, card, None)
-        return [translate("ForYou", "In this builder phase it costs you {}{}.")
-                .format(total, _paren(items))]
+        out = [translate("ForYou", "In this builder phase it costs you {}{}.")
+               .format(total, _paren(items))]
+        if held:
+            out.append((translate("ForYou", "You can pay for it with your {}.") if total <= have
+                        else translate("ForYou", "You cannot pay for it with your {}."))
+                       .format(_means(s, seat, card)))
+        return out
     t = s.copy()
     t.chooser = -1  # nobody's privilege: the plain action
     plain, plain_items = cost_breakdown(t, seat, card, None)
@@ -49,10 +75,20 @@ def _cost_lines(s: GameState, seat: int, card: int) -> list[str]:
     t.library = True in library_choices(t, seat)
     priv, priv_items = cost_breakdown(t, seat, card, None)
     if priv == plain:
-        return [translate("ForYou", "It would cost you {}{}.")
-                .format(plain, _paren(plain_items))]
-    return [translate("ForYou", "As builder it would cost you {}{}; otherwise {}{}.")
-            .format(priv, _paren(priv_items), plain, _paren(plain_items))]
+        out = [translate("ForYou", "It would cost you {}{}.").format(plain, _paren(plain_items))]
+    else:
+        out = [translate("ForYou", "As builder it would cost you {}{}; otherwise {}{}.")
+               .format(priv, _paren(priv_items), plain, _paren(plain_items))]
+    if held:
+        if plain <= have:
+            text = translate("ForYou", "You could pay for it with your {}.")
+        elif priv <= have:
+            text = translate("ForYou", "You could pay for it with your {}, but only as "
+                                       "builder.")
+        else:
+            text = translate("ForYou", "You cannot pay for it yet with your {}.")
+        out.append(text.format(_means(s, seat, card)))
+    return out
 
 
 def _modifier_lines(s: GameState, seat: int, ti: int) -> list[str]:
@@ -147,14 +183,13 @@ def for_you_lines(ti: int, obs: Observation) -> list[str]:
         out.append(translate("ForYou", "You already own one: only one of each violet building, so "
                                        "you cannot build a second."))
     in_hand = [c for c in p.hand if c != UNKNOWN and s.types[c] == ti]
-    if in_hand:
-        out.append(translate("ForYou", "You hold {} in your hand, and {} other cards.")
-                   .format(len(in_hand), len(p.hand) - 1))
+    if len(in_hand) > 1:
+        out.append(translate("ForYou", "You hold {} of them in your hand.").format(len(in_hand)))
     buildable = ct.is_production or not mine
     table_copy = [c for c in s.table if s.types[c] == ti]
     if buildable and not (ct.key == "cathedral" and not table_copy):
         card = in_hand[0] if in_hand else table_copy[0] if table_copy else s.types.index(ti)
-        out += _cost_lines(s, seat, card)
+        out += _cost_lines(s, seat, card, held=bool(in_hand or table_copy))
         out += _modifier_lines(s, seat, ti)
         out += _score_lines(s, seat, ti, card, owned=False)
     elif mine:

@@ -176,6 +176,8 @@ def _tucked(ev: CardsTucked, viewer: int, names: Names, types: Types) -> str | N
     if ev.cards:
         return translate("Log", "{} tucked {} under the {}{}.").format(
             who, _cards(ev.count), where, _suffix(ev, types))
+    if CARD_TYPES[types[ev.building]].key == "chapel":  # one card at most (RULES.md 2.4.2)
+        return translate("Log", "{} tucked a card under the Chapel.").format(who)
     return translate("Log", "{} tucked cards under the {}.").format(who, where)
 
 

@@ -16,7 +16,7 @@ from sanjuan.phases.producer import empty_production_buildings
 from sanjuan.phases.roundstart import library_choices
 from sanjuan.state import TILES, GameState
 
-from . import count, seat_name, translate
+from . import seat_name, translate
 from .names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["role_name", "role_tooltip"]
@@ -64,18 +64,23 @@ def _builder(s: GameState, seat: int) -> list[str]:
         t = s.copy()
         t.chooser, t.library = chooser, library
         opts = build_options(t, seat)
-        kinds = {t.types[o.card] for o in opts if o.card not in t.table}
-        return len(kinds), min((o.cost for o in opts), default=None)
+        in_hand = [o for o in opts if o.card not in t.table]
+        return len({t.types[o.card] for o in in_hand}), min((o.cost for o in in_hand),
+                                                            default=None)
 
-    hand = len(s.players[seat].hand)
     mine, cheapest = buildable(seat, _library(s, seat))
     other, _ = buildable(-1, False)
-    out = [translate("RoleTip", "With your {} hand cards you could build {} different buildings "
-                                "from your hand as builder, {} "
-                                "otherwise.").format(hand, mine, other)]
-    if cheapest is not None:
-        out.append(translate("RoleTip", "The cheapest would cost you {} as "
-                                        "builder.").format(cheapest))
+    if not mine:
+        out = [translate("RoleTip", "You cannot afford any building in your hand, even as "
+                                    "builder.")]
+    elif mine == other:
+        out = [translate("RoleTip", "You could afford {} of the buildings in your hand; the "
+                                    "cheapest would cost you {} as builder.")
+               .format(mine, cheapest)]
+    else:
+        out = [translate("RoleTip", "As builder you could afford {} of the buildings in your "
+                                    "hand, otherwise {}; the cheapest would cost you {}.")
+               .format(mine, other, cheapest)]
     for key, text in (
             ("smithy", QT_TRANSLATE_NOOP("RoleTip", "Your Smithy: production buildings cost 1 "
                                                     "less.")),
@@ -101,10 +106,16 @@ def _producer(s: GameState, seat: int) -> list[str]:
         return [translate("RoleTip", "You have no empty production building: you cannot produce.")]
     mine = min(empty, 1 + (2 if _library(s, seat) else 1) + aqueduct)
     other = min(empty, 1 + aqueduct)
-    out = [count(empty, translate("RoleTip", "You have {} empty production building"),
-                 translate("RoleTip", "You have {} empty production buildings")) + ": " +
-           translate("RoleTip", "as producer you could produce on {}, otherwise on {}.")
-           .format(mine, other)]
+    if empty == 1:
+        out = [translate("RoleTip", "You have 1 empty production building: you could produce "
+                                    "on it.")]
+    elif mine == other:
+        out = [translate("RoleTip", "You have {} empty production buildings: you could produce "
+                                    "on {}.").format(empty, mine)]
+    else:
+        out = [translate("RoleTip", "You have {} empty production buildings: as producer you "
+                                    "could produce on {}, otherwise on {}.")
+               .format(empty, mine, other)]
     if aqueduct:
         out.append(translate("RoleTip", "Your Aqueduct: 1 more good."))
     if _owns(s, seat, "well"):
@@ -126,6 +137,9 @@ def _trader(s: GameState, seat: int) -> list[str]:
     which, tile = _tile_now(s)
     if tile is None:
         out.append(translate("RoleTip", "The next tile is unknown."))
+        if s.tile >= 0:
+            out.append(translate("RoleTip", "The last tile turned, {}, paid {}.")
+                       .format(tile_letter(s.tile), _prices(s.tile)))
     elif which == "current":
         out.append(translate("RoleTip", "The current tile {} pays {}.")
                    .format(tile_letter(tile), _prices(tile)))
@@ -138,17 +152,23 @@ def _trader(s: GameState, seat: int) -> list[str]:
     extra = int(_owns(s, seat, "trading_post"))
     mine = min(len(p.goods), 1 + (2 if _library(s, seat) else 1) + extra)
     other = min(len(p.goods), 1 + extra)
-    have = count(len(p.goods), translate("RoleTip", "You have {} good"),
-                 translate("RoleTip", "You have {} goods"))
-    line = have + ": " + translate("RoleTip", "as trader you could sell {}, otherwise {}.") \
-        .format(mine, other)
+    n = len(p.goods)
+    if n == 1:
+        out.append(translate("RoleTip", "You have 1 good: you could sell it."))
+    elif mine == other:
+        out.append(translate("RoleTip", "You have {} goods: you could sell {}.").format(n, mine))
+    else:
+        out.append(translate("RoleTip", "You have {} goods: as trader you could sell {}, "
+                                        "otherwise {}.").format(n, mine, other))
     if tile is not None:
         prices = sorted((2 if s.ctype(b).good is None else TILES[tile][s.ctype(b).good]
                          for b in p.goods), reverse=True)
-        line += " " + translate("RoleTip", "On tile {} that pays {} cards as trader, {} otherwise "
-                                           "(before bonuses).").format(
-            tile_letter(tile), sum(prices[:mine]), sum(prices[:other]))
-    out.append(line)
+        got, plain = sum(prices[:mine]), sum(prices[:other])
+        out.append(translate("RoleTip", "On tile {} that pays {} cards as trader, {} otherwise "
+                                        "(before bonuses).").format(tile_letter(tile), got, plain)
+                   if got != plain else
+                   translate("RoleTip", "On tile {} that pays {} cards (before bonuses).")
+                   .format(tile_letter(tile), got))
     for key, text in (
             ("trading_post", QT_TRANSLATE_NOOP("RoleTip", "Your Trading post: 1 more good.")),
             ("market_stand", QT_TRANSLATE_NOOP("RoleTip", "Your Market stand: 1 card more for 2 "

@@ -116,8 +116,10 @@ def player_tooltip(obs: Observation, seat: int, names: Sequence[str]) -> str:
     if seat == s.governor:
         parts.append(translate("TableTip", "Governor this round."))
     if roles:
-        parts.append(translate("TableTip", "Role(s) this round: {}.")
-                     .format(", ".join(role_name(r) for r in roles)))
+        chosen = ", ".join(role_name(r) for r in roles)
+        parts.append(translate("TableTip", "Role this round: {}.").format(chosen)
+                     if len(roles) == 1 else
+                     translate("TableTip", "Roles this round: {}.").format(chosen))
     parts.append(count(len(p.hand), translate("TableTip", "{} card in hand."),
                        translate("TableTip", "{} cards in hand.")))
     parts.append(translate("TableTip", "Buildings: {} of {} (the game ends after the builder phase "
