@@ -55,8 +55,11 @@ class CardWidget(QWidget):
             self.selectable = selectable
             self.setCursor(Qt.CursorShape.PointingHandCursor if selectable
                            else Qt.CursorShape.ArrowCursor)
-        if selected is not None:
+        if selected is not None and selected != self.selected:
             self.selected = selected
+            relayout = getattr(self.parentWidget(), "relayout", None)
+            if relayout is not None:
+                relayout()  # a chosen card is lifted out of its row
         if dimmed is not None:
             self.dimmed = dimmed
         if badge is not None:
@@ -243,10 +246,10 @@ def paint_state(p: QPainter, r: QRectF, selectable: bool, selected: bool, dimmed
         p.drawRoundedRect(r, radius, radius)
     if selected:
         p.setPen(QPen(style.TEAL, max(3.0, w * 0.045)))
-        p.setBrush(QColor(31, 122, 140, 40))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        d = max(14.0, w * 0.24)
-        tick = QRectF(r.right() - d - 2, r.top() + 2, d, d)
+        d = max(14.0, w * 0.2)
+        tick = QRectF(r.right() - d - w * 0.04, r.top() + r.height() * 0.27 - d / 2, d, d)
         p.setPen(QPen(QColor("#ffffff"), 1.5))
         p.setBrush(style.TEAL)
         p.drawEllipse(tick)

@@ -28,6 +28,7 @@ class CardsRow(QWidget):
         self.max_width, self.min_width = max_width, min_width
         self.max_lines, self.gap = max_lines, gap
         self.align_centre = False
+        self.lift = 0  # pixels a selected card rises above the others
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_cards(self, cards: list[CardWidget]) -> None:
@@ -40,6 +41,10 @@ class CardsRow(QWidget):
         for c in cards:
             c.setParent(self)
             c.show()
+        self._relayout()
+
+    def relayout(self) -> None:
+        """Place the cards again (after a card was selected or unselected)."""
         self._relayout()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
@@ -62,7 +67,7 @@ class CardsRow(QWidget):
         best_w, best_lines = 0.0, 1
         for lines in range(1, self.max_lines + 1):
             per = math.ceil(n / lines)
-            h = (self.height() - (lines - 1) * self.gap) / lines
+            h = (self.height() - self.lift - (lines - 1) * self.gap) / lines
             w = min(h * CARD_RATIO, (self.width() - (per - 1) * self.gap) / per,
                     self.max_width)
             if w > best_w + 4:  # prefer fewer lines unless clearly larger
@@ -71,7 +76,7 @@ class CardsRow(QWidget):
                 break
         if best_w < self.min_width:
             lines = self.max_lines if self.max_lines > 1 else 1
-            h = (self.height() - (lines - 1) * self.gap) / lines
+            h = (self.height() - self.lift - (lines - 1) * self.gap) / lines
             best_w, best_lines = min(self.min_width, h * CARD_RATIO), lines
         return max(12, int(best_w)), best_lines
 
@@ -89,5 +94,6 @@ class CardsRow(QWidget):
         x0 = max(0, (self.width() - used) / 2) if self.align_centre else 0
         for i, c in enumerate(self.cards):
             line, col = divmod(i, per)
-            c.setGeometry(int(x0 + col * step), line * (h + self.gap), w, h)
+            y = line * (h + self.gap) + (0 if c.selected else self.lift)
+            c.setGeometry(int(x0 + col * step), y, w, h)
             c.raise_()

@@ -68,6 +68,7 @@ class DecisionPanel(QFrame):
         self.revealed = CardsRow(max_width=84, min_width=48)
         self.revealed.setObjectName("revealed_cards")
         self.revealed.align_centre = True
+        self.revealed.lift = 8
         self.revealed.setMinimumHeight(96)
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []

@@ -33,6 +33,7 @@ class HandArea(QFrame):
         lay.addWidget(self.title)
         self.row = CardsRow(max_width=112, min_width=64, gap=8)
         self.row.setObjectName("hand_row")
+        self.row.lift = 10
         lay.addWidget(self.row, 1)
         self.cards: dict[int, CardWidget] = {}
 
@@ -42,6 +43,7 @@ class HandArea(QFrame):
         limit = hand_limit(obs.state, obs.seat)
         self.title.setText(tr("Your hand: {n} cards (hand limit {limit} at round start)")
                            .format(n=len(hand), limit=limit))
+        self.row.setVisible(bool(hand))
         if hidden:
             self.cards = {}
             self.row.set_cards([factory.back(f"hand_back_{i}", tr("Your hand is hidden"))

@@ -95,6 +95,7 @@ class SeatPanel(QFrame):
         lay.addLayout(head)
         if own:
             self.tableau = CardsRow(max_width=104, min_width=56, max_lines=1)
+            self.tableau.lift = 8
         else:
             self.tableau = CardsRow(max_width=72, min_width=40, max_lines=2, gap=4)
         self.tableau.setObjectName(f"tableau_{seat}")

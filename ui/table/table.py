@@ -80,6 +80,9 @@ class TableWidget(QWidget):
             panel.show_seat(obs, names, thinking_seat == panel.seat, deciding == panel.seat)
         self.info.show_info(obs)
         self.hand.show_hand(obs, self._hand_hidden)
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        lay.setStretch(lay.indexOf(self.hand), 24 if obs.hand else 4)
         shown = [c for c in s.revealed if c != UNKNOWN]
         self.revealed = {c: factory.face(obs, c, f"revealed_{c}") for c in shown}
         self.panel.revealed.set_cards(list(self.revealed.values()))
@@ -114,8 +117,13 @@ class TableWidget(QWidget):
                 panel.hide()
                 panel.deleteLater()
         self.seats = [SeatPanel(seat, own=False) for seat in order]
-        for panel in self.seats:  # fewer opponents, more room for their cards
-            panel.tableau.max_width = {1: 88, 2: 76}.get(len(order), 68)
+        # One opponent fits 12 buildings in one line; more share the width in two lines.
+        width, lines, stretch = {1: (88, 1, 17), 2: (76, 2, 24)}.get(len(order), (68, 2, 26))
+        for panel in self.seats:
+            panel.tableau.max_width, panel.tableau.max_lines = width, lines
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        lay.setStretch(0, stretch)
         for panel in self.seats:
             self.opponents_box.addWidget(panel, 1)
             panel.show()  # a widget added to a shown layout appears only later otherwise
