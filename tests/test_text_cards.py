@@ -12,7 +12,7 @@ from sanjuan.cards import CARD_TYPES, TYPE_INDEX, Role
 from sanjuan.editions import EDITIONS
 from sanjuan.engine import apply
 from sanjuan.observation import observe
-from ui.text.cards import card_name, card_tooltip, effect_text, kind_text
+from ui.text.cards import card_name, card_tooltip, effect_text, kind_text, short_effect_text
 from ui.text.scoring import score_part_name
 
 CASES = [(key, ti) for key, ed in EDITIONS.items() for ti in range(len(CARD_TYPES))
@@ -51,6 +51,20 @@ def test_every_card_has_its_own_name_and_effect() -> None:
     assert [card_name(i) for i in range(len(CARD_TYPES))] == [t.name for t in CARD_TYPES]
     with pytest.raises(IndexError):
         card_name(-1)
+
+
+def test_short_effects_fit_a_card_face() -> None:
+    for ed in EDITIONS.values():
+        shorts = [short_effect_text(i, ed) for i in range(len(CARD_TYPES))]
+        assert all(10 < len(t) <= 70 for t in shorts), max(shorts, key=len)
+        assert len(set(shorts)) == len(shorts) - 2  # the three monuments share one
+    assert short_effect_text(T["coffee_roaster"], EDITIONS["classic"]) == \
+        "Produces coffee; it sells for 2–3 cards."
+    gm, gh = T["gold_mine"], T["guild_hall"]
+    assert short_effect_text(gm, EDITIONS["classic"]).endswith("take any one.")
+    assert short_effect_text(gm, EDITIONS["2018"]).endswith("take the cheapest.")
+    assert short_effect_text(gh, EDITIONS["classic"]) == "End: 2 VP per production building."
+    assert "per kind" in short_effect_text(gh, EDITIONS["2018-expansion"])
 
 
 def test_gold_mine_guild_hall_prefecture_and_tower_differ_by_edition() -> None:

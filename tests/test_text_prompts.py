@@ -17,8 +17,8 @@ K = DecisionKind
 KEYWORD = {
     K.START_HAND: "Start hand: keep 4 of your", K.OFFICE: "Office building:",
     K.CHAPEL: "Chapel: tuck 1 hand card", K.BANK: "Bank (once per game)",
-    K.HAND_LIMIT: "Hand limit: discard", K.CHOOSE_ROLE: "hoose a role",
-    K.BUILD: "Builder", K.BLACK_MARKET: "Black market: choose up to",
+    K.HAND_LIMIT: "Hand limit: discard", K.CHOOSE_ROLE: "role.",
+    K.BUILD: "Builder", K.BLACK_MARKET: "Black market: the ",
     K.PAY: "Pay for the", K.PRODUCE: "Producer", K.SELL: "Trader",
     K.COUNCILLOR_KEEP: "Councillor", K.COUNCILLOR_DISCARD: "(Archive): discard",
     K.GOLD_MINE: "Gold mine: take one of the revealed cards",
@@ -35,6 +35,11 @@ def check_prompts(s: GameState) -> None:
     assert "…" not in own
     if d.kind in (K.HAND_LIMIT, K.PAY, K.COUNCILLOR_KEEP, K.COUNCILLOR_DISCARD):
         assert f" {d.min_count} " in own, own
+    if d.kind is K.CHOOSE_ROLE and n == 2 and d.seat in s.role_owner:
+        assert own.startswith("Choose your second role.")
+    if d.kind is K.BLACK_MARKET:
+        assert f"{d.min_count} to {d.max_count} goods" in own if d.min_count else \
+            f"up to {d.max_count} goods" in own
     if d.kind is K.BUILD and d.options and d.seat == s.chooser:
         assert own.endswith(f"you pay {2 if s.library else 1} less" +
                             (" (Library)." if s.library else "."))

@@ -8,10 +8,12 @@ from sanjuan.observation import Observation
 
 from . import translate
 from .card_effects import effect_text, when_text
+from .card_short import short_effect_text
 from .foryou import for_you_lines
 from .names import card_name, good_name
 
-__all__ = ["card_name", "effect_text", "card_tooltip", "kind_text", "card_cost"]
+__all__ = ["card_name", "effect_text", "short_effect_text", "card_tooltip", "kind_text",
+           "card_cost"]
 
 
 def card_cost(type_index: int, edition: Edition) -> int:

@@ -78,8 +78,12 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
         return translate("Prompts", "Hand limit: discard {} down to {}.").format(
             _cards(d.min_count), d.info.get("limit", len(d.candidates) - d.min_count))
     if k is K.CHOOSE_ROLE:
-        text = (translate("Prompts", "Governor: choose a role.") if d.seat == s.governor
-                and all(o < 0 for o in s.role_owner) else translate("Prompts", "Choose a role."))
+        if d.seat in s.role_owner:  # two players: the governor's second role (RULES.md 2.2.3)
+            text = translate("Prompts", "Choose your second role.")
+        elif d.seat == s.governor:
+            text = translate("Prompts", "Governor: choose a role.")
+        else:
+            text = translate("Prompts", "Choose a role.")
         if any(o.use_library for o in d.options):
             text += " " + translate("Prompts", "Your Library can double its privilege.")
         return text
@@ -98,9 +102,14 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
     if k is K.BLACK_MARKET:
         card = d.info.get("card")
         name = card_name(s.types[card]) if card is not None else ""
-        return translate("Prompts", "Black market: choose up to {} goods to pay instead of cards "
-                                    "for the {} (it costs {}).").format(d.max_count, name,
-                                                             _cards(d.info.get("cost", 0)))
+        cost = _cards(d.info.get("cost", 0))
+        if d.min_count:
+            return translate("Prompts", "Black market: the {} costs {}; choose {} to {} goods to "
+                                        "pay instead of cards.").format(name, cost, d.min_count,
+                                                                        d.max_count)
+        return translate("Prompts", "Black market: the {} costs {}; choose up to {} goods to "
+                                    "pay instead of cards, or pass.").format(name, cost,
+                                                                             d.max_count)
     if k is K.PAY:
         card = d.info.get("card")
         name = card_name(s.types[card]) if card is not None else ""
