@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from sanjuan.actions import Build, ChooseRole, Pass, Select
 from sanjuan.cards import Role
@@ -22,7 +22,8 @@ from ui.text import prompts as prompt_text
 from . import labels
 from .card import CardWidget
 from .decision_panel import DecisionPanel
-from .labels import tr
+
+translate = QCoreApplication.translate
 
 K = DecisionKind
 BUILDING_SELECTIONS = frozenset({K.BLACK_MARKET, K.PRODUCE, K.SELL})
@@ -79,7 +80,7 @@ class DecisionController(QObject):
             panel.library.setVisible(libs == {True, False})
             panel.library.setChecked(False)
             if libs == {True}:
-                panel.hint.setText(tr("Your Library doubles the privilege"))
+                panel.hint.setText(translate("Table", "Your Library doubles the privilege"))
             return {o.role for o in d.options}
         panel.pass_button.setVisible(d.can_pass)
         panel.confirm_button.setVisible(True)
@@ -124,11 +125,13 @@ class DecisionController(QObject):
         ct = s.ctype(card)
         name = card_text.card_name(s.types[card])
         if not ct.is_production and s.owns(seat, s.types[card]):
-            return tr("You already own a {name}: only one of each violet building.").format(
+            return translate(
+                "Table", "You already own a {name}: only one of each violet building.").format(
                 name=name)
         cost, _ = cost_breakdown(s, seat, card, None)
         others = len(s.players[seat].hand) - (0 if card in s.table else 1)
-        return tr("Not affordable now: it costs you {cost}, you have {n} other cards.").format(
+        return translate(
+            "Table", "Not affordable now: it costs you {cost}, you have {n} other cards.").format(
             cost=cost, n=others)
 
     def _mark_prices(self) -> None:
@@ -138,7 +141,7 @@ class DecisionController(QObject):
             prices = d.info.get("prices", {})
             for c, w in self._candidate_widgets().items():
                 if c in prices:
-                    w.set_state(badge=tr("sells {n}").format(n=prices[c]))
+                    w.set_state(badge=translate("Table", "sells {n}").format(n=prices[c]))
 
     # -- clicks -------------------------------------------------------------------
 
@@ -194,14 +197,15 @@ class DecisionController(QObject):
                 b.clicked.connect(lambda _=False, o=o: self._emit(Build(o.card, o.replace)))
             plain = any(o.replace is None for o in opts)
             panel.confirm_button.setEnabled(plain)
-            panel.hint.setText(tr("click a card to build") if not opts else "")
+            panel.hint.setText(translate("Table", "click a card to build") if not opts else "")
             return
         n = len(self.selected)
         panel.confirm_button.setEnabled(n >= max(1, d.min_count) and n <= d.max_count)
         extra = ""
         if d.kind is K.SELL and self.selected:
             total = sum(d.info.get("prices", {}).get(c, 0) for c in self.selected)
-            extra = tr("earns %n card(s)", total)
+            extra = labels.plural(total, translate("Table", "earns 1 card"),
+                                  translate("Table", "earns {n} cards"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
 
     def _option_item(self, o: BuildOption) -> tuple[str, str, str]:
@@ -210,14 +214,16 @@ class DecisionController(QObject):
         name = card_text.card_name(obs.state.types[o.card])
         cost = prompt_text.cost_text(o)
         if o.replace is None:
-            text = tr("Build {name}: {cost}").format(name=name, cost=cost)
+            text = translate("Table", "Build {name}: {cost}").format(name=name, cost=cost)
         else:
             old = card_text.card_name(obs.state.types[o.replace])
-            text = tr("Over {old}: {cost}").format(old=old, cost=cost)
+            text = translate("Table", "Over {old}: {cost}").format(old=old, cost=cost)
         tip = text
         if o.max_goods:
-            tip += "<br>" + tr("Black market: you may pay up to %n good(s) instead of cards",
-                               o.max_goods)
+            tip += "<br>" + labels.plural(
+                o.max_goods,
+                translate("Table", "Black market: you may pay 1 good instead of a card"),
+                translate("Table", "Black market: you may pay up to {n} goods instead of cards"))
         return option_name(o), text, tip
 
     # -- answers ------------------------------------------------------------------

@@ -17,12 +17,9 @@ from PySide6.QtWidgets import (
 
 from .cards_row import CardsRow
 
+translate = QCoreApplication.translate
+
 OPTION_COLUMNS = 3
-
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the "Table" context."""
-    return QCoreApplication.translate("Table", text)
 
 
 class DecisionPanel(QFrame):
@@ -42,13 +39,14 @@ class DecisionPanel(QFrame):
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         self.hint = QLabel()
         self.hint.setObjectName("hint_label")
-        self.library = QCheckBox(tr("Use the Library"))
+        self.library = QCheckBox(translate("Table", "Use the Library"))
         self.library.setObjectName("library_checkbox")
-        self.library.setToolTip(tr("The Library doubles the privilege of the role you choose "
-                                   "(with two players only once per round)."))
-        self.pass_button = QPushButton(tr("Pass"))
+        self.library.setToolTip(translate(
+            "Table", "The Library doubles the privilege of the role you choose "
+            "(with two players only once per round)."))
+        self.pass_button = QPushButton(translate("Table", "Pass"))
         self.pass_button.setObjectName("pass_button")
-        self.confirm_button = QPushButton(tr("Confirm"))
+        self.confirm_button = QPushButton(translate("Table", "Confirm"))
         self.confirm_button.setObjectName("confirm_button")
         self.confirm_button.setDefault(True)
         for b in (self.pass_button, self.confirm_button):

@@ -12,11 +12,9 @@ from sanjuan.phases.roundstart import hand_limit
 from . import factory
 from .card import CardWidget
 from .cards_row import CardsRow
+from .labels import plural
 
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the "Table" context."""
-    return QCoreApplication.translate("Table", text)
+translate = QCoreApplication.translate
 
 
 class HandArea(QFrame):
@@ -41,13 +39,15 @@ class HandArea(QFrame):
         """Render ``obs.seat``'s hand; ``hidden``: card backs only (hot-seat)."""
         hand = obs.hand
         limit = hand_limit(obs.state, obs.seat)
-        self.title.setText(tr("Your hand: {n} cards (hand limit {limit} at round start)")
-                           .format(n=len(hand), limit=limit))
+        count = plural(len(hand), translate("Table", "Your hand: 1 card"),
+                       translate("Table", "Your hand: {n} cards"))
+        self.title.setText(translate("Table", "{count} (hand limit {limit} at round start)").format(
+            count=count, limit=limit))
         self.row.setVisible(bool(hand))
         if hidden:
             self.cards = {}
-            self.row.set_cards([factory.back(f"hand_back_{i}", tr("Your hand is hidden"))
-                                for i in range(len(hand))])
+            tip = translate("Table", "Your hand is hidden")
+            self.row.set_cards([factory.back(f"hand_back_{i}", tip) for i in range(len(hand))])
             return
         self.cards = {c: factory.face(obs, c, f"hand_card_{c}", effect=True)
                       for c in sorted(hand, key=lambda c: (obs.state.cost(c), c))}

@@ -17,10 +17,7 @@ from . import style
 from .card import CardWidget
 from .cards_row import CardsRow
 
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the "Table" context."""
-    return QCoreApplication.translate("Table", text)
+translate = QCoreApplication.translate
 
 
 class TileWidget(QWidget):
@@ -60,7 +57,7 @@ class TileWidget(QWidget):
         title_h = h * 0.26
         p.setFont(style.font(max(10.0, title_h * 0.6), True))
         p.setPen(style.INK)
-        title = tr("Trading house")
+        title = translate("Table", "Trading house")
         if self.letter:
             title += f" {self.letter}"
         p.drawText(QRectF(r.left(), r.top() + 2, r.width(), title_h), Qt.AlignmentFlag.AlignCenter,
@@ -136,7 +133,8 @@ class PileWidget(QWidget):
         p.setFont(style.font(11))
         p.drawText(QRectF(0, self.height() - label_h, self.width(), label_h),
                    Qt.AlignmentFlag.AlignCenter,
-                   tr("Draw pile") if self.pile == "draw" else tr("Discard"))
+                   translate("Table", "Draw pile") if self.pile == "draw"
+                   else translate("Table", "Discard"))
         p.end()
 
 

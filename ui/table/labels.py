@@ -6,53 +6,55 @@ from PySide6.QtCore import QCoreApplication
 
 from sanjuan.decisions import Decision, DecisionKind
 
+translate = QCoreApplication.translate
+
 K = DecisionKind
 
 
-def tr(text: str, n: int = -1) -> str:
-    """Translate ``text`` in the "Table" context (``n`` selects a plural form of %n)."""
-    return QCoreApplication.translate("Table", text, None, n)
+def plural(n: int, one: str, many: str) -> str:
+    """``one`` (already translated) for n == 1, else ``many`` with {n} filled in."""
+    return (one if n == 1 else many).format(n=n)
 
 
 def confirm_label(kind: DecisionKind) -> str:
     """The Confirm button's text for ``kind``."""
     return {
-        K.BUILD: tr("Build"),
-        K.PAY: tr("Pay"),
-        K.BLACK_MARKET: tr("Pay with goods"),
-        K.PRODUCE: tr("Produce"),
-        K.SELL: tr("Sell"),
-        K.COUNCILLOR_KEEP: tr("Keep"),
-        K.COUNCILLOR_DISCARD: tr("Discard"),
-        K.GOLD_MINE: tr("Take"),
-        K.START_HAND: tr("Keep"),
-        K.OFFICE: tr("Swap"),
-        K.CHAPEL: tr("Tuck under Chapel"),
-        K.BANK: tr("Tuck under Bank"),
-        K.HAND_LIMIT: tr("Discard"),
-    }.get(kind, tr("Confirm"))
+        K.BUILD: translate("Table", "Build"),
+        K.PAY: translate("Table", "Pay"),
+        K.BLACK_MARKET: translate("Table", "Pay with goods"),
+        K.PRODUCE: translate("Table", "Produce"),
+        K.SELL: translate("Table", "Sell"),
+        K.COUNCILLOR_KEEP: translate("Table", "Keep"),
+        K.COUNCILLOR_DISCARD: translate("Table", "Discard"),
+        K.GOLD_MINE: translate("Table", "Take"),
+        K.START_HAND: translate("Table", "Keep"),
+        K.OFFICE: translate("Table", "Swap"),
+        K.CHAPEL: translate("Table", "Tuck under Chapel"),
+        K.BANK: translate("Table", "Tuck under Bank"),
+        K.HAND_LIMIT: translate("Table", "Discard"),
+    }.get(kind, translate("Table", "Confirm"))
 
 
 def pass_label(kind: DecisionKind) -> str:
     """The Pass button's text for ``kind``."""
     return {
-        K.BUILD: tr("Build nothing"),
-        K.BLACK_MARKET: tr("Pay with cards only"),
-        K.PRODUCE: tr("Produce nothing"),
-        K.SELL: tr("Sell nothing"),
-        K.OFFICE: tr("Keep my hand"),
-        K.CHAPEL: tr("Tuck nothing"),
-        K.BANK: tr("Tuck nothing"),
-    }.get(kind, tr("Pass"))
+        K.BUILD: translate("Table", "Build nothing"),
+        K.BLACK_MARKET: translate("Table", "Pay with cards only"),
+        K.PRODUCE: translate("Table", "Produce nothing"),
+        K.SELL: translate("Table", "Sell nothing"),
+        K.OFFICE: translate("Table", "Keep my hand"),
+        K.CHAPEL: translate("Table", "Tuck nothing"),
+        K.BANK: translate("Table", "Tuck nothing"),
+    }.get(kind, translate("Table", "Pass"))
 
 
 def selection_hint(d: Decision, chosen: int, extra: str = "") -> str:
     """"choose 2 more" style hint for a selection of ``chosen`` cards under ``d``."""
     if chosen < d.min_count:
-        text = tr("choose %n more", d.min_count - chosen)
+        text = translate("Table", "choose %n more", d.min_count - chosen)
     elif chosen < d.max_count:
-        text = tr("you may choose %n more", d.max_count - chosen) if chosen else (
-            tr("choose up to %n", d.max_count))
+        text = translate("Table", "you may choose %n more", d.max_count - chosen) if chosen else (
+            translate("Table", "choose up to %n", d.max_count))
     else:
-        text = tr("ready") if chosen else ""
+        text = translate("Table", "ready") if chosen else ""
     return f"{text} · {extra}" if extra and text else (extra or text)

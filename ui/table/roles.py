@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
@@ -112,8 +112,3 @@ class RolesBar(QWidget):
             card.setToolTip(role_text.role_tooltip(role, obs, names))
             card.setAccessibleName(role_text.role_name(role))
             card.update()
-
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the "Table" context."""
-    return QCoreApplication.translate("Table", text)

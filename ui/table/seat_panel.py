@@ -17,10 +17,7 @@ from . import factory, style
 from .card import CardWidget
 from .cards_row import CardsRow
 
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the "Table" context."""
-    return QCoreApplication.translate("Table", text)
+translate = QCoreApplication.translate
 
 
 class IconLabel(QLabel):
@@ -59,7 +56,7 @@ class ThinkingLabel(QLabel):
 
     def _tick(self) -> None:
         self._step = (self._step + 1) % 4
-        self.setText(tr("thinking") + "." * self._step + " " * (3 - self._step))
+        self.setText(translate("Table", "thinking") + "." * self._step + " " * (3 - self._step))
 
 
 class SeatPanel(QFrame):
@@ -113,12 +110,13 @@ class SeatPanel(QFrame):
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
         self.thinking.set_active(thinking)
         parts = [
-            tr("{n} in hand").format(n=len(p.hand)),
-            tr("{n}/{max} buildings").format(n=len(p.buildings), max=GAME_END_BUILDINGS),
-            tr("<b>{vp} VP</b>").format(vp=printed_vp(s, self.seat)),
+            translate("Table", "{n} in hand").format(n=len(p.hand)),
+            translate("Table", "{n}/{max} buildings").format(
+                n=len(p.buildings), max=GAME_END_BUILDINGS),
+            translate("Table", "<b>{vp} VP</b>").format(vp=printed_vp(s, self.seat)),
         ]
         if self.own and p.chapel:
-            parts.append(tr("Chapel {n}").format(n=len(p.chapel)))
+            parts.append(translate("Table", "Chapel {n}").format(n=len(p.chapel)))
         self.stats.setText(" · ".join(parts))
         self.setToolTip(table_text.player_tooltip(obs, self.seat, names))
         self.setProperty("deciding", deciding)
