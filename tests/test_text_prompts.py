@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_text_support import NAMES, fresh, give, play
 
-from sanjuan.actions import ChooseRole
+from sanjuan.actions import ChooseRole, Pass
 from sanjuan.cards import Role
 from sanjuan.decisions import BuildOption, Decision, DecisionKind
 from sanjuan.engine import apply, refresh_decision
@@ -71,9 +71,12 @@ def test_every_decision_kind_has_a_prompt_and_a_waiting_text() -> None:
 
 
 def builder_phase(edition: str, library: bool = False, keys: tuple[str, ...] = (),
-                  hand: tuple[str, ...] = ()) -> tuple[GameState, int]:
+                  hand: tuple[str, ...] = (), offset: int = 0) -> tuple[GameState, int]:
+    """A builder phase chosen by the governor; the seat ``offset`` places after the governor
+    gets the buildings ``keys``, the hand cards ``hand`` and six Indigo plants to pay with,
+    and is the one deciding (earlier seats pass)."""
     s = fresh(edition)
-    seat = s.governor
+    seat = (s.governor + offset) % s.num_players
     for key in keys:
         give(s, seat, key)
     for key in hand:
@@ -81,7 +84,9 @@ def builder_phase(edition: str, library: bool = False, keys: tuple[str, ...] = (
     for _ in range(6):
         give(s, seat, "indigo_plant", "hand")
     apply(s, ChooseRole(Role.BUILDER, library))
-    assert s.decision.kind is K.BUILD and s.decision.seat == seat
+    while s.decision.seat != seat:
+        apply(s, Pass())
+    assert s.decision.kind is K.BUILD
     return s, seat
 
 
@@ -114,8 +119,26 @@ def test_cost_text_crane_and_park_cathedral() -> None:
     assert cost_text(option(s, "cathedral", "park")) == "7 − 1 Builder − 6 Crane over Park = 0"
     assert cost_text(option(s, "palace", "chapel")) == "6 − 1 Builder − 3 Crane over Chapel = 2"
     assert cost_text(option(s, "palace")) == "6 − 1 Builder = 5"
-    o = BuildOption(0, 1, 1, (("Cathedral", 7), ("Crane: Park", -6)))
-    assert cost_text(o) == "7 − 6 Crane over Park = 1"
+    s, _ = builder_phase("2018-expansion", keys=("crane", "park"), offset=2)
+    assert cost_text(option(s, "cathedral", "park")) == "7 − 6 Crane over Park = 1"
+
+
+def test_cost_text_classic_rulebook_examples() -> None:
+    """The Beispiele of the classic rulebook: Quarry builder builds a free Crane; Library +
+    Quarry: 3 less; Smithy + Library builder: no payout; Crane over Chapel / Coffee roaster."""
+    s, _ = builder_phase("classic", keys=("quarry",), hand=("crane",))
+    assert cost_text(option(s, "crane")) == "2 − 1 Builder − 1 Quarry = 0"
+    s, _ = builder_phase("classic", True, keys=("library", "quarry"), hand=("hero",))
+    assert cost_text(option(s, "hero")) == "5 − 2 Builder with Library − 1 Quarry = 2"
+    s, _ = builder_phase("classic", True, keys=("library", "smithy"), hand=("sugar_mill",))
+    assert cost_text(option(s, "sugar_mill")) == "2 − 2 Builder with Library − 1 Smithy = 0"
+    s, _ = builder_phase("classic", keys=("crane", "chapel", "coffee_roaster"),
+                         hand=("palace", "statue"), offset=1)
+    assert cost_text(option(s, "palace", "chapel")) == "6 − 3 Crane over Chapel = 3"
+    assert cost_text(option(s, "statue", "coffee_roaster")) == \
+        "3 − 4 Crane over Coffee roaster = 0"
+    text = prompt(observe(s, s.decision.seat), NAMES[:3])
+    assert text == "Builder phase: choose a building to build, or pass."
 
 
 def test_cost_text_black_market() -> None:
