@@ -110,8 +110,9 @@ def test_readable_lines() -> None:
         "Anna chose the Builder. The Library doubles the privilege."
     built = BuildingBuilt(1, 21, 14, 2, 1)  # Library over Chapel
     assert describe_event(built, -1, NAMES, types) == \
-        "Ben built the Library over the Chapel (Crane), paying 2 cards and 1 good " \
-        "(Black market)."
+        "Ben built the Library over the Chapel (Crane) for 2 cards and 1 good (Black market)."
+    assert describe_event(BuildingBuilt(0, 0, None, 0, 0), -1, NAMES, types) == \
+        "Anna built the Indigo plant for free."
     assert describe_event(GoodsSold(2, (0, 3), 3), 0, NAMES, types) == \
         "Cleo sold 2 goods (indigo and coffee) for 3 cards."
     assert describe_event(TileTurned(0, 2, (1, 1, 2, 2, 3)), 0, NAMES, types) == \
@@ -126,3 +127,18 @@ def test_readable_lines() -> None:
     assert describe_event(GameEnded(-1, (40, 42), (1,)), 0, NAMES, types) == \
         "<b>Game over.</b> Ben wins with 42 VP. Scores: Anna 40, Ben 42."
     assert describe_event(CardsDrawn(0, 2, (3, 4), 0, Reason.SALE), 1, NAMES, types) is None
+
+
+def test_every_event_type_is_described_or_deliberately_skipped() -> None:
+    import inspect
+
+    import sanjuan.events as events
+    from ui.text import log
+
+    kinds = {c for _, c in inspect.getmembers(events, inspect.isclass)
+             if issubclass(c, Event) and c is not Event and not c.__name__.startswith("_")}
+    assert kinds - set(log._HANDLERS) == {events.PhaseEnded}
+    types = tuple(range(len(CARD_TYPES)))
+    assert describe_event(events.PhaseEnded(0, Role.TRADER), 0, NAMES, types) is None
+    assert describe_event(events.DeckReshuffled(-1, 30), 0, NAMES, types) == \
+        "The discard pile (30 cards) was shuffled into a new draw pile."

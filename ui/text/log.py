@@ -189,13 +189,13 @@ def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
     else:
         text = translate("Log", "{} built the {}").format(who, name)
     if ev.goods:
-        pay = translate("Log", "paying {} and {} (Black market)").format(
+        pay = translate("Log", "for {} and {} (Black market)").format(
             _cards(ev.paid), _goods(ev.goods))
     elif ev.paid:
-        pay = translate("Log", "paying {}").format(_cards(ev.paid))
+        pay = translate("Log", "for {}").format(_cards(ev.paid))
     else:
         pay = translate("Log", "for free")
-    return translate("Log", "{}, {}.").format(text, pay)
+    return translate("Log", "{} {}.").format(text, pay)
 
 
 def _produced(ev: GoodsProduced, viewer: int, names: Names, types: Types) -> str:
