@@ -182,3 +182,17 @@ def test_phase_names() -> None:
     assert phase_name(observe(s, 0)) == "Round 1 · start of round"
     s2, _ = builder_phase("classic")
     assert phase_name(observe(s2, 1)) == "Round 1 · Builder phase"
+
+
+def test_names_are_plain_in_prompts_and_escaped_in_rich_text() -> None:
+    from ui.text.log import describe_event
+    from ui.text.table import governor_tooltip
+
+    s = fresh("classic")
+    names = ("Tom & <Jerry>", "Ann", "Bo")
+    names = tuple(names[(i - s.governor) % 3] for i in range(3))
+    other = (s.governor + 1) % 3
+    assert prompt(observe(s, other), names) == "Tom & <Jerry> is choosing a role…"
+    assert "Tom &amp; &lt;Jerry&gt; is governor" in governor_tooltip(observe(s, other), names)
+    line = describe_event(s.log[0], other, names, s.types)
+    assert "Tom &amp; &lt;Jerry&gt; is the first governor." in line

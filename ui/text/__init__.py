@@ -31,11 +31,17 @@ def count(n: int, one: str, many: str) -> str:
     return one.format(n) if n == 1 else many.format(n)
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The escaped name of ``seat`` from ``names``, or "Player N" if ``names`` is short."""
+def plain_seat_name(names: Sequence[str], seat: int) -> str:
+    """The name of ``seat`` from ``names`` as typed (for plain-text labels such as the
+    prompt), or "Player N" if ``names`` is short."""
     if 0 <= seat < len(names):
-        return esc(names[seat])
+        return names[seat]
     return translate("Table", "Player {}").format(seat + 1)
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name of ``seat`` escaped for rich text (tooltips, log lines)."""
+    return esc(plain_seat_name(names, seat))
 
 
 def join(items: Sequence[str]) -> str:
@@ -48,4 +54,4 @@ def join(items: Sequence[str]) -> str:
     return translate("Text", "{} and {}").format(", ".join(items[:-1]), items[-1])
 
 
-__all__ = ["translate", "esc", "count", "seat_name", "join"]
+__all__ = ["translate", "esc", "count", "seat_name", "plain_seat_name", "join"]

@@ -13,7 +13,7 @@ from sanjuan.observation import Observation
 from sanjuan.scoring import score, winners
 from sanjuan.state import GameState
 
-from . import count, join, seat_name, translate
+from . import count, join, plain_seat_name, translate
 from .costs import cost_text
 from .names import card_name, tile_letter
 
@@ -147,7 +147,7 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
 
 def waiting_text(d: Decision, names: Sequence[str]) -> str:
     """"Anna is choosing a role…" for another seat's decision ``d``."""
-    return translate("Prompts", _WAITING[d.kind]).format(seat_name(names, d.seat))
+    return translate("Prompts", _WAITING[d.kind]).format(plain_seat_name(names, d.seat))
 
 
 def game_over_text(obs: Observation, names: Sequence[str]) -> str:
@@ -155,7 +155,7 @@ def game_over_text(obs: Observation, names: Sequence[str]) -> str:
     scores = score(obs.state)
     best = winners(scores)
     vp = scores[best[0]].total
-    who = join([seat_name(names, w) for w in best])
+    who = join([plain_seat_name(names, w) for w in best])
     if len(best) == 1:
         return translate("Prompts", "Game over: {} wins with {} VP.").format(who, vp)
     return translate("Prompts", "Game over: {} share the victory with {} VP.").format(who, vp)
@@ -164,7 +164,8 @@ def game_over_text(obs: Observation, names: Sequence[str]) -> str:
 def prompt(obs: Observation, names: Sequence[str]) -> str:
     """What ``obs.seat`` must do now, naming the phase and privilege (e.g. "Builder:
     choose a building to build, or pass — you pay 1 less"); "Anna is choosing a role…"
-    when another seat decides; the game-over line at the end; "" if nothing is due."""
+    when another seat decides; the game-over line at the end; "" if nothing is due.
+    Plain text (names are not HTML-escaped), like :func:`phase_name`."""
     s = obs.state
     if s.over:
         return game_over_text(obs, names)
