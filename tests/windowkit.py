@@ -36,7 +36,14 @@ def wait_for_human_or_end(qtbot, window: MainWindow, timeout: int = 20000) -> No
         return seat in m.human_seats and not window._handing_over and (
             window.table.observation is not None and window.table.observation.seat == seat)
 
-    qtbot.waitUntil(ready, timeout=timeout)
+    try:
+        qtbot.waitUntil(ready, timeout=timeout)
+    except Exception:
+        obs = window.table.observation
+        print("STUCK", m.deciding_seat, m.thinking_seat, m.over, window._handing_over,
+              None if obs is None else obs.seat, len(m.game.actions), m._paced,
+              m._pace_timer.isActive(), m.pace_ms)
+        raise
 
 
 def play_human_turn(qtbot, window: MainWindow, rng: random.Random) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -33,6 +33,7 @@ from ui.menus import build_menus
 from ui.settings import Settings
 from ui.table import TableWidget
 
+RENDER_INTERVAL_MS = 40
 SAVE_FILTER = "San Juan (*.sanjuan.json *.json)"
 
 #: Asks for a file path (returns None when the user cancels).
@@ -73,13 +74,16 @@ class MainWindow(QMainWindow):
         self.error_box: QMessageBox | None = None
         self._viewer = -1  # hot-seat: the human whose hand is shown
         self._handing_over = False
+        # Computer moves at pace 0 come faster than the eye: redraw at most every 40 ms.
+        self._render_timer = QTimer(self, singleShot=True, interval=RENDER_INTERVAL_MS)
+        self._render_timer.timeout.connect(self.render)
 
         self.table.actionChosen.connect(self.submit)
         self.handover.ready.connect(self._handover_done)
         m = self.model
         m.gameStarted.connect(self._on_game_started)
         m.eventOccurred.connect(self._on_event)
-        m.changed.connect(self.render)
+        m.changed.connect(self._on_changed)
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
@@ -106,6 +110,8 @@ class MainWindow(QMainWindow):
         m = self.model
         if m.game is None or self._handing_over:
             return
+        if len(m.human_seats) >= 2 and self._viewer not in m.human_seats and not m.over:
+            return  # hot-seat: nobody has been handed the computer yet
         viewer = self.viewer()
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not self.is_spectating() and m.deciding_seat == viewer
@@ -114,6 +120,14 @@ class MainWindow(QMainWindow):
         info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
         self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
                                 .replace("%3", str(m.game.options.seed)))
+
+    def _on_changed(self) -> None:
+        m = self.model
+        if m.over or m.deciding_seat in m.human_seats:
+            self._render_timer.stop()
+            self.render()
+        elif not self._render_timer.isActive():
+            self._render_timer.start()
 
     def _log_viewer(self) -> int:
         return -1 if self._handing_over else self.viewer()
