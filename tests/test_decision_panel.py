@@ -12,13 +12,13 @@ import random
 from collections import Counter
 
 import pytest
+from uidriver import answer
 
 from sanjuan.cards import TYPE_INDEX
 from sanjuan.decisions import DecisionKind
 from sanjuan.engine import apply, new_game
 from sanjuan.observation import observe
 from sanjuan.state import GameState, Options
-from tests.uidriver import answer
 
 pytest.importorskip("pytestqt")
 

@@ -13,6 +13,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from uidriver import answer, find
 
 from sanjuan.actions import Build, ChooseRole, Pass, Select
 from sanjuan.decisions import DecisionKind
@@ -20,7 +21,6 @@ from sanjuan.engine import apply, new_game
 from sanjuan.events import BuildingBuilt, RoundStarted
 from sanjuan.observation import observe
 from sanjuan.state import UNKNOWN, GameState, Options
-from tests.uidriver import answer, find
 
 pytest.importorskip("pytestqt")
 
@@ -271,3 +271,15 @@ def test_log_view_lines_and_scrolling(qtbot) -> None:
     assert log.text().endswith("the end")
     log.clear()
     assert log.text() == ""
+
+
+def test_finished_game_renders_without_controls(table) -> None:
+    rng = random.Random(7)
+    s = new_game(Options(players=2, seed=7))
+    while not s.over:
+        apply(s, s.decision.sample(rng))
+    table.show_observation(observe(s, 0), NAMES[:2])
+    visible = [w for w in table.findChildren(QAbstractButton) if w.isVisibleTo(table)
+               and w.objectName() in ("confirm_button", "pass_button")]
+    assert not visible
+    assert table.findChild(QLabel, "prompt_label").text()

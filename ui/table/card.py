@@ -9,7 +9,15 @@ are in the tooltip (ui.text.cards.card_tooltip).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QWidget
 
 from sanjuan.cards import CARD_TYPES
@@ -66,6 +74,11 @@ class CardWidget(QWidget):
             self.badge = badge
         self.update()
 
+    def _face_pixmap(self) -> QPixmap:
+        assert self.type_index is not None
+        return face_pixmap(self.type_index, self.cost, self.name, self.effect, self.width(),
+                           self.height(), self.devicePixelRatioF())
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if (self.selectable and event.button() == Qt.MouseButton.LeftButton
                 and self.rect().contains(event.position().toPoint())):
@@ -82,7 +95,7 @@ class CardWidget(QWidget):
         if self.type_index is None:
             style.draw_svg(p, style.CARD_BACK, r)
         else:
-            paint_face(p, r, self.type_index, self.cost, self.name, self.effect)
+            p.drawPixmap(self.rect(), self._face_pixmap())
             if self.has_good:
                 paint_good(p, r)
             if self.tucked:
@@ -93,8 +106,47 @@ class CardWidget(QWidget):
         p.end()
 
 
+_fit_cache: dict[tuple[str, int, int, float, bool], float] = {}
+
+
+_face_cache: dict[tuple, QPixmap] = {}
+
+
+def face_pixmap(type_index: int, cost: int, name: str, effect: str, width: int, height: int,
+                dpr: float) -> QPixmap:
+    """The painted face of a card at ``width``×``height`` logical pixels, cached (a
+    table shows the same faces again and again)."""
+    key = (type_index, cost, name, effect, width, height, round(dpr, 2))
+    pix = _face_cache.get(key)
+    if pix is None:
+        pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = QRectF(0, 0, width, height).adjusted(1.5, 1.5, -1.5, -1.5)
+        paint_face(p, r, type_index, cost, name, effect)
+        p.end()
+        if len(_face_cache) > 800:
+            _face_cache.clear()
+        _face_cache[key] = pix
+    return pix
+
+
 def _fit_font_px(p: QPainter, text: str, rect: QRectF, start: float, bold: bool) -> float:
-    """The largest font size ≤ ``start`` at which ``text`` fits ``rect`` word-wrapped."""
+    """The largest font size ≤ ``start`` at which ``text`` fits ``rect`` word-wrapped
+    (cached: measuring text is the slowest part of painting a card)."""
+    key = (text, round(rect.width()), round(rect.height()), round(start, 1), bold)
+    px = _fit_cache.get(key)
+    if px is None:
+        if len(_fit_cache) > 4000:
+            _fit_cache.clear()
+        px = _fit_cache[key] = _measure_fit(p, text, rect, start, bold)
+    return px
+
+
+def _measure_fit(p: QPainter, text: str, rect: QRectF, start: float, bold: bool) -> float:
     px = start
     flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
     while px > 6:

@@ -49,6 +49,8 @@ class DecisionPanel(QFrame):
         self.confirm_button = QPushButton(translate("Table", "Confirm"))
         self.confirm_button.setObjectName("confirm_button")
         self.confirm_button.setDefault(True)
+        for b in (self.pass_button, self.confirm_button, self.library):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Enter/Esc stay with the table
         for b in (self.pass_button, self.confirm_button):
             b.setMinimumHeight(28)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -84,6 +86,7 @@ class DecisionPanel(QFrame):
             b.setProperty("option", True)
             b.setToolTip(tip)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.options.addWidget(b, i // OPTION_COLUMNS, i % OPTION_COLUMNS)
             self.option_buttons.append(b)
         self.options_box.setVisible(bool(items))
