@@ -10,7 +10,7 @@ from test_text_support import fresh, give
 from sanjuan.actions import ChooseRole
 from sanjuan.cards import CARD_TYPES, TYPE_INDEX, Role
 from sanjuan.editions import EDITIONS
-from sanjuan.engine import apply
+from sanjuan.engine import apply, refresh_decision
 from sanjuan.observation import observe
 from ui.text.cards import card_name, card_tooltip, effect_text, kind_text, short_effect_text
 from ui.text.scoring import score_part_name
@@ -189,3 +189,26 @@ def test_card_not_in_the_edition() -> None:
     s = fresh("classic")
     text = for_you(card_tooltip(T["bank"], s.edition, observe(s, 0)))
     assert "not part of this game's edition" in text
+
+
+def test_tavern_cathedral_and_trader_price_lines() -> None:
+    s = fresh("2018-expansion")
+    seat = s.governor
+    other = (seat + 1) % 3
+    give(s, other, "smithy")
+    obs = observe(s, seat)
+    assert "You have the fewest buildings now." in for_you(
+        card_tooltip(T["tavern"], s.edition, obs))
+    assert "You do not have the fewest buildings now." in for_you(
+        card_tooltip(T["tavern"], s.edition, observe(s, other)))
+    cath = for_you(card_tooltip(T["cathedral"], s.edition, obs))
+    assert "It lies beside the trading-house tiles" in cath
+    assert "You could pay for it" not in cath and "cannot pay for it yet with your 0 other" \
+        in cath
+    p = s.players[seat]
+    p.goods[p.buildings[0]] = s.draw.pop()
+    refresh_decision(s)
+    apply(s, ChooseRole(Role.TRADER))
+    letter = "ABCDE"[s.tile]
+    text = for_you(card_tooltip(T["indigo_plant"], s.edition, observe(s, seat)))
+    assert f"In this trader phase its good sells for 1 (tile {letter})." in text

@@ -13,11 +13,11 @@ from sanjuan.observation import Observation
 from sanjuan.phases.builder import cost_breakdown
 from sanjuan.phases.roundstart import hand_limit, library_choices
 from sanjuan.scoring import score_player
-from sanjuan.state import UNKNOWN, GameState
+from sanjuan.state import TILES, UNKNOWN, GameState
 
 from . import count, join, translate
 from .costs import breakdown_text as _full_breakdown
-from .names import card_name
+from .names import card_name, tile_letter
 from .scoring import score_part_name
 
 _SCORING = ("guild_hall", "city_hall", "triumphal_arch", "palace", "residence", "cathedral")
@@ -157,8 +157,20 @@ def _special_lines(s: GameState, seat: int, ti: int, owned: bool) -> list[str]:
                          translate("ForYou", "{} cards lie under your Harbor.")))
     if ct.key in ("tower", "guard_room"):
         out.append(translate("ForYou", "Your hand limit is {} now.").format(hand_limit(s, seat)))
-    if ct.key == "cathedral" and not any(s.types[c] == ti for c in s.table):
-        out.append(translate("ForYou", "The Cathedral has been built."))
+    if ct.key == "cathedral":
+        out.append(translate("ForYou", "It lies beside the trading-house tiles: you may build "
+                                       "it in a builder phase.")
+                   if any(s.types[c] == ti for c in s.table) else
+                   translate("ForYou", "The Cathedral has been built."))
+    if ct.key == "tavern":
+        counts = [len(q.buildings) for q in s.players]
+        fewest = counts[seat] == min(counts) < max(counts)
+        out.append(translate("ForYou", "You have the fewest buildings now.") if fewest else
+                   translate("ForYou", "You do not have the fewest buildings now."))
+    if ct.good is not None and s.decision is not None and s.decision.role is Role.TRADER \
+            and s.tile >= 0:
+        out.append(translate("ForYou", "In this trader phase its good sells for {} (tile {}).")
+                   .format(TILES[s.tile][ct.good], tile_letter(s.tile)))
     return out
 
 
