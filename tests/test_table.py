@@ -283,3 +283,26 @@ def test_finished_game_renders_without_controls(table) -> None:
                and w.objectName() in ("confirm_button", "pass_button")]
     assert not visible
     assert table.findChild(QLabel, "prompt_label").text()
+
+
+def test_cathedral_beside_the_tiles_can_be_built_by_clicks(qtbot, table) -> None:
+    from sanjuan.cards import CATHEDRAL
+    from sanjuan.engine import refresh_decision
+
+    s = _first(DecisionKind.BUILD, Options(players=2, edition="2018-expansion", seed=6), 6)
+    seat = s.decision.seat
+    s.players[seat].hand += [s.draw.pop() for _ in range(8)]  # rich enough for cost 7
+    refresh_decision(s)
+    cathedral = next(c for c in s.table if s.types[c] == CATHEDRAL)
+    option = s.decision.build_option(cathedral, None)
+    assert option is not None
+    table.show_observation(observe(s, seat), NAMES[:2])
+    got: list = []
+    table.actionChosen.connect(got.append)
+    qtbot.mouseClick(find(table, f"table_card_{cathedral}"), Qt.MouseButton.LeftButton)
+    from ui.text.cards import card_name
+
+    button = find(table, f"option_{cathedral}")
+    assert card_name(CATHEDRAL) in button.text() and str(option.cost) in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert got == [Build(cathedral, None)]
