@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_text_support import NAMES, fresh, give, play
 
 from sanjuan.actions import ChooseRole, Pass
-from sanjuan.cards import Role
+from sanjuan.cards import CARD_TYPES, Role
 from sanjuan.decisions import BuildOption, Decision, DecisionKind
 from sanjuan.engine import apply, refresh_decision
 from sanjuan.observation import observe
@@ -14,6 +16,7 @@ from sanjuan.state import GameState
 from ui.text.prompts import cost_text, phase_name, prompt
 
 K = DecisionKind
+CARD_NAME = re.compile("|".join(rf"\b{re.escape(t.name)}\b" for t in CARD_TYPES))
 KEYWORD = {
     K.START_HAND: "Start hand: keep 4 of your", K.OFFICE: "Office building:",
     K.CHAPEL: "Chapel: tuck 1 hand card", K.BANK: "Bank (once per game)",
@@ -48,6 +51,9 @@ def check_prompts(s: GameState) -> None:
             text = prompt(observe(s, v), NAMES[:n])
             assert text.startswith(NAMES[d.seat] + " is ") and text.endswith("…"), text
             assert WAITING.get(d.kind, "") in text
+            # only public facts: the decider's own buildings may be named (Chapel, Bank …)
+            tableau = {s.ctype(b).name for b in s.players[d.seat].buildings}
+            assert set(CARD_NAME.findall(text)) <= tableau, text
     assert phase_name(observe(s, d.seat)) == phase_name(observe(s, (d.seat + 1) % n))
 
 
