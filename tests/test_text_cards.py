@@ -212,3 +212,17 @@ def test_tavern_cathedral_and_trader_price_lines() -> None:
     letter = "ABCDE"[s.tile]
     text = for_you(card_tooltip(T["indigo_plant"], s.edition, observe(s, seat)))
     assert f"In this trader phase its good sells for 1 (tile {letter})." in text
+
+
+def test_crane_line_names_the_cheapest_replacement() -> None:
+    """Classic rulebook: Palace (6) over the Chapel (3) costs 3."""
+    s = fresh("classic")
+    seat = s.governor
+    give(s, seat, "crane")
+    give(s, seat, "chapel")
+    text = for_you(card_tooltip(T["palace"], s.edition, observe(s, seat)))
+    assert "You own a Crane: built over your Chapel it would cost you 3 without the " \
+           "builder's privilege (the Chapel leaves the game)." in text
+    text = for_you(card_tooltip(T["indigo_plant"], s.edition, observe(s, seat)))
+    assert "You own a Crane, but building it over one of your buildings would not make it " \
+           "cheaper." in text

@@ -91,7 +91,33 @@ def _cost_lines(s: GameState, seat: int, card: int, held: bool) -> list[str]:
     return out
 
 
-def _modifier_lines(s: GameState, seat: int, ti: int) -> list[str]:
+def _crane_line(s: GameState, seat: int, ti: int, card: int) -> str:
+    """What the Crane would save: the cheapest build of ``card`` over one of the seat's
+    buildings (RULES.md 3.1: not over the Crane itself nor the same building)."""
+    t = s if builder_phase_running(s) else s.copy()
+    if t is not s:
+        t.chooser = -1  # outside a builder phase: the plain cost, like "otherwise"
+    crane = TYPE_INDEX["crane"]
+    plain, _ = cost_breakdown(t, seat, card, None)
+    best: tuple[int, int, int] | None = None  # (cost, replaced building's cost, building)
+    for b in s.players[seat].buildings:
+        if s.types[b] in (crane, ti):
+            continue
+        cost, _ = cost_breakdown(t, seat, card, b)
+        if cost < plain and (best is None or (cost, s.cost(b)) < best[:2]):
+            best = (cost, s.cost(b), b)
+    if best is None:
+        return translate("ForYou", "You own a Crane, but building it over one of your buildings "
+                                   "would not make it cheaper.")
+    old = card_name(s.types[best[2]])
+    text = (translate("ForYou", "You own a Crane: built over your {} it would cost you {} (the "
+                                "{} leaves the game).") if t is s else
+            translate("ForYou", "You own a Crane: built over your {} it would cost you {} "
+                                "without the builder's privilege (the {} leaves the game)."))
+    return text.format(old, best[0], old)
+
+
+def _modifier_lines(s: GameState, seat: int, ti: int, card: int) -> list[str]:
     ct = CARD_TYPES[ti]
     p = s.players[seat]
     out: list[str] = []
@@ -111,8 +137,7 @@ def _modifier_lines(s: GameState, seat: int, ti: int) -> list[str]:
                          translate("ForYou", "You own a Black market: you may pay with up to 2 of "
                                              "your {} goods instead of cards.")))
     if _owned(s, seat, "crane"):
-        out.append(translate("ForYou", "You own a Crane: you may build it over one of your "
-                                       "buildings and pay that building's cost less."))
+        out.append(_crane_line(s, seat, ti, card))
     if not ct.is_production and ct.key != "carpenter" and _owned(s, seat, "carpenter"):
         out.append(translate("ForYou", "You own a Carpenter: building it draws you 1 card."))
     return out
@@ -202,7 +227,7 @@ def for_you_lines(ti: int, obs: Observation) -> list[str]:
     if buildable and not (ct.key == "cathedral" and not table_copy):
         card = in_hand[0] if in_hand else table_copy[0] if table_copy else s.types.index(ti)
         out += _cost_lines(s, seat, card, held=bool(in_hand or table_copy))
-        out += _modifier_lines(s, seat, ti)
+        out += _modifier_lines(s, seat, ti, card)
         out += _score_lines(s, seat, ti, card, owned=False)
     elif mine:
         out += _score_lines(s, seat, ti, mine[0], owned=True)
