@@ -220,6 +220,7 @@ def test_crane_line_names_the_cheapest_replacement() -> None:
     seat = s.governor
     give(s, seat, "crane")
     give(s, seat, "chapel")
+    give(s, seat, "smithy")  # an Indigo plant costs 0 then: the Crane cannot help
     text = for_you(card_tooltip(T["palace"], s.edition, observe(s, seat)))
     assert "You own a Crane: built over your Chapel it would cost you 3 without the " \
            "builder's privilege (the Chapel leaves the game)." in text
