@@ -206,6 +206,10 @@ class DecisionController(QObject):
             total = sum(d.info.get("prices", {}).get(c, 0) for c in self.selected)
             extra = labels.plural(total, translate("Table", "earns 1 card"),
                                   translate("Table", "earns {n} cards"))
+        elif d.kind is K.BLACK_MARKET and "cost" in d.info:
+            extra = labels.plural(
+                max(0, d.info["cost"] - n), translate("Table", "then 1 hand card to pay"),
+                translate("Table", "then {n} hand cards to pay"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
 
     def _option_item(self, o: BuildOption) -> tuple[str, str, str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from sanjuan.observation import Observation
@@ -152,5 +152,9 @@ class TableWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
-        p.fillRect(self.rect(), style.FELT)
+        r = self.rect()
+        glow = QRadialGradient(r.center().x(), r.height() * 0.45, max(r.width(), r.height()) * 0.7)
+        glow.setColorAt(0.0, style.FELT.lighter(118))
+        glow.setColorAt(1.0, style.FELT.darker(135))
+        p.fillRect(r, glow)
         p.end()
