@@ -66,6 +66,13 @@ def test_role_tooltip_after_choices_with_the_library_used() -> None:
     tip = plain(role_tooltip(Role.BUILDER, obs, NAMES[:2]))
     assert "You have used your Library this round." in tip
     assert "Still available this round." in tip
+    apply(s, ChooseRole(Role.COUNCILLOR))  # the other player
+    while s.decision.kind.value != "choose_role":
+        apply(s, s.decision.legal_actions()[-1])
+    apply(s, ChooseRole(Role.BUILDER))  # the governor's second role: the last of the round
+    assert s.decision.kind.value == "build" and s.round == 1
+    tip = plain(role_tooltip(Role.TRADER, observe(s, gov), NAMES[:2]))
+    assert "Not chosen this round: every player has chosen." in tip
 
 
 def test_trader_tooltip_names_the_current_tile_and_the_prices_of_your_goods() -> None:

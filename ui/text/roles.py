@@ -13,7 +13,7 @@ from sanjuan.observation import Observation
 from sanjuan.phases.builder import build_options
 from sanjuan.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW, OTHERS_DRAW
 from sanjuan.phases.producer import empty_production_buildings
-from sanjuan.phases.roundstart import library_choices
+from sanjuan.phases.roundstart import library_choices, role_choosers
 from sanjuan.state import TILES, GameState
 
 from . import seat_name, translate
@@ -227,6 +227,8 @@ def role_tooltip(role: Role, obs: Observation, names: Sequence[str]) -> str:
             status += " " + translate("RoleTip", "Its phase is under way.")
     elif s.over:
         status = translate("RoleTip", "The game is over.")
+    elif sum(1 for o in s.role_owner if o >= 0) >= len(role_choosers(s)):
+        status = translate("RoleTip", "Not chosen this round: every player has chosen.")
     else:
         status = translate("RoleTip", "Still available this round.")
     parts.append(f"<i>{status}</i>")
