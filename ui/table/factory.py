@@ -38,14 +38,16 @@ def back(object_name: str, tooltip: str = "", card: int = UNKNOWN) -> CardWidget
     return w
 
 
-def building(obs: Observation, seat: int, card: int, effect: bool = False) -> CardWidget:
+def building(obs: Observation, seat: int, card: int, effect: bool = False,
+             private: bool = True) -> CardWidget:
     """Building ``card`` in ``seat``'s tableau, with its good and its tucked cards
-    (another player's Chapel count is private, RULES.md 5)."""
+    (the Chapel count only for its owner, and only if ``private`` information may be
+    shown now, RULES.md 5)."""
     w = face(obs, card, f"building_{card}", effect)
     p = obs.state.players[seat]
     w.has_good = card in p.goods
     ti = obs.state.types[card]
-    if ti == CHAPEL and seat == obs.seat:
+    if ti == CHAPEL and seat == obs.seat and private:
         w.tucked = len(p.chapel)
     elif ti == BANK:
         w.tucked = len(p.bank)

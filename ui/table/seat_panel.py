@@ -100,9 +100,10 @@ class SeatPanel(QFrame):
         self.cards: dict[int, CardWidget] = {}
 
     def show_seat(self, obs: Observation, names: Sequence[str], thinking: bool,
-                  deciding: bool) -> None:
+                  deciding: bool, private: bool = True) -> None:
         """Re-render from ``obs``; ``thinking``: this seat's AI is thinking now;
-        ``deciding``: this seat must decide now (highlighted edge)."""
+        ``deciding``: this seat must decide now (highlighted edge); ``private``: the
+        viewer's private counts (Chapel) may be shown."""
         s = obs.state
         p = s.players[self.seat]
         self.name.setText(names[self.seat])
@@ -115,13 +116,13 @@ class SeatPanel(QFrame):
                 n=len(p.buildings), max=GAME_END_BUILDINGS),
             translate("Table", "<b>{vp} VP</b>").format(vp=printed_vp(s, self.seat)),
         ]
-        if self.own and p.chapel:
+        if self.own and private and p.chapel:
             parts.append(translate("Table", "Chapel {n}").format(n=len(p.chapel)))
         self.stats.setText(" · ".join(parts))
         self.setToolTip(table_text.player_tooltip(obs, self.seat, names))
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)
         self.style().polish(self)
-        self.cards = {b: factory.building(obs, self.seat, b, effect=self.own)
+        self.cards = {b: factory.building(obs, self.seat, b, self.own, private)
                       for b in p.buildings}
         self.tableau.set_cards(list(self.cards.values()))

@@ -77,13 +77,15 @@ class TableWidget(QWidget):
         deciding = -1 if d is None else d.seat
         for panel in [*self.seats, self.own]:
             assert panel is not None
-            panel.show_seat(obs, names, thinking_seat == panel.seat, deciding == panel.seat)
+            panel.show_seat(obs, names, thinking_seat == panel.seat, deciding == panel.seat,
+                            private=not self._hand_hidden)
         self.info.show_info(obs)
         self.hand.show_hand(obs, self._hand_hidden)
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
         lay.setStretch(lay.indexOf(self.hand), 24 if obs.hand else 4)
-        shown = [c for c in s.revealed if c != UNKNOWN]
+        # While the hand is hidden (hot-seat hand-over) the seat's own draw is hidden too.
+        shown = [] if self._hand_hidden else [c for c in s.revealed if c != UNKNOWN]
         self.revealed = {c: factory.face(obs, c, f"revealed_{c}") for c in shown}
         self.panel.revealed.set_cards(list(self.revealed.values()))
         self.panel.revealed.setVisible(bool(shown))
