@@ -87,7 +87,12 @@ def run(args: argparse.Namespace) -> int:
         0 if args.exit_when_over else window.settings.pace_ms())
     window.model.pace_ms = pace
     status = {"code": 0}
+    quit_on_close = app.quitOnLastWindowClosed()
     if args.exit_when_over:
+        # We quit ourselves; Qt's deferred "last window closed" quit would otherwise
+        # arrive after exec() returned and stop every later event loop of this process.
+        app.setQuitOnLastWindowClosed(False)
+
         def finish(scores: list[ScoreBreakdown]) -> None:
             state = window.model.game.state  # type: ignore[union-attr]
             doc = result_json(options, window.model.names, scores, state.round)
@@ -101,4 +106,5 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     window.start_game(options, seats_for(args.players, args.spectate, args.ai))
     code = app.exec()
+    app.setQuitOnLastWindowClosed(quit_on_close)
     return status["code"] or code
