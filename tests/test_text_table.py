@@ -136,6 +136,8 @@ def test_piles_governor_and_players() -> None:
     assert f"{NAMES[gov]} (you)" in mine and "1 card in hand." in mine
     assert "Buildings: 2 of 12" in mine and "Printed victory points: 3." in mine
     assert "Cards under your Chapel: 1" in mine and "hand limit at the start of a round: 7" in mine
+    hidden = plain(player_tooltip(obs, gov, NAMES[:3], private=False))
+    assert "Cards under your Chapel" not in hidden and "1 card in hand." in hidden
     other = observe(s, (gov + 1) % 3)
     theirs = plain(player_tooltip(other, gov, NAMES[:3]))
     assert "1 card in hand." in theirs and "Smithy" not in theirs

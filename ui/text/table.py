@@ -101,15 +101,17 @@ def governor_tooltip(obs: Observation, names: Sequence[str]) -> str:
     return "<qt>" + "<br>".join(parts) + "</qt>"
 
 
-def player_tooltip(obs: Observation, seat: int, names: Sequence[str]) -> str:
+def player_tooltip(obs: Observation, seat: int, names: Sequence[str],
+                   private: bool = True) -> str:
     """Tooltip of ``seat``'s area as ``obs.seat`` may know it: hand size (contents never),
     buildings n/12, printed VP, goods, Harbor cards, and for the viewer's own seat also
-    the Chapel/Bank counts and the hand limit (RULES.md 5)."""
+    the Chapel/Bank counts and the hand limit (RULES.md 5). ``private=False`` (a hidden
+    hot-seat hand) leaves out the viewer's private counts too."""
     s = obs.state
     p = s.players[seat]
-    own = seat == obs.seat
+    own = seat == obs.seat and private
     title = seat_name(names, seat)
-    if own:
+    if seat == obs.seat:
         title = translate("TableTip", "{} (you)").format(title)
     parts = [f"<b>{title}</b>"]
     roles = [r for r in Role if s.role_owner[r] == seat]
