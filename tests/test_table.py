@@ -306,3 +306,28 @@ def test_cathedral_beside_the_tiles_can_be_built_by_clicks(qtbot, table) -> None
     assert card_name(CATHEDRAL) in button.text() and str(option.cost) in button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert got == [Build(cathedral, None)]
+
+
+def test_crane_target_clicked_in_the_tableau(qtbot, table) -> None:
+    from sanjuan.cards import TYPE_INDEX
+    from sanjuan.engine import refresh_decision
+
+    s = _first(DecisionKind.BUILD, Options(players=2, edition="2018", seed=10), 10)
+    seat = s.decision.seat
+    for key in ("crane", "sugar_mill"):
+        card = next(c for c in s.draw if s.types[c] == TYPE_INDEX[key])
+        s.draw.remove(card)
+        s.players[seat].buildings.append(card)
+    s.players[seat].hand += [s.draw.pop() for _ in range(5)]
+    refresh_decision(s)
+    over = next(o for o in s.decision.options if o.replace is not None)
+    table.show_observation(observe(s, seat), NAMES[:2])
+    got: list = []
+    table.actionChosen.connect(got.append)
+    target = find(table, f"building_{over.replace}")
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton)  # not clickable before a card
+    assert got == []
+    qtbot.mouseClick(find(table, f"hand_card_{over.card}"), Qt.MouseButton.LeftButton)
+    assert target.selectable and str(over.cost) in target.badge
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+    assert got == [Build(over.card, over.replace)]

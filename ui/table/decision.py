@@ -162,6 +162,10 @@ class DecisionController(QObject):
         if d is None:
             return
         if d.kind is K.BUILD:
+            over = [o for o in self._build_options() if o.replace == card]
+            if over:  # a Crane target in the own tableau: build over it
+                self._emit(Build(over[0].card, card))
+                return
             self.build_card = None if self.build_card == card else card
             self.selected = [] if self.build_card is None else [card]
         elif card in d.candidates:
@@ -197,7 +201,14 @@ class DecisionController(QObject):
                 b.clicked.connect(lambda _=False, o=o: self._emit(Build(o.card, o.replace)))
             plain = any(o.replace is None for o in opts)
             panel.confirm_button.setEnabled(plain)
-            panel.hint.setText(translate("Table", "click a card to build") if not opts else "")
+            self._mark_crane_targets(opts)
+            if not opts:
+                hint = translate("Table", "click a card to build")
+            elif len(opts) > 1:
+                hint = translate("Table", "or click a building to build over it")
+            else:
+                hint = ""
+            panel.hint.setText(hint)
             return
         n = len(self.selected)
         panel.confirm_button.setEnabled(n >= max(1, d.min_count) and n <= d.max_count)
@@ -211,6 +222,16 @@ class DecisionController(QObject):
                 max(0, d.info["cost"] - n), translate("Table", "then 1 hand card to pay"),
                 translate("Table", "then {n} hand cards to pay"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
+
+    def _mark_crane_targets(self, opts: list[BuildOption]) -> None:
+        """Own buildings the chosen card may replace (Crane) become clickable, showing
+        the cost of building over them."""
+        targets = {o.replace: o for o in opts if o.replace is not None}
+        for b, w in self.zones()["buildings"].items():
+            o = targets.get(b)
+            w.set_state(selectable=o is not None,
+                        badge="" if o is None else translate("Table", "costs {n}").format(
+                            n=o.cost))
 
     def _option_item(self, o: BuildOption) -> tuple[str, str, str]:
         obs = self.obs
