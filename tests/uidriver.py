@@ -68,3 +68,11 @@ def answer(qtbot: object, table: QWidget, action: Action) -> None:
         click(qtbot, table, "pass_button")
     else:
         raise TypeError(f"not an action: {action!r}")
+
+
+def faces(table: QWidget) -> set[int]:
+    """Card ids painted face up."""
+    from ui.table.card import CardWidget
+
+    return {w.card_id for w in table.findChildren(CardWidget)
+            if w.isVisibleTo(table) and w.type_index is not None}
