@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sanjuan.observation import Observation
@@ -98,6 +99,27 @@ class SeatPanel(QFrame):
         self.tableau.setObjectName(f"tableau_{seat}")
         lay.addWidget(self.tableau, 1)
         self.cards: dict[int, CardWidget] = {}
+        self._counts = (0, 0, 0, 0)
+
+    def _show_stats(self) -> None:
+        """Hand size, buildings n/12, printed VP (and the own Chapel count); compact
+        when the panel is narrow (the tooltip says it in full)."""
+        hand, buildings, vp, chapel = self._counts
+        compact = self.width() < 320
+        parts = [
+            str(hand) if compact else translate("Table", "{n} in hand").format(n=hand),
+            (translate("Table", "{n}/{max}") if compact
+             else translate("Table", "{n}/{max} buildings")).format(
+                n=buildings, max=GAME_END_BUILDINGS),
+            translate("Table", "<b>{vp} VP</b>").format(vp=vp),
+        ]
+        if chapel:
+            parts.append(translate("Table", "Chapel {n}").format(n=chapel))
+        self.stats.setText(" · ".join(parts))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._show_stats()
 
     def show_seat(self, obs: Observation, names: Sequence[str], thinking: bool,
                   deciding: bool, private: bool = True) -> None:
@@ -110,15 +132,9 @@ class SeatPanel(QFrame):
         self.governor.setVisible(s.governor == self.seat)
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
         self.thinking.set_active(thinking)
-        parts = [
-            translate("Table", "{n} in hand").format(n=len(p.hand)),
-            translate("Table", "{n}/{max} buildings").format(
-                n=len(p.buildings), max=GAME_END_BUILDINGS),
-            translate("Table", "<b>{vp} VP</b>").format(vp=printed_vp(s, self.seat)),
-        ]
-        if self.own and private and p.chapel:
-            parts.append(translate("Table", "Chapel {n}").format(n=len(p.chapel)))
-        self.stats.setText(" · ".join(parts))
+        chapel = len(p.chapel) if self.own and private else 0
+        self._counts = (len(p.hand), len(p.buildings), printed_vp(s, self.seat), chapel)
+        self._show_stats()
         self.setToolTip(table_text.player_tooltip(obs, self.seat, names))
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)

@@ -63,6 +63,7 @@ QPushButton#pass_button { background: #fff4dc; }
 QPushButton[option="true"] { background: #fff4dc; text-align: left; }
 QPushButton[option="true"]:hover { background: #f2d9a6; }
 QCheckBox { color: #3b2418; }
+QCheckBox#library_checkbox { color: #7b3f61; font-weight: bold; }
 """
 
 _svg_cache: dict[str, QSvgRenderer] = {}
