@@ -4,13 +4,12 @@ change for the right viewer and hands the computer over between hot-seat humans.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -18,29 +17,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.errors import IllegalActionError, SaveFileError
+from sanjuan.errors import IllegalActionError
 from sanjuan.events import Event
-from sanjuan.game import Game
 from sanjuan.model import GameModel, SeatConfig
-from sanjuan.save import load_game, save_game
 from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
 from ui.dialogs.game_over import GameOverDialog
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
+from ui.dialogs.welcome import WelcomeScreen
+from ui.game_files import GameFilesMixin, PathAsker
 from ui.log_view import LogView
-from ui.menus import build_menus
+from ui.menus import build_menus, show_rules
 from ui.settings import Settings
 from ui.table import TableWidget
 
 RENDER_INTERVAL_MS = 40
-SAVE_FILTER = "San Juan (*.sanjuan.json *.json)"
-
-#: Asks for a file path (returns None when the user cancels).
-PathAsker = Callable[[], str | None]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFilesMixin, QMainWindow):
     """The game window. ``ask_save_path``/``ask_open_path`` may be replaced (tests)."""
 
     def __init__(self, settings: Settings | None = None, model: GameModel | None = None,
@@ -52,7 +47,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("San Juan"))
         self.table = TableWidget()
         self.handover = HandoverScreen()
+        self.welcome = WelcomeScreen()
         self.stack = QStackedWidget(objectName="central_stack")
+        self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.handover)
         self.setCentralWidget(self.stack)
@@ -80,6 +77,9 @@ class MainWindow(QMainWindow):
 
         self.table.actionChosen.connect(self.submit)
         self.handover.ready.connect(self._handover_done)
+        self.welcome.newGame.connect(self.show_new_game_dialog)
+        self.welcome.openGame.connect(self.open_game)
+        self.welcome.showRules.connect(lambda: show_rules(self))
         m = self.model
         m.gameStarted.connect(self._on_game_started)
         m.eventOccurred.connect(self._on_event)
@@ -116,6 +116,12 @@ class MainWindow(QMainWindow):
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not self.is_spectating() and m.deciding_seat == viewer
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
+
+    def _update_info(self) -> None:
+        """Round, edition and seed in the status bar (the seed replays the deal)."""
+        m = self.model
+        if m.game is None:
+            return
         s = m.game.state
         info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
         self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
@@ -123,6 +129,7 @@ class MainWindow(QMainWindow):
 
     def _on_changed(self) -> None:
         m = self.model
+        self._update_info()
         if m.over or m.deciding_seat in m.human_seats:
             self._render_timer.stop()
             self.render()
@@ -225,53 +232,6 @@ class MainWindow(QMainWindow):
 
     def _dialog_rejected(self) -> None:
         self.new_game_dialog = None
-        if self.model.game is None:  # never leave an empty table behind
-            d = NewGameDialog(self.settings.new_game(), self)
-            self.start_game(d.options(), d.seats())
-            d.deleteLater()
-
-    def save_game(self) -> bool:
-        """Ask for a path and save the running game there; True when saved."""
-        if self.model.game is None:
-            return False
-        path = self.ask_save_path()
-        if not path:
-            return False
-        try:
-            save_game(self.model.game, path)
-        except OSError as exc:
-            self.show_error(self.tr("The game could not be saved"), str(exc))
-            return False
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
-        return True
-
-    def open_game(self) -> bool:
-        """Ask for a save file and continue the game in it; a damaged file is explained
-        and the running game continues unchanged. True when a game was loaded."""
-        path = self.ask_open_path()
-        if not path:
-            return False
-        try:
-            game = load_game(path)
-        except SaveFileError as exc:
-            self.show_error(self.tr("The game could not be opened"), str(exc))
-            return False
-        self.model.load(game, self._seats_for(game))
-        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
-        return True
-
-    def _seats_for(self, game: Game) -> list[SeatConfig]:
-        """Keep the current seats if they fit the loaded game, else one human against
-        computers (save files hold the game, not who sits where)."""
-        if len(self.model.seats) == game.options.players:
-            return list(self.model.seats)
-        d = NewGameDialog(self.settings.new_game(), self)
-        d.players.setValue(game.options.players)
-        for i in range(game.options.players):
-            d.kinds[i].setCurrentIndex(0 if i == 0 else 2)
-        seats = d.seats()
-        d.deleteLater()
-        return seats
 
     def show_error(self, title: str, text: str) -> None:
         """Explain a problem in a window-modal message box (not blocking)."""
@@ -285,25 +245,7 @@ class MainWindow(QMainWindow):
         self.model.pace_ms = ms
         self.settings.set_pace_ms(ms)
 
-    # ------------------------------------------------------------------ files, window
-    def _ask_save_path(self) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
-                                              self.settings.save_dir(), SAVE_FILTER)
-        return self._remember_dir(path)
-
-    def _ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"),
-                                              self.settings.save_dir(), SAVE_FILTER)
-        return self._remember_dir(path)
-
-    def _remember_dir(self, path: str) -> str | None:
-        if not path:
-            return None
-        from pathlib import Path
-
-        self.settings.set_save_dir(str(Path(path).parent))
-        return path
-
+    # ------------------------------------------------------------------ window
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):

@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ui.dialogs.felt import BUTTON_CSS, FeltPage
 
-class HandoverScreen(QWidget):
+
+class HandoverScreen(FeltPage):
     """A full-table page: "Pass the computer to <name>" and a ready button that emits
     ``ready``. Show it with :meth:`prepare`."""
 
@@ -16,28 +18,23 @@ class HandoverScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handover_screen")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#handover_screen { background: #3b2418; }"
-            "QLabel { color: #fffaf0; }"
-            "QPushButton { background: #c1502e; color: #fffaf0; border-radius: 8px;"
-            " padding: 14px 40px; font-size: 18px; font-weight: bold; }"
-            "QPushButton:hover { background: #d8643f; }")
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel(objectName="handover_title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("font-size: 30px; font-weight: bold;")
+        self.title.setStyleSheet("font-size: 30px; font-weight: bold; color: #fffaf0;")
         self.detail = QLabel(objectName="handover_detail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
-        self.detail.setStyleSheet("font-size: 16px;")
+        self.detail.setStyleSheet("font-size: 16px; color: #f2d9a6;")
         self.button = QPushButton(objectName="handover_ready")
+        self.button.setStyleSheet(BUTTON_CSS)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self.ready)
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.detail)
-        layout.addSpacing(24)
+        layout.addSpacing(28)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self.name = ""

@@ -33,6 +33,7 @@ class RulesWindow(QDialog):
         self.browser = QTextBrowser(objectName="rules_browser")
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([":/assets"])
+        self.browser.document().setDocumentMargin(18)
         self.browser.setSource(QUrl("qrc" + RULES))
         if not self.browser.toPlainText().strip():
             self.browser.setHtml(rules_html())
