@@ -36,7 +36,7 @@ class DecisionPanel(QFrame):
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt_label")
         self.prompt.setWordWrap(True)
-        self.prompt.setTextFormat(Qt.TextFormat.RichText)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # prompts are plain text
         self.hint = QLabel()
         self.hint.setObjectName("hint_label")
         self.library = QCheckBox(translate("Table", "Use the Library"))

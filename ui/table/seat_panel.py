@@ -78,6 +78,7 @@ class SeatPanel(QFrame):
         self.governor.setObjectName(f"governor_{seat}")
         self.name = QLabel()
         self.name.setObjectName(f"seat_name_{seat}")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
         self.thinking = ThinkingLabel()
         self.thinking.setObjectName(f"thinking_{seat}")
@@ -135,7 +136,7 @@ class SeatPanel(QFrame):
         chapel = len(p.chapel) if self.own and private else 0
         self._counts = (len(p.hand), len(p.buildings), printed_vp(s, self.seat), chapel)
         self._show_stats()
-        self.setToolTip(table_text.player_tooltip(obs, self.seat, names))
+        self.setToolTip(table_text.player_tooltip(obs, self.seat, names, private=private))
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)
         self.style().polish(self)
