@@ -33,6 +33,7 @@ from ui.settings import Settings
 from ui.table import TableWidget
 
 RENDER_INTERVAL_MS = 40
+LOG_MIN_WIDTH = 220  # px; narrower and the log wraps every other word
 
 
 class MainWindow(GameFilesMixin, QMainWindow):
@@ -56,6 +57,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.log = LogView()
         self.log_dock = QDockWidget(self.tr("Game log"), self, objectName="log_dock")
         self.log_dock.setWidget(self.log)
+        self.log_dock.setMinimumWidth(LOG_MIN_WIDTH)
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
