@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -22,7 +23,6 @@ from sanjuan.events import Event
 from sanjuan.model import GameModel, SeatConfig
 from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
-from ui.dialogs.game_over import GameOverDialog
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
@@ -69,7 +69,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.ask_save_path: PathAsker = self._ask_save_path
         self.ask_open_path: PathAsker = self._ask_open_path
         self.new_game_dialog: NewGameDialog | None = None
-        self.game_over_dialog: GameOverDialog | None = None
+        self.game_over_dialog: QDialog | None = None
         self.error_box: QMessageBox | None = None
         self._viewer = -1  # hot-seat: the human whose hand is shown
         self._handing_over = False
@@ -195,6 +195,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.stack.setCurrentWidget(self.table)
             self._rebuild_log()
         self.render()
+        from ui.dialogs.game_over import GameOverDialog  # pyqtgraph: load only when needed
+
         humans = self.model.human_seats
         you = humans[0] if len(humans) == 1 else None
         dialog = GameOverDialog(scores, self.model.names, self.model.vp_history(), self, you)

@@ -1,5 +1,8 @@
 """Opening the game window: ``sanjuan`` (no arguments) and ``sanjuan play``.
 
+Qt is imported only when a window opens, so ``sanjuan --help`` and the headless
+sub-commands stay light.
+
 ``sanjuan play --players 3 --edition 2018 --seed 7 --spectate --exit-when-over`` watches
 three computer players and prints the final scores as one JSON object when the game
 is over (works headless with ``QT_QPA_PLATFORM=offscreen``).
@@ -11,19 +14,21 @@ import argparse
 import json
 import random
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sanjuan.editions import EDITIONS
-from sanjuan.model import HUMAN, SeatConfig
 from sanjuan.scoring import ScoreBreakdown, winners
 from sanjuan.state import Options
+
+if TYPE_CHECKING:
+    from sanjuan.model import SeatConfig
 
 AI_LEVELS = ("easy", "medium", "hard")
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 
 def open_window() -> int:
-    """Open the window with the new-game dialog and run until it closes; returns the
+    """Open the window (welcome page) with the new-game dialog and run until it closes; returns the
     exit status."""
     from ui.app import make_app
     from ui.main_window import MainWindow
@@ -53,9 +58,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def seats_for(players: int, spectate: bool, level: str) -> list[SeatConfig]:
     """You against computers, or computers only when spectating."""
+    from PySide6.QtCore import QCoreApplication
+
+    from sanjuan.model import HUMAN, SeatConfig
+
     seats = [SeatConfig(COMPUTER_NAMES[i], level) for i in range(players)]
     if not spectate:
-        seats[0] = SeatConfig("You", HUMAN)
+        seats[0] = SeatConfig(QCoreApplication.translate("Play", "You"), HUMAN)
     return seats
 
 

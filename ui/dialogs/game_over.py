@@ -61,6 +61,7 @@ class GameOverDialog(QDialog):
         self.explanation = QLabel(self.tiebreak_text(), objectName="tiebreak_label")
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.explanation.setVisible(bool(self.explanation.text()))
         layout.addWidget(self.explanation)
         self.table = self._make_table()
         layout.addWidget(self.table)
