@@ -5,8 +5,8 @@ from __future__ import annotations
 import ctypes
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from ui.settings import APPLICATION, ORGANIZATION
@@ -46,6 +46,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if app is None:
         QCoreApplication.setOrganizationName(ORGANIZATION)
         QCoreApplication.setApplicationName(APPLICATION)
+        # Crisp at fractional scale factors (125 %, 150 %) instead of rounding them.
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(sys.argv[:1] if argv is None else argv)
         app.setStyle("Fusion")
         install_translators(app, QLocale.system())

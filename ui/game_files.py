@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ui.settings import Settings
 
 SUFFIX = ".sanjuan.json"
+translate = QCoreApplication.translate
 
 #: Asks for a file path (returns None when the user cancels).
 PathAsker = Callable[[], str | None]
@@ -28,7 +29,7 @@ PathAsker = Callable[[], str | None]
 
 class GameFilesMixin:
     """Save/Open for :class:`ui.main_window.MainWindow` (which provides ``model``,
-    ``settings``, ``show_error``, ``statusBar`` and ``tr``)."""
+    ``settings``, ``show_error`` and ``statusBar``)."""
 
     model: GameModel
     settings: Settings
@@ -43,9 +44,10 @@ class GameFilesMixin:
         try:
             save_game(self.model.game, path)
         except OSError as exc:
-            self.show_error(self.tr("The game could not be saved"), str(exc))
+            self.show_error(translate("GameFiles", "The game could not be saved"), str(exc))
             return False
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
+        saved = translate("GameFiles", "Saved to %1").replace("%1", path)
+        self.statusBar().showMessage(saved, 5000)
         return True
 
     def open_game(self) -> bool:
@@ -57,10 +59,10 @@ class GameFilesMixin:
         try:
             game = load_game(path)
         except SaveFileError as exc:
-            self.show_error(self.tr("The game could not be opened"), str(exc))
+            self.show_error(translate("GameFiles", "The game could not be opened"), str(exc))
             return False
         self.model.load(game, self._seats_for(game))
-        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
+        self.statusBar().showMessage(translate("GameFiles", "Opened %1").replace("%1", path), 5000)
         return True
 
     def _seats_for(self, game: Game) -> list[SeatConfig]:
@@ -77,15 +79,17 @@ class GameFilesMixin:
         return seats
 
     def _ask_save_path(self) -> str | None:
-        name = self.tr("San Juan %1").replace("%1", QDate.currentDate().toString("yyyy-MM-dd"))
+        today = QDate.currentDate().toString("yyyy-MM-dd")
+        name = translate("GameFiles", "San Juan %1").replace("%1", today)
         start = str(Path(self.settings.save_dir() or Path.home()) / (name + SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, _filter())
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("GameFiles", "Save game"), start, _filter())
         if path and not path.endswith(".json"):
             path += SUFFIX
         return self._remember_dir(path)
 
     def _ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"),
+        path, _ = QFileDialog.getOpenFileName(self, translate("GameFiles", "Open game"),
                                               self.settings.save_dir(), _filter())
         return self._remember_dir(path)
 
@@ -98,4 +102,4 @@ class GameFilesMixin:
 
 
 def _filter() -> str:
-    return QCoreApplication.translate("GameFiles", "San Juan games (*.sanjuan.json *.json)")
+    return translate("GameFiles", "San Juan games (*.sanjuan.json *.json)")

@@ -14,16 +14,16 @@ from ui.settings import PACES
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Menus", text)
+translate = QCoreApplication.translate
 
 
 def pace_label(ms: int) -> str:
     """Menu text of a pace in ms."""
-    names = {0: _tr("Instant"), 300: _tr("Fast (0.3 s per move)"),
-             800: _tr("Normal (0.8 s per move)"), 1500: _tr("Slow (1.5 s per move)")}
-    return names.get(ms, _tr("%1 ms per move").replace("%1", str(ms)))
+    names = {0: translate("Menus", "Instant"),
+             300: translate("Menus", "Fast (0.3 s per move)"),
+             800: translate("Menus", "Normal (0.8 s per move)"),
+             1500: translate("Menus", "Slow (1.5 s per move)")}
+    return names.get(ms, translate("Menus", "%1 ms per move").replace("%1", str(ms)))
 
 
 def build_menus(w: MainWindow) -> dict[str, QAction]:
@@ -42,17 +42,18 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         acts[key] = act
         return act
 
-    game = bar.addMenu(_tr("&Game"))
-    add(game, "new", _tr("&New game…"), w.show_new_game_dialog, QKeySequence.StandardKey.New)
+    game = bar.addMenu(translate("Menus", "&Game"))
+    add(game, "new", translate("Menus", "&New game…"), w.show_new_game_dialog,
+        QKeySequence.StandardKey.New)
     game.addSeparator()
-    add(game, "open", _tr("&Open…"), w.open_game, QKeySequence.StandardKey.Open)
-    add(game, "save", _tr("&Save…"), w.save_game, QKeySequence.StandardKey.Save)
+    add(game, "open", translate("Menus", "&Open…"), w.open_game, QKeySequence.StandardKey.Open)
+    add(game, "save", translate("Menus", "&Save…"), w.save_game, QKeySequence.StandardKey.Save)
     acts["save"].setEnabled(False)
     game.addSeparator()
-    add(game, "quit", _tr("&Quit"), w.close, QKeySequence("Ctrl+Q"))
+    add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
 
-    view = bar.addMenu(_tr("&View"))
-    pace = view.addMenu(_tr("Computer players' &pace"))
+    view = bar.addMenu(translate("Menus", "&View"))
+    pace = view.addMenu(translate("Menus", "Computer players' &pace"))
     group = QActionGroup(w)
     current = w.model.pace_ms
     for ms in PACES:
@@ -62,12 +63,13 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         group.addAction(act)
     view.addSeparator()
     log = w.log_dock.toggleViewAction()
-    log.setText(_tr("Game &log"))
+    log.setText(translate("Menus", "Game &log"))
     view.addAction(log)
 
-    help_menu = bar.addMenu(_tr("&Help"))
-    add(help_menu, "rules", _tr("&Rules"), lambda: show_rules(w), QKeySequence("F1"))
-    add(help_menu, "about", _tr("&About San Juan"), lambda: show_about(w))
+    help_menu = bar.addMenu(translate("Menus", "&Help"))
+    add(help_menu, "rules", translate("Menus", "&Rules"), lambda: show_rules(w),
+        QKeySequence("F1"))
+    add(help_menu, "about", translate("Menus", "&About San Juan"), lambda: show_about(w))
     return acts
 
 
@@ -88,9 +90,10 @@ def show_about(w: MainWindow) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(w)
-    box.setWindowTitle(_tr("About San Juan"))
+    box.setWindowTitle(translate("Menus", "About San Juan"))
     box.setIconPixmap(w.windowIcon().pixmap(64, 64))
-    box.setText(_tr(
+    box.setText(translate(
+        "Menus",
         "<h3>San Juan</h3><p>The card game by Andreas Seyfarth (alea), for two to four "
         "players, against computer opponents or friends at the same computer.</p>"
         "<p>Press F1 for the rules. Every card, role and tile explains itself in its "

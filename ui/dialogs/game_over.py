@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.scoring import ScoreBreakdown, winners
-from ui.dialogs.score_names import part_name
+from ui.text.scoring import score_part_name
 
 #: Line colours of the players in the chart (palette of assets/rules.html).
 SEAT_COLOURS = ("#c1502e", "#1f7a8c", "#7b3f61", "#3b2418")
@@ -110,7 +110,7 @@ class GameOverDialog(QDialog):
     def _make_table(self) -> QTableWidget:
         parts = list(self.scores[0].parts())
         shown = [p for p in parts if p == "buildings" or any(b.parts()[p] for b in self.scores)]
-        rows = [(part_name(p), [b.parts()[p] for b in self.scores]) for p in shown]
+        rows = [(score_part_name(p), [b.parts()[p] for b in self.scores]) for p in shown]
         rows.append((self.tr("Total"), [b.total for b in self.scores]))
         rows.append((self.tr("Tie-break: hand cards + goods"), [b.tiebreak for b in self.scores]))
         table = QTableWidget(len(rows), len(self.names), objectName="score_table")

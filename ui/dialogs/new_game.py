@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,8 +32,10 @@ MAX_SEATS = 4
 
 def edition_label(key: str) -> str:
     """The player-facing name of edition ``key``."""
-    names = {"classic": "Classic (2004)", "2018": "2018 edition",
-             "2018-expansion": "2018 edition with the expansion"}
+    names = {"classic": QT_TRANSLATE_NOOP("NewGameDialog", "Classic (2004)"),
+             "2018": QT_TRANSLATE_NOOP("NewGameDialog", "2018 edition"),
+             "2018-expansion": QT_TRANSLATE_NOOP("NewGameDialog",
+                                                 "2018 edition with the expansion")}
     return QCoreApplication.translate("NewGameDialog", names[key])
 
 
