@@ -118,6 +118,10 @@ class MainWindow(GameFilesMixin, QMainWindow):
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not self.is_spectating() and m.deciding_seat == viewer
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
+        if self.is_spectating() and not self.statusBar().currentMessage():
+            self.statusBar().showMessage(self.tr(
+                "Watching the computer players; the hand below is %1's.").replace(
+                "%1", m.names[viewer]))
 
     def _update_info(self) -> None:
         """Round, edition and seed in the status bar (the seed replays the deal)."""

@@ -28,6 +28,13 @@ from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SEATS = 4
+DIALOG_CSS = (
+    "QDialog#new_game_dialog { background: #fffaf0; }"
+    "QLabel, QCheckBox { color: #3b2418; }"
+    "QLabel#new_game_header { font-size: 20px; font-weight: bold; color: #c1502e; }"
+    "QGroupBox { font-weight: bold; color: #7b3f61; border: 1px solid #f2d9a6;"
+    " border-radius: 6px; margin-top: 10px; padding-top: 6px; }"
+    "QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }")
 
 
 def edition_label(key: str) -> str:
@@ -47,7 +54,11 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
+        self.setStyleSheet(DIALOG_CSS)
+        self.setMinimumWidth(440)
         layout = QVBoxLayout(self)
+        header = QLabel(self.tr("Who plays?"), objectName="new_game_header")
+        layout.addWidget(header)
 
         self.players = QSpinBox(objectName="players_spin")
         self.players.setRange(2, MAX_SEATS)
