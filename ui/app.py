@@ -2,36 +2,22 @@
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from sanjuan.model import guard_pyside_refcounts
 from ui.settings import APPLICATION, ORGANIZATION
 
 ICON = ":/assets/icon.svg"
 
 
 def guard_none_refcount() -> bool:
-    """Work around PySide6 6.12.0 on Python 3.11: every call of a C++ method returning
-    void drops one reference to ``None`` too many, and every ``Signal.emit()`` one to
-    ``True``, so a long game aborts with "Fatal Python error: none_dealloc" (or
-    bool_dealloc). Python 3.12+ makes these objects immortal (PEP 683); on 3.11 we give
-    them reference counts that those calls can never use up. Returns True when the guard
-    is in place (Python < 3.12 with PySide6 6.12)."""
-    import PySide6
-
-    if sys.version_info >= (3, 12) or tuple(PySide6.__version_info__[:2]) != (6, 12):
-        return False
-    if getattr(guard_none_refcount, "applied", False):
-        return True
-    # ob_refcnt is the first field of every CPython object (non-debug builds).
-    for obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 48
-    guard_none_refcount.applied = True  # type: ignore[attr-defined]
-    return True
+    """Protect ``None``/``True``/``False`` from PySide6 6.12.0's lost references on
+    Python 3.11 (see :func:`sanjuan.model.guard_pyside_refcounts`); True if applied."""
+    return guard_pyside_refcounts()
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
