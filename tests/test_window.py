@@ -105,3 +105,29 @@ def test_rules_window_pace_and_geometry_are_remembered(qtbot, tmp_path) -> None:
     # that the saved geometry (not the 1280×800 default) was used.
     assert again.settings.geometry() is not None and again.size().height() == 760
     again.close()
+
+
+def test_closing_the_window_stops_a_thinking_computer(qtbot, tmp_path) -> None:
+    import threading
+    import time
+
+    started = threading.Event()
+
+    class Slow:
+        name = "slow"
+
+        def choose(self, obs, cancel=None):
+            started.set()
+            while not (cancel and cancel()):
+                time.sleep(0.005)
+            return obs.decision.legal_actions()[0]
+
+    window = make_window(qtbot, tmp_path)
+    window.model.player_factory = lambda level, seed: Slow()
+    window.start_game(Options(2, "classic", False, 2), [SeatConfig("A", "hard"),
+                                                        SeatConfig("B", "hard")])
+    assert started.wait(5) and window.model.thinking_seat >= 0
+    t0 = time.monotonic()
+    window.close()
+    assert time.monotonic() - t0 < 1.0 and window.model.thinking_seat == -1
+    assert window.model.game.actions == []

@@ -68,3 +68,17 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, tmp_path) -> None:
     # Two humans: the default names say which player is which.
     again.kinds[1].setCurrentIndex(0)
     assert again.default_name(0) == "Player 1" and again.default_name(1) == "Player 2"
+
+
+def test_german_translators_load_and_unload(qtbot) -> None:
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from ui.app import install_translators
+
+    app = make_app()
+    loaded = install_translators(app, QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        assert loaded, "no translator for German (sanjuan_de.qm / qtbase_de.qm)"
+    finally:
+        for t in loaded:
+            QCoreApplication.removeTranslator(t)
