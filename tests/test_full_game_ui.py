@@ -72,7 +72,12 @@ def test_whole_game_by_clicks(qtbot, tmp_path) -> None:
                for c in range(2))
     assert str(engine[best[0]].total) in over.headline.text()
 
-    # "New game" leads back to the new-game dialog.
+    # Closed, the scores come back from Game ▸ Final scores…; "New game" leads on.
+    qtbot.mouseClick(over.findChild(object, "close_button"), Qt.MouseButton.LeftButton)
+    assert not over.isVisible() and window.actions_["scores"].isEnabled()
+    window.actions_["scores"].trigger()
+    over = window.game_over_dialog
+    assert over.isVisible() and str(engine[best[0]].total) in over.headline.text()
     qtbot.mouseClick(over.findChild(object, "new_game_button"), Qt.MouseButton.LeftButton)
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     window.new_game_dialog.reject()

@@ -168,6 +168,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.game_over_dialog.close()
             self.game_over_dialog = None
         self.actions_["save"].setEnabled(True)
+        self.actions_["scores"].setEnabled(False)
 
     def _on_event(self, e: Event) -> None:
         self._append_event(e)
@@ -199,11 +200,21 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.stack.setCurrentWidget(self.table)
             self._rebuild_log()
         self.render()
+        self.actions_["scores"].setEnabled(True)
+        self.show_final_scores(scores)
+
+    def show_final_scores(self, scores: list[ScoreBreakdown] | None = None) -> None:
+        """Open the game-over dialog (scores, winners, VP chart) of the finished game."""
         from ui.dialogs.game_over import GameOverDialog  # pyqtgraph: load only when needed
 
+        if not self.model.over:
+            return
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
         humans = self.model.human_seats
         you = humans[0] if len(humans) == 1 else None
-        dialog = GameOverDialog(scores, self.model.names, self.model.vp_history(), self, you)
+        dialog = GameOverDialog(scores or self.model.scores(), self.model.names,
+                                self.model.vp_history(), self, you)
         dialog.newGameRequested.connect(self.show_new_game_dialog)
         self.game_over_dialog = dialog
         dialog.open()

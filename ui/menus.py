@@ -28,7 +28,7 @@ def pace_label(ms: int) -> str:
 
 def build_menus(w: MainWindow) -> dict[str, QAction]:
     """Create the menus of ``w``; returns its actions by key (``new``, ``save``, ``open``,
-    ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
+    ``scores``, ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
     acts: dict[str, QAction] = {}
     bar = w.menuBar()
 
@@ -49,6 +49,8 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     add(game, "open", translate("Menus", "&Open…"), w.open_game, QKeySequence.StandardKey.Open)
     add(game, "save", translate("Menus", "&Save…"), w.save_game, QKeySequence.StandardKey.Save)
     acts["save"].setEnabled(False)
+    add(game, "scores", translate("Menus", "Final &scores…"), w.show_final_scores)
+    acts["scores"].setEnabled(False)
     game.addSeparator()
     add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
 
