@@ -26,13 +26,16 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from .actions import Action
 from .ai import Player, make_player
-from .engine import apply, new_game
 from .errors import IllegalActionError
-from .events import Event, RoundStarted
+from .events import Event
 from .game import Game
 from .observation import Observation, observe
+from .rounds import vp_by_round
 from .scoring import ScoreBreakdown, score
 from .state import Options
+
+__all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round",
+           "guard_pyside_refcounts"]
 
 HUMAN = "human"
 _REFCOUNT_RESERVE = 1 << 48
@@ -74,26 +77,6 @@ class SeatConfig:
     def is_human(self) -> bool:
         """True for a seat played by a person at this computer."""
         return self.kind == HUMAN
-
-
-def vp_by_round(options: Options, actions: Sequence[Action]) -> list[list[int]]:
-    """Each seat's total VP at the end of every round, by replaying ``actions``.
-
-    Returns one list per round (index 0 = after round 1) of totals per seat; the last
-    entry is the score when the history ends (the final score of a finished game).
-    Raises IllegalActionError if ``actions`` is not a legal game.
-    """
-    s = new_game(options)
-    assert s.log is not None
-    rows: list[list[int]] = []
-    seen = len(s.log)
-    for a in actions:
-        apply(s, a)
-        new, seen = s.log[seen:], len(s.log)
-        if any(isinstance(e, RoundStarted) for e in new):
-            rows.append([b.total for b in score(s)])
-    rows.append([b.total for b in score(s)])
-    return rows
 
 
 class _AiSignals(QObject):
