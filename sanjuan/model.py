@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import PySide6
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
 from .actions import Action
 from .ai import Player, make_player
@@ -140,6 +140,7 @@ class GameModel(QObject):
         self._sink.finished.connect(self._on_ai_finished)
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
+        self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)  # coarse ones fire early
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: tuple[Token, Action] | None = None
 
