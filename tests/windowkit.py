@@ -1,0 +1,56 @@
+"""Helpers for the window tests (U1): a window with private settings, and playing the
+human seat through the table by clicks."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from uidriver import answer
+
+from ui.app import make_app
+from ui.main_window import MainWindow
+from ui.settings import Settings
+
+
+def make_window(qtbot, tmp_path: Path, pace_ms: int = 0) -> MainWindow:
+    """A shown main window whose settings live in ``tmp_path`` (computer pace 0)."""
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_pace_ms(pace_ms)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def wait_for_human_or_end(qtbot, window: MainWindow, timeout: int = 20000) -> None:
+    """Wait until a human seat must decide (and is shown), or the game is over."""
+    m = window.model
+
+    def ready() -> bool:
+        if m.over:
+            return True
+        seat = m.deciding_seat
+        return seat in m.human_seats and not window._handing_over and (
+            window.table.observation is not None and window.table.observation.seat == seat)
+
+    try:
+        qtbot.waitUntil(ready, timeout=timeout)
+    except Exception:
+        obs = window.table.observation
+        print("STUCK", m.deciding_seat, m.thinking_seat, m.over, window._handing_over,
+              None if obs is None else obs.seat, len(m.game.actions), m._paced,
+              m._pace_timer.isActive(), m.pace_ms)
+        raise
+
+
+def play_human_turn(qtbot, window: MainWindow, rng: random.Random) -> None:
+    """Answer the shown decision of the human seat by clicks (a random legal choice
+    drawn from the human's own observation)."""
+    obs = window.model.observation(window.model.deciding_seat)
+    assert obs.decision is not None
+    before = len(window.model.game.actions)
+    answer(qtbot, window.table, obs.decision.sample(rng))
+    assert len(window.model.game.actions) == before + 1

@@ -1,0 +1,64 @@
+"""QApplication set-up: identity, resources, icon, translations and style."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from sanjuan.model import guard_pyside_refcounts
+from ui.settings import APPLICATION, ORGANIZATION
+
+ICON = ":/assets/icon.svg"
+
+
+def guard_none_refcount() -> bool:
+    """Protect ``None``/``True``/``False`` from PySide6 6.12.0's lost references on
+    Python 3.11 (see :func:`sanjuan.model.guard_pyside_refcounts`); True if applied."""
+    return guard_pyside_refcounts()
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (created on first call, reused afterwards) with the resources
+    loaded, the window icon, the Fusion style and translators for the system locale
+    (ours from ``:/i18n/sanjuan_<lang>.qm`` and Qt's ``qtbase_<lang>.qm``)."""
+    import ui.resources_rc  # noqa: F401  (registers the :/ resources)
+
+    guard_none_refcount()
+
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+        QCoreApplication.setApplicationName(APPLICATION)
+        # Crisp at fractional scale factors (125 %, 150 %) instead of rounding them.
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(sys.argv[:1] if argv is None else argv)
+        app.setStyle("Fusion")
+        install_translators(app, QLocale.system())
+    assert isinstance(app, QApplication)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setWindowIcon(QIcon(ICON))
+    return app
+
+
+def install_translators(app: QCoreApplication, locale: QLocale) -> list[QTranslator]:
+    """Load and install the translators for ``locale``; returns those that loaded (kept
+    alive as a property of the application)."""
+    loaded: list[QTranslator] = []
+    ours = QTranslator(app)
+    if ours.load(locale, "sanjuan", "_", ":/i18n"):
+        loaded.append(ours)
+    qt = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(locale, "qtbase", "_", qt_dir):
+        loaded.append(qt)
+    for t in loaded:
+        app.installTranslator(t)
+    _TRANSLATORS.extend(loaded)
+    return loaded
+
+
+_TRANSLATORS: list[QTranslator] = []  # Python references keep the wrappers alive

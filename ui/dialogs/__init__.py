@@ -1,0 +1,2 @@
+"""Dialogs and screens around the table: new game, game over, hot-seat hand-over,
+rules and about."""

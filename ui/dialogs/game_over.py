@@ -1,0 +1,166 @@
+"""The game-over dialog: every scoring part per player (RULES.md 4), totals, the
+tie-break (hand cards + goods, RULES.md 2.3), the winners and a chart of VP by round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sanjuan.scoring import ScoreBreakdown, winners
+from ui.text.scoring import score_part_name
+
+#: Line colours of the players in the chart (palette of assets/rules.html).
+SEAT_COLOURS = ("#c1502e", "#1f7a8c", "#7b3f61", "#3b2418")
+WINNER_BG = QColor("#f2d9a6")
+
+
+def join_names(names: Sequence[str], and_word: str) -> str:
+    """"A", "A and B", "A, B and C"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {and_word} " + names[-1]
+
+
+class GameOverDialog(QDialog):
+    """Final scores of ``scores`` (one ScoreBreakdown per seat) for ``names``, with
+    ``history`` (VP per seat at the end of each round); ``you`` is the seat of the one
+    human player (texts then say "You win"), else None. Emits ``newGameRequested``."""
+
+    newGameRequested = Signal()
+
+    def __init__(self, scores: Sequence[ScoreBreakdown], names: Sequence[str],
+                 history: Sequence[Sequence[int]], parent: QWidget | None = None,
+                 you: int | None = None) -> None:
+        super().__init__(parent)
+        self.you = you
+        self.setStyleSheet("#game_over_dialog { background: #fffaf0; }"
+                           "QLabel { color: #3b2418; }")
+        self.setObjectName("game_over_dialog")
+        self.setWindowTitle(self.tr("Game over"))
+        self.scores, self.names = list(scores), list(names)
+        self.winners = winners(self.scores)
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(self.headline_text(), objectName="winner_label")
+        self.headline.setStyleSheet("font-size: 22px; font-weight: bold; color: #c1502e;")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.headline)
+        self.explanation = QLabel(self.tiebreak_text(), objectName="tiebreak_label")
+        self.explanation.setWordWrap(True)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.explanation.setVisible(bool(self.explanation.text()))
+        layout.addWidget(self.explanation)
+        self.table = self._make_table()
+        layout.addWidget(self.table)
+        self.chart = self._make_chart(history)
+        layout.addWidget(self.chart, 1)
+        buttons = QDialogButtonBox()
+        new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        new.setObjectName("new_game_button")
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        close.setObjectName("close_button")
+        new.clicked.connect(self._new_game)
+        close.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 640)
+
+    # ------------------------------------------------------------------ texts
+    def headline_text(self) -> str:
+        """"Rosa wins with 31 VP!" or "Rosa and Diego share the victory with 28 VP!"."""
+        names = [self.names[w] for w in self.winners]
+        vp = self.scores[self.winners[0]].total
+        if self.winners == (self.you,):
+            return self.tr("You win with %1 VP!").replace("%1", str(vp))
+        if len(names) == 1:
+            return self.tr("%1 wins with %2 VP!").replace("%1", names[0]).replace("%2", str(vp))
+        return (self.tr("%1 share the victory with %2 VP!")
+                .replace("%1", join_names(names, self.tr("and"))).replace("%2", str(vp)))
+
+    def tiebreak_text(self) -> str:
+        """How the tie-break decided, or "" when the best total was not tied."""
+        best = max(b.total for b in self.scores)
+        tied = [i for i, b in enumerate(self.scores) if b.total == best]
+        if len(tied) == 1:
+            return ""
+        names = join_names([self.names[i] for i in tied], self.tr("and"))
+        counts = ", ".join(f"{self.names[i]} {self.scores[i].tiebreak}" for i in tied)
+        head = (self.tr("%1 tie at %2 VP; the tie-break is hand cards plus goods (%3).")
+                .replace("%1", names).replace("%2", str(best)).replace("%3", counts))
+        if self.winners == (self.you,):
+            return head + " " + self.tr("You have the most and win.")
+        if len(self.winners) == 1:
+            return head + " " + self.tr("%1 has the most and wins.").replace(
+                "%1", self.names[self.winners[0]])
+        return head + " " + self.tr("That is tied too, so the victory is shared.")
+
+    # ------------------------------------------------------------------ widgets
+    def _make_table(self) -> QTableWidget:
+        parts = list(self.scores[0].parts())
+        shown = [p for p in parts if p == "buildings" or any(b.parts()[p] for b in self.scores)]
+        rows = [(score_part_name(p), [b.parts()[p] for b in self.scores]) for p in shown]
+        rows.append((self.tr("Total"), [b.total for b in self.scores]))
+        rows.append((self.tr("Tie-break: hand cards + goods"), [b.tiebreak for b in self.scores]))
+        table = QTableWidget(len(rows), len(self.names), objectName="score_table")
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setHorizontalHeaderLabels(
+            [("★ " if i in self.winners else "") + n for i, n in enumerate(self.names)])
+        table.setVerticalHeaderLabels([r[0] for r in rows])
+        bold = QFont()
+        bold.setBold(True)
+        for r, (_, values) in enumerate(rows):
+            for c, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c in self.winners:
+                    item.setBackground(QBrush(WINNER_BG))
+                if r == len(rows) - 2:
+                    item.setFont(bold)
+                table.setItem(r, c, item)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        height = table.horizontalHeader().height() + sum(
+            table.rowHeight(r) for r in range(len(rows))) + 4
+        table.setFixedHeight(height)
+        return table
+
+    def _make_chart(self, history: Sequence[Sequence[int]]) -> pg.PlotWidget:
+        plot = pg.PlotWidget(background="#fffaf0")
+        plot.setObjectName("vp_chart")
+        plot.setMinimumHeight(200)
+        plot.setTitle(self.tr("Victory points by round"), color="#3b2418")
+        ink = pg.mkPen("#3b2418")
+        for axis in ("left", "bottom"):
+            plot.getAxis(axis).setPen(ink)
+            plot.getAxis(axis).setTextPen(ink)
+        plot.setLabel("left", self.tr("VP"))
+        plot.setLabel("bottom", self.tr("Round"))
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        plot.addLegend(offset=(10, 10), labelTextColor="#3b2418")
+        rounds = list(range(1, len(history) + 1))
+        for seat, name in enumerate(self.names):
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            plot.plot(rounds, [row[seat] for row in history], name=name,
+                      pen=pg.mkPen(colour, width=3), symbol="o", symbolSize=6,
+                      symbolBrush=colour, symbolPen=colour)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        return plot
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.newGameRequested.emit()

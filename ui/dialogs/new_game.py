@@ -1,0 +1,181 @@
+"""The new-game dialog: 2–4 seats (name, human or computer strength), edition,
+start-hand variant (RULES.md 2.1.5) and an optional seed; remembers the last choices."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sanjuan.model import SeatConfig
+from sanjuan.state import Options
+from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
+
+COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
+MAX_SEATS = 4
+DIALOG_CSS = (
+    "QDialog#new_game_dialog { background: #fffaf0; }"
+    "QLabel, QCheckBox { color: #3b2418; }"
+    "QLabel#new_game_header { font-size: 20px; font-weight: bold; color: #c1502e; }"
+    "QGroupBox { font-weight: bold; color: #7b3f61; border: 1px solid #f2d9a6;"
+    " border-radius: 6px; margin-top: 10px; padding-top: 6px; }"
+    "QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }")
+
+
+def edition_label(key: str) -> str:
+    """The player-facing name of edition ``key``."""
+    names = {"classic": QT_TRANSLATE_NOOP("NewGameDialog", "Classic (2004)"),
+             "2018": QT_TRANSLATE_NOOP("NewGameDialog", "2018 edition"),
+             "2018-expansion": QT_TRANSLATE_NOOP("NewGameDialog",
+                                                 "2018 edition with the expansion")}
+    return QCoreApplication.translate("NewGameDialog", names[key])
+
+
+class NewGameDialog(QDialog):
+    """Asks how to set up the next game. After ``accepted``, read :meth:`options`,
+    :meth:`seats` and :meth:`choices` (the latter to remember them)."""
+
+    def __init__(self, choices: NewGameChoices, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self.setWindowTitle(self.tr("New game"))
+        self.setStyleSheet(DIALOG_CSS)
+        self.setMinimumWidth(440)
+        layout = QVBoxLayout(self)
+        header = QLabel(self.tr("Who plays?"), objectName="new_game_header")
+        layout.addWidget(header)
+
+        self.players = QSpinBox(objectName="players_spin")
+        self.players.setRange(2, MAX_SEATS)
+        self.players.setSuffix(self.tr(" players"))
+        top = QFormLayout()
+        top.addRow(self.tr("Number of players:"), self.players)
+        layout.addLayout(top)
+
+        seats_box = QGroupBox(self.tr("Seats (in seating order)"))
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.labels: list[QLabel] = []
+        for i in range(MAX_SEATS):
+            label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
+            name = QLineEdit(objectName=f"name_{i}")
+            name.setMaxLength(20)
+            kind = QComboBox(objectName=f"kind_{i}")
+            for key in SEAT_KINDS:
+                kind.addItem(self._kind_label(key), key)
+            kind.currentIndexChanged.connect(self._update_placeholders)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(kind, i + 1, 2)
+            self.labels.append(label)
+            self.names.append(name)
+            self.kinds.append(kind)
+        layout.addWidget(seats_box)
+
+        form = QFormLayout()
+        self.edition = QComboBox(objectName="edition_combo")
+        for key in EDITION_KEYS:
+            self.edition.addItem(edition_label(key), key)
+        form.addRow(self.tr("Edition:"), self.edition)
+        self.variant = QCheckBox(self.tr("Start-hand variant (draw more, keep 4)"),
+                                 objectName="variant_check")
+        form.addRow("", self.variant)
+        self.seed = QLineEdit(objectName="seed_edit")
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
+        form.addRow(self.tr("Seed:"), self.seed)
+        layout.addLayout(form)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Start game"))
+        ok.setObjectName("start_button")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.players.valueChanged.connect(self._update_rows)
+        self._load(choices)
+
+    # ------------------------------------------------------------------ labels
+    def _kind_label(self, key: str) -> str:
+        return {"human": self.tr("Human"), "easy": self.tr("Computer – easy"),
+                "medium": self.tr("Computer – medium"),
+                "hard": self.tr("Computer – hard")}[key]
+
+
+    # ------------------------------------------------------------------ state
+    def _load(self, c: NewGameChoices) -> None:
+        self.players.setValue(c.players)
+        for i in range(MAX_SEATS):
+            self.names[i].setText(c.names[i])
+            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(c.kinds[i])))
+        self.edition.setCurrentIndex(max(0, self.edition.findData(c.edition)))
+        self.variant.setChecked(c.variant)
+        self.seed.setText("" if c.seed is None else str(c.seed))
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        n = self.players.value()
+        for i in range(MAX_SEATS):
+            for w in (self.labels[i], self.names[i], self.kinds[i]):
+                w.setEnabled(i < n)
+                w.setVisible(i < n)
+        self._update_placeholders()
+
+    def _update_placeholders(self) -> None:
+        for i, edit in enumerate(self.names):
+            edit.setPlaceholderText(self.default_name(i))
+
+    def default_name(self, seat: int) -> str:
+        """The name used for ``seat`` when its name field is left empty."""
+        n = self.players.value()
+        kinds = [self.kinds[i].currentData() for i in range(n)]
+        if seat < n and kinds[seat] != "human":
+            return COMPUTER_NAMES[seat]
+        if kinds.count("human") == 1:
+            return self.tr("You")
+        return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def choices(self) -> NewGameChoices:
+        """The dialog's current choices (to remember them)."""
+        text = self.seed.text().strip()
+        return NewGameChoices(
+            players=self.players.value(),
+            names=[e.text().strip() for e in self.names],
+            kinds=[str(k.currentData()) for k in self.kinds],
+            edition=str(self.edition.currentData()),
+            variant=self.variant.isChecked(),
+            seed=int(text) if text.isdigit() else None)
+
+    def seats(self) -> list[SeatConfig]:
+        """The seats of the game to start."""
+        c = self.choices()
+        return [SeatConfig(c.names[i] or self.default_name(i), c.kinds[i])
+                for i in range(c.players)]
+
+    def options(self, rng: random.Random | None = None) -> Options:
+        """The options of the game to start (a fresh random seed if none is given)."""
+        c = self.choices()
+        seed = c.seed if c.seed is not None else (rng or random.SystemRandom()).randrange(10**9)
+        return Options(c.players, c.edition, c.variant, seed)

@@ -1,0 +1,60 @@
+"""The welcome page shown before the first game: start, open a saved game, or read
+the rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ui.dialogs.felt import BUTTON_CSS, SECONDARY_CSS, FeltPage
+
+ICON = ":/assets/icon.svg"
+
+
+class WelcomeScreen(FeltPage):
+    """Title, a short line about the game and three buttons; emits ``newGame``,
+    ``openGame`` and ``showRules``."""
+
+    newGame = Signal()
+    openGame = Signal()
+    showRules = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome_screen")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        icon = QLabel()
+        icon.setPixmap(QIcon(ICON).pixmap(128, 128))
+        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(icon)
+        title = QLabel(self.tr("San Juan"))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet("font-size: 44px; font-weight: bold; color: #fffaf0;")
+        layout.addWidget(title)
+        line = QLabel(self.tr("Build your town, produce and sell goods — "
+                              "against the computer or friends at this table."))
+        line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        line.setWordWrap(True)
+        line.setStyleSheet("font-size: 16px; color: #f2d9a6;")
+        layout.addWidget(line)
+        layout.addSpacing(28)
+        start = QPushButton(self.tr("New game…"), objectName="welcome_new")
+        start.setStyleSheet(BUTTON_CSS)
+        start.clicked.connect(self.newGame)
+        layout.addWidget(start, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
+        row = QHBoxLayout()
+        row.addStretch()
+        for key, text, signal in (("welcome_open", self.tr("Open a saved game…"), self.openGame),
+                                  ("welcome_rules", self.tr("Rules"), self.showRules)):
+            b = QPushButton(text, objectName=key)
+            b.setStyleSheet(SECONDARY_CSS)
+            b.clicked.connect(signal)
+            row.addWidget(b)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addStretch(3)
+        for b in self.findChildren(QPushButton):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)

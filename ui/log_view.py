@@ -1,0 +1,68 @@
+"""The game log: one readable line per event, newest at the bottom (UI contract, U2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from sanjuan.events import Event, RoundStarted
+from ui.table._refguard import guard_none_refcount
+from ui.text.log import describe_event
+
+guard_none_refcount()  # PySide6 6.12 on Python 3.11 (see ui/table/_refguard.py)
+
+LOG_STYLE = """
+QTextBrowser { background: #fffaf0; color: #3b2418; border: 1px solid #c9b48a;
+    border-radius: 6px; padding: 4px; font-size: 12px; }
+"""
+
+
+class LogView(QWidget):
+    """A read-only, auto-scrolling log of the game as one viewer may see it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log_view")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("log_browser")
+        self.browser.setOpenLinks(False)
+        self.browser.setStyleSheet(LOG_STYLE)
+        self.browser.document().setDefaultStyleSheet(
+            "p { margin: 0 0 3px 0; } .round { color: #1f7a8c; font-weight: bold; }")
+        lay.addWidget(self.browser)
+
+    def append_event(self, event: Event, viewer: int, names: Sequence[str],
+                     types: tuple[int, ...]) -> None:
+        """Add the line describing ``event`` as ``viewer`` may see it (nothing for events
+        ui.text.log.describe_event finds not worth a line). ``types``: the game's card
+        type table (``state.types``)."""
+        line = describe_event(event, viewer, names, types)
+        if not line:
+            return
+        if isinstance(event, RoundStarted):
+            line = f'<span class="round">{line}</span>'
+        self.append_text(line)
+
+    def append_text(self, text: str) -> None:
+        """Add one line (simple HTML allowed) at the bottom and scroll to it."""
+        bar = self.browser.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 4
+        cursor = QTextCursor(self.browser.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.browser.document().isEmpty():
+            cursor.insertBlock()
+        cursor.insertHtml(text)
+        if at_end:
+            bar.setValue(bar.maximum())
+
+    def clear(self) -> None:
+        """Remove every line."""
+        self.browser.clear()
+
+    def text(self) -> str:
+        """The log as plain text (for tests and copying)."""
+        return self.browser.toPlainText()

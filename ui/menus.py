@@ -1,0 +1,104 @@
+"""The main window's menus: Game (new, save, open, quit), View (pace of the computer
+players, the log) and Help (rules, about)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from ui.dialogs.rules import RulesWindow
+from ui.settings import PACES
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+def pace_label(ms: int) -> str:
+    """Menu text of a pace in ms."""
+    names = {0: translate("Menus", "Instant"),
+             300: translate("Menus", "Fast (0.3 s per move)"),
+             800: translate("Menus", "Normal (0.8 s per move)"),
+             1500: translate("Menus", "Slow (1.5 s per move)")}
+    return names.get(ms, translate("Menus", "%1 ms per move").replace("%1", str(ms)))
+
+
+def build_menus(w: MainWindow) -> dict[str, QAction]:
+    """Create the menus of ``w``; returns its actions by key (``new``, ``save``, ``open``,
+    ``scores``, ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
+    acts: dict[str, QAction] = {}
+    bar = w.menuBar()
+
+    def add(menu, key: str, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+        act = QAction(text, w)
+        act.setObjectName(f"action_{key}")
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(act)
+        acts[key] = act
+        return act
+
+    game = bar.addMenu(translate("Menus", "&Game"))
+    add(game, "new", translate("Menus", "&New game…"), w.show_new_game_dialog,
+        QKeySequence.StandardKey.New)
+    game.addSeparator()
+    add(game, "open", translate("Menus", "&Open…"), w.open_game, QKeySequence.StandardKey.Open)
+    add(game, "save", translate("Menus", "&Save…"), w.save_game, QKeySequence.StandardKey.Save)
+    acts["save"].setEnabled(False)
+    add(game, "scores", translate("Menus", "Final &scores…"), w.show_final_scores)
+    acts["scores"].setEnabled(False)
+    game.addSeparator()
+    add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
+
+    view = bar.addMenu(translate("Menus", "&View"))
+    pace = view.addMenu(translate("Menus", "Computer players' &pace"))
+    group = QActionGroup(w)
+    current = w.model.pace_ms
+    for ms in PACES:
+        act = add(pace, f"pace_{ms}", pace_label(ms), lambda ms=ms: w.set_pace(ms))
+        act.setCheckable(True)
+        act.setChecked(ms == current)
+        group.addAction(act)
+    view.addSeparator()
+    log = w.log_dock.toggleViewAction()
+    log.setText(translate("Menus", "Game &log"))
+    view.addAction(log)
+
+    help_menu = bar.addMenu(translate("Menus", "&Help"))
+    add(help_menu, "rules", translate("Menus", "&Rules"), lambda: show_rules(w),
+        QKeySequence("F1"))
+    add(help_menu, "about", translate("Menus", "&About San Juan"), lambda: show_about(w))
+    return acts
+
+
+def show_rules(w: MainWindow) -> RulesWindow:
+    """Open (or raise) the rules window of ``w``."""
+    rules = getattr(w, "rules_window", None)
+    if rules is None:
+        rules = RulesWindow(w)
+        w.rules_window = rules  # type: ignore[attr-defined]
+    rules.show()
+    rules.raise_()
+    rules.activateWindow()
+    return rules
+
+
+def show_about(w: MainWindow) -> None:
+    """The About box (window-modal, not blocking)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(w)
+    box.setWindowTitle(translate("Menus", "About San Juan"))
+    box.setIconPixmap(w.windowIcon().pixmap(64, 64))
+    box.setText(translate(
+        "Menus",
+        "<h3>San Juan</h3><p>The card game by Andreas Seyfarth (alea), for two to four "
+        "players, against computer opponents or friends at the same computer.</p>"
+        "<p>Press F1 for the rules. Every card, role and tile explains itself in its "
+        "tooltip.</p><p>Made with Python, Qt (PySide6) and pyqtgraph.</p>"))
+    w.about_box = box  # type: ignore[attr-defined]
+    box.open()

@@ -1,0 +1,100 @@
+"""One card on the table, painted with QPainter: a building face or a card back.
+
+A face shows the colour band of its kind/good with the name, the cost badge (cards), the
+VP badge, the good icon of a production building (or, on large cards, the effect in
+plain words), a face-down good lying on it, and the cards tucked under it. Full details
+are in the tooltip (ui.text.cards.card_tooltip).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+)
+from PySide6.QtWidgets import QWidget
+
+from . import style
+from .card_paint import face_pixmap, paint_badge, paint_good, paint_state, paint_tucked
+
+
+class CardWidget(QWidget):
+    """A card (``card_id``, ``type_index`` None for a face-down card) that can be made
+    selectable/selected/dimmed and emits ``clicked(card_id)`` when clickable."""
+
+    clicked = Signal(int)
+
+    def __init__(self, card_id: int, type_index: int | None, cost: int = 0,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card_id = card_id
+        self.type_index = type_index
+        self.cost = cost
+        self.name = ""
+        self.effect = ""
+        self.has_good = False
+        self.tucked = 0
+        self.badge = ""
+        self.selectable = False
+        self.selected = False
+        self.dimmed = False
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+
+    # -- state --------------------------------------------------------------------
+
+    def set_texts(self, name: str, effect: str = "") -> None:
+        """The name printed on the band and the effect shown on large cards."""
+        self.name, self.effect = name, effect
+        self.setAccessibleName(name)
+
+    def set_state(self, *, selectable: bool | None = None, selected: bool | None = None,
+                  dimmed: bool | None = None, badge: str | None = None) -> None:
+        """Change the interaction look; ``None`` keeps a value."""
+        if selectable is not None:
+            self.selectable = selectable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if selectable
+                           else Qt.CursorShape.ArrowCursor)
+        if selected is not None and selected != self.selected:
+            self.selected = selected
+            relayout = getattr(self.parentWidget(), "relayout", None)
+            if relayout is not None:
+                relayout()  # a chosen card is lifted out of its row
+        if dimmed is not None:
+            self.dimmed = dimmed
+        if badge is not None:
+            self.badge = badge
+        self.update()
+
+    def _face_pixmap(self) -> QPixmap:
+        assert self.type_index is not None
+        return face_pixmap(self.type_index, self.cost, self.name, self.effect, self.width(),
+                           self.height(), self.devicePixelRatioF())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if (self.selectable and event.button() == Qt.MouseButton.LeftButton
+                and self.rect().contains(event.position().toPoint())):
+            self.clicked.emit(self.card_id)
+        super().mouseReleaseEvent(event)
+
+    # -- painting -----------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        r = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        if self.type_index is None:
+            style.draw_svg(p, style.CARD_BACK, r)
+        else:
+            p.drawPixmap(self.rect(), self._face_pixmap())
+            if self.has_good:
+                paint_good(p, r)
+            if self.tucked:
+                paint_tucked(p, r, self.tucked)
+        if self.badge:
+            paint_badge(p, r, self.badge)
+        paint_state(p, r, self.selectable, self.selected, self.dimmed)
+        p.end()

@@ -1,0 +1,288 @@
+"""Turns clicks on the table into the one legal Action answering the viewer's decision.
+
+Only legal answers can be produced: choosable roles, buildable cards and their build
+options come from the Decision's options; selections toggle only the Decision's
+candidates and Confirm is enabled only for a legal count (RULES.md 2.2, 3.1–3.5, 2.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from sanjuan.actions import Build, ChooseRole, Pass, Select
+from sanjuan.cards import Role
+from sanjuan.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKind
+from sanjuan.observation import Observation
+from sanjuan.phases.builder import cost_breakdown
+from ui.text import cards as card_text
+from ui.text import prompts as prompt_text
+
+from . import labels
+from .card import CardWidget
+from .decision_panel import DecisionPanel
+
+translate = QCoreApplication.translate
+
+K = DecisionKind
+BUILDING_SELECTIONS = frozenset({K.BLACK_MARKET, K.PRODUCE, K.SELL})
+REVEALED_SELECTIONS = frozenset({K.COUNCILLOR_KEEP, K.GOLD_MINE})
+
+
+def option_name(o: BuildOption) -> str:
+    """objectName of the button of build option ``o``."""
+    return f"option_{o.card}" if o.replace is None else f"option_{o.card}_{o.replace}"
+
+
+class DecisionController(QObject):
+    """Drives the decision panel and the clickable cards for one observation at a time.
+
+    ``zones`` returns the current card widgets: "hand", "buildings" (own tableau),
+    "revealed" and "table" (cards beside the tiles), each a dict card id → widget.
+    """
+
+    actionChosen = Signal(object)
+
+    def __init__(self, panel: DecisionPanel,
+                 zones: Callable[[], dict[str, dict[int, CardWidget]]]) -> None:
+        super().__init__(panel)
+        self.panel, self.zones = panel, zones
+        self.obs: Observation | None = None
+        self.decision: Decision | None = None
+        self.selected: list[int] = []
+        self.build_card: int | None = None  # the card clicked in a BUILD decision
+        panel.confirm_button.clicked.connect(self.confirm)
+        panel.pass_button.clicked.connect(self.pass_)
+
+    # -- set-up -------------------------------------------------------------------
+
+    def start(self, obs: Observation, names: Sequence[str], interactive: bool) -> set[Role]:
+        """Prepare for ``obs``; returns the roles the viewer may click (CHOOSE_ROLE)."""
+        self.obs = obs
+        d = obs.decision
+        mine = interactive and d is not None and d.seat == obs.seat
+        self.decision = d if mine else None
+        self.selected, self.build_card = [], None
+        panel = self.panel
+        panel.prompt.setText(prompt_text.prompt(obs, names))
+        panel.set_options([])
+        panel.library.setVisible(False)
+        panel.pass_button.setVisible(False)
+        panel.confirm_button.setVisible(False)
+        panel.hint.setText("")
+        if d is None or not mine:
+            return set()
+        panel.pass_button.setText(labels.pass_label(d.kind))
+        panel.confirm_button.setText(labels.confirm_label(d.kind))
+        if d.kind is K.CHOOSE_ROLE:
+            libs = {o.use_library for o in d.options}
+            panel.library.setVisible(libs == {True, False})
+            panel.library.setChecked(False)
+            if libs == {True}:
+                panel.hint.setText(translate("Table", "Your Library doubles the privilege"))
+            return {o.role for o in d.options}
+        panel.pass_button.setVisible(d.can_pass)
+        panel.confirm_button.setVisible(True)
+        if d.kind is K.BUILD:
+            self._mark_buildable()
+        else:
+            for card in self._candidate_widgets().values():
+                card.set_state(selectable=True)
+            self._mark_prices()
+        self._refresh()
+        return set()
+
+    def _candidate_widgets(self) -> dict[int, CardWidget]:
+        d = self.decision
+        assert d is not None
+        zones = self.zones()
+        if d.kind in HAND_SELECTIONS:
+            zone = zones["hand"]
+        elif d.kind in BUILDING_SELECTIONS:
+            zone = zones["buildings"]
+        else:
+            zone = zones["revealed"]
+        return {c: zone[c] for c in d.candidates if c in zone}
+
+    def _mark_buildable(self) -> None:
+        d, obs = self.decision, self.obs
+        assert d is not None and obs is not None
+        types = {obs.state.types[o.card] for o in d.options}
+        zones = self.zones()
+        for zone in (zones["hand"], zones["table"]):
+            for c, w in zone.items():
+                ok = obs.state.types[c] in types
+                w.set_state(selectable=ok, dimmed=not ok)
+                if not ok:
+                    w.setToolTip(w.toolTip() + "<hr><i>" + self._refusal(c) + "</i>")
+
+    def _refusal(self, card: int) -> str:
+        """Why ``card`` cannot be built now, in plain words (RULES.md 3.1)."""
+        obs = self.obs
+        assert obs is not None
+        s, seat = obs.state, obs.seat
+        ct = s.ctype(card)
+        name = card_text.card_name(s.types[card])
+        if not ct.is_production and s.owns(seat, s.types[card]):
+            return translate(
+                "Table", "You already own a {name}: only one of each violet building.").format(
+                name=name)
+        cost, _ = cost_breakdown(s, seat, card, None)
+        others = len(s.players[seat].hand) - (0 if card in s.table else 1)
+        return translate(
+            "Table", "Not affordable now: it costs you {cost}, you have {n} other cards.").format(
+            cost=cost, n=others)
+
+    def _mark_prices(self) -> None:
+        d = self.decision
+        assert d is not None
+        if d.kind is K.SELL:
+            prices = d.info.get("prices", {})
+            for c, w in self._candidate_widgets().items():
+                if c in prices:
+                    w.set_state(badge=translate("Table", "sells {n}").format(n=prices[c]))
+
+    # -- clicks -------------------------------------------------------------------
+
+    def role_clicked(self, role: Role) -> None:
+        """The viewer clicked role card ``role``."""
+        d = self.decision
+        if d is None or d.kind is not K.CHOOSE_ROLE:
+            return
+        libs = [o.use_library for o in d.options if o.role is role]
+        if not libs:
+            return
+        lib = self.panel.library.isChecked() if len(set(libs)) > 1 else libs[0]
+        self._emit(ChooseRole(role, lib))
+
+    def card_clicked(self, card: int) -> None:
+        """The viewer clicked a selectable card (hand, building, revealed or table)."""
+        d = self.decision
+        if d is None:
+            return
+        if d.kind is K.BUILD:
+            over = [o for o in self._build_options() if o.replace == card]
+            if over:  # a Crane target in the own tableau: build over it
+                self._emit(Build(over[0].card, card))
+                return
+            self.build_card = None if self.build_card == card else card
+            self.selected = [] if self.build_card is None else [card]
+        elif card in d.candidates:
+            if card in self.selected:
+                self.selected.remove(card)
+            elif d.max_count == 1:
+                self.selected = [card]
+            elif len(self.selected) < d.max_count:
+                self.selected.append(card)
+        self._refresh()
+
+    def _build_options(self) -> list[BuildOption]:
+        d, obs = self.decision, self.obs
+        if d is None or obs is None or self.build_card is None:
+            return []
+        t = obs.state.types[self.build_card]
+        return [o for o in d.options if obs.state.types[o.card] == t]
+
+    def _refresh(self) -> None:
+        d = self.decision
+        if d is None or d.kind is K.CHOOSE_ROLE:
+            return
+        zones = self.zones()
+        for zone in zones.values():
+            for c, w in zone.items():
+                if w.selected != (c in self.selected):
+                    w.set_state(selected=c in self.selected)
+        panel = self.panel
+        if d.kind is K.BUILD:
+            opts = self._build_options()
+            panel.set_options([self._option_item(o) for o in opts])
+            for b, o in zip(panel.option_buttons, opts, strict=True):
+                b.clicked.connect(lambda _=False, o=o: self._emit(Build(o.card, o.replace)))
+            plain = any(o.replace is None for o in opts)
+            panel.confirm_button.setEnabled(plain)
+            self._mark_crane_targets(opts)
+            if not opts:
+                hint = translate("Table", "click a card to build")
+            elif len(opts) > 1:
+                hint = translate("Table", "or click a building to build over it")
+            else:
+                hint = ""
+            panel.hint.setText(hint)
+            return
+        n = len(self.selected)
+        panel.confirm_button.setEnabled(n >= max(1, d.min_count) and n <= d.max_count)
+        extra = ""
+        if d.kind is K.SELL and self.selected:
+            total = sum(d.info.get("prices", {}).get(c, 0) for c in self.selected)
+            extra = labels.plural(total, translate("Table", "earns 1 card"),
+                                  translate("Table", "earns {n} cards"))
+        elif d.kind is K.BLACK_MARKET and "cost" in d.info:
+            extra = labels.plural(
+                max(0, d.info["cost"] - n), translate("Table", "then 1 hand card to pay"),
+                translate("Table", "then {n} hand cards to pay"))
+        panel.hint.setText(labels.selection_hint(d, n, extra))
+
+    def _mark_crane_targets(self, opts: list[BuildOption]) -> None:
+        """Own buildings the chosen card may replace (Crane) become clickable, showing
+        the cost of building over them."""
+        targets = {o.replace: o for o in opts if o.replace is not None}
+        for b, w in self.zones()["buildings"].items():
+            o = targets.get(b)
+            w.set_state(selectable=o is not None,
+                        badge="" if o is None else translate("Table", "costs {n}").format(
+                            n=o.cost))
+
+    def _option_item(self, o: BuildOption) -> tuple[str, str, str]:
+        obs = self.obs
+        assert obs is not None
+        name = card_text.card_name(obs.state.types[o.card])
+        cost = prompt_text.cost_text(o)
+        if o.replace is None:
+            text = translate("Table", "Build {name}: {cost}").format(name=name, cost=cost)
+        else:
+            old = card_text.card_name(obs.state.types[o.replace])
+            text = translate("Table", "Over {old}: {cost}").format(old=old, cost=cost)
+        tip = text
+        if o.max_goods:
+            tip += "<br>" + labels.plural(
+                o.max_goods,
+                translate("Table", "Black market: you may pay 1 good instead of a card"),
+                translate("Table", "Black market: you may pay up to {n} goods instead of cards"))
+        return option_name(o), text, tip
+
+    # -- answers ------------------------------------------------------------------
+
+    def confirm(self) -> None:
+        """Confirm the current selection (or the plain build of the chosen card)."""
+        d = self.decision
+        if d is None or not self.panel.confirm_button.isEnabled():
+            return
+        if d.kind is K.BUILD:
+            for o in self._build_options():
+                if o.replace is None:
+                    self._emit(Build(o.card, None))
+                    return
+            return
+        if d.kind is not K.CHOOSE_ROLE and self.selected:
+            self._emit(Select(tuple(self.selected)))
+
+    def pass_(self) -> None:
+        """Pass (build nothing / choose nothing) where that is legal."""
+        d = self.decision
+        if d is not None and d.can_pass:
+            self._emit(Pass())
+
+    def escape(self) -> None:
+        """Esc: clear the selection, or pass when nothing is selected and passing is
+        legal."""
+        if self.selected or self.build_card is not None:
+            self.selected, self.build_card = [], None
+            self._refresh()
+        else:
+            self.pass_()
+
+    def _emit(self, action: object) -> None:
+        self.decision = None  # answer once; the next observation starts anew
+        self.panel.confirm_button.setEnabled(False)
+        self.actionChosen.emit(action)

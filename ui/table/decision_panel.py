@@ -1,0 +1,93 @@
+"""The decision strip: the prompt line, the selection hint, Confirm/Pass, the Library
+check box, the build options of the chosen card and the cards revealed for a choice."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .cards_row import CardsRow
+
+translate = QCoreApplication.translate
+
+OPTION_COLUMNS = 3
+
+
+class DecisionPanel(QFrame):
+    """Widgets only; :class:`~ui.table.decision.DecisionController` drives them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decision_panel")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 5, 10, 5)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt_label")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # prompts are plain text
+        self.hint = QLabel()
+        self.hint.setObjectName("hint_label")
+        self.library = QCheckBox(translate("Table", "Use the Library"))
+        self.library.setObjectName("library_checkbox")
+        self.library.setToolTip(translate(
+            "Table", "The Library doubles the privilege of the role you choose "
+            "(with two players only once per round)."))
+        self.pass_button = QPushButton(translate("Table", "Pass"))
+        self.pass_button.setObjectName("pass_button")
+        self.confirm_button = QPushButton(translate("Table", "Confirm"))
+        self.confirm_button.setObjectName("confirm_button")
+        self.confirm_button.setDefault(True)
+        for b in (self.pass_button, self.confirm_button, self.library):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Enter/Esc stay with the table
+        for b in (self.pass_button, self.confirm_button):
+            b.setMinimumHeight(28)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+        top.addWidget(self.prompt, 1)
+        top.addWidget(self.hint)
+        top.addWidget(self.library)
+        top.addWidget(self.pass_button)
+        top.addWidget(self.confirm_button)
+        outer.addLayout(top)
+        self.options_box = QWidget()
+        self.options = QGridLayout(self.options_box)
+        self.options.setContentsMargins(0, 0, 0, 0)
+        self.options.setSpacing(4)
+        outer.addWidget(self.options_box)
+        self.revealed = CardsRow(max_width=84, min_width=48)
+        self.revealed.setObjectName("revealed_cards")
+        self.revealed.align_centre = True
+        self.revealed.lift = 8
+        self.revealed.setMinimumHeight(96)
+        outer.addWidget(self.revealed)
+        self.option_buttons: list[QPushButton] = []
+
+    def set_options(self, items: list[tuple[str, str, str]]) -> list[QPushButton]:
+        """Show one button per (objectName, text, tooltip); returns the buttons."""
+        for b in self.option_buttons:
+            b.hide()
+            b.setObjectName("")
+            b.deleteLater()
+        self.option_buttons = []
+        for i, (name, text, tip) in enumerate(items):
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.setProperty("option", True)
+            b.setToolTip(tip)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.options.addWidget(b, i // OPTION_COLUMNS, i % OPTION_COLUMNS)
+            self.option_buttons.append(b)
+        self.options_box.setVisible(bool(items))
+        return self.option_buttons

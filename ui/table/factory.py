@@ -1,0 +1,56 @@
+"""Card widgets made from an Observation: faces for cards the viewer may see, backs
+for everything else (RULES.md 5). The only place that turns card ids into widgets."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from sanjuan.cards import TYPE_INDEX
+from sanjuan.observation import Observation
+from sanjuan.state import UNKNOWN
+from ui.text import cards as card_text
+
+from .card import CardWidget
+
+CHAPEL, BANK, HARBOR = TYPE_INDEX["chapel"], TYPE_INDEX["bank"], TYPE_INDEX["harbor"]
+
+
+def face(obs: Observation, card: int, object_name: str, effect: bool = False) -> CardWidget:
+    """A face-up card ``card`` (must be visible to ``obs.seat``) named ``object_name``;
+    ``effect``: print the effect text on it (large cards)."""
+    if card == UNKNOWN:
+        return back(object_name)
+    s = obs.state
+    ti = s.types[card]
+    w = CardWidget(card, ti, s.cost(card))
+    w.setObjectName(object_name)
+    w.set_texts(card_text.card_name(ti), card_text.effect_text(ti, s.edition) if effect else "")
+    w.setToolTip(card_text.card_tooltip(ti, s.edition, obs))
+    return w
+
+
+def back(object_name: str, tooltip: str = "", card: int = UNKNOWN) -> CardWidget:
+    """A face-down card (an opponent's hand card, a pile, a hidden hand)."""
+    w = CardWidget(card, None)
+    w.setObjectName(object_name)
+    w.setToolTip(tooltip or QCoreApplication.translate("Table", "A face-down card"))
+    w.setAccessibleName(QCoreApplication.translate("Table", "face-down card"))
+    return w
+
+
+def building(obs: Observation, seat: int, card: int, effect: bool = False,
+             private: bool = True) -> CardWidget:
+    """Building ``card`` in ``seat``'s tableau, with its good and its tucked cards
+    (the Chapel count only for its owner, and only if ``private`` information may be
+    shown now, RULES.md 5)."""
+    w = face(obs, card, f"building_{card}", effect)
+    p = obs.state.players[seat]
+    w.has_good = card in p.goods
+    ti = obs.state.types[card]
+    if ti == CHAPEL and seat == obs.seat and private:
+        w.tucked = len(p.chapel)
+    elif ti == BANK:
+        w.tucked = len(p.bank)
+    elif ti == HARBOR:
+        w.tucked = len(p.harbor)
+    return w

@@ -1,0 +1,54 @@
+"""The viewer's hand: large face-up cards (or backs while hidden for a hot-seat
+hand-over, or when the observation hides them)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from sanjuan.observation import Observation
+from sanjuan.phases.roundstart import hand_limit
+
+from . import factory
+from .card import CardWidget
+from .cards_row import CardsRow
+from .labels import plural
+
+translate = QCoreApplication.translate
+
+
+class HandArea(QFrame):
+    """A title line and the hand row; ``cards`` maps card id → widget (faces only)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand_area")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 0, 8, 4)
+        lay.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("hand_title")
+        lay.addWidget(self.title)
+        self.row = CardsRow(max_width=112, min_width=64, gap=8)
+        self.row.setObjectName("hand_row")
+        self.row.lift = 10
+        lay.addWidget(self.row, 1)
+        self.cards: dict[int, CardWidget] = {}
+
+    def show_hand(self, obs: Observation, hidden: bool) -> None:
+        """Render ``obs.seat``'s hand; ``hidden``: card backs only (hot-seat)."""
+        hand = obs.hand
+        limit = hand_limit(obs.state, obs.seat)
+        count = plural(len(hand), translate("Table", "Your hand: 1 card"),
+                       translate("Table", "Your hand: {n} cards"))
+        self.title.setText(translate("Table", "{count} (hand limit {limit} at round start)").format(
+            count=count, limit=limit))
+        self.row.setVisible(bool(hand))
+        if hidden:
+            self.cards = {}
+            tip = translate("Table", "Your hand is hidden")
+            self.row.set_cards([factory.back(f"hand_back_{i}", tip) for i in range(len(hand))])
+            return
+        self.cards = {c: factory.face(obs, c, f"hand_card_{c}", effect=True)
+                      for c in sorted(hand, key=lambda c: (obs.state.cost(c), c))}
+        self.row.set_cards(list(self.cards.values()))

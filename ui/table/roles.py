@@ -1,0 +1,114 @@
+"""The five role cards: available, taken (and by whom) this round, the role of the
+running phase; clickable when the viewer chooses a role (RULES.md 2.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
+
+from sanjuan.cards import Role
+from sanjuan.observation import Observation
+from ui.text import roles as role_text
+
+from . import style
+
+
+class RoleCard(QAbstractButton):
+    """One role card; ``owner`` is the name of the player who took it ("" if free)."""
+
+    def __init__(self, role: Role, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.role = role
+        self.owner = ""
+        self.current = False
+        self.choosable = False
+        self.setObjectName(f"role_{role.name.lower()}")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(64, 70)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(104, 112)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        h = min(r.height(), r.width() * 1.25)
+        r = QRectF(r.left(), r.top() + (r.height() - h) / 2, r.width(), h)
+        path = QPainterPath()
+        path.addRoundedRect(r, 8, 8)
+        taken = bool(self.owner)
+        p.fillPath(path, style.PARCHMENT if not taken else QColor("#d9cdb4"))
+        edge = style.INK
+        width = 1.2
+        if self.choosable:
+            edge, width = style.GOLD, 3.0
+            if self.underMouse():
+                p.fillPath(path, QColor("#fff4dc"))
+        if self.current:
+            edge, width = style.TEAL, 3.0
+        p.setPen(QPen(edge, width))
+        p.drawPath(path)
+        name_h = max(12.0, h * 0.2)
+        icon = min(r.width() * 0.62, h - name_h * 2.1)
+        icon_rect = QRectF(r.center().x() - icon / 2, r.top() + h * 0.06, icon, icon)
+        if taken:
+            p.setOpacity(0.55)
+        style.draw_svg(p, style.role_path(self.role), icon_rect)
+        p.setOpacity(1.0)
+        p.setPen(style.INK)
+        p.setFont(style.font(min(15.0, max(10.0, r.width() * 0.13)), True))
+        name_rect = QRectF(r.left(), icon_rect.bottom() + 1, r.width(), name_h)
+        p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, role_text.role_name(self.role))
+        if taken:
+            ribbon = QRectF(r.left() + 4, name_rect.bottom() + 1, r.width() - 8, name_h * 0.95)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(style.PLUM)
+            p.drawRoundedRect(ribbon, 4, 4)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(style.font(min(12.0, max(9.0, r.width() * 0.11))))
+            text = p.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight,
+                                              int(ribbon.width() - 4))
+            p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
+        p.end()
+
+
+class RolesBar(QWidget):
+    """The five role cards in a row; emits ``roleClicked(Role)`` for a choosable one."""
+
+    roleClicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.cards: dict[Role, RoleCard] = {}
+        for role in Role:
+            card = RoleCard(role)
+            card.clicked.connect(lambda _=False, r=role: self._clicked(r))
+            lay.addWidget(card)
+            self.cards[role] = card
+
+    def _clicked(self, role: Role) -> None:
+        if self.cards[role].choosable:
+            self.roleClicked.emit(role)
+
+    def show_roles(self, obs: Observation, names: Sequence[str],
+                   choosable: set[Role]) -> None:
+        """Render who holds which role; ``choosable``: roles the viewer may take now."""
+        s = obs.state
+        for role, card in self.cards.items():
+            owner = s.role_owner[role]
+            card.owner = names[owner] if owner >= 0 else ""
+            card.current = s.role is role and owner >= 0 and not s.over
+            card.choosable = role in choosable
+            card.setEnabled(card.choosable)
+            card.setCursor(Qt.CursorShape.PointingHandCursor if card.choosable
+                           else Qt.CursorShape.ArrowCursor)
+            card.setToolTip(role_text.role_tooltip(role, obs, names))
+            card.setAccessibleName(role_text.role_name(role))
+            card.update()

@@ -1,0 +1,145 @@
+"""A player's area: name, governor, "thinking…", hand size, buildings n/12, printed VP
+and the tableau. Opponents get a compact panel; the viewer's own panel has large cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from sanjuan.observation import Observation
+from sanjuan.phases.builder import GAME_END_BUILDINGS
+from sanjuan.scoring import printed_vp
+from ui.text import table as table_text
+
+from . import factory, style
+from .card import CardWidget
+from .cards_row import CardsRow
+
+translate = QCoreApplication.translate
+
+
+class IconLabel(QLabel):
+    """A QLabel showing an SVG resource at a fixed logical size (crisp on high-DPI)."""
+
+    def __init__(self, path: str, size: QSize, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._path, self._size = path, size
+        self.setFixedSize(size)
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        self.setPixmap(style.svg_pixmap(self._path, self._size.width(), self._size.height(),
+                                        self.devicePixelRatioF()))
+        super().showEvent(event)  # type: ignore[arg-type]
+
+
+class ThinkingLabel(QLabel):
+    """"thinking…" with animated dots while shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._step = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(400)
+        self._timer.timeout.connect(self._tick)
+        self.setStyleSheet("color: #e9b949; font-style: italic;")
+        self._tick()
+
+    def set_active(self, active: bool) -> None:
+        """Show and animate (True) or hide (False)."""
+        self.setVisible(active)
+        if active:
+            self._timer.start()
+        else:
+            self._timer.stop()
+
+    def _tick(self) -> None:
+        self._step = (self._step + 1) % 4
+        self.setText(translate("Table", "thinking") + "." * self._step + " " * (3 - self._step))
+
+
+class SeatPanel(QFrame):
+    """The area of ``seat``: header line plus tableau. ``own``: the viewer's seat (large
+    cards with effect texts, private Chapel count)."""
+
+    def __init__(self, seat: int, own: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat, self.own = seat, own
+        self.setObjectName("own_panel" if own else "seat_panel")
+        self.setProperty("seat", seat)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 6)
+        lay.setSpacing(3)
+        head = QHBoxLayout()
+        head.setSpacing(6)
+        self.governor = IconLabel(style.GOVERNOR, QSize(20, 20))
+        self.governor.setObjectName(f"governor_{seat}")
+        self.name = QLabel()
+        self.name.setObjectName(f"seat_name_{seat}")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
+        self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
+        self.thinking = ThinkingLabel()
+        self.thinking.setObjectName(f"thinking_{seat}")
+        self.hand_icon = IconLabel(style.CARD_BACK, QSize(12, 17))
+        self.stats = QLabel()
+        self.stats.setObjectName(f"seat_stats_{seat}")
+        self.stats.setTextFormat(Qt.TextFormat.RichText)
+        for w in (self.governor, self.name, self.thinking):
+            head.addWidget(w)
+        head.addStretch(1)
+        head.addWidget(self.hand_icon)
+        head.addWidget(self.stats)
+        lay.addLayout(head)
+        if own:
+            self.tableau = CardsRow(max_width=104, min_width=56, max_lines=1)
+            self.tableau.lift = 8
+        else:
+            self.tableau = CardsRow(max_width=72, min_width=40, max_lines=2, gap=4)
+        self.tableau.setObjectName(f"tableau_{seat}")
+        lay.addWidget(self.tableau, 1)
+        self.cards: dict[int, CardWidget] = {}
+        self._counts = (0, 0, 0, 0)
+
+    def _show_stats(self) -> None:
+        """Hand size, buildings n/12, printed VP (and the own Chapel count); compact
+        when the panel is narrow (the tooltip says it in full)."""
+        hand, buildings, vp, chapel = self._counts
+        compact = self.width() < 320
+        parts = [
+            str(hand) if compact else translate("Table", "{n} in hand").format(n=hand),
+            (translate("Table", "{n}/{max}") if compact
+             else translate("Table", "{n}/{max} buildings")).format(
+                n=buildings, max=GAME_END_BUILDINGS),
+            translate("Table", "<b>{vp} VP</b>").format(vp=vp),
+        ]
+        if chapel:
+            parts.append(translate("Table", "Chapel {n}").format(n=chapel))
+        self.stats.setText(" · ".join(parts))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._show_stats()
+
+    def show_seat(self, obs: Observation, names: Sequence[str], thinking: bool,
+                  deciding: bool, private: bool = True) -> None:
+        """Re-render from ``obs``; ``thinking``: this seat's AI is thinking now;
+        ``deciding``: this seat must decide now (highlighted edge); ``private``: the
+        viewer's private counts (Chapel) may be shown."""
+        s = obs.state
+        p = s.players[self.seat]
+        self.name.setText(names[self.seat])
+        self.governor.setVisible(s.governor == self.seat)
+        self.governor.setToolTip(table_text.governor_tooltip(obs, names))
+        self.thinking.set_active(thinking)
+        chapel = len(p.chapel) if self.own and private else 0
+        self._counts = (len(p.hand), len(p.buildings), printed_vp(s, self.seat), chapel)
+        self._show_stats()
+        self.setToolTip(table_text.player_tooltip(obs, self.seat, names, private=private))
+        self.setProperty("deciding", deciding)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.cards = {b: factory.building(obs, self.seat, b, self.own, private)
+                      for b in p.buildings}
+        self.tableau.set_cards(list(self.cards.values()))

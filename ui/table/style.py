@@ -1,0 +1,137 @@
+"""Colours, fonts and cached SVG pictures shared by the table widgets.
+
+The palette is the one of assets/rules.html (parchment, ink, terracotta, teal, plum);
+production buildings take the colour of their good, violet buildings violet.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+import ui.resources_rc  # noqa: F401  (registers the :/assets/... resources)
+from sanjuan.cards import CARD_TYPES, Good, Role
+
+PARCHMENT = QColor("#fffaf0")
+PARCHMENT_DARK = QColor("#f2d9a6")
+INK = QColor("#3b2418")
+INK_SOFT = QColor("#6b5443")
+TERRACOTTA = QColor("#c1502e")
+TEAL = QColor("#1f7a8c")
+PLUM = QColor("#7b3f61")
+GOLD = QColor("#e9b949")
+FELT = QColor("#2f5d50")  # the table cloth behind the cards
+WOOD = QColor("#6e4a2f")
+
+#: Colour band of a production building by its good: (band, text on the band).
+GOOD_COLOURS: dict[Good, tuple[QColor, QColor]] = {
+    Good.INDIGO: (QColor("#34469a"), QColor("#ffffff")),
+    Good.SUGAR: (QColor("#efe6cf"), INK),
+    Good.TOBACCO: (QColor("#8b5a2b"), QColor("#ffffff")),
+    Good.COFFEE: (QColor("#4e2c1a"), QColor("#ffffff")),
+    Good.SILVER: (QColor("#8f9ba6"), QColor("#ffffff")),
+}
+VIOLET = (QColor("#6c3d8c"), QColor("#ffffff"))
+CATHEDRAL_COLOURS = (QColor("#4a2a66"), GOLD)
+
+GOOD_FILES = {Good.INDIGO: "indigo", Good.SUGAR: "sugar", Good.TOBACCO: "tobacco",
+              Good.COFFEE: "coffee", Good.SILVER: "silver"}
+ROLE_FILES = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "trader",
+              Role.COUNCILLOR: "councillor", Role.PROSPECTOR: "prospector"}
+
+CARD_RATIO = 252 / 352  # width / height of a card (the card back's proportions)
+
+TABLE_STYLE = """
+QWidget#table_widget { background: #2f5d50; }
+QFrame#seat_panel, QFrame#own_panel {
+    background: rgba(255, 250, 240, 30); border: 1px solid rgba(255, 250, 240, 60);
+    border-radius: 8px; }
+QFrame#seat_panel[deciding="true"], QFrame#own_panel[deciding="true"] {
+    border: 2px solid #e9b949; }
+QFrame#decision_panel { background: #fffaf0; border: 1px solid #3b2418; border-radius: 8px; }
+QLabel { color: #fffaf0; }
+QFrame#decision_panel QLabel { color: #3b2418; }
+QLabel#prompt_label { font-weight: bold; }
+QLabel#hint_label { color: #7b3f61; }
+QPushButton { background: #f2d9a6; color: #3b2418; border: 1px solid #3b2418;
+    border-radius: 5px; padding: 4px 12px; }
+QPushButton:hover { background: #fff4dc; }
+QPushButton:disabled { background: #e8e0d0; color: #9a8a7a; border-color: #b0a090; }
+QPushButton#confirm_button:enabled { background: #1f7a8c; color: #ffffff; }
+QPushButton#pass_button { background: #fff4dc; }
+QPushButton[option="true"] { background: #fff4dc; text-align: left; }
+QPushButton[option="true"]:hover { background: #f2d9a6; }
+QCheckBox { color: #3b2418; }
+QCheckBox#library_checkbox { color: #7b3f61; font-weight: bold; }
+"""
+
+_svg_cache: dict[str, QSvgRenderer] = {}
+_pix_cache: dict[tuple[str, int, int, float], QPixmap] = {}
+
+
+def renderer(path: str) -> QSvgRenderer:
+    """The SVG renderer of resource ``path`` (e.g. ``":/assets/card_back.svg"``), cached."""
+    r = _svg_cache.get(path)
+    if r is None:
+        r = _svg_cache[path] = QSvgRenderer(path)
+    return r
+
+
+def svg_pixmap(path: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
+    """``path`` rendered at ``width``×``height`` logical pixels for device pixel ratio
+    ``dpr`` (crisp on high-DPI screens), cached."""
+    key = (path, width, height, round(dpr, 2))
+    pix = _pix_cache.get(key)
+    if pix is None:
+        pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer(path).render(p, QRectF(0, 0, pix.width(), pix.height()))
+        p.end()
+        pix.setDevicePixelRatio(dpr)
+        if len(_pix_cache) > 600:
+            _pix_cache.clear()
+        _pix_cache[key] = pix
+    return pix
+
+
+def draw_svg(p: QPainter, path: str, rect: QRectF) -> None:
+    """Paint resource ``path`` into ``rect`` through the pixmap cache."""
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    pix = svg_pixmap(path, max(1, round(rect.width())), max(1, round(rect.height())), dpr)
+    p.drawPixmap(rect, pix, QRectF(pix.rect()))
+
+
+def good_path(good: Good) -> str:
+    """Resource path of the icon of ``good``."""
+    return f":/assets/goods/{GOOD_FILES[good]}.svg"
+
+
+def role_path(role: Role) -> str:
+    """Resource path of the art of ``role``."""
+    return f":/assets/roles/{ROLE_FILES[role]}.svg"
+
+
+CARD_BACK = ":/assets/card_back.svg"
+GOVERNOR = ":/assets/governor.svg"
+
+
+def card_colours(type_index: int) -> tuple[QColor, QColor]:
+    """(band colour, text colour) of a card of ``type_index``."""
+    ct = CARD_TYPES[type_index]
+    if ct.good is not None:
+        return GOOD_COLOURS[ct.good]
+    if ct.key == "cathedral":
+        return CATHEDRAL_COLOURS
+    return VIOLET
+
+
+def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    """A font of ``px`` logical pixels height (at least 6)."""
+    f = QFont()
+    f.setPixelSize(max(6, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f

@@ -1,0 +1,57 @@
+"""Every word the player reads about the game: card, role, tile and pile tooltips, decision
+prompts, cost breakdowns, log lines, score-part and phase names.
+
+All functions here are pure: they take an engine value (a type index, an
+:class:`~sanjuan.observation.Observation`, an event …) and return a string, translated
+through ``QCoreApplication.translate`` at call time (so a translator installed later
+applies). Source strings are literal so that ``pyside6-lupdate`` extracts them; numbers
+and names are filled in after translation with ``str.format``. Nothing here ever mutates
+an observation or looks up the type of a hidden (UNKNOWN) card.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+#: ``translate(context, source)`` — the alias is recognised by pyside6-lupdate.
+translate = QCoreApplication.translate
+
+
+def esc(text: str) -> str:
+    """``text`` escaped for Qt rich text (names typed by players may contain ``<``)."""
+    return html.escape(text, quote=False)
+
+
+def count(n: int, one: str, many: str) -> str:
+    """``one`` (already translated, for n == 1) or ``many`` (already translated, with one
+    ``{}`` for the number) filled with ``n``."""
+    return one.format(n) if n == 1 else many.format(n)
+
+
+def plain_seat_name(names: Sequence[str], seat: int) -> str:
+    """The name of ``seat`` from ``names`` as typed (for plain-text labels such as the
+    prompt), or "Player N" if ``names`` is short."""
+    if 0 <= seat < len(names):
+        return names[seat]
+    return translate("Table", "Player {}").format(seat + 1)
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name of ``seat`` escaped for rich text (tooltips, log lines)."""
+    return esc(plain_seat_name(names, seat))
+
+
+def join(items: Sequence[str]) -> str:
+    """Items as an English-style list ("A, B and C"), with a translatable "and"."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return translate("Text", "{} and {}").format(", ".join(items[:-1]), items[-1])
+
+
+__all__ = ["translate", "esc", "count", "seat_name", "plain_seat_name", "join"]

@@ -1,0 +1,53 @@
+"""Itemised build costs: "4 − 1 Builder − 1 Quarry = 2" (RULES.md 3.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sanjuan.decisions import BuildOption
+
+from . import translate
+from .names import name_of_english
+
+MINUS = "\u2212"
+CRANE_PREFIX = "Crane: "  # how sanjuan.phases.builder.cost_breakdown names a Crane credit
+
+
+def reason_name(reason: str) -> str:
+    """Translated name of one reason of an engine cost breakdown ("Builder", "Smithy",
+    "Builder + Library", "Crane: Chapel" …)."""
+    if reason == "Builder":
+        return translate("Costs", "Builder")
+    if reason == "Builder + Library":
+        return translate("Costs", "Builder with Library")
+    if reason.startswith(CRANE_PREFIX):
+        old = name_of_english(reason[len(CRANE_PREFIX):])
+        return translate("Costs", "Crane over {}").format(old)
+    return name_of_english(reason)
+
+
+def breakdown_text(items: Sequence[tuple[str, int]]) -> str:
+    """The left side of a cost sum: printed cost, then each reduction with its reason,
+    e.g. "4 − 1 Builder − 1 Quarry" for ``(("Quarry", 4), ("Builder", -1), ("Quarry", -1))``.
+    The first item is the building itself and shows as its bare cost."""
+    if not items:
+        return ""
+    parts = [str(items[0][1])]
+    for reason, amount in items[1:]:
+        sign = MINUS if amount < 0 else "+"
+        parts.append(f"{sign} {abs(amount)} {reason_name(reason)}")
+    return " ".join(parts)
+
+
+def cost_text(option: BuildOption) -> str:
+    """The cost of a legal build as a sum, "4 − 1 Builder − 1 Quarry = 2"; reductions
+    never pay out, so the result is ``option.cost`` (floored at 0, RULES.md 3.1). With a
+    Black market the goods that may replace cards are noted after the sum."""
+    text = f"{breakdown_text(option.breakdown)} = {option.cost}"
+    if option.max_goods:
+        note = (translate("Costs", "up to 1 of it payable with a good (Black market)")
+                if option.max_goods == 1 else
+                translate("Costs", "up to {} of it payable with goods (Black market)")
+                .format(option.max_goods))
+        text = translate("Costs", "{}; {}").format(text, note)
+    return text

@@ -1,0 +1,269 @@
+"""One readable log line per game event, as a given viewer may see it (RULES.md 5).
+
+:func:`describe_event` first asks the event for the viewer's copy (``for_viewer``), so a
+card identity the viewer may not know is never available to the text: other players'
+draws, discards and Chapel/Bank cards are counted, never named; goods are never named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from sanjuan.cards import CARD_TYPES
+from sanjuan.editions import CLASSIC, EDITIONS
+from sanjuan.events import (
+    BuildingBuilt,
+    CardsDiscarded,
+    CardsDrawn,
+    CardsRevealed,
+    CardsTucked,
+    DeckExhausted,
+    DeckReshuffled,
+    Event,
+    GameEnded,
+    GameStarted,
+    GoodLost,
+    GoodsProduced,
+    GoodsSold,
+    Reason,
+    RoleChosen,
+    RoundStarted,
+    TileTurned,
+)
+
+from . import count, join, seat_name, translate
+from .names import card_name, good_name, role_name, tile_letter
+
+__all__ = ["describe_event", "edition_title"]
+
+Names = Sequence[str]
+Types = tuple[int, ...]
+
+_EDITION_TITLES = {
+    "classic": QT_TRANSLATE_NOOP("Log", "San Juan, classic edition (2004)"),
+    "2018": QT_TRANSLATE_NOOP("Log", "the 2018 edition"),
+    "2018-expansion": QT_TRANSLATE_NOOP("Log", "the 2018 edition with “Die neuen Gebäude”"),
+}
+# Reasons named after a building or role; the rest have their own words.
+_REASON_CARDS = {Reason.OFFICE: "office_building", Reason.CARPENTER: "carpenter",
+                 Reason.POOR_HOUSE: "poor_house", Reason.TAVERN: "tavern", Reason.WELL: "well",
+                 Reason.MARKET_STAND: "market_stand", Reason.MARKET_HALL: "market_hall",
+                 Reason.HUT: "hut", Reason.GOLD_MINE: "gold_mine",
+                 Reason.GOLDSMITH: "goldsmith", Reason.BLACK_MARKET: "black_market"}
+_REASON_WORDS = {
+    Reason.DEAL: QT_TRANSLATE_NOOP("Log", "deal"),
+    Reason.START_HAND: QT_TRANSLATE_NOOP("Log", "start hand"),
+    Reason.HAND_LIMIT: QT_TRANSLATE_NOOP("Log", "hand limit"),
+    Reason.PAYMENT: QT_TRANSLATE_NOOP("Log", "payment"),
+    Reason.SALE: QT_TRANSLATE_NOOP("Log", "sale"),
+    Reason.COUNCILLOR: QT_TRANSLATE_NOOP("Log", "Councillor"),
+    Reason.PROSPECTOR: QT_TRANSLATE_NOOP("Log", "Prospector"),
+    Reason.REPLACED_GOOD: QT_TRANSLATE_NOOP("Log", "Crane"),
+}
+
+
+def edition_title(key: str) -> str:
+    """Display title of the edition with ``key`` ("classic", "2018", "2018-expansion")."""
+    return translate("Log", _EDITION_TITLES[key]) if key in _EDITION_TITLES else key
+
+
+def _reason(reason: Reason) -> str:
+    if reason in _REASON_CARDS:
+        return card_name(_type_index(_REASON_CARDS[reason]))
+    return translate("Log", _REASON_WORDS[reason])
+
+
+def _type_index(key: str) -> int:
+    return next(i for i, t in enumerate(CARD_TYPES) if t.key == key)
+
+
+@lru_cache(maxsize=8)
+def _costs(types: Types) -> tuple[int, ...]:
+    """Per-type costs of the edition whose canonical deck is ``types`` (the Prefecture
+    costs 3 or 4 by edition); classic costs if no edition matches."""
+    for ed in EDITIONS.values():
+        if tuple(ed.deck_types()) == types:
+            return ed.costs
+    return CLASSIC.costs
+
+
+def _cards(n: int) -> str:
+    return count(n, translate("Log", "{} card"), translate("Log", "{} cards"))
+
+
+def _goods(n: int) -> str:
+    return count(n, translate("Log", "{} good"), translate("Log", "{} goods"))
+
+
+def _names(cards: Sequence[int], types: Types) -> str:
+    return ", ".join(card_name(types[c]) for c in cards)
+
+
+def _suffix(ev: CardsDrawn | CardsDiscarded | CardsTucked, types: Types) -> str:
+    """": Smithy, Well" when the viewer may see the cards, else ""."""
+    return f": {_names(ev.cards, types)}" if ev.cards else ""
+
+
+def _game_started(ev: GameStarted, viewer: int, names: Names, types: Types) -> str:
+    return translate("Log", "New game of {}, {} players. {} is the first governor.").format(
+        edition_title(ev.edition), ev.players, seat_name(names, ev.seat))
+
+
+def _round_started(ev: RoundStarted, viewer: int, names: Names, types: Types) -> str:
+    return translate("Log", "<b>Round {}</b> — {} is governor.").format(
+        ev.number, seat_name(names, ev.seat))
+
+
+def _role_chosen(ev: RoleChosen, viewer: int, names: Names, types: Types) -> str:
+    text = translate("Log", "{} chose the {}.").format(seat_name(names, ev.seat),
+                                                   role_name(ev.role))
+    if ev.library:
+        text += " " + translate("Log", "The Library doubles the privilege.")
+    return text
+
+
+def _drawn(ev: CardsDrawn, viewer: int, names: Names, types: Types) -> str | None:
+    who, r = seat_name(names, ev.seat), ev.reason
+    if r is Reason.SALE and not ev.cards:
+        return None  # the sale line already says how many cards were earned
+    if r in (Reason.GOLD_MINE, Reason.GOLDSMITH) and ev.cards:
+        return translate("Log", "{} took the {} ({}).").format(
+            who, _names(ev.cards, types), _reason(r))
+    if r is Reason.DEAL:
+        return translate("Log", "{} was dealt {}{}.").format(who, _cards(ev.count),
+                                                          _suffix(ev, types))
+    if r is Reason.COUNCILLOR:
+        return translate("Log", "{} took {} into hand (Councillor){}.").format(
+            who, _cards(ev.count), _suffix(ev, types))
+    return translate("Log", "{} drew {} ({}){}.").format(who, _cards(ev.count), _reason(r),
+                                                      _suffix(ev, types))
+
+
+def _discarded(ev: CardsDiscarded, viewer: int, names: Names, types: Types) -> str | None:
+    who, r = seat_name(names, ev.seat), ev.reason
+    if r is Reason.PAYMENT or not ev.count:
+        return None  # the building line says what was paid
+    if r is Reason.GOLD_MINE:
+        return translate("Log", "The other Gold mine cards were discarded{}.").format(
+            _suffix(ev, types))
+    if r is Reason.GOLDSMITH:
+        return translate("Log", "{}'s Goldsmith card was "
+                                "discarded (someone owns that "
+                                "building){}.").format(who, _suffix(ev, types))
+    return translate("Log", "{} discarded {} ({}){}.").format(who, _cards(ev.count), _reason(r),
+                                                           _suffix(ev, types))
+
+
+def _revealed(ev: CardsRevealed, viewer: int, names: Names, types: Types) -> str | None:
+    if not ev.cards:
+        return None
+    costs = _costs(types)
+    shown = ", ".join(f"{card_name(types[c])} ({costs[types[c]]})" for c in ev.cards)
+    return translate("Log", "{}'s {} turns over: {}.").format(
+        seat_name(names, ev.seat), _reason(ev.reason), shown)
+
+
+def _tucked(ev: CardsTucked, viewer: int, names: Names, types: Types) -> str | None:
+    who = seat_name(names, ev.seat)
+    if ev.building < 0:
+        return None
+    where = card_name(types[ev.building])
+    if CARD_TYPES[types[ev.building]].key == "harbor":
+        return translate("Log", "One of {}'s sold goods went under the Harbor.").format(who)
+    if ev.cards:
+        return translate("Log", "{} tucked {} under the {}{}.").format(
+            who, _cards(ev.count), where, _suffix(ev, types))
+    if CARD_TYPES[types[ev.building]].key == "chapel":  # one card at most (RULES.md 2.4.2)
+        return translate("Log", "{} tucked a card under the Chapel.").format(who)
+    return translate("Log", "{} tucked cards under the {}.").format(who, where)
+
+
+def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
+    who, name = seat_name(names, ev.seat), card_name(types[ev.card])
+    if ev.replaced is not None:
+        text = translate("Log", "{} built the {} over the {} (Crane)").format(
+            who, name, card_name(types[ev.replaced]))
+    else:
+        text = translate("Log", "{} built the {}").format(who, name)
+    if ev.goods:
+        pay = translate("Log", "for {} and {} (Black market)").format(
+            _cards(ev.paid), _goods(ev.goods))
+    elif ev.paid:
+        pay = translate("Log", "for {}").format(_cards(ev.paid))
+    else:
+        pay = translate("Log", "for free")
+    return translate("Log", "{} {}.").format(text, pay)
+
+
+def _produced(ev: GoodsProduced, viewer: int, names: Names, types: Types) -> str:
+    who = seat_name(names, ev.seat)
+    if len(ev.buildings) == 1 and CARD_TYPES[types[ev.buildings[0]]].good is None:
+        return translate("Log", "A good was placed on {}'s Customs office.").format(who)
+    return translate("Log", "{} produced {} (on {}).").format(
+        who, _goods(len(ev.buildings)), join([card_name(types[b]) for b in ev.buildings]))
+
+
+def _sold(ev: GoodsSold, viewer: int, names: Names, types: Types) -> str:
+    kinds = []
+    for b in ev.buildings:
+        good = CARD_TYPES[types[b]].good
+        kinds.append(good_name(good) if good is not None else card_name(types[b]))
+    return translate("Log", "{} sold {} ({}) for {}.").format(
+        seat_name(names, ev.seat), _goods(len(ev.buildings)), join(kinds), _cards(ev.earned))
+
+
+def _lost(ev: GoodLost, viewer: int, names: Names, types: Types) -> str:
+    who, where = seat_name(names, ev.seat), card_name(types[ev.building])
+    if ev.reason is Reason.BLACK_MARKET:
+        return translate("Log", "{} paid with the good on the {} (Black "
+                                "market).").format(who, where)
+    return translate("Log", "The good on {}'s {} was discarded (built over with the Crane).") \
+        .format(who, where)
+
+
+def _tile(ev: TileTurned, viewer: int, names: Names, types: Types) -> str:
+    prices = ", ".join(f"{good_name(g)} {p}" for g, p in zip(_GOODS, ev.prices, strict=False))
+    return translate("Log", "{} turned trading-house tile {}: {}.").format(
+        seat_name(names, ev.seat), tile_letter(ev.tile), prices)
+
+
+def _reshuffled(ev: DeckReshuffled, viewer: int, names: Names, types: Types) -> str:
+    return translate("Log", "The discard pile ({}) was shuffled into a new draw pile.").format(
+        _cards(ev.count))
+
+
+def _exhausted(ev: DeckExhausted, viewer: int, names: Names, types: Types) -> str:
+    return translate("Log", "No card left to draw: draw and discard pile are both empty.")
+
+
+def _ended(ev: GameEnded, viewer: int, names: Names, types: Types) -> str:
+    best = ev.scores[ev.winners[0]] if ev.winners else 0
+    who = join([seat_name(names, w) for w in ev.winners])
+    head = (translate("Log", "<b>Game over.</b> {} wins with {} VP.") if len(ev.winners) == 1
+            else translate("Log", "<b>Game over.</b> {} share the victory with {} VP."))
+    table = ", ".join(f"{seat_name(names, i)} {v}" for i, v in enumerate(ev.scores))
+    return head.format(who, best) + " " + translate("Log", "Scores: {}.").format(table)
+
+
+_GOODS = tuple(sorted({t.good for t in CARD_TYPES if t.good is not None}))
+_HANDLERS: dict[type, Callable[..., str | None]] = {
+    GameStarted: _game_started, RoundStarted: _round_started, RoleChosen: _role_chosen,
+    CardsDrawn: _drawn, CardsDiscarded: _discarded, CardsRevealed: _revealed,
+    CardsTucked: _tucked, BuildingBuilt: _built, GoodsProduced: _produced, GoodsSold: _sold,
+    GoodLost: _lost, TileTurned: _tile, DeckReshuffled: _reshuffled,
+    DeckExhausted: _exhausted, GameEnded: _ended,
+}
+
+
+def describe_event(event: Event, viewer: int, names: Sequence[str],
+                   types: tuple[int, ...]) -> str | None:
+    """One log line (simple HTML) for ``event`` as seat ``viewer`` may see it (-1: a
+    spectator, who sees public identities only); ``names`` are the seat names and
+    ``types`` the game's card types by card id (``state.types``). Returns None for events
+    not worth a line (a phase's end, payments already named by the building line)."""
+    ev = event.for_viewer(viewer)
+    handler = _HANDLERS.get(type(ev))
+    return None if handler is None else handler(ev, viewer, names, types)

@@ -1,0 +1,195 @@
+"""What the viewer must do now, or whom they are waiting for; the game-over line; the
+phase name; build cost sums (RULES.md 2–4, one text per DecisionKind)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from sanjuan.cards import Role
+from sanjuan.decisions import Decision, DecisionKind
+from sanjuan.observation import Observation
+from sanjuan.scoring import score, winners
+from sanjuan.state import GameState
+
+from . import count, join, plain_seat_name, translate
+from .costs import cost_text
+from .names import card_name, tile_letter
+
+__all__ = ["prompt", "cost_text", "phase_name", "waiting_text"]
+
+K = DecisionKind
+
+_WAITING = {
+    K.START_HAND: QT_TRANSLATE_NOOP("Prompts", "{} is choosing a start hand…"),
+    K.OFFICE: QT_TRANSLATE_NOOP("Prompts", "{} is using the Office building…"),
+    K.CHAPEL: QT_TRANSLATE_NOOP("Prompts", "{} is deciding about the Chapel…"),
+    K.BANK: QT_TRANSLATE_NOOP("Prompts", "{} is deciding about the Bank…"),
+    K.HAND_LIMIT: QT_TRANSLATE_NOOP("Prompts", "{} is discarding down to the hand limit…"),
+    K.CHOOSE_ROLE: QT_TRANSLATE_NOOP("Prompts", "{} is choosing a role…"),
+    K.BUILD: QT_TRANSLATE_NOOP("Prompts", "{} is deciding what to build…"),
+    K.BLACK_MARKET: QT_TRANSLATE_NOOP("Prompts", "{} is choosing goods for the Black market…"),
+    K.PAY: QT_TRANSLATE_NOOP("Prompts", "{} is paying for a building…"),
+    K.PRODUCE: QT_TRANSLATE_NOOP("Prompts", "{} is producing…"),
+    K.SELL: QT_TRANSLATE_NOOP("Prompts", "{} is selling…"),
+    K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP("Prompts", "{} is choosing which cards to keep…"),
+    K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP("Prompts", "{} is discarding cards (Archive)…"),
+    K.GOLD_MINE: QT_TRANSLATE_NOOP("Prompts", "{} is taking a card from the Gold mine…"),
+}
+
+_PHASES = {
+    Role.BUILDER: QT_TRANSLATE_NOOP("Prompts", "Builder phase"),
+    Role.PRODUCER: QT_TRANSLATE_NOOP("Prompts", "Producer phase"),
+    Role.TRADER: QT_TRANSLATE_NOOP("Prompts", "Trader phase"),
+    Role.COUNCILLOR: QT_TRANSLATE_NOOP("Prompts", "Councillor phase"),
+    Role.PROSPECTOR: QT_TRANSLATE_NOOP("Prompts", "Prospector phase"),
+}
+
+
+def _privilege(s: GameState, seat: int) -> int:
+    """0 for an ordinary player, 1 for the chooser, 2 with the Library (RULES.md 3.6)."""
+    if seat != s.chooser:
+        return 0
+    return 2 if s.library else 1
+
+
+def _cards(n: int) -> str:
+    return count(n, translate("Prompts", "{} card"), translate("Prompts", "{} cards"))
+
+
+def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one branch per kind
+    s = obs.state
+    priv = _privilege(s, d.seat)
+    k = d.kind
+    if k is K.START_HAND:
+        return translate("Prompts", "Start hand: keep {} of your {} cards; the others are "
+                                    "discarded.").format(d.min_count, len(d.candidates))
+    if k is K.OFFICE:
+        return translate("Prompts", "Office building: choose up to {} hand cards to discard and "
+                                    "draw as many, or pass.").format(d.max_count)
+    if k is K.CHAPEL:
+        return translate("Prompts", "Chapel: tuck 1 hand card under your Chapel (1 VP at the end), "
+                                    "or pass.")
+    if k is K.BANK:
+        return translate("Prompts", "Bank (once per game): tuck any number of hand cards under "
+                                    "your Bank (1 VP each), or pass.")
+    if k is K.HAND_LIMIT:
+        return translate("Prompts", "Hand limit: discard {} down to {}.").format(
+            _cards(d.min_count), d.info.get("limit", len(d.candidates) - d.min_count))
+    if k is K.CHOOSE_ROLE:
+        if d.seat in s.role_owner:  # two players: the governor's second role (RULES.md 2.2.3)
+            text = translate("Prompts", "Choose your second role.")
+        elif d.seat == s.governor:
+            text = translate("Prompts", "Governor: choose a role.")
+        else:
+            text = translate("Prompts", "Choose a role.")
+        if any(o.use_library for o in d.options):
+            text += " " + translate("Prompts", "Your Library can double its privilege.")
+        return text
+    if k is K.BUILD:
+        if not d.options:
+            return (translate("Prompts", "Builder: you cannot afford any building — pass.") if priv
+                    else translate("Prompts", "Builder phase: you cannot afford any building — "
+                                              "pass."))
+        if priv == 2:
+            return translate("Prompts", "Builder: choose a building to build, or pass — you pay 2 "
+                                        "less (Library).")
+        if priv == 1:
+            return translate("Prompts", "Builder: choose a building to build, or pass — you pay 1 "
+                                        "less.")
+        return translate("Prompts", "Builder phase: choose a building to build, or pass.")
+    if k is K.BLACK_MARKET:
+        card = d.info.get("card")
+        name = card_name(s.types[card]) if card is not None else ""
+        cost = _cards(d.info.get("cost", 0))
+        if d.min_count:
+            return translate("Prompts", "Black market: the {} costs {}; choose {} to {} goods to "
+                                        "pay instead of cards.").format(name, cost, d.min_count,
+                                                                        d.max_count)
+        return translate("Prompts", "Black market: the {} costs {}; choose up to {} goods to "
+                                    "pay instead of cards, or pass.").format(name, cost,
+                                                                             d.max_count)
+    if k is K.PAY:
+        card = d.info.get("card")
+        name = card_name(s.types[card]) if card is not None else ""
+        return translate("Prompts", "Pay for the {}: choose {} to discard.").format(
+            name, _cards(d.min_count))
+    if k is K.PRODUCE:
+        head = translate("Prompts", "Producer") if priv else translate("Prompts", "Producer phase")
+        return translate("Prompts", "{}: choose up to {} empty production buildings to produce on, "
+                                    "or pass.").format(head, d.max_count) if d.max_count > 1 else \
+            translate("Prompts", "{}: choose an empty production building to produce on, or "
+                                 "pass.") \
+            .format(head)
+    if k is K.SELL:
+        head = translate("Prompts", "Trader") if priv else translate("Prompts", "Trader phase")
+        tile = tile_letter(d.info.get("tile", s.tile))
+        if d.max_count > 1:
+            return translate("Prompts", "{}: choose up to {} goods to sell (tile {}), or "
+                                        "pass.").format(head, d.max_count, tile)
+        return translate("Prompts", "{}: choose a good to sell (tile {}), or pass.").format(
+            head, tile)
+    if k is K.COUNCILLOR_KEEP:
+        head = translate("Prompts", "Councillor") if priv else translate(
+                "Prompts", "Councillor phase")
+        return translate("Prompts", "{}: keep {} of the {} cards you drew.").format(
+            head, d.min_count, len(d.candidates))
+    if k is K.COUNCILLOR_DISCARD:
+        head = translate("Prompts", "Councillor") if priv else translate(
+                "Prompts", "Councillor phase")
+        return translate("Prompts", "{} (Archive): discard {} from your whole hand.").format(
+            head, _cards(d.min_count))
+    if k is K.GOLD_MINE:
+        return translate("Prompts", "Gold mine: take one of the revealed cards.")
+    raise ValueError(f"no prompt for decision kind {k}")
+
+
+def waiting_text(d: Decision, names: Sequence[str]) -> str:
+    """"Anna is choosing a role…" for another seat's decision ``d``."""
+    return translate("Prompts", _WAITING[d.kind]).format(plain_seat_name(names, d.seat))
+
+
+def game_over_text(obs: Observation, names: Sequence[str]) -> str:
+    """"Game over: Anna wins with 42 VP." (shared wins named together, RULES.md 2.3)."""
+    scores = score(obs.state)
+    best = winners(scores)
+    vp = scores[best[0]].total
+    who = join([plain_seat_name(names, w) for w in best])
+    if len(best) == 1:
+        return translate("Prompts", "Game over: {} wins with {} VP.").format(who, vp)
+    return translate("Prompts", "Game over: {} share the victory with {} VP.").format(who, vp)
+
+
+def prompt(obs: Observation, names: Sequence[str]) -> str:
+    """What ``obs.seat`` must do now, naming the phase and privilege (e.g. "Builder:
+    choose a building to build, or pass — you pay 1 less"); "Anna is choosing a role…"
+    when another seat decides; the game-over line at the end; "" if nothing is due.
+    Plain text (names are not HTML-escaped), like :func:`phase_name`."""
+    s = obs.state
+    if s.over:
+        return game_over_text(obs, names)
+    d = s.decision
+    if d is None:
+        return ""
+    if d.seat == obs.seat:
+        return _own_prompt(obs, d)
+    return waiting_text(d, names)
+
+
+def phase_name(obs: Observation) -> str:
+    """"Round 3 · Builder phase", "Round 3 · role choice", "Round 3 · start of round",
+    "Start hands" or "Game over"."""
+    s = obs.state
+    if s.over:
+        return translate("Prompts", "Game over")
+    d = s.decision
+    if d is not None and d.kind is K.START_HAND:
+        return translate("Prompts", "Start hands")
+    if d is not None and d.kind is K.CHOOSE_ROLE:
+        what = translate("Prompts", "role choice")
+    elif d is not None and d.role is not None:
+        what = translate("Prompts", _PHASES[d.role])
+    else:
+        what = translate("Prompts", "start of round")
+    return translate("Prompts", "Round {} · {}").format(s.round, what)
