@@ -14,14 +14,11 @@ thread) and polls a cancel flag. Every answer is tagged with the decision it ans
 
 from __future__ import annotations
 
-import ctypes
-import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import PySide6
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
 
 from .actions import Action
@@ -34,30 +31,9 @@ from .rounds import vp_by_round
 from .scoring import ScoreBreakdown, score
 from .state import Options
 
-__all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round",
-           "guard_pyside_refcounts"]
+__all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
 
 HUMAN = "human"
-_REFCOUNT_RESERVE = 1 << 48
-
-
-def guard_pyside_refcounts() -> bool:
-    """Work around PySide6 6.12.0 on Python 3.11: every call of a C++ method returning
-    void drops one reference to ``None`` too many, and every ``Signal.emit()`` one to
-    ``True``, so a long game aborts with "Fatal Python error: none_dealloc" (or
-    bool_dealloc). Python 3.12+ makes these objects immortal (PEP 683); on 3.11 we give
-    them reference counts those calls can never use up. Idempotent; returns True when
-    the guard is in place (Python < 3.12 with PySide6 6.12). Runs on import."""
-    if sys.version_info >= (3, 12) or tuple(PySide6.__version_info__[:2]) != (6, 12):
-        return False
-    for obj in (None, True, False):
-        refcnt = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt: first field (CPython)
-        if refcnt.value < _REFCOUNT_RESERVE // 2:
-            refcnt.value += _REFCOUNT_RESERVE
-    return True
-
-
-guard_pyside_refcounts()
 
 #: Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed.
 PlayerFactory = Callable[[str, int], Player]

@@ -8,16 +8,9 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTransla
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from sanjuan.model import guard_pyside_refcounts
 from ui.settings import APPLICATION, ORGANIZATION
 
 ICON = ":/assets/icon.svg"
-
-
-def guard_none_refcount() -> bool:
-    """Protect ``None``/``True``/``False`` from PySide6 6.12.0's lost references on
-    Python 3.11 (see :func:`sanjuan.model.guard_pyside_refcounts`); True if applied."""
-    return guard_pyside_refcounts()
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -26,7 +19,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     (ours from ``:/i18n/sanjuan_<lang>.qm`` and Qt's ``qtbase_<lang>.qm``)."""
     import ui.resources_rc  # noqa: F401  (registers the :/ resources)
 
-    guard_none_refcount()
 
     app = QApplication.instance()
     if app is None:

@@ -8,10 +8,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from sanjuan.events import Event, RoundStarted
-from ui.table._refguard import guard_none_refcount
 from ui.text.log import describe_event
-
-guard_none_refcount()  # PySide6 6.12 on Python 3.11 (see ui/table/_refguard.py)
 
 LOG_STYLE = """
 QTextBrowser { background: #fffaf0; color: #3b2418; border: 1px solid #c9b48a;

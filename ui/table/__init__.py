@@ -3,10 +3,6 @@
 ``TableWidget`` is the composed table; see ui/table/table.py.
 """
 
-from ._refguard import guard_none_refcount
-
-guard_none_refcount()  # before any painting (see _refguard.py)
-
-from .table import TableWidget  # noqa: E402
+from .table import TableWidget
 
 __all__ = ["TableWidget"]
