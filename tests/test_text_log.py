@@ -115,18 +115,36 @@ def test_readable_lines() -> None:
         "Anna built the Indigo plant for free."
     assert describe_event(GoodsSold(2, (0, 3), 3), 0, NAMES, types) == \
         "Cleo sold 2 goods (indigo and coffee) for 3 cards."
-    assert describe_event(TileTurned(0, 2, (1, 1, 2, 2, 3)), 0, NAMES, types) == \
+    assert describe_event(TileTurned(0, 2, (1, 1, 2, 2, 3)), 1, NAMES, types) == \
         "Anna turned trading-house tile C: indigo 1, sugar 1, tobacco 2, coffee 2, silver 3."
     chapel = CardsTucked(1, 1, (5,), 1, 14)
-    assert describe_event(chapel, 1, NAMES, types) == "Ben tucked 1 card under the Chapel: Smithy."
+    assert describe_event(chapel, 1, NAMES, types) == "You tucked 1 card under the Chapel: Smithy."
     assert describe_event(chapel, 0, NAMES, types) == "Ben tucked a card under the Chapel."
     bank = CardsTucked(1, 3, (5, 6, 7), 1, 35)
     assert describe_event(bank, -1, NAMES, types) == "Ben tucked cards under the Bank."
     assert describe_event(bank, 1, NAMES, types) == \
-        "Ben tucked 3 cards under the Bank: Smithy, Gold mine, Archive."
+        "You tucked 3 cards under the Bank: Smithy, Gold mine, Archive."
     assert describe_event(GameEnded(-1, (40, 42), (1,)), 0, NAMES, types) == \
         "<b>Game over.</b> Ben wins with 42 VP. Scores: Anna 40, Ben 42."
     assert describe_event(CardsDrawn(0, 2, (3, 4), 0, Reason.SALE), 1, NAMES, types) is None
+
+
+def test_the_viewers_own_lines_say_you() -> None:
+    """Second-person source strings for the viewer's seat (never "You was dealt")."""
+    types = tuple(range(len(CARD_TYPES)))
+    assert describe_event(CardsDrawn(1, 4, (), -1, Reason.DEAL), 1, NAMES, types) == \
+        "You were dealt 4 cards."
+    assert describe_event(CardsDrawn(1, 4, (), -1, Reason.DEAL), 0, NAMES, types) == \
+        "Ben was dealt 4 cards."
+    assert describe_event(RoundStarted(2, 15), 2, NAMES, types) == \
+        "<b>Round 15</b> — you are governor."
+    assert describe_event(RoleChosen(0, Role.BUILDER, True), 0, NAMES, types) == \
+        "You chose the Builder. Your Library doubles the privilege."
+    assert describe_event(GameEnded(-1, (40, 42), (1,)), 1, NAMES, types) == \
+        "<b>Game over.</b> You win with 42 VP. Scores: Anna 40, Ben 42."
+    assert describe_event(GameEnded(-1, (42, 42, 30), (0, 1)), 1, NAMES, types) == \
+        "<b>Game over.</b> You share the victory with Anna at 42 VP. Scores: Anna 42, " \
+        "Ben 42, Cleo 30."
 
 
 def test_every_event_type_is_described_or_deliberately_skipped() -> None:

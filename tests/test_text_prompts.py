@@ -26,6 +26,8 @@ KEYWORD = {
     K.COUNCILLOR_KEEP: "Councillor", K.COUNCILLOR_DISCARD: "(Archive): discard",
     K.GOLD_MINE: "Gold mine: take one of the revealed cards",
 }
+PLURAL_ONE = re.compile(r"(?<![\d.])1 (cards|goods|hand cards|empty production buildings)\b|"
+                        r"up to 1 ")
 WAITING = {K.CHOOSE_ROLE: "is choosing a role…", K.BUILD: "is deciding what to build…",
            K.HAND_LIMIT: "is discarding down to the hand limit…"}
 
@@ -40,9 +42,17 @@ def check_prompts(s: GameState) -> None:
         assert f" {d.min_count} " in own, own
     if d.kind is K.CHOOSE_ROLE and n == 2 and d.seat in s.role_owner:
         assert own.startswith("Choose your second role.")
+    # number agreement: never "1 cards", "up to 1 goods" or "choose 1 to 1 goods"
+    assert not PLURAL_ONE.search(own), own
+    assert not re.search(r"\b(\d+) to \1\b", own), own
     if d.kind is K.BLACK_MARKET:
-        assert f"{d.min_count} to {d.max_count} goods" in own if d.min_count else \
-            f"up to {d.max_count} goods" in own
+        if d.min_count and d.min_count == d.max_count:
+            assert f"choose {d.min_count} good" in own, own
+        elif d.min_count:
+            assert f"{d.min_count} to {d.max_count} goods" in own, own
+        else:
+            assert (f"up to {d.max_count} goods" in own if d.max_count > 1
+                    else "with 1 good instead of a card" in own), own
     if d.kind is K.BUILD and d.options and d.seat == s.chooser:
         assert own.endswith(f"you pay {2 if s.library else 1} less" +
                             (" (Library)." if s.library else "."))

@@ -84,6 +84,10 @@ class GameOverDialog(QDialog):
         vp = self.scores[self.winners[0]].total
         if self.winners == (self.you,):
             return self.tr("You win with %1 VP!").replace("%1", str(vp))
+        if self.you in self.winners:
+            others = [self.names[w] for w in self.winners if w != self.you]
+            return (self.tr("You share the victory with %1 at %2 VP!")
+                    .replace("%1", join_names(others, self.tr("and"))).replace("%2", str(vp)))
         if len(names) == 1:
             return self.tr("%1 wins with %2 VP!").replace("%1", names[0]).replace("%2", str(vp))
         return (self.tr("%1 share the victory with %2 VP!")

@@ -82,6 +82,9 @@ def short_effect_text(type_index: int, edition: Edition) -> str:
     ct = CARD_TYPES[type_index]
     if ct.good is not None:
         lo, hi = price_range(type_index)
+        if hi == 1:
+            return translate("CardShort", "Produces {}; it sells for 1 card.").format(
+                good_name(ct.good))
         price = str(lo) if lo == hi else f"{lo}–{hi}"
         return translate("CardShort", "Produces {}; it sells for {} cards.").format(
             good_name(ct.good), price)

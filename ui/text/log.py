@@ -107,17 +107,33 @@ def _suffix(ev: CardsDrawn | CardsDiscarded | CardsTucked, types: Types) -> str:
     return f": {_names(ev.cards, types)}" if ev.cards else ""
 
 
+def _you(seat: int, viewer: int) -> bool:
+    """True when the event concerns the viewer's own seat: its line is then written in the
+    second person from separate source strings (translations need them too)."""
+    return viewer >= 0 and seat == viewer
+
+
 def _game_started(ev: GameStarted, viewer: int, names: Names, types: Types) -> str:
+    if _you(ev.seat, viewer):
+        return translate("Log", "New game of {}, {} players. You are the first governor.").format(
+            edition_title(ev.edition), ev.players)
     return translate("Log", "New game of {}, {} players. {} is the first governor.").format(
         edition_title(ev.edition), ev.players, seat_name(names, ev.seat))
 
 
 def _round_started(ev: RoundStarted, viewer: int, names: Names, types: Types) -> str:
+    if _you(ev.seat, viewer):
+        return translate("Log", "<b>Round {}</b> — you are governor.").format(ev.number)
     return translate("Log", "<b>Round {}</b> — {} is governor.").format(
         ev.number, seat_name(names, ev.seat))
 
 
 def _role_chosen(ev: RoleChosen, viewer: int, names: Names, types: Types) -> str:
+    if _you(ev.seat, viewer):
+        text = translate("Log", "You chose the {}.").format(role_name(ev.role))
+        if ev.library:
+            text += " " + translate("Log", "Your Library doubles the privilege.")
+        return text
     text = translate("Log", "{} chose the {}.").format(seat_name(names, ev.seat),
                                                    role_name(ev.role))
     if ev.library:
@@ -126,35 +142,48 @@ def _role_chosen(ev: RoleChosen, viewer: int, names: Names, types: Types) -> str
 
 
 def _drawn(ev: CardsDrawn, viewer: int, names: Names, types: Types) -> str | None:
-    who, r = seat_name(names, ev.seat), ev.reason
+    who, r, you = seat_name(names, ev.seat), ev.reason, _you(ev.seat, viewer)
     if r is Reason.SALE and not ev.cards:
         return None  # the sale line already says how many cards were earned
     if r in (Reason.GOLD_MINE, Reason.GOLDSMITH) and ev.cards:
+        if you:
+            return translate("Log", "You took the {} ({}).").format(_names(ev.cards, types),
+                                                                   _reason(r))
         return translate("Log", "{} took the {} ({}).").format(
             who, _names(ev.cards, types), _reason(r))
+    n, suffix = _cards(ev.count), _suffix(ev, types)
     if r is Reason.DEAL:
-        return translate("Log", "{} was dealt {}{}.").format(who, _cards(ev.count),
-                                                          _suffix(ev, types))
+        if you:
+            return translate("Log", "You were dealt {}{}.").format(n, suffix)
+        return translate("Log", "{} was dealt {}{}.").format(who, n, suffix)
     if r is Reason.COUNCILLOR:
-        return translate("Log", "{} took {} into hand (Councillor){}.").format(
-            who, _cards(ev.count), _suffix(ev, types))
-    return translate("Log", "{} drew {} ({}){}.").format(who, _cards(ev.count), _reason(r),
-                                                      _suffix(ev, types))
+        if you:
+            return translate("Log", "You took {} into hand (Councillor){}.").format(n, suffix)
+        return translate("Log", "{} took {} into hand (Councillor){}.").format(who, n, suffix)
+    if you:
+        return translate("Log", "You drew {} ({}){}.").format(n, _reason(r), suffix)
+    return translate("Log", "{} drew {} ({}){}.").format(who, n, _reason(r), suffix)
 
 
 def _discarded(ev: CardsDiscarded, viewer: int, names: Names, types: Types) -> str | None:
-    who, r = seat_name(names, ev.seat), ev.reason
+    who, r, you = seat_name(names, ev.seat), ev.reason, _you(ev.seat, viewer)
     if r is Reason.PAYMENT or not ev.count:
         return None  # the building line says what was paid
+    suffix = _suffix(ev, types)
     if r is Reason.GOLD_MINE:
-        return translate("Log", "The other Gold mine cards were discarded{}.").format(
-            _suffix(ev, types))
+        return translate("Log", "The other Gold mine cards were discarded{}.").format(suffix)
     if r is Reason.GOLDSMITH:
+        if you:
+            return translate("Log", "Your Goldsmith card was discarded (someone owns that "
+                                    "building){}.").format(suffix)
         return translate("Log", "{}'s Goldsmith card was "
                                 "discarded (someone owns that "
-                                "building){}.").format(who, _suffix(ev, types))
+                                "building){}.").format(who, suffix)
+    if you:
+        return translate("Log", "You discarded {} ({}){}.").format(_cards(ev.count), _reason(r),
+                                                                   suffix)
     return translate("Log", "{} discarded {} ({}){}.").format(who, _cards(ev.count), _reason(r),
-                                                           _suffix(ev, types))
+                                                           suffix)
 
 
 def _revealed(ev: CardsRevealed, viewer: int, names: Names, types: Types) -> str | None:
@@ -162,32 +191,46 @@ def _revealed(ev: CardsRevealed, viewer: int, names: Names, types: Types) -> str
         return None
     costs = _costs(types)
     shown = ", ".join(f"{card_name(types[c])} ({costs[types[c]]})" for c in ev.cards)
+    if _you(ev.seat, viewer):
+        return translate("Log", "Your {} turns over: {}.").format(_reason(ev.reason), shown)
     return translate("Log", "{}'s {} turns over: {}.").format(
         seat_name(names, ev.seat), _reason(ev.reason), shown)
 
 
 def _tucked(ev: CardsTucked, viewer: int, names: Names, types: Types) -> str | None:
-    who = seat_name(names, ev.seat)
+    who, you = seat_name(names, ev.seat), _you(ev.seat, viewer)
     if ev.building < 0:
         return None
     where = card_name(types[ev.building])
     if CARD_TYPES[types[ev.building]].key == "harbor":
+        if you:
+            return translate("Log", "One of your sold goods went under the Harbor.")
         return translate("Log", "One of {}'s sold goods went under the Harbor.").format(who)
     if ev.cards:
+        if you:
+            return translate("Log", "You tucked {} under the {}{}.").format(
+                _cards(ev.count), where, _suffix(ev, types))
         return translate("Log", "{} tucked {} under the {}{}.").format(
             who, _cards(ev.count), where, _suffix(ev, types))
     if CARD_TYPES[types[ev.building]].key == "chapel":  # one card at most (RULES.md 2.4.2)
+        if you:
+            return translate("Log", "You tucked a card under the Chapel.")
         return translate("Log", "{} tucked a card under the Chapel.").format(who)
+    if you:
+        return translate("Log", "You tucked cards under the {}.").format(where)
     return translate("Log", "{} tucked cards under the {}.").format(who, where)
 
 
 def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
     who, name = seat_name(names, ev.seat), card_name(types[ev.card])
+    you = _you(ev.seat, viewer)
     if ev.replaced is not None:
-        text = translate("Log", "{} built the {} over the {} (Crane)").format(
-            who, name, card_name(types[ev.replaced]))
+        old = card_name(types[ev.replaced])
+        text = (translate("Log", "You built the {} over the {} (Crane)").format(name, old) if you
+                else translate("Log", "{} built the {} over the {} (Crane)").format(who, name, old))
     else:
-        text = translate("Log", "{} built the {}").format(who, name)
+        text = (translate("Log", "You built the {}").format(name) if you
+                else translate("Log", "{} built the {}").format(who, name))
     if ev.goods:
         pay = translate("Log", "for {} and {} (Black market)").format(
             _cards(ev.paid), _goods(ev.goods))
@@ -199,11 +242,15 @@ def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
 
 
 def _produced(ev: GoodsProduced, viewer: int, names: Names, types: Types) -> str:
-    who = seat_name(names, ev.seat)
+    who, you = seat_name(names, ev.seat), _you(ev.seat, viewer)
     if len(ev.buildings) == 1 and CARD_TYPES[types[ev.buildings[0]]].good is None:
+        if you:
+            return translate("Log", "A good was placed on your Customs office.")
         return translate("Log", "A good was placed on {}'s Customs office.").format(who)
-    return translate("Log", "{} produced {} (on {}).").format(
-        who, _goods(len(ev.buildings)), join([card_name(types[b]) for b in ev.buildings]))
+    goods, where = _goods(len(ev.buildings)), join([card_name(types[b]) for b in ev.buildings])
+    if you:
+        return translate("Log", "You produced {} (on {}).").format(goods, where)
+    return translate("Log", "{} produced {} (on {}).").format(who, goods, where)
 
 
 def _sold(ev: GoodsSold, viewer: int, names: Names, types: Types) -> str:
@@ -211,21 +258,34 @@ def _sold(ev: GoodsSold, viewer: int, names: Names, types: Types) -> str:
     for b in ev.buildings:
         good = CARD_TYPES[types[b]].good
         kinds.append(good_name(good) if good is not None else card_name(types[b]))
+    goods, earned = _goods(len(ev.buildings)), _cards(ev.earned)
+    if _you(ev.seat, viewer):
+        return translate("Log", "You sold {} ({}) for {}.").format(goods, join(kinds), earned)
     return translate("Log", "{} sold {} ({}) for {}.").format(
-        seat_name(names, ev.seat), _goods(len(ev.buildings)), join(kinds), _cards(ev.earned))
+        seat_name(names, ev.seat), goods, join(kinds), earned)
 
 
 def _lost(ev: GoodLost, viewer: int, names: Names, types: Types) -> str:
     who, where = seat_name(names, ev.seat), card_name(types[ev.building])
+    you = _you(ev.seat, viewer)
     if ev.reason is Reason.BLACK_MARKET:
+        if you:
+            return translate("Log", "You paid with the good on the {} (Black market).").format(
+                where)
         return translate("Log", "{} paid with the good on the {} (Black "
                                 "market).").format(who, where)
+    if you:
+        return translate("Log", "The good on your {} was discarded (built over with the "
+                                "Crane).").format(where)
     return translate("Log", "The good on {}'s {} was discarded (built over with the Crane).") \
         .format(who, where)
 
 
 def _tile(ev: TileTurned, viewer: int, names: Names, types: Types) -> str:
     prices = ", ".join(f"{good_name(g)} {p}" for g, p in zip(_GOODS, ev.prices, strict=False))
+    if _you(ev.seat, viewer):
+        return translate("Log", "You turned trading-house tile {}: {}.").format(
+            tile_letter(ev.tile), prices)
     return translate("Log", "{} turned trading-house tile {}: {}.").format(
         seat_name(names, ev.seat), tile_letter(ev.tile), prices)
 
@@ -241,11 +301,19 @@ def _exhausted(ev: DeckExhausted, viewer: int, names: Names, types: Types) -> st
 
 def _ended(ev: GameEnded, viewer: int, names: Names, types: Types) -> str:
     best = ev.scores[ev.winners[0]] if ev.winners else 0
+    table = ", ".join(f"{seat_name(names, i)} {v}" for i, v in enumerate(ev.scores))
+    scores = translate("Log", "Scores: {}.").format(table)
+    if viewer >= 0 and viewer in ev.winners:
+        others = join([seat_name(names, w) for w in ev.winners if w != viewer])
+        head = (translate("Log", "<b>Game over.</b> You win with {} VP.").format(best)
+                if not others else
+                translate("Log", "<b>Game over.</b> You share the victory with {} at {} VP.")
+                .format(others, best))
+        return head + " " + scores
     who = join([seat_name(names, w) for w in ev.winners])
     head = (translate("Log", "<b>Game over.</b> {} wins with {} VP.") if len(ev.winners) == 1
             else translate("Log", "<b>Game over.</b> {} share the victory with {} VP."))
-    table = ", ".join(f"{seat_name(names, i)} {v}" for i, v in enumerate(ev.scores))
-    return head.format(who, best) + " " + translate("Log", "Scores: {}.").format(table)
+    return head.format(who, best) + " " + scores
 
 
 _GOODS = tuple(sorted({t.good for t in CARD_TYPES if t.good is not None}))

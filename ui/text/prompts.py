@@ -58,14 +58,24 @@ def _cards(n: int) -> str:
     return count(n, translate("Prompts", "{} card"), translate("Prompts", "{} cards"))
 
 
+def _goods(n: int) -> str:
+    return count(n, translate("Prompts", "{} good"), translate("Prompts", "{} goods"))
+
+
 def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one branch per kind
     s = obs.state
     priv = _privilege(s, d.seat)
     k = d.kind
     if k is K.START_HAND:
+        if d.min_count == 1:
+            return translate("Prompts", "Start hand: keep 1 of your {} cards; the others are "
+                                        "discarded.").format(len(d.candidates))
         return translate("Prompts", "Start hand: keep {} of your {} cards; the others are "
                                     "discarded.").format(d.min_count, len(d.candidates))
     if k is K.OFFICE:
+        if d.max_count == 1:
+            return translate("Prompts", "Office building: choose 1 hand card to discard and draw "
+                                        "a new one, or pass.")
         return translate("Prompts", "Office building: choose up to {} hand cards to discard and "
                                     "draw as many, or pass.").format(d.max_count)
     if k is K.CHAPEL:
@@ -103,10 +113,16 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
         card = d.info.get("card")
         name = card_name(s.types[card]) if card is not None else ""
         cost = _cards(d.info.get("cost", 0))
+        if d.min_count and d.min_count == d.max_count:
+            return translate("Prompts", "Black market: the {} costs {}; choose {} to pay instead "
+                                        "of cards.").format(name, cost, _goods(d.min_count))
         if d.min_count:
             return translate("Prompts", "Black market: the {} costs {}; choose {} to {} goods to "
                                         "pay instead of cards.").format(name, cost, d.min_count,
                                                                         d.max_count)
+        if d.max_count == 1:
+            return translate("Prompts", "Black market: the {} costs {}; you may pay with 1 good "
+                                        "instead of a card, or pass.").format(name, cost)
         return translate("Prompts", "Black market: the {} costs {}; choose up to {} goods to "
                                     "pay instead of cards, or pass.").format(name, cost,
                                                                              d.max_count)
@@ -133,6 +149,9 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
     if k is K.COUNCILLOR_KEEP:
         head = translate("Prompts", "Councillor") if priv else translate(
                 "Prompts", "Councillor phase")
+        if d.min_count == 1:
+            return translate("Prompts", "{}: keep 1 of the {} cards you drew.").format(
+                head, len(d.candidates))
         return translate("Prompts", "{}: keep {} of the {} cards you drew.").format(
             head, d.min_count, len(d.candidates))
     if k is K.COUNCILLOR_DISCARD:
@@ -155,6 +174,12 @@ def game_over_text(obs: Observation, names: Sequence[str]) -> str:
     scores = score(obs.state)
     best = winners(scores)
     vp = scores[best[0]].total
+    if obs.seat in best:
+        others = join([plain_seat_name(names, w) for w in best if w != obs.seat])
+        if not others:
+            return translate("Prompts", "Game over: you win with {} VP.").format(vp)
+        return translate("Prompts", "Game over: you share the victory with {} at {} VP.").format(
+            others, vp)
     who = join([plain_seat_name(names, w) for w in best])
     if len(best) == 1:
         return translate("Prompts", "Game over: {} wins with {} VP.").format(who, vp)

@@ -164,11 +164,16 @@ def _trader(s: GameState, seat: int) -> list[str]:
         prices = sorted((2 if s.ctype(b).good is None else TILES[tile][s.ctype(b).good]
                          for b in p.goods), reverse=True)
         got, plain = sum(prices[:mine]), sum(prices[:other])
-        out.append(translate("RoleTip", "On tile {} that pays {} cards as trader, {} otherwise "
-                                        "(before bonuses).").format(tile_letter(tile), got, plain)
-                   if got != plain else
-                   translate("RoleTip", "On tile {} that pays {} cards (before bonuses).")
-                   .format(tile_letter(tile), got))
+        if got != plain:  # got > plain >= 1: the plural reads right
+            out.append(translate("RoleTip", "On tile {} that pays {} cards as trader, {} "
+                                            "otherwise (before bonuses).")
+                       .format(tile_letter(tile), got, plain))
+        elif got == 1:
+            out.append(translate("RoleTip", "On tile {} that pays 1 card (before bonuses).")
+                       .format(tile_letter(tile)))
+        else:
+            out.append(translate("RoleTip", "On tile {} that pays {} cards (before bonuses).")
+                       .format(tile_letter(tile), got))
     for key, text in (
             ("trading_post", QT_TRANSLATE_NOOP("RoleTip", "Your Trading post: 1 more good.")),
             ("market_stand", QT_TRANSLATE_NOOP("RoleTip", "Your Market stand: 1 card more for 2 "
@@ -222,7 +227,8 @@ def role_tooltip(role: Role, obs: Observation, names: Sequence[str]) -> str:
         parts.append(translate("RoleTip", "Two players: the Library only once per round."))
     owner = s.role_owner[role]
     if owner >= 0:
-        status = translate("RoleTip", "Taken this round by {}.").format(seat_name(names, owner))
+        status = (translate("RoleTip", "You took it this round.") if owner == obs.seat else
+                  translate("RoleTip", "Taken this round by {}.").format(seat_name(names, owner)))
         if s.decision is not None and s.decision.role is role:
             status += " " + translate("RoleTip", "Its phase is under way.")
     elif s.over:

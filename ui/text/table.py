@@ -15,8 +15,14 @@ from sanjuan.phases.trader import CUSTOMS_OFFICE_PRICE
 from sanjuan.scoring import printed_vp
 from sanjuan.state import TILES
 
-from . import count, esc, seat_name, translate
+from . import count, esc, plain_seat_name, seat_name, translate
 from .names import good_name, role_name, tile_letter
+
+
+def _YOU_NAMES() -> set[str]:  # noqa: N802 — a constant that follows the translator
+    """Seat names that already say "you" (the default name of the single human seat), so
+    that the own area is not titled "You (you)"."""
+    return {"You", translate("Play", "You")}
 
 
 def _price_table(tile: int) -> str:
@@ -91,12 +97,16 @@ def governor_tooltip(obs: Observation, names: Sequence[str]) -> str:
     gov = s.governor
     nxt = (gov + 1) % s.num_players
     parts = ["<b>" + translate("TableTip", "Governor") + "</b>",
+             translate("TableTip", "You are governor in round {} and choose the first role.")
+             .format(s.round) if gov == obs.seat else
              translate("TableTip", "{} is governor in round {} and chooses the first role.")
              .format(seat_name(names, gov), s.round)]
     if s.num_players == 2:
         parts.append(translate("TableTip", "Two players: the governor also chooses the third role "
                                            "(governor – other – governor)."))
-    parts.append(translate("TableTip", "At the end of the round the card passes clockwise to {}.")
+    parts.append(translate("TableTip", "At the end of the round the card passes clockwise to "
+                                       "you.") if nxt == obs.seat else
+                 translate("TableTip", "At the end of the round the card passes clockwise to {}.")
                  .format(seat_name(names, nxt)))
     return "<qt>" + "<br>".join(parts) + "</qt>"
 
@@ -111,7 +121,7 @@ def player_tooltip(obs: Observation, seat: int, names: Sequence[str],
     p = s.players[seat]
     own = seat == obs.seat and private
     title = seat_name(names, seat)
-    if seat == obs.seat:
+    if seat == obs.seat and plain_seat_name(names, seat) not in _YOU_NAMES():
         title = translate("TableTip", "{} (you)").format(title)
     parts = [f"<b>{title}</b>"]
     roles = [r for r in Role if s.role_owner[r] == seat]
