@@ -62,7 +62,9 @@ def test_role_tooltip_after_choices_with_the_library_used() -> None:
     assert s.decision.kind.value == "choose_role" and s.decision.seat == 1 - gov
     obs = observe(s, gov)
     tip = plain(role_tooltip(Role.PROSPECTOR, obs, NAMES[:2]))
-    assert f"Taken this round by {NAMES[gov]}." in tip
+    assert "You took it this round." in tip  # the viewer's own role: second person
+    other = plain(role_tooltip(Role.PROSPECTOR, observe(s, 1 - gov), NAMES[:2]))
+    assert f"Taken this round by {NAMES[gov]}." in other
     tip = plain(role_tooltip(Role.BUILDER, obs, NAMES[:2]))
     assert "You have used your Library this round." in tip
     assert "Still available this round." in tip
@@ -130,7 +132,9 @@ def test_piles_governor_and_players() -> None:
     with pytest.raises(ValueError):
         pile_tooltip("hand", obs)
     gt = plain(governor_tooltip(obs, NAMES[:3]))
-    assert f"{NAMES[gov]} is governor in round 1" in gt
+    assert "You are governor in round 1 and choose the first role." in gt
+    assert f"{NAMES[gov]} is governor in round 1" in plain(
+        governor_tooltip(observe(s, (gov + 1) % 3), NAMES[:3]))
     assert f"passes clockwise to {NAMES[(gov + 1) % 3]}" in gt
     mine = plain(player_tooltip(obs, gov, NAMES[:3]))
     assert f"{NAMES[gov]} (you)" in mine and "1 card in hand." in mine

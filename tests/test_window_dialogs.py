@@ -32,7 +32,7 @@ def test_game_over_winner_tiebreak_and_shared_win(qtbot) -> None:
     shared = GameOverDialog(scores((26, 3), (26, 3), (9, 9)), ["You", "Bob", "Cy"], history,
                             you=0)
     qtbot.addWidget(shared)
-    assert shared.headline.text() == "You and Bob share the victory with 26 VP!"
+    assert shared.headline.text() == "You share the victory with Bob at 26 VP!"
     assert "shared" in shared.explanation.text()
 
     mine = GameOverDialog(scores((30, 0), (26, 3)), ["You", "Bob"], [[1, 1], [30, 26]], you=0)

@@ -96,8 +96,8 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
         s = min(body.width(), body.height()) * 0.85
         style.draw_svg(p, style.good_path(ct.good), QRectF(
             body.center().x() - s / 2, body.center().y() - s / 2, s, s))
-    elif effect and w >= 86 and _fit_font_px(p, effect, body, w * 0.085, False) >= 7.5:
-        p.setFont(style.font(_fit_font_px(p, effect, body, w * 0.085, False)))
+    elif effect and w >= 78 and _fit_font_px(p, effect, body, _effect_px(w), False) >= 7.5:
+        p.setFont(style.font(_fit_font_px(p, effect, body, _effect_px(w), False)))
         p.setPen(style.INK)
         p.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, effect)
     else:
@@ -126,6 +126,12 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
     p.setFont(style.font(d * 0.6, True))
     p.drawText(vp_rect.adjusted(0, -d * 0.08, 0, -d * 0.08), Qt.AlignmentFlag.AlignCenter,
                str(ct.vp) if ct.vp else "?")
+
+
+def _effect_px(width: float) -> float:
+    """Largest font size tried for the effect text: short effects (ui.text.card_short)
+    read at a size close to the name's."""
+    return min(13.0, width * 0.105)
 
 
 def paint_emblem(p: QPainter, body: QRectF, colour: QColor) -> None:
@@ -173,7 +179,8 @@ def paint_tucked(p: QPainter, r: QRectF, n: int) -> None:
     """The number of cards tucked under this building (Chapel, Bank, Harbor)."""
     w = r.width()
     d = w * 0.26
-    rect = QRectF(r.right() - d - w * 0.04, r.top() + r.height() * 0.28, d, d)
+    # bottom centre, between the cost and VP badges: clear of the name and the effect text
+    rect = QRectF(r.center().x() - d / 2, r.bottom() - d - w * 0.06, d, d)
     p.setPen(QPen(style.PARCHMENT, max(1.0, w * 0.015)))
     p.setBrush(style.PLUM)
     p.drawEllipse(rect)

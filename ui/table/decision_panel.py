@@ -65,7 +65,7 @@ class DecisionPanel(QFrame):
         self.options.setContentsMargins(0, 0, 0, 0)
         self.options.setSpacing(4)
         outer.addWidget(self.options_box)
-        self.revealed = CardsRow(max_width=84, min_width=48)
+        self.revealed = CardsRow(max_width=96, min_width=48)
         self.revealed.setObjectName("revealed_cards")
         self.revealed.align_centre = True
         self.revealed.lift = 8

@@ -24,7 +24,9 @@ def face(obs: Observation, card: int, object_name: str, effect: bool = False) ->
     ti = s.types[card]
     w = CardWidget(card, ti, s.cost(card))
     w.setObjectName(object_name)
-    w.set_texts(card_text.card_name(ti), card_text.effect_text(ti, s.edition) if effect else "")
+    # the short wording fits a card face; the full effect is in the tooltip
+    w.set_texts(card_text.card_name(ti),
+                card_text.short_effect_text(ti, s.edition) if effect else "")
     w.setToolTip(card_text.card_tooltip(ti, s.edition, obs))
     return w
 
@@ -41,7 +43,7 @@ def back(object_name: str, tooltip: str = "", card: int = UNKNOWN) -> CardWidget
 def building(obs: Observation, seat: int, card: int, effect: bool = False,
              private: bool = True) -> CardWidget:
     """Building ``card`` in ``seat``'s tableau, with its good and its tucked cards
-    (the Chapel count only for its owner, and only if ``private`` information may be
+    (the Chapel and Bank counts only for their owner, and only if ``private`` information may be
     shown now, RULES.md 5)."""
     w = face(obs, card, f"building_{card}", effect)
     p = obs.state.players[seat]
@@ -49,7 +51,7 @@ def building(obs: Observation, seat: int, card: int, effect: bool = False,
     ti = obs.state.types[card]
     if ti == CHAPEL and seat == obs.seat and private:
         w.tucked = len(p.chapel)
-    elif ti == BANK:
+    elif ti == BANK and seat == obs.seat and private:  # like the Chapel (RULES.md 5)
         w.tucked = len(p.bank)
     elif ti == HARBOR:
         w.tucked = len(p.harbor)

@@ -53,7 +53,8 @@ class RoleCard(QAbstractButton):
         p.setPen(QPen(edge, width))
         p.drawPath(path)
         name_h = max(12.0, h * 0.2)
-        icon = min(r.width() * 0.62, h - name_h * 2.1)
+        # the ribbon must end inside the card: top gap + icon + name + ribbon + margins
+        icon = min(r.width() * 0.62, h * 0.94 - name_h * 2.0 - 5)
         icon_rect = QRectF(r.center().x() - icon / 2, r.top() + h * 0.06, icon, icon)
         if taken:
             p.setOpacity(0.55)

@@ -86,7 +86,7 @@ class TableWidget(QWidget):
         lay.setStretch(lay.indexOf(self.hand), 24 if obs.hand else 4)
         # While the hand is hidden (hot-seat hand-over) the seat's own draw is hidden too.
         shown = [] if self._hand_hidden else [c for c in s.revealed if c != UNKNOWN]
-        self.revealed = {c: factory.face(obs, c, f"revealed_{c}") for c in shown}
+        self.revealed = {c: factory.face(obs, c, f"revealed_{c}", effect=True) for c in shown}
         self.panel.revealed.set_cards(list(self.revealed.values()))
         self.panel.revealed.setVisible(bool(shown))
         live = interactive and not self._hand_hidden
