@@ -70,7 +70,10 @@ class CardWidget(QWidget):
 
     def _face_pixmap(self) -> QPixmap:
         assert self.type_index is not None
-        return face_pixmap(self.type_index, self.cost, self.name, self.effect, self.width(),
+        # a badge ("costs 2", "sells 3") covers the body: show the emblem behind it, not
+        # half-hidden effect text
+        effect = "" if self.badge else self.effect
+        return face_pixmap(self.type_index, self.cost, self.name, effect, self.width(),
                            self.height(), self.devicePixelRatioF())
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)

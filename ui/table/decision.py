@@ -240,10 +240,14 @@ class DecisionController(QObject):
         cost = prompt_text.cost_text(o)
         if o.replace is None:
             text = translate("Table", "Build {name}: {cost}").format(name=name, cost=cost)
+            tip = text
         else:
             old = card_text.card_name(obs.state.types[o.replace])
-            text = translate("Table", "Over {old}: {cost}").format(old=old, cost=cost)
-        tip = text
+            # the button names the building built over; the sum need not repeat it
+            text = translate("Table", "Over {old}: {cost}").format(
+                old=old, cost=prompt_text.cost_text(o, crane_target=False))
+            tip = translate("Table", "Build {name} over {old}: {cost}").format(
+                name=name, old=old, cost=cost)
         if o.max_goods:
             tip += "<br>" + labels.plural(
                 o.max_goods,
