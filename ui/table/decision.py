@@ -202,7 +202,9 @@ class DecisionController(QObject):
             plain = any(o.replace is None for o in opts)
             panel.confirm_button.setEnabled(plain)
             self._mark_crane_targets(opts)
-            if not opts:
+            if not d.options:
+                hint = ""  # nothing affordable: the prompt says to pass
+            elif not opts:
                 hint = translate("Table", "click a card to build")
             elif len(opts) > 1:
                 hint = translate("Table", "or click a building to build over it")
