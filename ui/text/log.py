@@ -8,12 +8,8 @@ draws, discards and Chapel/Bank cards are counted, never named; goods are never 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from sanjuan.cards import CARD_TYPES
-from sanjuan.editions import CLASSIC, EDITIONS
 from sanjuan.events import (
     BuildingBuilt,
     CardsDiscarded,
@@ -34,77 +30,20 @@ from sanjuan.events import (
     TileTurned,
 )
 
-from . import count, join, seat_name, translate
+from . import join, seat_name, translate
+from .log_words import card_names as _names
+from .log_words import cards_text as _cards
+from .log_words import edition_costs as _costs
+from .log_words import edition_title
+from .log_words import goods_text as _goods
+from .log_words import reason_text as _reason
+from .log_words import seen_suffix as _suffix
 from .names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["describe_event", "edition_title"]
 
 Names = Sequence[str]
 Types = tuple[int, ...]
-
-_EDITION_TITLES = {
-    "classic": QT_TRANSLATE_NOOP("Log", "San Juan, classic edition (2004)"),
-    "2018": QT_TRANSLATE_NOOP("Log", "the 2018 edition"),
-    "2018-expansion": QT_TRANSLATE_NOOP("Log", "the 2018 edition with “Die neuen Gebäude”"),
-}
-# Reasons named after a building or role; the rest have their own words.
-_REASON_CARDS = {Reason.OFFICE: "office_building", Reason.CARPENTER: "carpenter",
-                 Reason.POOR_HOUSE: "poor_house", Reason.TAVERN: "tavern", Reason.WELL: "well",
-                 Reason.MARKET_STAND: "market_stand", Reason.MARKET_HALL: "market_hall",
-                 Reason.HUT: "hut", Reason.GOLD_MINE: "gold_mine",
-                 Reason.GOLDSMITH: "goldsmith", Reason.BLACK_MARKET: "black_market"}
-_REASON_WORDS = {
-    Reason.DEAL: QT_TRANSLATE_NOOP("Log", "deal"),
-    Reason.START_HAND: QT_TRANSLATE_NOOP("Log", "start hand"),
-    Reason.HAND_LIMIT: QT_TRANSLATE_NOOP("Log", "hand limit"),
-    Reason.PAYMENT: QT_TRANSLATE_NOOP("Log", "payment"),
-    Reason.SALE: QT_TRANSLATE_NOOP("Log", "sale"),
-    Reason.COUNCILLOR: QT_TRANSLATE_NOOP("Log", "Councillor"),
-    Reason.PROSPECTOR: QT_TRANSLATE_NOOP("Log", "Prospector"),
-    Reason.REPLACED_GOOD: QT_TRANSLATE_NOOP("Log", "Crane"),
-}
-
-
-def edition_title(key: str) -> str:
-    """Display title of the edition with ``key`` ("classic", "2018", "2018-expansion")."""
-    return translate("Log", _EDITION_TITLES[key]) if key in _EDITION_TITLES else key
-
-
-def _reason(reason: Reason) -> str:
-    if reason in _REASON_CARDS:
-        return card_name(_type_index(_REASON_CARDS[reason]))
-    return translate("Log", _REASON_WORDS[reason])
-
-
-def _type_index(key: str) -> int:
-    return next(i for i, t in enumerate(CARD_TYPES) if t.key == key)
-
-
-@lru_cache(maxsize=8)
-def _costs(types: Types) -> tuple[int, ...]:
-    """Per-type costs of the edition whose canonical deck is ``types`` (the Prefecture
-    costs 3 or 4 by edition); classic costs if no edition matches."""
-    for ed in EDITIONS.values():
-        if tuple(ed.deck_types()) == types:
-            return ed.costs
-    return CLASSIC.costs
-
-
-def _cards(n: int) -> str:
-    return count(n, translate("Log", "{} card"), translate("Log", "{} cards"))
-
-
-def _goods(n: int) -> str:
-    return count(n, translate("Log", "{} good"), translate("Log", "{} goods"))
-
-
-def _names(cards: Sequence[int], types: Types) -> str:
-    return ", ".join(card_name(types[c]) for c in cards)
-
-
-def _suffix(ev: CardsDrawn | CardsDiscarded | CardsTucked, types: Types) -> str:
-    """": Smithy, Well" when the viewer may see the cards, else ""."""
-    return f": {_names(ev.cards, types)}" if ev.cards else ""
 
 
 def _you(seat: int, viewer: int) -> bool:
