@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import SIGNAL, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from uidriver import answer, faces, find
 
@@ -186,3 +186,30 @@ def test_crane_target_clicked_in_the_tableau(qtbot, table) -> None:
     assert target.selectable and str(over.cost) in target.badge
     qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
     assert got == [Build(over.card, over.replace)]
+
+
+def test_rerendering_reuses_card_widgets_with_a_fresh_look(qtbot, table) -> None:
+    """Cards that stay where they are keep their widget (no rebuilding on every update),
+    lose the last decision's look and still answer a click exactly once."""
+    s = _first(DecisionKind.PAY, Options(players=3, seed=5), 5, least=2)
+    d = s.decision
+    obs = observe(s, d.seat)
+    table.show_observation(obs, NAMES[:3])
+    first = dict(table.hand.cards)
+    card = d.candidates[0]
+    qtbot.mouseClick(find(table, f"hand_card_{card}"), Qt.MouseButton.LeftButton)
+    assert first[card].selected
+    table.show_observation(obs, NAMES[:3], interactive=False)  # e.g. a spectator's redraw
+    assert table.hand.cards[card] is first[card]
+    assert not first[card].selected and not first[card].selectable
+    table.show_observation(obs, NAMES[:3])
+    got: list = []
+    table.actionChosen.connect(got.append)
+    picks = list(d.candidates[:d.min_count])
+    for c in picks:
+        assert table.hand.cards[c] is first[c]
+        assert first[c].receivers(SIGNAL("clicked(int)")) == 1  # wired once, not per render
+        qtbot.mouseClick(find(table, f"hand_card_{c}"), Qt.MouseButton.LeftButton)
+    assert all(table.hand.cards[c].selected for c in picks)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert got == [Select(tuple(picks))] or (len(got) == 1 and set(got[0].cards) == set(picks))

@@ -68,6 +68,14 @@ class CardWidget(QWidget):
             self.badge = badge
         self.update()
 
+    def reset(self) -> None:
+        """Back to the plain look of a freshly made card (no good, nothing tucked, not
+        selectable/selected/dimmed, no badge), so that the table can reuse this widget."""
+        self.has_good, self.tucked, self.badge = False, 0, ""
+        self.selectable = self.selected = self.dimmed = False
+        self.setCursor(Qt.CursorShape.ArrowCursor)
+        self.update()
+
     def _face_pixmap(self) -> QPixmap:
         assert self.type_index is not None
         # a badge ("costs 2", "sells 3") covers the body: show the emblem behind it, not

@@ -32,15 +32,20 @@ class CardsRow(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_cards(self, cards: list[CardWidget]) -> None:
-        """Replace the cards shown (old ones are deleted)."""
+        """Replace the cards shown; old ones not among ``cards`` are deleted, the others
+        stay (reused widgets are neither re-parented nor shown again)."""
+        keep = {id(c) for c in cards}
         for c in self.cards:
-            c.hide()
-            c.setObjectName("")  # stale until deleted: never found by name
-            c.deleteLater()
+            if id(c) not in keep:
+                c.hide()
+                c.setObjectName("")  # stale until deleted: never found by name
+                c.deleteLater()
         self.cards = cards
         for c in cards:
-            c.setParent(self)
-            c.show()
+            if c.parent() is not self:
+                c.setParent(self)
+            if c.isHidden():
+                c.show()
         self._relayout()
 
     def relayout(self) -> None:

@@ -31,6 +31,24 @@ def face(obs: Observation, card: int, object_name: str, effect: bool = False) ->
     return w
 
 
+def reuse_face(old: dict[int, CardWidget], obs: Observation, card: int, object_name: str,
+               effect: bool = False) -> CardWidget:
+    """The widget ``old[card]`` made again for ``obs`` (fresh tooltip, plain look) if
+    it shows the same card face, else a new :func:`face`. Re-rendering the table then
+    creates widgets only for cards that moved (creating and showing them is slow)."""
+    w = old.get(card)
+    if w is None or card == UNKNOWN or w.type_index != obs.state.types[card] or \
+            w.objectName() != object_name:
+        return face(obs, card, object_name, effect)
+    s = obs.state
+    w.reset()
+    ti = s.types[card]
+    w.set_texts(card_text.card_name(ti),
+                card_text.short_effect_text(ti, s.edition) if effect else "")
+    w.setToolTip(card_text.card_tooltip(ti, s.edition, obs))
+    return w
+
+
 def back(object_name: str, tooltip: str = "", card: int = UNKNOWN) -> CardWidget:
     """A face-down card (an opponent's hand card, a pile, a hidden hand)."""
     w = CardWidget(card, None)
@@ -41,11 +59,11 @@ def back(object_name: str, tooltip: str = "", card: int = UNKNOWN) -> CardWidget
 
 
 def building(obs: Observation, seat: int, card: int, effect: bool = False,
-             private: bool = True) -> CardWidget:
+             private: bool = True, old: dict[int, CardWidget] | None = None) -> CardWidget:
     """Building ``card`` in ``seat``'s tableau, with its good and its tucked cards
     (the Chapel and Bank counts only for their owner, and only if ``private`` information may be
-    shown now, RULES.md 5)."""
-    w = face(obs, card, f"building_{card}", effect)
+    shown now, RULES.md 5); ``old``: widgets of the last rendering that may be reused."""
+    w = reuse_face(old or {}, obs, card, f"building_{card}", effect)
     p = obs.state.players[seat]
     w.has_good = card in p.goods
     ti = obs.state.types[card]

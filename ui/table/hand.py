@@ -49,6 +49,7 @@ class HandArea(QFrame):
             tip = translate("Table", "Your hand is hidden")
             self.row.set_cards([factory.back(f"hand_back_{i}", tip) for i in range(len(hand))])
             return
-        self.cards = {c: factory.face(obs, c, f"hand_card_{c}", effect=True)
+        old = self.cards
+        self.cards = {c: factory.reuse_face(old, obs, c, f"hand_card_{c}", effect=True)
                       for c in sorted(hand, key=lambda c: (obs.state.cost(c), c))}
         self.row.set_cards(list(self.cards.values()))

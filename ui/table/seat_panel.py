@@ -140,6 +140,7 @@ class SeatPanel(QFrame):
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)
         self.style().polish(self)
-        self.cards = {b: factory.building(obs, self.seat, b, self.own, private)
+        old = self.cards
+        self.cards = {b: factory.building(obs, self.seat, b, self.own, private, old)
                       for b in p.buildings}
         self.tableau.set_cards(list(self.cards.values()))

@@ -141,7 +141,9 @@ class TableWidget(QWidget):
     def _wire_cards(self) -> None:
         for zone in self._zones().values():
             for w in zone.values():
-                w.clicked.connect(self.controller.card_clicked)
+                if not w.property("wired"):  # reused widgets are connected already
+                    w.clicked.connect(self.controller.card_clicked)
+                    w.setProperty("wired", True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
