@@ -13,6 +13,11 @@ from ui.settings import APPLICATION, ORGANIZATION
 ICON = ":/assets/icon.svg"
 
 
+# Tooltips teach the rules: parchment and ink like the rules window, a little air inside.
+TOOLTIP_STYLE = ("QToolTip { background-color: #fffaf0; color: #3b2418; "
+                 "border: 1px solid #7b3f61; border-radius: 3px; padding: 5px; }")
+
+
 def make_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created on first call, reused afterwards) with the resources
     loaded, the window icon, the Fusion style and translators for the system locale
@@ -29,6 +34,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(sys.argv[:1] if argv is None else argv)
         app.setStyle("Fusion")
+        app.setStyleSheet(TOOLTIP_STYLE)
         install_translators(app, QLocale.system())
     assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APPLICATION)
