@@ -7,12 +7,12 @@ import re
 import pytest
 from test_text_support import NAMES, fresh, give, play
 
-from sanjuan.actions import ChooseRole, Pass
+from sanjuan.actions import Build, ChooseRole, Pass, Select
 from sanjuan.cards import CARD_TYPES, Role
 from sanjuan.decisions import BuildOption, Decision, DecisionKind
-from sanjuan.engine import apply, refresh_decision
+from sanjuan.engine import apply, new_game, refresh_decision
 from sanjuan.observation import observe
-from sanjuan.state import GameState
+from sanjuan.state import GameState, Options
 from ui.text.prompts import cost_text, phase_name, prompt
 
 K = DecisionKind
@@ -212,3 +212,29 @@ def test_names_are_plain_in_prompts_and_escaped_in_rich_text() -> None:
     assert "Tom &amp; &lt;Jerry&gt; is governor" in governor_tooltip(observe(s, other), names)
     line = describe_event(s.log[0], other, names, s.types)
     assert "Tom &amp; &lt;Jerry&gt; is the first governor." in line
+
+
+def test_black_market_prompt_with_one_good_is_singular() -> None:
+    s, seat = builder_phase("classic", keys=("black_market",), hand=("quarry",))
+    p = s.players[seat]
+    p.goods[p.buildings[0]] = s.draw.pop()
+    refresh_decision(s)
+    apply(s, Build(option(s, "quarry").card, None))
+    d = s.decision
+    assert d.kind is K.BLACK_MARKET and d.max_count == 1
+    assert prompt(observe(s, seat), NAMES[:3]) == (
+        "Black market: the Quarry costs 3 cards; you may pay with 1 good instead of a card, "
+        "or pass.")
+
+
+def test_start_hand_prompt_with_one_card_to_discard() -> None:
+    """Variant: the governor keeps 4 of 5 ("the other one"), the next player 4 of 6."""
+    s = new_game(Options(players=2, edition="2018", seed=3, variant=True))
+    texts = []
+    while s.decision.kind is K.START_HAND:
+        d = s.decision
+        texts.append((len(d.candidates), d.min_count, prompt(observe(s, d.seat), NAMES[:2])))
+        apply(s, Select(tuple(d.candidates[:d.min_count])))
+    assert texts == [
+        (5, 4, "Start hand: keep 4 of your 5 cards; the other one is discarded."),
+        (6, 4, "Start hand: keep 4 of your 6 cards; the others are discarded.")]

@@ -67,6 +67,9 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
     priv = _privilege(s, d.seat)
     k = d.kind
     if k is K.START_HAND:
+        if len(d.candidates) - d.min_count == 1:
+            return translate("Prompts", "Start hand: keep {} of your {} cards; the other one is "
+                                        "discarded.").format(d.min_count, len(d.candidates))
         if d.min_count == 1:
             return translate("Prompts", "Start hand: keep 1 of your {} cards; the others are "
                                         "discarded.").format(len(d.candidates))
