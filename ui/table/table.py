@@ -120,7 +120,7 @@ class TableWidget(QWidget):
                 panel.deleteLater()
         self.seats = [SeatPanel(seat, own=False) for seat in order]
         # One opponent fits 12 buildings in one line; more share the width in two lines.
-        width, lines, stretch = {1: (88, 1, 17), 2: (76, 2, 24)}.get(len(order), (68, 2, 26))
+        width, lines, stretch = {1: (100, 1, 17), 2: (96, 2, 24)}.get(len(order), (84, 2, 26))
         for panel in self.seats:
             panel.tableau.max_width, panel.tableau.max_lines = width, lines
         lay = self.layout()
