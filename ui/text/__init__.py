@@ -7,6 +7,10 @@ through ``QCoreApplication.translate`` at call time (so a translator installed l
 applies). Source strings are literal so that ``pyside6-lupdate`` extracts them; numbers
 and names are filled in after translation with ``str.format``. Nothing here ever mutates
 an observation or looks up the type of a hidden (UNKNOWN) card.
+
+Texts about the viewer's own seat are written in the second person from their own
+source strings ("You were dealt 4 cards", "You are governor"), never by putting the seat
+name "You" into a third-person sentence: translations need separate sentences too.
 """
 
 from __future__ import annotations
