@@ -126,6 +126,8 @@ def test_spectator_view_is_not_interactive(table) -> None:
     table.show_observation(observe(s, s.decision.seat), NAMES[:2], interactive=False)
     assert not [w for w in table.findChildren(QAbstractButton)
                 if w.objectName().startswith("role_") and w.isEnabled()]
+    # the spectator is told who is choosing, not asked to choose
+    assert find(table, "prompt_label").text() == f"{NAMES[s.decision.seat]} is choosing a role…"
 
 
 def test_finished_game_renders_without_controls(table) -> None:

@@ -61,3 +61,13 @@ def test_tooltips_and_prompts_for_the_viewer_are_second_person() -> None:
         seen_own_role |= any("You took it this round." in t for t in texts)
         assert "You (you)" not in texts[3]
     assert seen_own_governor and seen_own_role
+
+
+def test_a_spectator_reads_every_seat_by_name() -> None:
+    """second_person=False: seat 0's own cards stay visible, but no line says "You"."""
+    s = list(play("2018", 3, 23))[-1]
+    names = ("Rosa", "Diego", "Carmen")
+    lines = [describe_event(ev, 0, names, s.types, second_person=False) for ev in s.log]
+    text = "\n".join(t for t in lines if t)
+    assert "You" not in text and "you " not in text
+    assert "Rosa was dealt 4 cards: " in text  # seat 0's dealt cards are still named

@@ -131,3 +131,19 @@ def test_closing_the_window_stops_a_thinking_computer(qtbot, tmp_path) -> None:
     window.close()
     assert time.monotonic() - t0 < 1.0 and window.model.thinking_seat == -1
     assert window.model.game.actions == []
+
+
+def test_the_log_says_you_to_the_player_and_names_seats_to_a_spectator(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(2, "2018", False, 6),
+                      [SeatConfig("You"), SeatConfig("Rosa", "easy")])
+    qtbot.waitUntil(lambda: "Rosa was dealt 4 cards." in window.log.browser.toPlainText())
+    text = window.log.browser.toPlainText()
+    assert "You were dealt 4 cards: " in text and "You was" not in text
+    window.start_game(Options(2, "2018", False, 6),
+                      [SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+    qtbot.waitUntil(lambda: "Round 3" in window.log.browser.toPlainText(), timeout=20000)
+    text = window.log.browser.toPlainText()
+    assert "Rosa was dealt 4 cards: " in text  # seat 0's view, read in the third person
+    assert "You " not in text
+    window.close()

@@ -33,11 +33,12 @@ class LogView(QWidget):
         lay.addWidget(self.browser)
 
     def append_event(self, event: Event, viewer: int, names: Sequence[str],
-                     types: tuple[int, ...]) -> None:
+                     types: tuple[int, ...], second_person: bool = True) -> None:
         """Add the line describing ``event`` as ``viewer`` may see it (nothing for events
         ui.text.log.describe_event finds not worth a line). ``types``: the game's card
-        type table (``state.types``)."""
-        line = describe_event(event, viewer, names, types)
+        type table (``state.types``); ``second_person=False``: name the viewer's seat like
+        any other (a spectator following a computer's view)."""
+        line = describe_event(event, viewer, names, types, second_person)
         if not line:
             return
         if isinstance(event, RoundStarted):

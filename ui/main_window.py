@@ -154,8 +154,9 @@ class MainWindow(GameFilesMixin, QMainWindow):
 
     def _append_event(self, e: Event) -> None:
         assert self.model.game is not None
+        # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
         self.log.append_event(e, self._log_viewer(), self.model.names,
-                              self.model.game.state.types)
+                              self.model.game.state.types, not self.is_spectating())
 
     # ------------------------------------------------------------------ model slots
     def _on_game_started(self) -> None:

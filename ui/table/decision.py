@@ -65,7 +65,11 @@ class DecisionController(QObject):
         self.decision = d if mine else None
         self.selected, self.build_card = [], None
         panel = self.panel
-        panel.prompt.setText(prompt_text.prompt(obs, names))
+        if d is not None and d.seat == obs.seat and not interactive:
+            # a spectator follows this seat's view but does not decide for it
+            panel.prompt.setText(prompt_text.waiting_text(d, names))
+        else:
+            panel.prompt.setText(prompt_text.prompt(obs, names))
         panel.set_options([])
         panel.library.setVisible(False)
         panel.pass_button.setVisible(False)

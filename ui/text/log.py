@@ -266,11 +266,17 @@ _HANDLERS: dict[type, Callable[..., str | None]] = {
 
 
 def describe_event(event: Event, viewer: int, names: Sequence[str],
-                   types: tuple[int, ...]) -> str | None:
+                   types: tuple[int, ...], second_person: bool = True) -> str | None:
     """One log line (simple HTML) for ``event`` as seat ``viewer`` may see it (-1: a
     spectator, who sees public identities only); ``names`` are the seat names and
     ``types`` the game's card types by card id (``state.types``). Returns None for events
-    not worth a line (a phase's end, payments already named by the building line)."""
+    not worth a line (a phase's end, payments already named by the building line).
+    Lines about the viewer's own seat say "You …" unless ``second_person`` is False (a
+    spectator watching a computer seat's view reads its name)."""
     ev = event.for_viewer(viewer)
     handler = _HANDLERS.get(type(ev))
-    return None if handler is None else handler(ev, viewer, names, types)
+    if handler is None:
+        return None
+    # ev already holds only what ``viewer`` may see; handlers use their viewer argument
+    # for the grammatical person alone, so -1 names every seat in the third person
+    return handler(ev, viewer if second_person else -1, names, types)
