@@ -1,6 +1,8 @@
 """Painting a card with QPainter: the face (colour band by kind/good, name, cost and VP
-badges, good icon or effect text, emblem), a good lying on it, tucked cards, badges and
-the selection look. Faces are cached as pixmaps per size and device pixel ratio."""
+badges; in the middle the good icon, the short effect on large cards, or a pictogram: the
+medallion of the role whose phase a violet building works in, a column for monuments, a
+star for end-scoring buildings, an arcade for the rest), a good lying on it, tucked cards,
+badges and the selection look. Faces are cached as pixmaps per size and device pixel ratio."""
 
 from __future__ import annotations
 
