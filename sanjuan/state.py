@@ -86,7 +86,7 @@ class GameState:
     __slots__ = ("options", "edition", "types", "costs", "draw", "discard", "removed",
                  "table", "revealed", "players", "governor", "round", "tiles", "tile_pos",
                  "tile", "role_owner", "role", "chooser", "library", "sold_any", "agenda",
-                 "pending", "decision", "rng", "log", "over")
+                 "pending", "decision", "_rng", "_rng_shared", "log", "over")
 
     options: Options
     edition: Edition
@@ -111,12 +111,14 @@ class GameState:
     agenda: list[tuple]
     pending: tuple | None
     decision: Decision | None
-    rng: random.Random | None
     log: list[Event] | None
     over: bool
 
     def copy(self, log: bool = False) -> GameState:
-        """An independent copy; ``log``: keep recording events (off for AI search)."""
+        """An independent copy; ``log``: keep recording events (off for AI search).
+
+        The random generator is shared copy-on-write (see :attr:`rng`): copying its
+        state is most of the cost of a copy, and a copy rarely reshuffles."""
         s = GameState.__new__(GameState)
         s.options, s.edition, s.types, s.costs = self.options, self.edition, self.types, self.costs
         s.draw, s.discard = self.draw.copy(), self.discard.copy()
@@ -128,14 +130,33 @@ class GameState:
         s.role, s.chooser = self.role, self.chooser
         s.library, s.sold_any = self.library, self.sold_any
         s.agenda, s.pending, s.decision = self.agenda.copy(), self.pending, self.decision
-        if self.rng is None:
-            s.rng = None
+        s._rng = self._rng
+        if self._rng is not None:
+            # Neither state may advance the shared generator: each clones it first.
+            self._rng_shared = s._rng_shared = True
         else:
-            s.rng = random.Random()
-            s.rng.setstate(self.rng.getstate())
+            s._rng_shared = False
         s.log = (self.log.copy() if self.log is not None else []) if log else None
         s.over = self.over
         return s
+
+    @property
+    def rng(self) -> random.Random | None:
+        """The generator of this state's shuffles (None in an observation).
+
+        Copies share one generator until either of them needs it; it is then cloned,
+        so advancing it never disturbs another state."""
+        if self._rng_shared:
+            shared = self._rng
+            assert shared is not None
+            own = random.Random()
+            own.setstate(shared.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random | None) -> None:
+        self._rng, self._rng_shared = value, False
 
     # -- queries -------------------------------------------------------------------
 
@@ -203,8 +224,9 @@ class GameState:
                 self.emit(DeckExhausted(-1))
                 return None
             self.draw, self.discard = self.discard, []
-            if self.rng is not None:
-                self.rng.shuffle(self.draw)
+            rng = self.rng
+            if rng is not None:
+                rng.shuffle(self.draw)
             self.emit(DeckReshuffled(-1, len(self.draw)))
         return self.draw.pop()
 
