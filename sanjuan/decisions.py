@@ -8,6 +8,7 @@ candidate card ids and how many of them may be chosen.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
@@ -108,6 +109,8 @@ class Decision:
     def sample(self, rng: random.Random) -> Action:
         """A uniformly random choice among options, or a random-size random selection
         (fast: never enumerates combinations)."""
+        if type(rng) is random.Random and _FAST_RANDBELOW:
+            return self._sample_fast(rng.getrandbits)
         if self.kind is DecisionKind.CHOOSE_ROLE:
             return rng.choice(self.options)
         if self.kind is DecisionKind.BUILD:
@@ -120,3 +123,55 @@ class Decision:
         if k == 0:
             return Pass()
         return Select(tuple(rng.sample(self.candidates, k)))
+
+    def _sample_fast(self, getrandbits: Callable[[int], int]) -> Action:
+        """:meth:`sample` for a plain ``random.Random`` (passed as its ``getrandbits``):
+        the same draws from the generator as ``choice``/``randrange``/``randint``/
+        ``sample`` make, without their layers of Python calls (the AI's play-outs
+        sample millions of times)."""
+        kind = self.kind
+        if kind is DecisionKind.CHOOSE_ROLE:
+            options = self.options
+            return options[_randbelow(getrandbits, len(options))]
+        if kind is DecisionKind.BUILD:
+            options = self.options
+            i = _randbelow(getrandbits, len(options) + 1)
+            if i == len(options):
+                return _PASS
+            o = options[i]
+            return Build(o.card, o.replace)
+        lo = self.min_count
+        k = lo + _randbelow(getrandbits, self.max_count - lo + 1)
+        if k == 0:
+            return _PASS
+        pool = list(self.candidates)
+        n = len(pool)
+        if n > _SAMPLE_POOL_LIMIT:
+            # random.sample switches to a set-based method here; let it do the work.
+            rng = getrandbits.__self__  # type: ignore[attr-defined]
+            return Select(tuple(rng.sample(self.candidates, k)))
+        chosen = []
+        for i in range(k):  # random.sample's pool method, step by step
+            j = _randbelow(getrandbits, n - i)
+            chosen.append(pool[j])
+            pool[j] = pool[n - i - 1]
+        return Select(tuple(chosen))
+
+
+def _randbelow(getrandbits: Callable[[int], int], n: int) -> int:
+    """A random int in [0, n), n > 0, drawn exactly as ``random.Random._randbelow``
+    draws it (rejection sampling on ``n.bit_length()`` bits)."""
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+#: random.sample uses its pool method up to a population of 21 for k <= 5 (more for
+#: larger k); a decision's candidates beyond this go to random.sample itself.
+_SAMPLE_POOL_LIMIT = 21
+#: The fast sampler mirrors CPython's rejection sampler; anything else takes the slow path.
+_FAST_RANDBELOW = getattr(random.Random, "_randbelow", None) is getattr(
+    random.Random, "_randbelow_with_getrandbits", object())
+_PASS = Pass()

@@ -12,6 +12,7 @@ from ..cards import Role
 from ..decisions import Decision, DecisionKind
 from ..events import CardsDiscarded, CardsTucked, Reason, RoleChosen, RoundStarted
 from ..state import GameState, T
+from . import ROLE_PHASES  # the role modules register themselves there
 from .registry import auto, decider, resolver, schedule, selected
 
 LIBRARY = T["library"]
@@ -90,14 +91,21 @@ def library_choices(s: GameState, seat: int) -> tuple[bool, ...]:
 def _decide_role(s: GameState, task: tuple) -> Decision:
     seat = task[1]
     libs = library_choices(s, seat)
-    options = tuple(ChooseRole(r, lib) for r in ROLES if s.role_owner[r] < 0 for lib in libs)
+    free = tuple([owner < 0 for owner in s.role_owner])
+    options = _ROLE_OPTIONS.get((free, libs))
+    if options is None:
+        options = _ROLE_OPTIONS[free, libs] = tuple(
+            ChooseRole(r, lib) for r in ROLES if free[r] for lib in libs)
     return Decision(seat, DecisionKind.CHOOSE_ROLE, options=options)
+
+
+#: Role-choice options by (which roles are free, allowed Library flags): actions are
+#: immutable, so every decision with the same choices shares one tuple of them.
+_ROLE_OPTIONS: dict[tuple[tuple[bool, ...], tuple[bool, ...]], tuple[ChooseRole, ...]] = {}
 
 
 @resolver("choose_role")
 def _resolve_role(s: GameState, task: tuple, action: Action | None) -> None:
-    from . import ROLE_PHASES  # the role modules register themselves there
-
     assert isinstance(action, ChooseRole)
     seat = task[1]
     s.role_owner[action.role] = seat
