@@ -212,7 +212,8 @@ class GameState:
     # -- card movement ---------------------------------------------------------------
 
     def emit(self, event: Event) -> None:
-        """Record ``event`` if this state keeps a log."""
+        """Record ``event`` if this state keeps a log. Hot paths test ``log is not None``
+        before building the event: AI play-outs keep no log and need no events."""
         if self.log is not None:
             self.log.append(event)
 
@@ -239,7 +240,7 @@ class GameState:
                 break
             got.append(c)
         self.players[seat].hand.extend(got)
-        if got:
+        if got and self.log is not None:
             self.emit(CardsDrawn(seat, len(got), tuple(got), seat, reason))
         return len(got)
 

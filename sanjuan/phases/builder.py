@@ -166,7 +166,8 @@ def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
         lost = p.goods.pop(action.replace, None)
         if lost is not None:
             s.discard.append(lost)
-            s.emit(GoodLost(seat, action.replace, Reason.REPLACED_GOOD))
+            if s.log is not None:
+                s.emit(GoodLost(seat, action.replace, Reason.REPLACED_GOOD))
     if cost and goods:
         schedule(s, ("black_market", seat, action.card, action.replace, cost))
     else:
@@ -190,7 +191,8 @@ def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> N
     p = s.players[seat]
     for b in used:
         s.discard.append(p.goods.pop(b))
-        s.emit(GoodLost(seat, b, Reason.BLACK_MARKET))
+        if s.log is not None:
+            s.emit(GoodLost(seat, b, Reason.BLACK_MARKET))
     schedule(s, ("pay", seat, card, replace, cost - len(used), len(used)))
 
 
@@ -211,9 +213,10 @@ def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
     paid = selected(action) if action is not None else tuple(p.hand[:need])
     s.remove_from_hand(seat, paid)
     s.discard.extend(paid)
-    if paid:
+    if paid and s.log is not None:
         s.emit(CardsDiscarded(seat, len(paid), tuple(paid), seat, Reason.PAYMENT))
-    s.emit(BuildingBuilt(seat, card, replace, len(paid), goods))
+    if s.log is not None:
+        s.emit(BuildingBuilt(seat, card, replace, len(paid), goods))
     if not s.ctype(card).is_production and s.owns(seat, T["carpenter"], card):
         s.draw_to_hand(seat, 1, Reason.CARPENTER)
     if len(p.hand) <= 1 and s.owns(seat, T["poor_house"], card):
@@ -228,7 +231,8 @@ def _builder_end(s: GameState, task: tuple) -> None:
         for seat in s.order_from(s.chooser):
             if counts[seat] == fewest and s.owns(seat, T["tavern"]):
                 s.draw_to_hand(seat, 1, Reason.TAVERN)
-    s.emit(PhaseEnded(s.chooser, Role.BUILDER))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.BUILDER))
     if most >= GAME_END_BUILDINGS:
         from ..engine import finish
 

@@ -49,7 +49,7 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
             break
         p.goods[b] = c
         done.append(b)
-    if done:
+    if done and s.log is not None:
         s.emit(GoodsProduced(seat, tuple(done)))
     if len(done) >= 2 and s.owns(seat, T["well"]):
         s.draw_to_hand(seat, 1, Reason.WELL)
@@ -57,4 +57,5 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
 
 @auto("producer_end")
 def _end(s: GameState, task: tuple) -> None:
-    s.emit(PhaseEnded(s.chooser, Role.PRODUCER))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.PRODUCER))

@@ -40,7 +40,8 @@ def role_choosers(s: GameState) -> list[int]:
 
 @auto("round_begin")
 def _round_begin(s: GameState, task: tuple) -> None:
-    s.emit(RoundStarted(s.governor, s.round))
+    if s.log is not None:
+        s.emit(RoundStarted(s.governor, s.round))
     order = s.order_from(s.governor)
     steps: list[tuple] = []
     if s.round > 1:
@@ -112,7 +113,8 @@ def _resolve_role(s: GameState, task: tuple, action: Action | None) -> None:
     s.role, s.chooser, s.library = action.role, seat, action.use_library
     if action.use_library:
         s.players[seat].library_used = True
-    s.emit(RoleChosen(seat, action.role, action.use_library))
+    if s.log is not None:
+        s.emit(RoleChosen(seat, action.role, action.use_library))
     ROLE_PHASES[action.role](s, seat)
 
 
@@ -129,7 +131,8 @@ def _discard(s: GameState, seat: int, cards: tuple[int, ...], reason: Reason) ->
     if cards:
         s.remove_from_hand(seat, cards)
         s.discard.extend(cards)
-        s.emit(CardsDiscarded(seat, len(cards), cards, seat, reason))
+        if s.log is not None:
+            s.emit(CardsDiscarded(seat, len(cards), cards, seat, reason))
 
 
 @decider("start_keep")
@@ -177,7 +180,8 @@ def _decide_chapel(s: GameState, task: tuple) -> Decision | None:
 def _tuck(s: GameState, seat: int, cards: tuple[int, ...], pile: list[int], key: str) -> None:
     s.remove_from_hand(seat, cards)
     pile.extend(cards)
-    s.emit(CardsTucked(seat, len(cards), cards, seat, s.find(seat, T[key]) or -1))
+    if s.log is not None:
+        s.emit(CardsTucked(seat, len(cards), cards, seat, s.find(seat, T[key]) or -1))
 
 
 @resolver("chapel")

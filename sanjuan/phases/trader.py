@@ -20,7 +20,8 @@ def start(s: GameState, chooser: int) -> None:
     s.tile = s.tiles[s.tile_pos % len(s.tiles)]
     s.tile_pos += 1  # tiles turned so far; the cyclic order never changes
     s.sold_any = False
-    s.emit(TileTurned(chooser, s.tile, TILES[s.tile]))
+    if s.log is not None:
+        s.emit(TileTurned(chooser, s.tile, TILES[s.tile]))
     schedule(s, *[("sell", p) for p in s.order_from(chooser)], ("trader_end",))
 
 
@@ -61,14 +62,16 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
     harbor = s.find(seat, T["harbor"])
     if harbor is not None:
         p.harbor.append(cards.pop())
-        s.emit(CardsTucked(seat, 1, (), -2, harbor))
+        if s.log is not None:
+            s.emit(CardsTucked(seat, 1, (), -2, harbor))
     s.discard.extend(cards)
     if len(sold) >= 2 and s.owns(seat, T["market_stand"]):
         earned += 1
     if s.owns(seat, T["market_hall"]):
         earned += 1
     s.sold_any = True
-    s.emit(GoodsSold(seat, sold, earned))
+    if s.log is not None:
+        s.emit(GoodsSold(seat, sold, earned))
     s.draw_to_hand(seat, earned, Reason.SALE)
 
 
@@ -78,4 +81,5 @@ def _end(s: GameState, task: tuple) -> None:
         for seat in s.order_from(s.chooser):
             if s.owns(seat, T["hut"]):
                 s.draw_to_hand(seat, 1, Reason.HUT)
-    s.emit(PhaseEnded(s.chooser, Role.TRADER))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.TRADER))
