@@ -42,7 +42,7 @@ HAND_SELECTIONS = frozenset({DecisionKind.START_HAND, DecisionKind.OFFICE,
                              DecisionKind.PAY, DecisionKind.COUNCILLOR_DISCARD})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class BuildOption:
     """One legal build: ``card`` (over ``replace``), costing ``cost`` cards before any
     Black-market goods, itemised in ``breakdown`` as (reason, amount) pairs, amounts
@@ -55,8 +55,23 @@ class BuildOption:
     breakdown: tuple[tuple[str, int], ...]
     max_goods: int = 0
 
+    def __init__(self, card: int, replace: int | None, cost: int,
+                 breakdown: tuple[tuple[str, int], ...], max_goods: int = 0) -> None:
+        # What the generated __init__ does, through the slot descriptors directly: the
+        # frozen dataclass's object.__setattr__ calls cost twice as much.
+        _set_card(self, card)
+        _set_replace(self, replace)
+        _set_cost(self, cost)
+        _set_breakdown(self, breakdown)
+        _set_max_goods(self, max_goods)
 
-@dataclass(frozen=True, slots=True)
+
+_set_card, _set_replace, _set_cost, _set_breakdown, _set_max_goods = (
+    BuildOption.__dict__[f].__set__ for f in ("card", "replace", "cost", "breakdown",
+                                                "max_goods"))
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """The decision the engine waits for.
 
@@ -76,6 +91,19 @@ class Decision:
     min_count: int = 0
     max_count: int = 0
     info: dict = field(default_factory=dict, compare=False)
+
+    def __init__(self, seat: int, kind: DecisionKind, role: Role | None = None,
+                 options: tuple = (), candidates: tuple[int, ...] = (), min_count: int = 0,
+                 max_count: int = 0, info: dict | None = None) -> None:
+        # As BuildOption.__init__: one decision is built for every action of a game.
+        _set_seat(self, seat)
+        _set_kind(self, kind)
+        _set_role(self, role)
+        _set_options(self, options)
+        _set_candidates(self, candidates)
+        _set_min_count(self, min_count)
+        _set_max_count(self, max_count)
+        _set_info(self, {} if info is None else info)
 
     @property
     def is_selection(self) -> bool:
@@ -156,6 +184,11 @@ class Decision:
             chosen.append(pool[j])
             pool[j] = pool[n - i - 1]
         return Select(tuple(chosen))
+
+
+_set_seat, _set_kind, _set_role, _set_options, _set_candidates, _set_min_count, \
+    _set_max_count, _set_info = (Decision.__dict__[f].__set__ for f in (
+        "seat", "kind", "role", "options", "candidates", "min_count", "max_count", "info"))
 
 
 def _randbelow(getrandbits: Callable[[int], int], n: int) -> int:

@@ -124,7 +124,8 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
             "RULES.md 2.2", f"it is seat {d.seat}'s decision ({d.kind.value}), not seat {seat}'s")
     if d.kind is DecisionKind.BUILD and isinstance(action, Build):
         opt = _build_option(s, d, action)
-        action = Build(opt.card, opt.replace)
+        if opt.card != action.card:  # another copy of the same building: build the option's
+            action = Build(opt.card, opt.replace)
     else:
         check(s, d, action)
     task = s.pending
