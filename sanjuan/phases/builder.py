@@ -32,14 +32,16 @@ def cost_breakdown(s: GameState, seat: int, card: int, replace: int | None,
     if owned is None:
         owned = {s.types[b] for b in s.players[seat].buildings}
     rti = -1 if replace is None else s.types[replace]
-    return _breakdown(s.costs, owned, privilege(s, seat), s.types[card], rti)
+    cost, items, _ = _breakdown(s.costs, owned, privilege(s, seat), s.types[card], rti)
+    return cost, items
 
 
 def _breakdown(costs: tuple[int, ...], owned: set[int], priv: int, ti: int,
-               rti: int) -> tuple[int, tuple[tuple[str, int], ...]]:
+               rti: int) -> _Price:
     """:func:`cost_breakdown` of building type ``ti`` over type ``rti`` (-1: none) for a
-    player owning the types ``owned`` with privilege ``priv``. Memoised in ``_PRICES``:
-    the builder phase prices the same few combinations over and over."""
+    player owning the types ``owned`` with privilege ``priv``, and the options already
+    made at this price. Memoised in ``_PRICES``: the builder phase prices the same few
+    combinations over and over."""
     # Violet buildings are unique per player, so "owns X but not the replaced card"
     # is "owns X and X is not the replaced building's name".
     if priv == 2 and (LIBRARY not in owned or rti == LIBRARY):
@@ -55,7 +57,7 @@ def _breakdown(costs: tuple[int, ...], owned: set[int], priv: int, ti: int,
 
 
 def _itemise(ti: int, cost: int, priv: int, reduced: bool, rti: int,
-             credit: int) -> tuple[int, tuple[tuple[str, int], ...]]:
+             credit: int) -> _Price:
     """(total, breakdown) of building type ``ti`` printed at ``cost`` cards, with
     privilege ``priv``, a Smithy/Quarry reduction if ``reduced``, over type ``rti``
     (-1: none) credited ``credit`` cards."""
@@ -70,10 +72,13 @@ def _itemise(ti: int, cost: int, priv: int, reduced: bool, rti: int,
     total = 0
     for _, v in items:
         total += v
-    return max(0, total), tuple(items)
+    return max(0, total), tuple(items), {}
 
 
-_PRICES: dict[tuple[int, int, int, bool, int, int], tuple[int, tuple[tuple[str, int], ...]]] = {}
+#: (total cost, breakdown, BuildOptions at this price by (card, replace, goods)): a
+#: BuildOption is an immutable value, so decisions share them instead of rebuilding.
+_Price = tuple[int, tuple[tuple[str, int], ...], dict[tuple[int, int | None, int], BuildOption]]
+_PRICES: dict[tuple[int, int, int, bool, int, int], _Price] = {}
 _PRODUCTION = tuple(t.is_production for t in CARD_TYPES)
 
 
@@ -119,12 +124,16 @@ def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
         if crane is not None:  # as crane_targets(), without looking for the Crane again
             targets += [b for b in buildings if b != crane and types[b] != ti]
         for rep in targets:
-            cost, items = _breakdown(costs, owned, priv, ti, -1 if rep is None else types[rep])
+            cost, items, made = _breakdown(costs, owned, priv, ti,
+                                           -1 if rep is None else types[rep])
             goods = 0
             if cost and goods_all:
                 goods = min(2, cost, _black_market_count(s, seat, rep, goods_all))
             if cost - goods <= others:
-                out.append(BuildOption(card, rep, cost, items, goods))
+                option = made.get((card, rep, goods))
+                if option is None:
+                    option = made[card, rep, goods] = BuildOption(card, rep, cost, items, goods)
+                out.append(option)
     return tuple(out)
 
 
