@@ -26,6 +26,9 @@ TILES: tuple[tuple[int, int, int, int, int], ...] = (
 
 T = TYPE_INDEX  # short alias used by the phase modules
 
+#: Seat orders by player count: _ORDERS[n][seat] is (seat, seat + 1, ...) modulo n.
+_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
 
 @dataclass(frozen=True)
 class Options:
@@ -192,7 +195,10 @@ class GameState:
     def order_from(self, seat: int) -> list[int]:
         """Seats clockwise starting with ``seat``."""
         n = len(self.players)
-        return [(seat + i) % n for i in range(n)]
+        orders = _ORDERS.get(n)
+        if orders is None:
+            orders = _ORDERS[n] = tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
+        return list(orders[seat % n])
 
     def seat_cards(self) -> Iterator[tuple[str, list[int]]]:
         """Every card place as (name, list of card ids); for invariant checks."""
@@ -231,14 +237,26 @@ class GameState:
             self.emit(DeckReshuffled(-1, len(self.draw)))
         return self.draw.pop()
 
-    def draw_to_hand(self, seat: int, n: int, reason: Reason) -> int:
-        """Draw up to ``n`` cards into ``seat``'s hand; returns how many were drawn."""
-        got: list[int] = []
+    def draw_cards(self, n: int) -> list[int]:
+        """Up to ``n`` cards from the top of the draw pile, in the order drawn, as
+        :meth:`draw_card` ``n`` times would take them (reshuffling when needed)."""
+        draw = self.draw
+        if 0 < n <= len(draw):  # no reshuffle: take them in one slice
+            got = draw[-n:]
+            del draw[-n:]
+            got.reverse()
+            return got
+        got = []
         for _ in range(n):
             c = self.draw_card()
             if c is None:
                 break
             got.append(c)
+        return got
+
+    def draw_to_hand(self, seat: int, n: int, reason: Reason) -> int:
+        """Draw up to ``n`` cards into ``seat``'s hand; returns how many were drawn."""
+        got = self.draw_cards(n)
         self.players[seat].hand.extend(got)
         if got and self.log is not None:
             self.emit(CardsDrawn(seat, len(got), tuple(got), seat, reason))

@@ -4,7 +4,7 @@ Crane, Park, Carpenter, Poor house, Tavern, Cathedral) and the game end check (2
 from __future__ import annotations
 
 from ..actions import Action, Build
-from ..cards import CARD_TYPES, Role
+from ..cards import CARD_TYPES, IS_PRODUCTION, Role
 from ..decisions import BuildOption, Decision, DecisionKind
 from ..events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
 from ..state import GameState, T
@@ -46,7 +46,7 @@ def _breakdown(costs: tuple[int, ...], owned: set[int], priv: int, ti: int,
     # is "owns X and X is not the replaced building's name".
     if priv == 2 and (LIBRARY not in owned or rti == LIBRARY):
         priv = 1  # the Library is being replaced: only the plain privilege is left
-    reducer = SMITHY if _PRODUCTION[ti] else QUARRY
+    reducer = SMITHY if IS_PRODUCTION[ti] else QUARRY
     reduced = reducer in owned and rti != reducer
     credit = 0 if rti < 0 else PARK_CRANE_CREDIT if rti == PARK else costs[rti]
     key = (ti, costs[ti], priv, reduced, rti, credit)
@@ -79,7 +79,6 @@ def _itemise(ti: int, cost: int, priv: int, reduced: bool, rti: int,
 #: BuildOption is an immutable value, so decisions share them instead of rebuilding.
 _Price = tuple[int, tuple[tuple[str, int], ...], dict[tuple[int, int | None, int], BuildOption]]
 _PRICES: dict[tuple[int, int, int, bool, int, int], _Price] = {}
-_PRODUCTION = tuple(t.is_production for t in CARD_TYPES)
 
 
 def black_market_goods(s: GameState, seat: int, replace: int | None) -> list[int]:
@@ -117,7 +116,7 @@ def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
     goods_all = len(p.goods) if BLACK_MARKET in owned else 0
     out: list[BuildOption] = []
     for ti, card in candidates.items():
-        if ti in owned and not _PRODUCTION[ti]:
+        if ti in owned and not IS_PRODUCTION[ti]:
             continue  # at most one of each violet building
         others = len(hand) - (card not in table)
         targets: list[int | None] = [None]
@@ -226,7 +225,7 @@ def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
         s.emit(CardsDiscarded(seat, len(paid), tuple(paid), seat, Reason.PAYMENT))
     if s.log is not None:
         s.emit(BuildingBuilt(seat, card, replace, len(paid), goods))
-    if not s.ctype(card).is_production and s.owns(seat, T["carpenter"], card):
+    if not IS_PRODUCTION[s.types[card]] and s.owns(seat, T["carpenter"], card):
         s.draw_to_hand(seat, 1, Reason.CARPENTER)
     if len(p.hand) <= 1 and s.owns(seat, T["poor_house"], card):
         s.draw_to_hand(seat, 1, Reason.POOR_HOUSE)

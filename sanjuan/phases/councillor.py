@@ -50,11 +50,7 @@ def _customs(s: GameState, task: tuple) -> None:
 def _draw(s: GameState, task: tuple) -> None:
     seat = task[1]
     n, keep = draw_and_keep(s, seat)
-    for _ in range(n):
-        c = s.draw_card()
-        if c is None:
-            break
-        s.revealed.append(c)
+    s.revealed.extend(s.draw_cards(n))
     drawn = len(s.revealed)
     if s.owns(seat, T["archive"]) or drawn <= keep:
         got = tuple(s.revealed)

@@ -4,7 +4,7 @@ Market stand, Market hall, Customs office, Harbor, Hut)."""
 from __future__ import annotations
 
 from ..actions import Action
-from ..cards import Role
+from ..cards import CARD_TYPES, Role
 from ..decisions import Decision, DecisionKind
 from ..events import CardsTucked, GoodsSold, PhaseEnded, Reason, TileTurned
 from ..state import TILES, GameState, T
@@ -12,6 +12,7 @@ from . import role_phase
 from .registry import auto, decider, privilege, resolver, schedule, selected
 
 CUSTOMS_OFFICE_PRICE = 2
+GOODS = tuple(t.good for t in CARD_TYPES)  # the good of each type index, for price()
 
 
 @role_phase(Role.TRADER)
@@ -33,10 +34,10 @@ def sale_limit(s: GameState, seat: int) -> int:
 def price(s: GameState, building: int, tile: int | None = None) -> int:
     """Cards paid for the good on ``building`` at ``tile`` (default: the current tile);
     a Customs-office good always pays 2."""
-    ct = s.ctype(building)
-    if ct.good is None:
+    good = GOODS[s.types[building]]
+    if good is None:
         return CUSTOMS_OFFICE_PRICE
-    return TILES[s.tile if tile is None else tile][ct.good]
+    return TILES[s.tile if tile is None else tile][good]
 
 
 @decider("sell")
