@@ -15,6 +15,7 @@ from itertools import combinations
 
 from .actions import Action, Build, Pass, Select
 from .cards import Role
+from .fastrandom import is_plain, randbelow
 
 
 class DecisionKind(Enum):
@@ -137,7 +138,7 @@ class Decision:
     def sample(self, rng: random.Random) -> Action:
         """A uniformly random choice among options, or a random-size random selection
         (fast: never enumerates combinations)."""
-        if type(rng) is random.Random and _FAST_RANDBELOW:
+        if is_plain(rng):
             return self._sample_fast(rng.getrandbits)
         if self.kind is DecisionKind.CHOOSE_ROLE:
             return rng.choice(self.options)
@@ -160,16 +161,16 @@ class Decision:
         kind = self.kind
         if kind is DecisionKind.CHOOSE_ROLE:
             options = self.options
-            return options[_randbelow(getrandbits, len(options))]
+            return options[randbelow(getrandbits, len(options))]
         if kind is DecisionKind.BUILD:
             options = self.options
-            i = _randbelow(getrandbits, len(options) + 1)
+            i = randbelow(getrandbits, len(options) + 1)
             if i == len(options):
                 return _PASS
             o = options[i]
             return Build(o.card, o.replace)
         lo = self.min_count
-        k = lo + _randbelow(getrandbits, self.max_count - lo + 1)
+        k = lo + randbelow(getrandbits, self.max_count - lo + 1)
         if k == 0:
             return _PASS
         pool = list(self.candidates)
@@ -180,7 +181,7 @@ class Decision:
             return Select(tuple(rng.sample(self.candidates, k)))
         chosen = []
         for i in range(k):  # random.sample's pool method, step by step
-            j = _randbelow(getrandbits, n - i)
+            j = randbelow(getrandbits, n - i)
             chosen.append(pool[j])
             pool[j] = pool[n - i - 1]
         return Select(tuple(chosen))
@@ -191,20 +192,7 @@ _set_seat, _set_kind, _set_role, _set_options, _set_candidates, _set_min_count, 
         "seat", "kind", "role", "options", "candidates", "min_count", "max_count", "info"))
 
 
-def _randbelow(getrandbits: Callable[[int], int], n: int) -> int:
-    """A random int in [0, n), n > 0, drawn exactly as ``random.Random._randbelow``
-    draws it (rejection sampling on ``n.bit_length()`` bits)."""
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
-
-
 #: random.sample uses its pool method up to a population of 21 for k <= 5 (more for
 #: larger k); a decision's candidates beyond this go to random.sample itself.
 _SAMPLE_POOL_LIMIT = 21
-#: The fast sampler mirrors CPython's rejection sampler; anything else takes the slow path.
-_FAST_RANDBELOW = getattr(random.Random, "_randbelow", None) is getattr(
-    random.Random, "_randbelow_with_getrandbits", object())
 _PASS = Pass()

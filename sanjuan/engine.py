@@ -11,12 +11,14 @@ The engine is pure Python (no Qt). Same options and same actions give the same g
 
 from __future__ import annotations
 
+import functools
 import random
 
 from . import phases  # noqa: F401  (the phase modules register their steps on import)
 from .actions import Action, Build, ChooseRole, Pass, Select
 from .cards import INDIGO_PLANT
 from .decisions import BuildOption, Decision, DecisionKind
+from .editions import Edition
 from .editions import edition as get_edition
 from .errors import (
     GameOverError,
@@ -25,6 +27,7 @@ from .errors import (
     WrongActionKindError,
 )
 from .events import CardsDrawn, GameEnded, GameStarted, Reason
+from .fastrandom import shuffle
 from .phases import builder, councillor, producer, prospector, roundstart, trader  # noqa: F401
 from .phases.registry import AUTO, DECIDE, RESOLVE
 from .scoring import score, winners
@@ -46,7 +49,7 @@ def new_game(options: Options, log: bool = True) -> GameState:
     ed = get_edition(options.edition)
     s = GameState.__new__(GameState)
     s.options, s.edition = options, ed
-    s.types = tuple(ed.deck_types())
+    s.types = _deck_types(ed)
     s.costs = ed.costs
     s.rng = random.Random(options.seed)
     s.log = [] if log else None
@@ -54,14 +57,15 @@ def new_game(options: Options, log: bool = True) -> GameState:
     s.players = [PlayerState() for _ in range(n)]
     s.governor = s.rng.randrange(n)
     tiles = list(range(5))
-    s.rng.shuffle(tiles)
+    shuffle(s.rng, tiles)
     s.tiles, s.tile_pos, s.tile = tuple(tiles), 0, -1
     s.table = list(range(len(s.types) - len(ed.table_cards), len(s.types)))
     indigo = [c for c in range(len(s.types)) if s.types[c] == INDIGO_PLANT][:n]
     for p, c in zip(s.players, indigo, strict=True):
         p.buildings.append(c)
-    s.draw = [c for c in range(len(s.types)) if c not in indigo and c not in s.table]
-    s.rng.shuffle(s.draw)
+    dealt = set(indigo) | set(s.table)
+    s.draw = [c for c in range(len(s.types)) if c not in dealt]
+    shuffle(s.rng, s.draw)
     s.discard, s.removed, s.revealed = [], [], []
     s.round, s.role_owner, s.role, s.chooser = 1, [-1] * 5, None, s.governor
     s.library = s.sold_any = s.over = False
@@ -77,6 +81,12 @@ def new_game(options: Options, log: bool = True) -> GameState:
         s.agenda.extend(("start_keep", p) for p in reversed(order))
     run(s)
     return s
+
+
+@functools.cache
+def _deck_types(ed: Edition) -> tuple[int, ...]:
+    """``tuple(ed.deck_types())``, computed once per edition."""
+    return tuple(ed.deck_types())
 
 
 def run(s: GameState) -> None:

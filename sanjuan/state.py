@@ -17,6 +17,7 @@ from .cards import CARD_TYPES, TYPE_INDEX, CardType, Role
 from .decisions import Decision
 from .editions import Edition
 from .events import CardsDrawn, DeckExhausted, DeckReshuffled, Event, Reason
+from .fastrandom import shuffle
 
 UNKNOWN = -1  # a card id hidden from the observer (see observation.py)
 
@@ -233,7 +234,7 @@ class GameState:
             self.draw, self.discard = self.discard, []
             rng = self.rng
             if rng is not None:
-                rng.shuffle(self.draw)
+                shuffle(rng, self.draw)
             self.emit(DeckReshuffled(-1, len(self.draw)))
         return self.draw.pop()
 
