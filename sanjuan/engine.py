@@ -168,6 +168,9 @@ def check(s: GameState, d: Decision, action: Action) -> None:
         if not isinstance(action, ChooseRole):
             rule = _RULE[kind]
             raise WrongActionKindError(rule, f"choose a role, not {type(action).__name__}")
+        for option in d.options:  # by identity first: sampled actions are the options
+            if option is action:
+                return
         if action not in d.options:
             rule = _RULE[kind]
             if s.role_owner[action.role] >= 0:
