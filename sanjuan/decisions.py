@@ -15,7 +15,7 @@ from itertools import combinations
 
 from .actions import Action, Build, Pass, Select
 from .cards import Role
-from .fastrandom import is_plain, randbelow
+from .fastrandom import FAST, randbelow
 
 
 class DecisionKind(Enum):
@@ -138,7 +138,7 @@ class Decision:
     def sample(self, rng: random.Random) -> Action:
         """A uniformly random choice among options, or a random-size random selection
         (fast: never enumerates combinations)."""
-        if is_plain(rng):
+        if FAST and type(rng) is random.Random:  # is_plain(rng), inline
             return self._sample_fast(rng.getrandbits)
         if self.kind is DecisionKind.CHOOSE_ROLE:
             return rng.choice(self.options)
