@@ -181,9 +181,13 @@ class Decision:
             return Select(tuple(rng.sample(self.candidates, k)))
         chosen = []
         for i in range(k):  # random.sample's pool method, step by step
-            j = randbelow(getrandbits, n - i)
+            m = n - i  # j = randbelow(getrandbits, m), inline: one draw per card chosen
+            bits = m.bit_length()
+            j = getrandbits(bits)
+            while j >= m:
+                j = getrandbits(bits)
             chosen.append(pool[j])
-            pool[j] = pool[n - i - 1]
+            pool[j] = pool[m - 1]
         return Select(tuple(chosen))
 
 
