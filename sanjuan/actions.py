@@ -22,7 +22,7 @@ class ChooseRole:
     use_library: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Build:
     """Build card ``card`` from hand (or the Cathedral from the table), optionally
     over own building ``replace`` with the Crane (RULES.md 3.1)."""
@@ -30,8 +30,14 @@ class Build:
     card: int
     replace: int | None = None
 
+    def __init__(self, card: int, replace: int | None = None) -> None:
+        # Through the slot descriptors: a frozen dataclass's generated __init__ costs
+        # twice as much, and AI play-outs build millions of actions.
+        _set_build_card(self, card)
+        _set_build_replace(self, replace)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Select:
     """Choose these card ids (hand cards, drawn cards or buildings), sorted ascending.
 
@@ -41,8 +47,13 @@ class Select:
 
     cards: tuple[int, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        _set_select_cards(self, tuple(sorted(cards)))
+
+
+_set_build_card = Build.__dict__["card"].__set__
+_set_build_replace = Build.__dict__["replace"].__set__
+_set_select_cards = Select.__dict__["cards"].__set__
 
 
 @dataclass(frozen=True, slots=True)

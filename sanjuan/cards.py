@@ -145,6 +145,9 @@ CARD_TYPES: tuple[CardType, ...] = (
 #: Type index by key, e.g. ``TYPE_INDEX["library"]``.
 TYPE_INDEX: dict[str, int] = {t.key: i for i, t in enumerate(CARD_TYPES)}
 
+#: ``CARD_TYPES[i].is_production`` by type index, for the engine's hot loops.
+IS_PRODUCTION: tuple[bool, ...] = tuple(t.is_production for t in CARD_TYPES)
+
 INDIGO_PLANT = TYPE_INDEX["indigo_plant"]
 CATHEDRAL = TYPE_INDEX["cathedral"]
 MONUMENTS = frozenset(TYPE_INDEX[k] for k in ("statue", "victory_column", "hero"))

@@ -8,12 +8,14 @@ candidate card ids and how many of them may be chosen.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
 
 from .actions import Action, Build, Pass, Select
 from .cards import Role
+from .fastrandom import FAST, randbelow
 
 
 class DecisionKind(Enum):
@@ -41,7 +43,7 @@ HAND_SELECTIONS = frozenset({DecisionKind.START_HAND, DecisionKind.OFFICE,
                              DecisionKind.PAY, DecisionKind.COUNCILLOR_DISCARD})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class BuildOption:
     """One legal build: ``card`` (over ``replace``), costing ``cost`` cards before any
     Black-market goods, itemised in ``breakdown`` as (reason, amount) pairs, amounts
@@ -54,8 +56,23 @@ class BuildOption:
     breakdown: tuple[tuple[str, int], ...]
     max_goods: int = 0
 
+    def __init__(self, card: int, replace: int | None, cost: int,
+                 breakdown: tuple[tuple[str, int], ...], max_goods: int = 0) -> None:
+        # What the generated __init__ does, through the slot descriptors directly: the
+        # frozen dataclass's object.__setattr__ calls cost twice as much.
+        _set_card(self, card)
+        _set_replace(self, replace)
+        _set_cost(self, cost)
+        _set_breakdown(self, breakdown)
+        _set_max_goods(self, max_goods)
 
-@dataclass(frozen=True, slots=True)
+
+_set_card, _set_replace, _set_cost, _set_breakdown, _set_max_goods = (
+    BuildOption.__dict__[f].__set__ for f in ("card", "replace", "cost", "breakdown",
+                                                "max_goods"))
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """The decision the engine waits for.
 
@@ -75,6 +92,19 @@ class Decision:
     min_count: int = 0
     max_count: int = 0
     info: dict = field(default_factory=dict, compare=False)
+
+    def __init__(self, seat: int, kind: DecisionKind, role: Role | None = None,
+                 options: tuple = (), candidates: tuple[int, ...] = (), min_count: int = 0,
+                 max_count: int = 0, info: dict | None = None) -> None:
+        # As BuildOption.__init__: one decision is built for every action of a game.
+        _set_seat(self, seat)
+        _set_kind(self, kind)
+        _set_role(self, role)
+        _set_options(self, options)
+        _set_candidates(self, candidates)
+        _set_min_count(self, min_count)
+        _set_max_count(self, max_count)
+        _set_info(self, {} if info is None else info)
 
     @property
     def is_selection(self) -> bool:
@@ -108,6 +138,8 @@ class Decision:
     def sample(self, rng: random.Random) -> Action:
         """A uniformly random choice among options, or a random-size random selection
         (fast: never enumerates combinations)."""
+        if FAST and type(rng) is random.Random:  # is_plain(rng), inline
+            return self._sample_fast(rng.getrandbits)
         if self.kind is DecisionKind.CHOOSE_ROLE:
             return rng.choice(self.options)
         if self.kind is DecisionKind.BUILD:
@@ -120,3 +152,51 @@ class Decision:
         if k == 0:
             return Pass()
         return Select(tuple(rng.sample(self.candidates, k)))
+
+    def _sample_fast(self, getrandbits: Callable[[int], int]) -> Action:
+        """:meth:`sample` for a plain ``random.Random`` (passed as its ``getrandbits``):
+        the same draws from the generator as ``choice``/``randrange``/``randint``/
+        ``sample`` make, without their layers of Python calls (the AI's play-outs
+        sample millions of times)."""
+        kind = self.kind
+        if kind is DecisionKind.CHOOSE_ROLE:
+            options = self.options
+            return options[randbelow(getrandbits, len(options))]
+        if kind is DecisionKind.BUILD:
+            options = self.options
+            i = randbelow(getrandbits, len(options) + 1)
+            if i == len(options):
+                return _PASS
+            o = options[i]
+            return Build(o.card, o.replace)
+        lo = self.min_count
+        k = lo + randbelow(getrandbits, self.max_count - lo + 1)
+        if k == 0:
+            return _PASS
+        pool = list(self.candidates)
+        n = len(pool)
+        if n > _SAMPLE_POOL_LIMIT:
+            # random.sample switches to a set-based method here; let it do the work.
+            rng = getrandbits.__self__  # type: ignore[attr-defined]
+            return Select(tuple(rng.sample(self.candidates, k)))
+        chosen = []
+        for i in range(k):  # random.sample's pool method, step by step
+            m = n - i  # j = randbelow(getrandbits, m), inline: one draw per card chosen
+            bits = m.bit_length()
+            j = getrandbits(bits)
+            while j >= m:
+                j = getrandbits(bits)
+            chosen.append(pool[j])
+            pool[j] = pool[m - 1]
+        return Select(tuple(chosen))
+
+
+_set_seat, _set_kind, _set_role, _set_options, _set_candidates, _set_min_count, \
+    _set_max_count, _set_info = (Decision.__dict__[f].__set__ for f in (
+        "seat", "kind", "role", "options", "candidates", "min_count", "max_count", "info"))
+
+
+#: random.sample uses its pool method up to a population of 21 for k <= 5 (more for
+#: larger k); a decision's candidates beyond this go to random.sample itself.
+_SAMPLE_POOL_LIMIT = 21
+_PASS = Pass()

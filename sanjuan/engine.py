@@ -11,12 +11,14 @@ The engine is pure Python (no Qt). Same options and same actions give the same g
 
 from __future__ import annotations
 
+import functools
 import random
 
 from . import phases  # noqa: F401  (the phase modules register their steps on import)
 from .actions import Action, Build, ChooseRole, Pass, Select
 from .cards import INDIGO_PLANT
-from .decisions import Decision, DecisionKind
+from .decisions import BuildOption, Decision, DecisionKind
+from .editions import Edition
 from .editions import edition as get_edition
 from .errors import (
     GameOverError,
@@ -25,6 +27,7 @@ from .errors import (
     WrongActionKindError,
 )
 from .events import CardsDrawn, GameEnded, GameStarted, Reason
+from .fastrandom import shuffle
 from .phases import builder, councillor, producer, prospector, roundstart, trader  # noqa: F401
 from .phases.registry import AUTO, DECIDE, RESOLVE
 from .scoring import score, winners
@@ -46,7 +49,7 @@ def new_game(options: Options, log: bool = True) -> GameState:
     ed = get_edition(options.edition)
     s = GameState.__new__(GameState)
     s.options, s.edition = options, ed
-    s.types = tuple(ed.deck_types())
+    s.types = _deck_types(ed)
     s.costs = ed.costs
     s.rng = random.Random(options.seed)
     s.log = [] if log else None
@@ -54,14 +57,15 @@ def new_game(options: Options, log: bool = True) -> GameState:
     s.players = [PlayerState() for _ in range(n)]
     s.governor = s.rng.randrange(n)
     tiles = list(range(5))
-    s.rng.shuffle(tiles)
+    shuffle(s.rng, tiles)
     s.tiles, s.tile_pos, s.tile = tuple(tiles), 0, -1
     s.table = list(range(len(s.types) - len(ed.table_cards), len(s.types)))
     indigo = [c for c in range(len(s.types)) if s.types[c] == INDIGO_PLANT][:n]
     for p, c in zip(s.players, indigo, strict=True):
         p.buildings.append(c)
-    s.draw = [c for c in range(len(s.types)) if c not in indigo and c not in s.table]
-    s.rng.shuffle(s.draw)
+    dealt = set(indigo) | set(s.table)
+    s.draw = [c for c in range(len(s.types)) if c not in dealt]
+    shuffle(s.rng, s.draw)
     s.discard, s.removed, s.revealed = [], [], []
     s.round, s.role_owner, s.role, s.chooser = 1, [-1] * 5, None, s.governor
     s.library = s.sold_any = s.over = False
@@ -79,17 +83,25 @@ def new_game(options: Options, log: bool = True) -> GameState:
     return s
 
 
+@functools.cache
+def _deck_types(ed: Edition) -> tuple[int, ...]:
+    """``tuple(ed.deck_types())``, computed once per edition."""
+    return tuple(ed.deck_types())
+
+
 def run(s: GameState) -> None:
     """Carry out automatic steps until a decision is due or the game is over."""
+    agenda, auto_step = s.agenda, AUTO.get  # steps change the agenda's contents only
     while s.pending is None and not s.over:
-        task = s.agenda.pop()
-        step = AUTO.get(task[0])
+        task = agenda.pop()
+        name = task[0]
+        step = auto_step(name)
         if step is not None:
             step(s, task)
             continue
-        d = DECIDE[task[0]](s, task)
+        d = DECIDE[name](s, task)
         if d is None:
-            RESOLVE[task[0]](s, task, None)
+            RESOLVE[name](s, task, None)
         else:
             s.pending, s.decision = task, d
 
@@ -120,10 +132,10 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
     if seat is not None and seat != d.seat:
         raise NotYourDecisionError(
             "RULES.md 2.2", f"it is seat {d.seat}'s decision ({d.kind.value}), not seat {seat}'s")
-    check(s, d, action)
-    if isinstance(action, Build):
-        opt = d.build_option(*_normalise_build(s, d, action))
-        action = Build(action.card, opt.replace) if opt else action  # the copy chosen
+    if d.kind is DecisionKind.BUILD and isinstance(action, Build):
+        _build_option(s, d, action)  # raises if illegal; the copy chosen is the one built
+    else:
+        check(s, d, action)
     task = s.pending
     s.pending = s.decision = None
     RESOLVE[task[0]](s, task, action)
@@ -140,33 +152,53 @@ def _normalise_build(s: GameState, d: Decision, a: Build) -> tuple[int, int | No
     return a.card, a.replace
 
 
+def _build_option(s: GameState, d: Decision, a: Build) -> BuildOption:
+    """The BUILD option of ``d`` that build ``a`` takes; raises IllegalActionError
+    (RULES.md 3.1) if there is none."""
+    opt = d.build_option(*_normalise_build(s, d, a))
+    if opt is None:
+        raise IllegalActionError(_RULE[d.kind], builder_refusal(s, d.seat, a))
+    return opt
+
+
 def check(s: GameState, d: Decision, action: Action) -> None:
     """Raise the IllegalActionError that ``action`` deserves under decision ``d``."""
-    rule = _RULE[d.kind]
-    if d.kind is DecisionKind.CHOOSE_ROLE:
+    kind = d.kind  # the rule text is looked up only for an error: hashing an Enum is slow
+    if kind is DecisionKind.CHOOSE_ROLE:
         if not isinstance(action, ChooseRole):
+            rule = _RULE[kind]
             raise WrongActionKindError(rule, f"choose a role, not {type(action).__name__}")
+        for option in d.options:  # by identity first: sampled actions are the options
+            if option is action:
+                return
         if action not in d.options:
+            rule = _RULE[kind]
             if s.role_owner[action.role] >= 0:
                 raise IllegalActionError(rule, f"the {action.role.name.title()} is already taken")
             raise IllegalActionError("RULES.md 3.6 (Library)",
                                      "the Library cannot be used for this role choice")
         return
-    if d.kind is DecisionKind.BUILD:
+    if kind is DecisionKind.BUILD:
         if isinstance(action, Pass):
             return
         if not isinstance(action, Build):
             raise WrongActionKindError(
-                rule, f"build a building or pass, not {type(action).__name__}")
-        if d.build_option(*_normalise_build(s, d, action)) is None:
-            raise IllegalActionError(rule, builder_refusal(s, d.seat, action))
+                _RULE[kind], f"build a building or pass, not {type(action).__name__}")
+        _build_option(s, d, action)
         return
-    cards = action.cards if isinstance(action, Select) else ()
-    if not isinstance(action, Select | Pass):
-        raise WrongActionKindError(rule, f"select cards or pass, not {type(action).__name__}")
-    if len(set(cards)) != len(cards) or not set(cards) <= set(d.candidates):
-        raise IllegalActionError(rule, f"{d.kind.value}: choose only among {list(d.candidates)}")
+    if isinstance(action, Select):
+        cards = action.cards
+    elif isinstance(action, Pass):
+        cards = ()
+    else:
+        raise WrongActionKindError(
+            _RULE[kind], f"select cards or pass, not {type(action).__name__}")
+    chosen = set(cards)
+    if len(chosen) != len(cards) or not chosen.issubset(d.candidates):
+        raise IllegalActionError(
+            _RULE[kind], f"{d.kind.value}: choose only among {list(d.candidates)}")
     if not d.min_count <= len(cards) <= d.max_count:
+        rule = _RULE[kind]
         want = (str(d.min_count) if d.min_count == d.max_count
                 else f"{d.min_count} to {d.max_count}")
         raise IllegalActionError(rule, f"{d.kind.value}: choose {want} cards, not {len(cards)}")

@@ -17,6 +17,7 @@ from .cards import CARD_TYPES, TYPE_INDEX, CardType, Role
 from .decisions import Decision
 from .editions import Edition
 from .events import CardsDrawn, DeckExhausted, DeckReshuffled, Event, Reason
+from .fastrandom import shuffle
 
 UNKNOWN = -1  # a card id hidden from the observer (see observation.py)
 
@@ -25,6 +26,9 @@ TILES: tuple[tuple[int, int, int, int, int], ...] = (
     (1, 1, 1, 2, 2), (1, 1, 2, 2, 2), (1, 1, 2, 2, 3), (1, 2, 2, 2, 3), (1, 2, 2, 3, 3))
 
 T = TYPE_INDEX  # short alias used by the phase modules
+
+#: Seat orders by player count: _ORDERS[n][seat] is (seat, seat + 1, ...) modulo n.
+_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ class GameState:
     __slots__ = ("options", "edition", "types", "costs", "draw", "discard", "removed",
                  "table", "revealed", "players", "governor", "round", "tiles", "tile_pos",
                  "tile", "role_owner", "role", "chooser", "library", "sold_any", "agenda",
-                 "pending", "decision", "rng", "log", "over")
+                 "pending", "decision", "_rng", "_rng_shared", "log", "over")
 
     options: Options
     edition: Edition
@@ -111,12 +115,14 @@ class GameState:
     agenda: list[tuple]
     pending: tuple | None
     decision: Decision | None
-    rng: random.Random | None
     log: list[Event] | None
     over: bool
 
     def copy(self, log: bool = False) -> GameState:
-        """An independent copy; ``log``: keep recording events (off for AI search)."""
+        """An independent copy; ``log``: keep recording events (off for AI search).
+
+        The random generator is shared copy-on-write (see :attr:`rng`): copying its
+        state is most of the cost of a copy, and a copy rarely reshuffles."""
         s = GameState.__new__(GameState)
         s.options, s.edition, s.types, s.costs = self.options, self.edition, self.types, self.costs
         s.draw, s.discard = self.draw.copy(), self.discard.copy()
@@ -128,14 +134,33 @@ class GameState:
         s.role, s.chooser = self.role, self.chooser
         s.library, s.sold_any = self.library, self.sold_any
         s.agenda, s.pending, s.decision = self.agenda.copy(), self.pending, self.decision
-        if self.rng is None:
-            s.rng = None
+        s._rng = self._rng
+        if self._rng is not None:
+            # Neither state may advance the shared generator: each clones it first.
+            self._rng_shared = s._rng_shared = True
         else:
-            s.rng = random.Random()
-            s.rng.setstate(self.rng.getstate())
+            s._rng_shared = False
         s.log = (self.log.copy() if self.log is not None else []) if log else None
         s.over = self.over
         return s
+
+    @property
+    def rng(self) -> random.Random | None:
+        """The generator of this state's shuffles (None in an observation).
+
+        Copies share one generator until either of them needs it; it is then cloned,
+        so advancing it never disturbs another state."""
+        if self._rng_shared:
+            shared = self._rng
+            assert shared is not None
+            own = random.Random()
+            own.setstate(shared.getstate())
+            self._rng, self._rng_shared = own, False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random | None) -> None:
+        self._rng, self._rng_shared = value, False
 
     # -- queries -------------------------------------------------------------------
 
@@ -171,7 +196,10 @@ class GameState:
     def order_from(self, seat: int) -> list[int]:
         """Seats clockwise starting with ``seat``."""
         n = len(self.players)
-        return [(seat + i) % n for i in range(n)]
+        orders = _ORDERS.get(n)
+        if orders is None:
+            orders = _ORDERS[n] = tuple(tuple((s + i) % n for i in range(n)) for s in range(n))
+        return list(orders[seat % n])
 
     def seat_cards(self) -> Iterator[tuple[str, list[int]]]:
         """Every card place as (name, list of card ids); for invariant checks."""
@@ -191,7 +219,8 @@ class GameState:
     # -- card movement ---------------------------------------------------------------
 
     def emit(self, event: Event) -> None:
-        """Record ``event`` if this state keeps a log."""
+        """Record ``event`` if this state keeps a log. Hot paths test ``log is not None``
+        before building the event: AI play-outs keep no log and need no events."""
         if self.log is not None:
             self.log.append(event)
 
@@ -203,21 +232,34 @@ class GameState:
                 self.emit(DeckExhausted(-1))
                 return None
             self.draw, self.discard = self.discard, []
-            if self.rng is not None:
-                self.rng.shuffle(self.draw)
+            rng = self.rng
+            if rng is not None:
+                shuffle(rng, self.draw)
             self.emit(DeckReshuffled(-1, len(self.draw)))
         return self.draw.pop()
 
-    def draw_to_hand(self, seat: int, n: int, reason: Reason) -> int:
-        """Draw up to ``n`` cards into ``seat``'s hand; returns how many were drawn."""
-        got: list[int] = []
+    def draw_cards(self, n: int) -> list[int]:
+        """Up to ``n`` cards from the top of the draw pile, in the order drawn, as
+        :meth:`draw_card` ``n`` times would take them (reshuffling when needed)."""
+        draw = self.draw
+        if 0 < n <= len(draw):  # no reshuffle: take them in one slice
+            got = draw[-n:]
+            del draw[-n:]
+            got.reverse()
+            return got
+        got = []
         for _ in range(n):
             c = self.draw_card()
             if c is None:
                 break
             got.append(c)
+        return got
+
+    def draw_to_hand(self, seat: int, n: int, reason: Reason) -> int:
+        """Draw up to ``n`` cards into ``seat``'s hand; returns how many were drawn."""
+        got = self.draw_cards(n)
         self.players[seat].hand.extend(got)
-        if got:
+        if got and self.log is not None:
             self.emit(CardsDrawn(seat, len(got), tuple(got), seat, reason))
         return len(got)
 

@@ -4,7 +4,7 @@ Crane, Park, Carpenter, Poor house, Tavern, Cathedral) and the game end check (2
 from __future__ import annotations
 
 from ..actions import Action, Build
-from ..cards import Role
+from ..cards import CARD_TYPES, IS_PRODUCTION, Role
 from ..decisions import BuildOption, Decision, DecisionKind
 from ..events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
 from ..state import GameState, T
@@ -14,6 +14,7 @@ from .registry import auto, decider, privilege, resolver, schedule, selected
 GAME_END_BUILDINGS = 12
 PARK_CRANE_CREDIT = 6
 LIBRARY, SMITHY, QUARRY, BLACK_MARKET = T["library"], T["smithy"], T["quarry"], T["black_market"]
+CRANE, PARK = T["crane"], T["park"]
 
 
 @role_phase(Role.BUILDER)
@@ -28,32 +29,56 @@ def cost_breakdown(s: GameState, seat: int, card: int, replace: int | None,
     phase, before Black-market goods, and its itemised breakdown. Reductions never pay
     out: the total is floored at 0 (RULES.md 3.1). A replaced building no longer helps.
     ``owned`` (the seat's building types) may be passed to save recomputing it."""
-    ct = s.ctype(card)
     if owned is None:
         owned = {s.types[b] for b in s.players[seat].buildings}
-    if replace is not None:
-        # Violet buildings are unique per player, so "owns X but not the replaced card"
-        # is "owns X and X is not the replaced building's name".
-        owned = owned - {s.types[replace]}
-    items: list[tuple[str, int]] = [(ct.name, s.cost(card))]
-    priv = privilege(s, seat)
-    if priv == 2 and LIBRARY not in owned:
+    rti = -1 if replace is None else s.types[replace]
+    cost, items, _ = _breakdown(s.costs, owned, privilege(s, seat), s.types[card], rti)
+    return cost, items
+
+
+def _breakdown(costs: tuple[int, ...], owned: set[int], priv: int, ti: int,
+               rti: int) -> _Price:
+    """:func:`cost_breakdown` of building type ``ti`` over type ``rti`` (-1: none) for a
+    player owning the types ``owned`` with privilege ``priv``, and the options already
+    made at this price. Memoised in ``_PRICES``: the builder phase prices the same few
+    combinations over and over."""
+    # Violet buildings are unique per player, so "owns X but not the replaced card"
+    # is "owns X and X is not the replaced building's name".
+    if priv == 2 and (LIBRARY not in owned or rti == LIBRARY):
         priv = 1  # the Library is being replaced: only the plain privilege is left
+    reducer = SMITHY if IS_PRODUCTION[ti] else QUARRY
+    reduced = reducer in owned and rti != reducer
+    credit = 0 if rti < 0 else PARK_CRANE_CREDIT if rti == PARK else costs[rti]
+    key = (ti, costs[ti], priv, reduced, rti, credit)
+    got = _PRICES.get(key)
+    if got is None:
+        got = _PRICES[key] = _itemise(*key)
+    return got
+
+
+def _itemise(ti: int, cost: int, priv: int, reduced: bool, rti: int,
+             credit: int) -> _Price:
+    """(total, breakdown) of building type ``ti`` printed at ``cost`` cards, with
+    privilege ``priv``, a Smithy/Quarry reduction if ``reduced``, over type ``rti``
+    (-1: none) credited ``credit`` cards."""
+    ct = CARD_TYPES[ti]
+    items: list[tuple[str, int]] = [(ct.name, cost)]
     if priv:
         items.append(("Builder" if priv == 1 else "Builder + Library", -priv))
-    if ct.is_production:
-        if SMITHY in owned:
-            items.append(("Smithy", -1))
-    elif QUARRY in owned:
-        items.append(("Quarry", -1))
-    if replace is not None:
-        rt = s.ctype(replace)
-        credit = PARK_CRANE_CREDIT if rt.key == "park" else s.cost(replace)
-        items.append((f"Crane: {rt.name}", -credit))
+    if reduced:
+        items.append(("Smithy" if ct.is_production else "Quarry", -1))
+    if rti >= 0:
+        items.append((f"Crane: {CARD_TYPES[rti].name}", -credit))
     total = 0
     for _, v in items:
         total += v
-    return max(0, total), tuple(items)
+    return max(0, total), tuple(items), {}
+
+
+#: (total cost, breakdown, BuildOptions at this price by (card, replace, goods)): a
+#: BuildOption is an immutable value, so decisions share them instead of rebuilding.
+_Price = tuple[int, tuple[tuple[str, int], ...], dict[tuple[int, int | None, int], BuildOption]]
+_PRICES: dict[tuple[int, int, int, bool, int, int], _Price] = {}
 
 
 def black_market_goods(s: GameState, seat: int, replace: int | None) -> list[int]:
@@ -79,27 +104,46 @@ def crane_targets(s: GameState, seat: int, card_type: int) -> list[int | None]:
 def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
     """Every legal build of ``seat`` now, one per building name and replace target."""
     p = s.players[seat]
+    types, costs, table, hand, buildings = s.types, s.costs, s.table, p.hand, p.buildings
     candidates: dict[int, int] = {}
-    for c in p.hand:
-        candidates.setdefault(s.types[c], c)
-    for c in s.table:
-        candidates.setdefault(s.types[c], c)
-    owned = {s.types[b] for b in p.buildings}
-    out: list[BuildOption] = []
+    for c in hand:
+        candidates.setdefault(types[c], c)
+    for c in table:
+        candidates.setdefault(types[c], c)
+    owned = {types[b] for b in buildings}
+    priv = privilege(s, seat)
+    crane = s.find(seat, CRANE) if CRANE in owned else None
     goods_all = len(p.goods) if BLACK_MARKET in owned else 0
+    out: list[BuildOption] = []
     for ti, card in candidates.items():
-        in_hand = card not in s.table
-        others = len(p.hand) - (1 if in_hand else 0)
-        if ti in owned and not s.ctype(card).is_production:
+        if ti in owned and not IS_PRODUCTION[ti]:
             continue  # at most one of each violet building
-        for rep in crane_targets(s, seat, ti):
-            cost, items = cost_breakdown(s, seat, card, rep, owned)
+        others = len(hand) - (card not in table)
+        targets: list[int | None] = [None]
+        if crane is not None:  # as crane_targets(), without looking for the Crane again
+            targets += [b for b in buildings if b != crane and types[b] != ti]
+        for rep in targets:
+            cost, items, made = _breakdown(costs, owned, priv, ti,
+                                           -1 if rep is None else types[rep])
             goods = 0
             if cost and goods_all:
-                goods = min(2, cost, len(black_market_goods(s, seat, rep)))
+                goods = min(2, cost, _black_market_count(s, seat, rep, goods_all))
             if cost - goods <= others:
-                out.append(BuildOption(card, rep, cost, items, goods))
+                option = made.get((card, rep, goods))
+                if option is None:
+                    option = made[card, rep, goods] = BuildOption(card, rep, cost, items, goods)
+                out.append(option)
     return tuple(out)
+
+
+def _black_market_count(s: GameState, seat: int, replace: int | None, goods_all: int) -> int:
+    """``len(black_market_goods(s, seat, replace))`` for a seat owning a Black market
+    and ``goods_all`` goods."""
+    if replace is None:
+        return goods_all
+    if s.types[replace] == BLACK_MARKET and not s.owns(seat, BLACK_MARKET, replace):
+        return 0  # the Black market itself is replaced
+    return goods_all - (replace in s.players[seat].goods)
 
 
 @decider("build")
@@ -130,7 +174,8 @@ def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
         lost = p.goods.pop(action.replace, None)
         if lost is not None:
             s.discard.append(lost)
-            s.emit(GoodLost(seat, action.replace, Reason.REPLACED_GOOD))
+            if s.log is not None:
+                s.emit(GoodLost(seat, action.replace, Reason.REPLACED_GOOD))
     if cost and goods:
         schedule(s, ("black_market", seat, action.card, action.replace, cost))
     else:
@@ -154,7 +199,8 @@ def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> N
     p = s.players[seat]
     for b in used:
         s.discard.append(p.goods.pop(b))
-        s.emit(GoodLost(seat, b, Reason.BLACK_MARKET))
+        if s.log is not None:
+            s.emit(GoodLost(seat, b, Reason.BLACK_MARKET))
     schedule(s, ("pay", seat, card, replace, cost - len(used), len(used)))
 
 
@@ -175,10 +221,11 @@ def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
     paid = selected(action) if action is not None else tuple(p.hand[:need])
     s.remove_from_hand(seat, paid)
     s.discard.extend(paid)
-    if paid:
+    if paid and s.log is not None:
         s.emit(CardsDiscarded(seat, len(paid), tuple(paid), seat, Reason.PAYMENT))
-    s.emit(BuildingBuilt(seat, card, replace, len(paid), goods))
-    if not s.ctype(card).is_production and s.owns(seat, T["carpenter"], card):
+    if s.log is not None:
+        s.emit(BuildingBuilt(seat, card, replace, len(paid), goods))
+    if not IS_PRODUCTION[s.types[card]] and s.owns(seat, T["carpenter"], card):
         s.draw_to_hand(seat, 1, Reason.CARPENTER)
     if len(p.hand) <= 1 and s.owns(seat, T["poor_house"], card):
         s.draw_to_hand(seat, 1, Reason.POOR_HOUSE)
@@ -192,7 +239,8 @@ def _builder_end(s: GameState, task: tuple) -> None:
         for seat in s.order_from(s.chooser):
             if counts[seat] == fewest and s.owns(seat, T["tavern"]):
                 s.draw_to_hand(seat, 1, Reason.TAVERN)
-    s.emit(PhaseEnded(s.chooser, Role.BUILDER))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.BUILDER))
     if most >= GAME_END_BUILDINGS:
         from ..engine import finish
 

@@ -42,24 +42,21 @@ def _customs(s: GameState, task: tuple) -> None:
     c = s.draw_card()
     if c is not None:
         s.players[seat].goods[office] = c
-        s.emit(GoodsProduced(seat, (office,)))
+        if s.log is not None:
+            s.emit(GoodsProduced(seat, (office,)))
 
 
 @auto("council_draw")
 def _draw(s: GameState, task: tuple) -> None:
     seat = task[1]
     n, keep = draw_and_keep(s, seat)
-    for _ in range(n):
-        c = s.draw_card()
-        if c is None:
-            break
-        s.revealed.append(c)
+    s.revealed.extend(s.draw_cards(n))
     drawn = len(s.revealed)
     if s.owns(seat, T["archive"]) or drawn <= keep:
         got = tuple(s.revealed)
         s.players[seat].hand.extend(got)
         s.revealed.clear()
-        if got:
+        if got and s.log is not None:
             s.emit(CardsDrawn(seat, len(got), got, seat, Reason.COUNCILLOR))
         if drawn > keep:
             schedule(s, ("council_discard", seat, drawn - keep))
@@ -81,8 +78,9 @@ def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
     s.revealed.clear()
     s.players[seat].hand.extend(kept)
     s.discard.extend(rest)
-    s.emit(CardsDrawn(seat, len(kept), kept, seat, Reason.COUNCILLOR))
-    s.emit(CardsDiscarded(seat, len(rest), rest, seat, Reason.COUNCILLOR))
+    if s.log is not None:
+        s.emit(CardsDrawn(seat, len(kept), kept, seat, Reason.COUNCILLOR))
+        s.emit(CardsDiscarded(seat, len(rest), rest, seat, Reason.COUNCILLOR))
 
 
 @decider("council_discard")
@@ -97,9 +95,11 @@ def _resolve_discard(s: GameState, task: tuple, action: Action | None) -> None:
     cards = selected(action)
     s.remove_from_hand(task[1], cards)
     s.discard.extend(cards)
-    s.emit(CardsDiscarded(task[1], len(cards), cards, task[1], Reason.COUNCILLOR))
+    if s.log is not None:
+        s.emit(CardsDiscarded(task[1], len(cards), cards, task[1], Reason.COUNCILLOR))
 
 
 @auto("councillor_end")
 def _end(s: GameState, task: tuple) -> None:
-    s.emit(PhaseEnded(s.chooser, Role.COUNCILLOR))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.COUNCILLOR))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..cards import Role
+from ..cards import IS_PRODUCTION, Role
 from ..decisions import Decision, DecisionKind
 from ..events import GoodsProduced, PhaseEnded, Reason
 from ..state import GameState, T
@@ -25,7 +25,8 @@ def production_limit(s: GameState, seat: int) -> int:
 def empty_production_buildings(s: GameState, seat: int) -> list[int]:
     """``seat``'s production buildings without a good, in tableau order."""
     p = s.players[seat]
-    return [b for b in p.buildings if s.ctype(b).is_production and b not in p.goods]
+    types, goods = s.types, p.goods
+    return [b for b in p.buildings if IS_PRODUCTION[types[b]] and b not in goods]
 
 
 @decider("produce")
@@ -49,7 +50,7 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
             break
         p.goods[b] = c
         done.append(b)
-    if done:
+    if done and s.log is not None:
         s.emit(GoodsProduced(seat, tuple(done)))
     if len(done) >= 2 and s.owns(seat, T["well"]):
         s.draw_to_hand(seat, 1, Reason.WELL)
@@ -57,4 +58,5 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
 
 @auto("producer_end")
 def _end(s: GameState, task: tuple) -> None:
-    s.emit(PhaseEnded(s.chooser, Role.PRODUCER))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.PRODUCER))

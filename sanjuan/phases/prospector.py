@@ -39,7 +39,8 @@ def _gold_mine(s: GameState, task: tuple) -> None:
     cards = tuple(s.revealed)
     if not cards:
         return
-    s.emit(CardsRevealed(seat, len(cards), cards, -1, Reason.GOLD_MINE))
+    if s.log is not None:
+        s.emit(CardsRevealed(seat, len(cards), cards, -1, Reason.GOLD_MINE))
     if len({s.cost(c) for c in cards}) < len(cards):
         _gold_mine_take(s, seat, None)
     elif s.edition.gold_mine_any:
@@ -53,9 +54,11 @@ def _gold_mine_take(s: GameState, seat: int, card: int | None) -> None:
     s.revealed.clear()
     if card is not None:
         s.players[seat].hand.append(card)
-        s.emit(CardsDrawn(seat, 1, (card,), -1, Reason.GOLD_MINE))
+        if s.log is not None:
+            s.emit(CardsDrawn(seat, 1, (card,), -1, Reason.GOLD_MINE))
     s.discard.extend(rest)
-    s.emit(CardsDiscarded(seat, len(rest), rest, -1, Reason.GOLD_MINE))
+    if s.log is not None:
+        s.emit(CardsDiscarded(seat, len(rest), rest, -1, Reason.GOLD_MINE))
 
 
 @decider("gold_pick")
@@ -77,15 +80,19 @@ def _goldsmith(s: GameState, task: tuple) -> None:
     c = s.draw_card()
     if c is None:
         return
-    s.emit(CardsRevealed(seat, 1, (c,), -1, Reason.GOLDSMITH))
+    if s.log is not None:
+        s.emit(CardsRevealed(seat, 1, (c,), -1, Reason.GOLDSMITH))
     if any(s.owns(p, s.types[c]) for p in range(s.num_players)):
         s.discard.append(c)
-        s.emit(CardsDiscarded(seat, 1, (c,), -1, Reason.GOLDSMITH))
+        if s.log is not None:
+            s.emit(CardsDiscarded(seat, 1, (c,), -1, Reason.GOLDSMITH))
     else:
         s.players[seat].hand.append(c)
-        s.emit(CardsDrawn(seat, 1, (c,), -1, Reason.GOLDSMITH))
+        if s.log is not None:
+            s.emit(CardsDrawn(seat, 1, (c,), -1, Reason.GOLDSMITH))
 
 
 @auto("prospector_end")
 def _end(s: GameState, task: tuple) -> None:
-    s.emit(PhaseEnded(s.chooser, Role.PROSPECTOR))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.PROSPECTOR))

@@ -12,6 +12,7 @@ from ..cards import Role
 from ..decisions import Decision, DecisionKind
 from ..events import CardsDiscarded, CardsTucked, Reason, RoleChosen, RoundStarted
 from ..state import GameState, T
+from . import ROLE_PHASES  # the role modules register themselves there
 from .registry import auto, decider, resolver, schedule, selected
 
 LIBRARY = T["library"]
@@ -39,7 +40,8 @@ def role_choosers(s: GameState) -> list[int]:
 
 @auto("round_begin")
 def _round_begin(s: GameState, task: tuple) -> None:
-    s.emit(RoundStarted(s.governor, s.round))
+    if s.log is not None:
+        s.emit(RoundStarted(s.governor, s.round))
     order = s.order_from(s.governor)
     steps: list[tuple] = []
     if s.round > 1:
@@ -113,21 +115,29 @@ def library_choices(s: GameState, seat: int) -> tuple[bool, ...]:
 def _decide_role(s: GameState, task: tuple) -> Decision:
     seat = task[1]
     libs = library_choices(s, seat)
-    options = tuple(ChooseRole(r, lib) for r in ROLES if s.role_owner[r] < 0 for lib in libs)
+    free = tuple([owner < 0 for owner in s.role_owner])
+    options = _ROLE_OPTIONS.get((free, libs))
+    if options is None:
+        options = _ROLE_OPTIONS[free, libs] = tuple(
+            ChooseRole(r, lib) for r in ROLES if free[r] for lib in libs)
     return Decision(seat, DecisionKind.CHOOSE_ROLE, options=options)
+
+
+#: Role-choice options by (which roles are free, allowed Library flags): actions are
+#: immutable, so every decision with the same choices shares one tuple of them.
+_ROLE_OPTIONS: dict[tuple[tuple[bool, ...], tuple[bool, ...]], tuple[ChooseRole, ...]] = {}
 
 
 @resolver("choose_role")
 def _resolve_role(s: GameState, task: tuple, action: Action | None) -> None:
-    from . import ROLE_PHASES  # the role modules register themselves there
-
     assert isinstance(action, ChooseRole)
     seat = task[1]
     s.role_owner[action.role] = seat
     s.role, s.chooser, s.library = action.role, seat, action.use_library
     if action.use_library:
         s.players[seat].library_used = True
-    s.emit(RoleChosen(seat, action.role, action.use_library))
+    if s.log is not None:
+        s.emit(RoleChosen(seat, action.role, action.use_library))
     ROLE_PHASES[action.role](s, seat)
 
 
@@ -144,7 +154,8 @@ def _discard(s: GameState, seat: int, cards: tuple[int, ...], reason: Reason) ->
     if cards:
         s.remove_from_hand(seat, cards)
         s.discard.extend(cards)
-        s.emit(CardsDiscarded(seat, len(cards), cards, seat, reason))
+        if s.log is not None:
+            s.emit(CardsDiscarded(seat, len(cards), cards, seat, reason))
 
 
 @decider("start_keep")
@@ -192,7 +203,8 @@ def _decide_chapel(s: GameState, task: tuple) -> Decision | None:
 def _tuck(s: GameState, seat: int, cards: tuple[int, ...], pile: list[int], key: str) -> None:
     s.remove_from_hand(seat, cards)
     pile.extend(cards)
-    s.emit(CardsTucked(seat, len(cards), cards, seat, s.find(seat, T[key]) or -1))
+    if s.log is not None:
+        s.emit(CardsTucked(seat, len(cards), cards, seat, s.find(seat, T[key]) or -1))
 
 
 @resolver("chapel")

@@ -4,7 +4,7 @@ Market stand, Market hall, Customs office, Harbor, Hut)."""
 from __future__ import annotations
 
 from ..actions import Action
-from ..cards import Role
+from ..cards import CARD_TYPES, Role
 from ..decisions import Decision, DecisionKind
 from ..events import CardsTucked, GoodsSold, PhaseEnded, Reason, TileTurned
 from ..state import TILES, GameState, T
@@ -12,6 +12,7 @@ from . import role_phase
 from .registry import auto, decider, privilege, resolver, schedule, selected
 
 CUSTOMS_OFFICE_PRICE = 2
+GOODS = tuple(t.good for t in CARD_TYPES)  # the good of each type index, for price()
 
 
 @role_phase(Role.TRADER)
@@ -20,7 +21,8 @@ def start(s: GameState, chooser: int) -> None:
     s.tile = s.tiles[s.tile_pos % len(s.tiles)]
     s.tile_pos += 1  # tiles turned so far; the cyclic order never changes
     s.sold_any = False
-    s.emit(TileTurned(chooser, s.tile, TILES[s.tile]))
+    if s.log is not None:
+        s.emit(TileTurned(chooser, s.tile, TILES[s.tile]))
     schedule(s, *[("sell", p) for p in s.order_from(chooser)], ("trader_end",))
 
 
@@ -32,10 +34,10 @@ def sale_limit(s: GameState, seat: int) -> int:
 def price(s: GameState, building: int, tile: int | None = None) -> int:
     """Cards paid for the good on ``building`` at ``tile`` (default: the current tile);
     a Customs-office good always pays 2."""
-    ct = s.ctype(building)
-    if ct.good is None:
+    good = GOODS[s.types[building]]
+    if good is None:
         return CUSTOMS_OFFICE_PRICE
-    return TILES[s.tile if tile is None else tile][ct.good]
+    return TILES[s.tile if tile is None else tile][good]
 
 
 @decider("sell")
@@ -61,14 +63,16 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
     harbor = s.find(seat, T["harbor"])
     if harbor is not None:
         p.harbor.append(cards.pop())
-        s.emit(CardsTucked(seat, 1, (), -2, harbor))
+        if s.log is not None:
+            s.emit(CardsTucked(seat, 1, (), -2, harbor))
     s.discard.extend(cards)
     if len(sold) >= 2 and s.owns(seat, T["market_stand"]):
         earned += 1
     if s.owns(seat, T["market_hall"]):
         earned += 1
     s.sold_any = True
-    s.emit(GoodsSold(seat, sold, earned))
+    if s.log is not None:
+        s.emit(GoodsSold(seat, sold, earned))
     s.draw_to_hand(seat, earned, Reason.SALE)
 
 
@@ -78,4 +82,5 @@ def _end(s: GameState, task: tuple) -> None:
         for seat in s.order_from(s.chooser):
             if s.owns(seat, T["hut"]):
                 s.draw_to_hand(seat, 1, Reason.HUT)
-    s.emit(PhaseEnded(s.chooser, Role.TRADER))
+    if s.log is not None:
+        s.emit(PhaseEnded(s.chooser, Role.TRADER))
