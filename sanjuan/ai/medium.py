@@ -15,6 +15,7 @@ from ..actions import Action, Build, ChooseRole, Pass, Select
 from ..cards import CARD_TYPES
 from ..decisions import Decision, DecisionKind
 from ..observation import Observation
+from ..scoring import score_player
 from ..state import GameState
 from .heuristics import (
     GOOD_PRICE,
@@ -28,7 +29,6 @@ from .heuristics import (
     rounds_left,
 )
 from .roles import expected_prices, role_score
-from ..scoring import score_player
 
 K = DecisionKind
 

@@ -13,7 +13,6 @@ from ..scoring import score_player
 from ..state import TILES, UNKNOWN, GameState
 from .heuristics import (
     GAME_END,
-    GOOD_PRICE,
     T,
     building_value,
     card_value,
