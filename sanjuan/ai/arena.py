@@ -51,12 +51,14 @@ def percentile(xs: list[float], q: float) -> float:
 @dataclass
 class LevelStats:
     """Results of one AI level over all its seats: ``seat_games`` (games × seats it held),
-    ``wins`` (shared wins fractional), ``score_sum`` (VP) and decision ``times`` (s)."""
+    ``wins`` (shared wins fractional), ``score_sum`` (VP), decision ``times`` (s) and
+    searches stopped by the Hard player's wall-clock cap (``capped``)."""
 
     seat_games: int = 0
     wins: float = 0.0
     score_sum: int = 0
     times: list[float] = field(default_factory=list)
+    capped: int = 0
 
     def summary(self) -> dict[str, float | int | list[float]]:
         """Win rate, Wilson interval, average score, decision time median/p95 (ms)."""
@@ -68,7 +70,8 @@ class LevelStats:
                 "decisions": len(self.times),
                 "decision_ms_median": 1000 * percentile(self.times, 0.5),
                 "decision_ms_p95": 1000 * percentile(self.times, 0.95),
-                "decision_ms_max": 1000 * max(self.times, default=0.0)}
+                "decision_ms_max": 1000 * max(self.times, default=0.0),
+                "searches_capped_by_time": self.capped}
 
 
 def play_game(lineup: list[str], options: Options, player_seed: int,
@@ -90,6 +93,7 @@ def play_game(lineup: list[str], options: Options, player_seed: int,
     won = winners(sc) if s.over else ()
     for seat, lv in enumerate(lineup):
         st = stats[lv]
+        st.capped += getattr(players[seat], "capped", 0)
         st.seat_games += 1
         st.score_sum += sc[seat].total
         if seat in won:

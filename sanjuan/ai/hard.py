@@ -8,7 +8,7 @@ simulation deals the cards the seat cannot see at random into the unknown places
 (:meth:`Observation.determinize`, which samples only from cards the seat cannot account
 for), then plays every surviving candidate action on that same deal and rolls the game
 on with the Medium player in every seat — to the game's end when it is near, otherwise
-to the end of the next round, where a heuristic position value takes over. Playing all
+for the next five role phases, where a heuristic position value takes over. Playing all
 candidates on the same deal (common random numbers) makes their comparison fair;
 successive halving drops the weaker half of the candidates in rounds, so the budget
 goes to the close calls. Candidates: every role; for building, Medium's best few builds
@@ -43,6 +43,8 @@ BUILD_CANDIDATES = 4
 SCALE = 6.0
 #: Stop a rollout after this many actions whatever happens (a stalled game).
 MAX_ROLLOUT_ACTIONS = 600
+#: Rollouts stop before the this-many-th next role choice (unless the end is near).
+HORIZON_ROLES = 5
 SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
 
 
@@ -63,6 +65,8 @@ class HardPlayer:
         self.policy = MediumPlayer(seed)
         self.rollout = FastPolicy() if rollout == "fast" else self.policy
         self.last_simulations = 0
+        #: Searches stopped by the wall-clock cap (not by budget or cancel) so far.
+        self.capped = 0
 
     def choose(self, obs: Observation, cancel: object = None) -> Action:
         """A legal action for ``obs.decision``: searched for roles and builds, else the
@@ -109,7 +113,11 @@ class HardPlayer:
                     total[i] += self.simulate(det, cands[i], obs.seat, roll_seed)
                     count[i] += 1
                     sims += 1
-                    if (cancel is not None and cancel()) or time.perf_counter() > deadline:
+                    if cancel is not None and cancel():
+                        stop = True
+                        break
+                    if time.perf_counter() > deadline:
+                        self.capped += self.think_ms is None
                         stop = True
                         break
                 if stop or sims >= budget:
@@ -133,12 +141,16 @@ class HardPlayer:
         s = det.copy()
         s.rng = random.Random(roll_seed)
         apply(s, action)
-        horizon = s.round + (99 if _near_end(s) else 1)
+        roles_left = 10**9 if _near_end(s) else HORIZON_ROLES
         policy = self.rollout
         n = 0
-        while not s.over and s.round <= horizon and n < MAX_ROLLOUT_ACTIONS:
+        while not s.over and n < MAX_ROLLOUT_ACTIONS:
             d = s.decision
             assert d is not None
+            if d.kind is DecisionKind.CHOOSE_ROLE:
+                roles_left -= 1
+                if roles_left < 0:
+                    break
             apply(s, policy.decide(s, d))
             n += 1
         return reward(s, seat)
