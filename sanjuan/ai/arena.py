@@ -13,7 +13,7 @@ import argparse
 import json
 import math
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from ..editions import EDITIONS
 from ..engine import apply, new_game
@@ -181,4 +181,4 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["arena", "wilson", "percentile", "add_arguments", "run", "asdict"]
+__all__ = ["arena", "wilson", "percentile", "add_arguments", "run"]

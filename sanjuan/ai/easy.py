@@ -8,7 +8,6 @@ five) takes a random role or builds a random affordable building.
 from __future__ import annotations
 
 from ..actions import Action, Build, ChooseRole
-from ..cards import Role
 from ..decisions import Decision
 from ..state import GameState
 from .medium import RuleBased
@@ -42,4 +41,4 @@ class EasyPlayer(RuleBased):
         return builds[0] if builds else scored[0][1]
 
 
-__all__ = ["EasyPlayer", "Role"]
+__all__ = ["EasyPlayer"]

@@ -18,7 +18,6 @@ from ..observation import Observation
 from ..scoring import score_player
 from ..state import GameState
 from .heuristics import (
-    GOOD_PRICE,
     building_value,
     card_value,
     cheapest,
@@ -193,4 +192,4 @@ class MediumPlayer(RuleBased):
     name = "medium"
 
 
-__all__ = ["MediumPlayer", "RuleBased", "GOOD_PRICE", "building_value"]
+__all__ = ["MediumPlayer", "RuleBased"]

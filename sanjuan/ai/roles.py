@@ -148,4 +148,4 @@ def _endgame(s: GameState, seat: int, priv: int) -> float:
     best_other = max(score_player(s, q).total + 1.5 for q in range(s.num_players)
                      if q != seat)
     lead = mine - best_other
-    return 6.0 if lead > 0 else -6.0 + (0.0 if i_end else 0.0)
+    return 6.0 if lead > 0 else -6.0

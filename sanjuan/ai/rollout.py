@@ -9,7 +9,7 @@ hand, Office, Bank, Black market, gold mine) go to the Medium player.
 
 from __future__ import annotations
 
-from ..actions import Action, Build, ChooseRole, Pass, Select
+from ..actions import Action, Build, Pass, Select
 from ..cards import CARD_TYPES, Role
 from ..decisions import Decision, DecisionKind
 from ..state import TILES, GameState
@@ -22,7 +22,7 @@ VP = tuple(ct.vp for ct in CARD_TYPES)
 GOOD = tuple(-1 if ct.good is None else int(ct.good) for ct in CARD_TYPES)
 INCOME = tuple(0.35 * GOOD_PRICE[g] + 0.1 if g >= 0 else 0.0 for g in GOOD)
 GUILD, CITY, ARCH, PALACE = T["guild_hall"], T["city_hall"], T["triumphal_arch"], T["palace"]
-CHAPEL, LIBRARY, SMITHY, QUARRY = T["chapel"], T["library"], T["smithy"], T["quarry"]
+CHAPEL, SMITHY, QUARRY = T["chapel"], T["smithy"], T["quarry"]
 ARCH_VP = (0, 4, 6, 8)
 
 
@@ -162,4 +162,4 @@ def _left(s: GameState) -> float:
     return max(0.0, (GAME_END - _most(s)) / (0.75 if s.num_players == 2 else 0.65))
 
 
-__all__ = ["FastPolicy", "ChooseRole", "LIBRARY"]
+__all__ = ["FastPolicy"]
