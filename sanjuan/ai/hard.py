@@ -109,9 +109,11 @@ class HardPlayer:
         rounds = max(1, math.ceil(math.log2(len(cands))))
         sims = 0
         stop = False
+        timed = self.think_ms is not None
         for r in range(rounds):
-            # Each halving round gets an equal share of the simulations left.
+            # Each halving round gets an equal share of the simulations (or time) left.
             per_round = max(1, (budget - sims) // ((rounds - r) * len(alive)))
+            round_end = start + self.max_seconds * (r + 1) / rounds if timed else deadline
             for _ in range(per_round):
                 det = obs.determinize(self.rng)
                 roll_seed = self.rng.getrandbits(32)
@@ -122,11 +124,12 @@ class HardPlayer:
                     if cancel is not None and cancel():
                         stop = True
                         break
-                    if time.perf_counter() > deadline:
-                        self.capped += self.think_ms is None
+                if stop or time.perf_counter() > round_end:
+                    if not timed and not stop:
+                        self.capped += 1
                         stop = True
-                        break
-                if stop or sims >= budget:
+                    break
+                if sims >= budget:
                     stop = True
                     break
             if stop:
