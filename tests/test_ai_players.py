@@ -161,3 +161,12 @@ def test_trivial_decisions_are_instant() -> None:
 def test_medium_beats_random() -> None:
     rep = arena(["medium", "random"], 10, 2, seed=11)
     assert rep["levels"]["medium"]["wins"] >= 8
+
+
+def test_hard_time_budget_mode() -> None:
+    obs = next(o for o in mid_game_observations(6)
+               if o.decision.kind is DecisionKind.CHOOSE_ROLE)
+    hard = make_player("hard", 2, think_ms=60)
+    action = hard.choose(obs)
+    assert action in obs.decision.legal_actions()
+    assert hard.last_simulations > 0 and hard.capped == 0
