@@ -170,3 +170,18 @@ def test_hard_time_budget_mode() -> None:
     action = hard.choose(obs)
     assert action in obs.decision.legal_actions()
     assert hard.last_simulations > 0 and hard.capped == 0
+
+
+def test_determinize_deals_only_unseen_cards() -> None:
+    for obs in mid_game_observations(4):
+        det = obs.determinize(random.Random(4))
+        seen = [(name, cards) for name, cards in obs.state.seat_cards()]
+        dealt = dict(det.seat_cards())
+        everything: list[int] = []
+        for name, cards in seen:
+            assert len(dealt[name]) == len(cards)
+            for c, d in zip(cards, dealt[name], strict=True):
+                assert c == UNKNOWN or c == d  # what the seat sees stays where it is
+            everything += dealt[name]
+        assert sorted(everything) == list(range(len(det.types)))  # each card exactly once
+        assert observe(det, obs.seat) == obs
