@@ -124,10 +124,11 @@ class HardPlayer:
                     if cancel is not None and cancel():
                         stop = True
                         break
-                if stop or time.perf_counter() > round_end:
-                    if not timed and not stop:
-                        self.capped += 1
+                    if not timed and time.perf_counter() > deadline:
+                        self.capped += 1  # the safety net, not the budget, ended it
                         stop = True
+                        break
+                if stop or time.perf_counter() > round_end:
                     break
                 if sims >= budget:
                     stop = True
