@@ -7,8 +7,9 @@ Search (a flat form of Information Set MCTS, Cowling, Powley & Whitehouse 2012):
 simulation deals the cards the seat cannot see at random into the unknown places
 (:meth:`Observation.determinize`, which samples only from cards the seat cannot account
 for), then plays every surviving candidate action on that same deal and rolls the game
-on with the Medium player in every seat — to the game's end when it is near, otherwise
-for the next five role phases, where a heuristic position value takes over. Playing all
+on with a fast version of the Medium player's rules in every seat (:mod:`.rollout`) —
+for up to nine role phases when the end is near (usually to the game's end), otherwise
+for five, where a heuristic position value (:func:`.heuristics.position`) takes over. Playing all
 candidates on the same deal (common random numbers) makes their comparison fair;
 successive halving drops the weaker half of the candidates in rounds, so the budget
 goes to the close calls. Candidates: every role; for building, Medium's best few builds
@@ -54,8 +55,9 @@ SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
 
 
 class HardPlayer:
-    """Search player. ``iterations``: simulations per decision; ``think_ms``: if given,
-    think this long instead (ms); ``max_seconds``: wall-clock cap per decision."""
+    """Search player. ``iterations``: simulations per decision (2 players; scaled by
+    2 / players); ``think_ms``: if given, think this long instead (ms); ``max_seconds``:
+    wall-clock cap per decision (s); ``rollout``: ``"fast"`` or ``"medium"`` policy."""
 
     name = "hard"
 
@@ -147,7 +149,8 @@ class HardPlayer:
 
     def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of deal ``det``
-        and rolling on with the Medium player."""
+        and rolling on with the fast rollout policy (``rollout="medium"``: the Medium
+        player itself, about four times slower)."""
         s = det.copy()
         s.rng = random.Random(roll_seed)
         apply(s, action)
