@@ -174,7 +174,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"{lv:>7}: win rate {st['win_rate']:6.1%} [95% CI {lo:.1%}–{hi:.1%}] "
               f"(fair share {rep['fair_share']:.0%}), average score {st['average_score']:.1f} "
               f"VP, decision time median {st['decision_ms_median']:.1f} ms, "
-              f"p95 {st['decision_ms_p95']:.1f} ms")
+              f"p95 {st['decision_ms_p95']:.1f} ms"
+              + (f", {st['searches_capped_by_time']} searches cut short by the time cap"
+                 if st["searches_capped_by_time"] else ""))
     if rep["unfinished"]:
         print(f"unfinished games (stopped after {MAX_ROUNDS} rounds): {rep['unfinished']}")
     print(f"time: {rep['seconds']:.1f} s")
