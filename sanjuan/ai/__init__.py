@@ -32,10 +32,23 @@ class Player(Protocol):
 def make_player(level: str, seed: int = 0, **kwargs: object) -> Player:
     """A player of ``level`` (one of :data:`LEVELS`) with random seed ``seed``.
 
-    Raises ValueError for an unknown level.
+    ``kwargs`` go to the Hard player (``iterations``, ``think_ms``). Raises ValueError
+    for an unknown level.
     """
-    from .random_player import RandomPlayer
-
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
+    if level == "easy":
+        from .easy import EasyPlayer
+
+        return EasyPlayer(seed)
+    if level == "medium":
+        from .medium import MediumPlayer
+
+        return MediumPlayer(seed)
+    if level == "hard":
+        from .hard import HardPlayer
+
+        return HardPlayer(seed, **kwargs)  # type: ignore[arg-type]
+    from .random_player import RandomPlayer
+
     return RandomPlayer(seed)

@@ -1,0 +1,44 @@
+"""The Easy player: sensible but careless rule-based play, beatable by a beginner.
+
+It uses the Medium player's rules with noisy judgement (about ±1.5 VP on every role and
+building), ignores what its opponents gain from a role, and now and then (one time in
+five) takes a random role or builds a random affordable building.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, Build, ChooseRole
+from ..decisions import Decision
+from ..state import GameState
+from .medium import RuleBased
+from .roles import role_gain
+
+BLUNDER = 0.2
+
+
+class EasyPlayer(RuleBased):
+    """Noisy rule-based player; deterministic for a given seed."""
+
+    name = "easy"
+    noise = 1.5
+
+    def role(self, s: GameState, d: Decision) -> Action:
+        """Its own gain only (plus noise); sometimes any role."""
+        opts = [a for a in d.options if isinstance(a, ChooseRole)]
+        if self.rng.random() < BLUNDER:
+            return self.rng.choice(opts)
+        scored = [(role_gain(s, d.seat, a.role, 2 if a.use_library else 1, True)
+                   + self._jitter(), a) for a in opts]
+        scored.sort(key=lambda x: (-x[0], x[1].role, not x[1].use_library))
+        return scored[0][1]
+
+    def build(self, s: GameState, d: Decision) -> Action:
+        """Builds whenever it can afford something: the best by its noisy judgement."""
+        scored = self.build_scores(s, d)
+        builds = [a for _, a in scored if isinstance(a, Build)]
+        if builds and self.rng.random() < BLUNDER:
+            return self.rng.choice(builds)
+        return builds[0] if builds else scored[0][1]
+
+
+__all__ = ["EasyPlayer"]

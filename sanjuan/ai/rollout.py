@@ -1,0 +1,165 @@
+"""A fast rule-based policy for the Hard player's rollouts.
+
+It follows the Medium player's plan (production early, fitting violet buildings, 6-cost
+buildings late; roles by own gain minus the others'), but values buildings from a
+table instead of re-scoring the tableau, so a decision takes tens of microseconds. It
+plays on determinised states, where every card is known to it. Rare decisions (start
+hand, Office, Bank, Black market, gold mine) go to the Medium player.
+"""
+
+from __future__ import annotations
+
+from ..actions import Action, Build, Pass, Select
+from ..cards import CARD_TYPES, Role
+from ..decisions import Decision, DecisionKind
+from ..state import TILES, GameState
+from .heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
+from .medium import MediumPlayer
+
+K = DecisionKind
+PROD = tuple(ct.is_production for ct in CARD_TYPES)
+VP = tuple(ct.vp for ct in CARD_TYPES)
+GOOD = tuple(-1 if ct.good is None else int(ct.good) for ct in CARD_TYPES)
+INCOME = tuple(0.35 * GOOD_PRICE[g] + 0.1 if g >= 0 else 0.0 for g in GOOD)
+GUILD, CITY, ARCH, PALACE = T["guild_hall"], T["city_hall"], T["triumphal_arch"], T["palace"]
+CHAPEL, SMITHY, QUARRY = T["chapel"], T["smithy"], T["quarry"]
+ARCH_VP = (0, 4, 6, 8)
+
+
+class FastPolicy:
+    """Rollout policy: ``decide(state, decision)`` returns a legal action quickly."""
+
+    def __init__(self) -> None:
+        self.fallback = MediumPlayer(0)
+
+    def decide(self, s: GameState, d: Decision) -> Action:
+        """A legal action for ``d`` in the (fully known) state ``s``."""
+        k = d.kind
+        if k is K.CHOOSE_ROLE:
+            return self.role(s, d)
+        if k is K.BUILD:
+            return self.build(s, d)
+        if k is K.PRODUCE or k is K.SELL:
+            order = sorted(d.candidates, key=lambda b: -GOOD[s.types[b]])
+            return Select(tuple(order[:d.max_count]))
+        if k is K.PAY or k is K.HAND_LIMIT or k is K.COUNCILLOR_DISCARD:
+            vals = self.hand_values(s, d.seat, d.candidates)
+            return Select(tuple(sorted(d.candidates, key=vals.__getitem__)[:d.min_count]))
+        if k is K.COUNCILLOR_KEEP:
+            vals = self.hand_values(s, d.seat, d.candidates)
+            return Select(tuple(sorted(d.candidates, key=lambda c: -vals[c])[:d.min_count]))
+        if k is K.CHAPEL:
+            if len(d.candidates) >= 3 or _most(s) >= 8:
+                vals = self.hand_values(s, d.seat, d.candidates)
+                return Select((min(d.candidates, key=vals.__getitem__),))
+            return Pass()
+        return self.fallback.decide(s, d)
+
+    # -- values ----------------------------------------------------------------------
+
+    def value(self, s: GameState, seat: int, ti: int, owned: list[int], left: float) -> float:
+        """VP-equivalent of ``seat`` building type ``ti`` now (cost not subtracted)."""
+        if not PROD[ti] and ti in owned:
+            return 0.0
+        if PROD[ti]:
+            return VP[ti] + INCOME[ti] * left * 0.5
+        if ti == GUILD:
+            n = sum(PROD[t] for t in owned)
+            return (2 * n if not s.edition.guild_hall_per_kind
+                    else n + len({GOOD[t] for t in owned if PROD[t]})) + 1.5
+        if ti == CITY:
+            return sum(not PROD[t] for t in owned) + 1 + 0.5 * (GAME_END - len(owned))
+        if ti == ARCH:
+            return ARCH_VP[sum(t in MONUMENTS for t in owned)] + 1.5
+        if ti == PALACE:
+            return (sum(VP[t] for t in owned) + 2 * (GAME_END - len(owned))) / 4
+        v = VP[ti] + EFFECT_INCOME.get(ti, 0.0) * left * (1.0 if ti == CHAPEL else 0.5)
+        if ti in MONUMENTS and ARCH in owned:
+            v += 2.0
+        return v + (2.0 if CARD_TYPES[ti].cost >= 6 else 0.0)
+
+    def hand_values(self, s: GameState, seat: int, cards) -> dict[int, float]:
+        """Worth of keeping each card (more for good buildings, less for duplicates)."""
+        owned = [s.types[b] for b in s.players[seat].buildings]
+        left = _left(s)
+        out: dict[int, float] = {}
+        seen: set[int] = set()
+        for c in cards:
+            ti = s.types[c]
+            v = self.value(s, seat, ti, owned, left) - 0.6 * s.costs[ti]
+            if ti in seen and not PROD[ti]:
+                v = -1.0
+            seen.add(ti)
+            out[c] = v
+        return out
+
+    # -- choices -----------------------------------------------------------------------
+
+    def build(self, s: GameState, d: Decision) -> Action:
+        """The option of best value minus cost; pass if none is positive."""
+        owned = [s.types[b] for b in s.players[d.seat].buildings]
+        left = _left(s)
+        best, choice = 0.0, None
+        for o in d.options:
+            ti = s.types[o.card]
+            v = self.value(s, d.seat, ti, owned, left) - 0.6 * (o.cost - o.max_goods) + 0.3
+            if o.replace is not None:
+                v -= VP[s.types[o.replace]] + 0.5
+            if v > best:
+                best, choice = v, o
+        return Pass() if choice is None else Build(choice.card, choice.replace)
+
+    def role(self, s: GameState, d: Decision) -> Action:
+        """Own gain minus a share of the others' gain, as Medium does but cheaper."""
+        best, choice = -1e9, d.options[0]
+        n = s.num_players
+        w = 0.7 if n == 2 else 0.45
+        for a in d.options:
+            priv = 2 if a.use_library else 1
+            v = self.gain(s, d.seat, a.role, priv)
+            v -= w * sum(self.gain(s, q, a.role, 0) for q in range(n) if q != d.seat)
+            if v > best:
+                best, choice = v, a
+        return choice
+
+    def gain(self, s: GameState, seat: int, role: Role, priv: int) -> float:
+        """Rough value of the ``role`` phase to ``seat`` with privilege ``priv``."""
+        p = s.players[seat]
+        types = s.types
+        if role is Role.BUILDER:
+            owned = [types[b] for b in p.buildings]
+            left = _left(s)
+            red = priv
+            best = 0.0
+            for c in p.hand:
+                ti = types[c]
+                cost = max(0, s.costs[ti] - red - ((SMITHY in owned) if PROD[ti]
+                                                   else (QUARRY in owned)))
+                if cost < len(p.hand):
+                    best = max(best, self.value(s, seat, ti, owned, left) - 0.6 * cost)
+            return best + (0.6 * priv if best > 0 else 0.0)
+        if role is Role.PRODUCER:
+            empty = sorted((GOOD[types[b]] for b in p.buildings
+                            if PROD[types[b]] and b not in p.goods), reverse=True)
+            n = 1 + priv + s.owns(seat, T["aqueduct"])
+            return sum(0.45 * GOOD_PRICE[g] + 0.15 for g in empty[:n])
+        if role is Role.TRADER:
+            tile = TILES[s.tiles[s.tile_pos % len(s.tiles)]]
+            prices = sorted((tile[GOOD[types[b]]] if GOOD[types[b]] >= 0 else 2
+                             for b in p.goods), reverse=True)
+            n = 1 + priv + s.owns(seat, T["trading_post"])
+            return 0.6 * sum(prices[:n])
+        if role is Role.COUNCILLOR:
+            return 0.6 + (0.5 * priv if priv else 0.1)
+        return 0.6 * priv
+
+
+def _most(s: GameState) -> int:
+    return max(len(p.buildings) for p in s.players)
+
+
+def _left(s: GameState) -> float:
+    return max(0.0, (GAME_END - _most(s)) / (0.75 if s.num_players == 2 else 0.65))
+
+
+__all__ = ["FastPolicy"]
