@@ -22,3 +22,15 @@ def _qt_test_mode():
         return
     QStandardPaths.setTestModeEnabled(True)
     yield
+
+
+@pytest.fixture
+def table(qtbot):
+    """A shown :class:`ui.table.TableWidget` the size of a 1280×800 window's table area."""
+    from ui.table import TableWidget
+
+    t = TableWidget()
+    qtbot.addWidget(t)
+    t.resize(1280, 760)
+    t.show()
+    return t

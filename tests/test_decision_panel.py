@@ -58,17 +58,6 @@ def play(qtbot, table, s: GameState, seed: int, seen: Counter, max_steps: int = 
         table.actionChosen.disconnect(emitted.append)
 
 
-@pytest.fixture
-def table(qtbot):
-    from ui.table import TableWidget
-
-    t = TableWidget()
-    qtbot.addWidget(t)
-    t.resize(1280, 800)
-    t.show()
-    return t
-
-
 def test_every_decision_kind_by_clicks(qtbot, table) -> None:
     seen: Counter = Counter()
     setups = [

@@ -24,17 +24,6 @@ pytest.importorskip("pytestqt")
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
-@pytest.fixture
-def table(qtbot):
-    from ui.table import TableWidget
-
-    t = TableWidget()
-    qtbot.addWidget(t)
-    t.resize(1280, 760)
-    t.show()
-    return t
-
-
 def advance(s: GameState, rng: random.Random, steps: int) -> GameState:
     """Play ``steps`` random legal actions (fewer if the game ends)."""
     for _ in range(steps):

@@ -22,17 +22,6 @@ pytest.importorskip("pytestqt")
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
-@pytest.fixture
-def table(qtbot):
-    from ui.table import TableWidget
-
-    t = TableWidget()
-    qtbot.addWidget(t)
-    t.resize(1280, 760)
-    t.show()
-    return t
-
-
 def _first(kind: DecisionKind, options: Options, seed: int, least: int = 0) -> GameState:
     """The first ``kind`` decision (needing at least ``least`` cards) of a random game."""
     rng = random.Random(seed)
