@@ -29,7 +29,7 @@ from .errors import (
 from .events import CardsDrawn, GameEnded, GameStarted, Reason
 from .fastrandom import shuffle
 from .phases import builder, councillor, producer, prospector, roundstart, trader  # noqa: F401
-from .phases.registry import AUTO, DECIDE, RESOLVE
+from .phases.registry import DECIDE, RESOLVE, STEPS
 from .scoring import score, winners
 from .state import GameState, Options, PlayerState
 
@@ -91,19 +91,21 @@ def _deck_types(ed: Edition) -> tuple[int, ...]:
 
 def run(s: GameState) -> None:
     """Carry out automatic steps until a decision is due or the game is over."""
-    agenda, auto_step = s.agenda, AUTO.get  # steps change the agenda's contents only
-    while s.pending is None and not s.over:
-        task = agenda.pop()
-        name = task[0]
-        step = auto_step(name)
-        if step is not None:
-            step(s, task)
+    if s.pending is not None:
+        return
+    pop, steps = s.agenda.pop, STEPS  # steps change the agenda's contents only
+    while not s.over:
+        task = pop()
+        auto_step, decide, resolve = steps[task[0]]
+        if auto_step is not None:
+            auto_step(s, task)
             continue
-        d = DECIDE[name](s, task)
+        d = decide(s, task)  # type: ignore[misc]
         if d is None:
-            RESOLVE[name](s, task, None)
+            resolve(s, task, None)  # type: ignore[misc]
         else:
             s.pending, s.decision = task, d
+            return
 
 
 def finish(s: GameState) -> None:

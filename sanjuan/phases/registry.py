@@ -16,12 +16,20 @@ Resolver = Callable[[GameState, Task, Action | None], None]
 AUTO: dict[str, AutoStep] = {}
 DECIDE: dict[str, Decider] = {}
 RESOLVE: dict[str, Resolver] = {}
+#: name -> (automatic step, decider, resolver), None where the step has none: the engine
+#: loop finds a step's functions with one lookup (kept in step by the decorators).
+STEPS: dict[str, tuple[AutoStep | None, Decider | None, Resolver | None]] = {}
+
+
+def _index(name: str) -> None:
+    STEPS[name] = (AUTO.get(name), DECIDE.get(name), RESOLVE.get(name))
 
 
 def auto(name: str) -> Callable[[AutoStep], AutoStep]:
     """Register an automatic step ``name``."""
     def deco(fn: AutoStep) -> AutoStep:
         AUTO[name] = fn
+        _index(name)
         return fn
     return deco
 
@@ -30,6 +38,7 @@ def decider(name: str) -> Callable[[Decider], Decider]:
     """Register the function that builds the decision of step ``name``."""
     def deco(fn: Decider) -> Decider:
         DECIDE[name] = fn
+        _index(name)
         return fn
     return deco
 
@@ -38,6 +47,7 @@ def resolver(name: str) -> Callable[[Resolver], Resolver]:
     """Register the function that carries out the answer to step ``name``."""
     def deco(fn: Resolver) -> Resolver:
         RESOLVE[name] = fn
+        _index(name)
         return fn
     return deco
 
