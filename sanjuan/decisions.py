@@ -159,13 +159,18 @@ class Decision:
         ``sample`` make, without their layers of Python calls (the AI's play-outs
         sample millions of times)."""
         kind = self.kind
-        if kind is DecisionKind.CHOOSE_ROLE:
+        if kind is _CHOOSE_ROLE or kind is _BUILD:
             options = self.options
-            return options[randbelow(getrandbits, len(options))]
-        if kind is DecisionKind.BUILD:
-            options = self.options
-            i = randbelow(getrandbits, len(options) + 1)
-            if i == len(options):
+            n = len(options)
+            if kind is _BUILD:
+                n += 1  # the last choice is Pass
+            bits = n.bit_length()  # randbelow(getrandbits, n), inline
+            i = getrandbits(bits)
+            while i >= n:
+                i = getrandbits(bits)
+            if kind is _CHOOSE_ROLE:
+                return options[i]
+            if i == n - 1:
                 return _PASS
             o = options[i]
             return Build(o.card, o.replace)
@@ -200,3 +205,4 @@ _set_seat, _set_kind, _set_role, _set_options, _set_candidates, _set_min_count, 
 #: larger k); a decision's candidates beyond this go to random.sample itself.
 _SAMPLE_POOL_LIMIT = 21
 _PASS = Pass()
+_BUILD, _CHOOSE_ROLE = DecisionKind.BUILD, DecisionKind.CHOOSE_ROLE

@@ -34,6 +34,7 @@ from .scoring import score, winners
 from .state import GameState, Options, PlayerState
 
 START_HAND = 4
+_BUILD, _CHOOSE_ROLE = DecisionKind.BUILD, DecisionKind.CHOOSE_ROLE  # no Enum lookups per action
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
@@ -134,7 +135,7 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
     if seat is not None and seat != d.seat:
         raise NotYourDecisionError(
             "RULES.md 2.2", f"it is seat {d.seat}'s decision ({d.kind.value}), not seat {seat}'s")
-    if d.kind is DecisionKind.BUILD and isinstance(action, Build):
+    if d.kind is _BUILD and type(action) is Build:
         _build_option(s, d, action)  # raises if illegal; the copy chosen is the one built
     else:
         check(s, d, action)
@@ -166,7 +167,7 @@ def _build_option(s: GameState, d: Decision, a: Build) -> BuildOption:
 def check(s: GameState, d: Decision, action: Action) -> None:
     """Raise the IllegalActionError that ``action`` deserves under decision ``d``."""
     kind = d.kind  # the rule text is looked up only for an error: hashing an Enum is slow
-    if kind is DecisionKind.CHOOSE_ROLE:
+    if kind is _CHOOSE_ROLE:
         if not isinstance(action, ChooseRole):
             rule = _RULE[kind]
             raise WrongActionKindError(rule, f"choose a role, not {type(action).__name__}")
@@ -180,7 +181,7 @@ def check(s: GameState, d: Decision, action: Action) -> None:
             raise IllegalActionError("RULES.md 3.6 (Library)",
                                      "the Library cannot be used for this role choice")
         return
-    if kind is DecisionKind.BUILD:
+    if kind is _BUILD:
         if isinstance(action, Pass):
             return
         if not isinstance(action, Build):

@@ -115,17 +115,24 @@ def library_choices(s: GameState, seat: int) -> tuple[bool, ...]:
 def _decide_role(s: GameState, task: tuple) -> Decision:
     seat = task[1]
     libs = library_choices(s, seat)
-    free = tuple([owner < 0 for owner in s.role_owner])
-    options = _ROLE_OPTIONS.get((free, libs))
-    if options is None:
-        options = _ROLE_OPTIONS[free, libs] = tuple(
-            ChooseRole(r, lib) for r in ROLES if free[r] for lib in libs)
-    return Decision(seat, DecisionKind.CHOOSE_ROLE, options=options)
+    key = (seat, tuple(s.role_owner), libs)
+    d = _ROLE_DECISIONS.get(key)
+    if d is None:
+        free = tuple([owner < 0 for owner in s.role_owner])
+        options = _ROLE_OPTIONS.get((free, libs))
+        if options is None:
+            options = _ROLE_OPTIONS[free, libs] = tuple(
+                ChooseRole(r, lib) for r in ROLES if free[r] for lib in libs)
+        d = _ROLE_DECISIONS[key] = Decision(seat, DecisionKind.CHOOSE_ROLE, options=options)
+    return d
 
 
 #: Role-choice options by (which roles are free, allowed Library flags): actions are
 #: immutable, so every decision with the same choices shares one tuple of them.
 _ROLE_OPTIONS: dict[tuple[tuple[bool, ...], tuple[bool, ...]], tuple[ChooseRole, ...]] = {}
+#: Role-choice decisions by (seat, role owners, allowed Library flags): decisions are
+#: immutable values too (at most 4 * 5**5 * 3 of them).
+_ROLE_DECISIONS: dict[tuple[int, tuple[int, ...], tuple[bool, ...]], Decision] = {}
 
 
 @resolver("choose_role")
@@ -234,8 +241,11 @@ def _resolve_bank(s: GameState, task: tuple, action: Action | None) -> None:
 @decider("limit")
 def _decide_limit(s: GameState, task: tuple) -> Decision | None:
     seat = task[1]
+    n, ed = len(s.players[seat].hand), s.edition
+    if n <= ed.base_hand_limit and n <= ed.guard_room_limit and n <= ed.tower_limit:
+        return None  # within every limit: no need to look for a Tower or Guard room
     limit = hand_limit(s, seat)
-    excess = len(s.players[seat].hand) - limit
+    excess = n - limit
     if excess <= 0:
         return None
     return _hand_select(s, seat, DecisionKind.HAND_LIMIT, excess, excess, limit=limit)
