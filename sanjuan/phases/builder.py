@@ -115,10 +115,28 @@ def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
     crane = s.find(seat, CRANE) if CRANE in owned else None
     goods_all = len(p.goods) if BLACK_MARKET in owned else 0
     out: list[BuildOption] = []
+    # _breakdown's price key without a replacement, computed once instead of per card
+    plain_priv = 1 if priv == 2 and LIBRARY not in owned else priv
+    smithy, quarry = SMITHY in owned, QUARRY in owned
+    n_hand = len(hand)
     for ti, card in candidates.items():
-        if ti in owned and not IS_PRODUCTION[ti]:
+        production = IS_PRODUCTION[ti]
+        if ti in owned and not production:
             continue  # at most one of each violet building
-        others = len(hand) - (card not in table)
+        others = n_hand - (card not in table)
+        if crane is None:  # the one target None: _breakdown(..., -1), inline
+            key = (ti, costs[ti], plain_priv, smithy if production else quarry, -1, 0)
+            price = _PRICES.get(key)
+            if price is None:
+                price = _PRICES[key] = _itemise(*key)
+            cost, items, made = price
+            goods = min(2, cost, goods_all) if cost and goods_all else 0
+            if cost - goods <= others:
+                option = made.get((card, None, goods))
+                if option is None:
+                    option = made[card, None, goods] = BuildOption(card, None, cost, items, goods)
+                out.append(option)
+            continue
         targets: list[int | None] = [None]
         if crane is not None:  # as crane_targets(), without looking for the Crane again
             targets += [b for b in buildings if b != crane and types[b] != ti]
