@@ -137,12 +137,23 @@ def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
                     option = made[card, None, goods] = BuildOption(card, None, cost, items, goods)
                 out.append(option)
             continue
+        # as crane_targets(), without looking for the Crane again
         targets: list[int | None] = [None]
-        if crane is not None:  # as crane_targets(), without looking for the Crane again
-            targets += [b for b in buildings if b != crane and types[b] != ti]
+        targets += [b for b in buildings if b != crane and types[b] != ti]
+        reducer = SMITHY if production else QUARRY
+        reduced = smithy if production else quarry
         for rep in targets:
-            cost, items, made = _breakdown(costs, owned, priv, ti,
-                                           -1 if rep is None else types[rep])
+            if rep is None:
+                key = (ti, costs[ti], plain_priv, reduced, -1, 0)
+            else:  # _breakdown's key, inline
+                rti = types[rep]
+                key = (ti, costs[ti], 1 if priv == 2 and rti == LIBRARY else plain_priv,
+                       reduced and rti != reducer, rti,
+                       PARK_CRANE_CREDIT if rti == PARK else costs[rti])
+            price = _PRICES.get(key)
+            if price is None:
+                price = _PRICES[key] = _itemise(*key)
+            cost, items, made = price
             goods = 0
             if cost and goods_all:
                 goods = min(2, cost, _black_market_count(s, seat, rep, goods_all))
