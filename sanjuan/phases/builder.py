@@ -9,7 +9,7 @@ from ..decisions import BuildOption, Decision, DecisionKind
 from ..events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
 from ..state import GameState, T
 from . import role_phase
-from .registry import auto, decider, privilege, resolver, schedule, selected
+from .registry import auto, decider, privilege, resolver, schedule, schedule_seats, selected
 
 GAME_END_BUILDINGS = 12
 PARK_CRANE_CREDIT = 6
@@ -20,7 +20,7 @@ CRANE, PARK = T["crane"], T["park"]
 @role_phase(Role.BUILDER)
 def start(s: GameState, chooser: int) -> None:
     """Every player from the builder may build once; then the end of the phase."""
-    schedule(s, *[("build", p) for p in s.order_from(chooser)], ("builder_end",))
+    schedule_seats(s, chooser, ("build",), "builder_end")
 
 
 def cost_breakdown(s: GameState, seat: int, card: int, replace: int | None,

@@ -9,7 +9,7 @@ from ..decisions import Decision, DecisionKind
 from ..events import CardsDiscarded, CardsDrawn, GoodsProduced, PhaseEnded, Reason
 from ..state import GameState, T
 from . import role_phase
-from .registry import auto, decider, resolver, schedule, selected
+from .registry import auto, decider, resolver, schedule, schedule_seats, selected
 
 COUNCILLOR_DRAW = 5
 LIBRARY_DRAW = 8
@@ -19,9 +19,7 @@ OTHERS_DRAW = 2
 @role_phase(Role.COUNCILLOR)
 def start(s: GameState, chooser: int) -> None:
     """Customs offices first receive their good; then everyone draws and keeps."""
-    order = s.order_from(chooser)
-    schedule(s, *[("customs", p) for p in order], *[("council_draw", p) for p in order],
-             ("councillor_end",))
+    schedule_seats(s, chooser, ("customs", "council_draw"), "councillor_end")
 
 
 def draw_and_keep(s: GameState, seat: int) -> tuple[int, int]:

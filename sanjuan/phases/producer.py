@@ -8,13 +8,13 @@ from ..decisions import Decision, DecisionKind
 from ..events import GoodsProduced, PhaseEnded, Reason
 from ..state import GameState, T
 from . import role_phase
-from .registry import auto, decider, privilege, resolver, schedule, selected
+from .registry import auto, decider, privilege, resolver, schedule_seats, selected
 
 
 @role_phase(Role.PRODUCER)
 def start(s: GameState, chooser: int) -> None:
     """Every player from the producer may produce; then the end of the phase."""
-    schedule(s, *[("produce", p) for p in s.order_from(chooser)], ("producer_end",))
+    schedule_seats(s, chooser, ("produce",), "producer_end")
 
 
 def production_limit(s: GameState, seat: int) -> int:

@@ -8,7 +8,7 @@ from ..decisions import Decision, DecisionKind
 from ..events import CardsDiscarded, CardsDrawn, CardsRevealed, PhaseEnded, Reason
 from ..state import GameState, T
 from . import role_phase
-from .registry import auto, decider, privilege, resolver, schedule, selected
+from .registry import auto, decider, privilege, resolver, schedule, schedule_seats, selected
 
 GOLD_MINE_REVEAL = 4
 
@@ -16,9 +16,8 @@ GOLD_MINE_REVEAL = 4
 @role_phase(Role.PROSPECTOR)
 def start(s: GameState, chooser: int) -> None:
     """The prospector draws; then every Gold mine and every Goldsmith, in seat order."""
-    order = s.order_from(chooser)
-    schedule(s, ("prospect", chooser), *[("gold_mine", p) for p in order],
-             *[("goldsmith", p) for p in order], ("prospector_end",))
+    schedule_seats(s, chooser, ("gold_mine", "goldsmith"), "prospector_end",
+                   (("prospect", chooser),))
 
 
 @auto("prospect")

@@ -57,6 +57,23 @@ def schedule(s: GameState, *tasks: Task) -> None:
     s.agenda.extend(reversed(tasks))
 
 
+def schedule_seats(s: GameState, chooser: int, names: tuple[str, ...], end: str,
+                   first: tuple[Task, ...] = ()) -> None:
+    """``schedule(s, *first, *[(name, p) for name in names for p in order], (end,))`` with
+    ``order`` the seats from ``chooser``: a role phase's steps. The tasks are made once per
+    (``end``, player count, chooser); ``end`` names the phase, so it must be unique to it."""
+    key = (end, len(s.players), chooser)
+    steps = _SEAT_STEPS.get(key)
+    if steps is None:
+        order = s.order_from(chooser)
+        todo = [*first, *[(name, p) for name in names for p in order], (end,)]
+        steps = _SEAT_STEPS[key] = tuple(reversed(todo))
+    s.agenda.extend(steps)
+
+
+_SEAT_STEPS: dict[tuple[str, int, int], tuple[Task, ...]] = {}
+
+
 def selected(action: Action | None) -> tuple[int, ...]:
     """The card ids of a Select action (empty for Pass or a skipped decision)."""
     return getattr(action, "cards", ())

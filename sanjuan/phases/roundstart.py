@@ -42,16 +42,25 @@ def role_choosers(s: GameState) -> list[int]:
 def _round_begin(s: GameState, task: tuple) -> None:
     if s.log is not None:
         s.emit(RoundStarted(s.governor, s.round))
-    order = s.order_from(s.governor)
-    steps: list[tuple] = []
-    if s.round > 1:
-        steps += [("office", p) for p in order]
-        for p in order:
-            steps += [("chapel", p), ("bank", p)]
-        steps += [("limit", p) for p in order]
-    steps += [("choose_role", p) for p in role_choosers(s)]
-    steps.append(("round_end",))
-    schedule(s, *steps)
+    key = (s.num_players, s.governor, s.round > 1)
+    steps = _ROUND_STEPS.get(key)
+    if steps is None:
+        order = s.order_from(s.governor)
+        todo: list[tuple] = []
+        if s.round > 1:
+            todo += [("office", p) for p in order]
+            for p in order:
+                todo += [("chapel", p), ("bank", p)]
+            todo += [("limit", p) for p in order]
+        todo += [("choose_role", p) for p in role_choosers(s)]
+        todo.append(("round_end",))
+        steps = _ROUND_STEPS[key] = tuple(reversed(todo))
+    s.agenda.extend(steps)  # as schedule(s, *todo)
+
+
+#: A round's steps (agenda order, last = first) by (players, governor, not the first
+#: round): tasks are immutable tuples, so every round with these three alike shares them.
+_ROUND_STEPS: dict[tuple[int, int, bool], tuple[tuple, ...]] = {}
 
 
 def frozen(s: GameState) -> bool:

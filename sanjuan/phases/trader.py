@@ -9,7 +9,7 @@ from ..decisions import Decision, DecisionKind
 from ..events import CardsTucked, GoodsSold, PhaseEnded, Reason, TileTurned
 from ..state import TILES, GameState, T
 from . import role_phase
-from .registry import auto, decider, privilege, resolver, schedule, selected
+from .registry import auto, decider, privilege, resolver, schedule_seats, selected
 
 CUSTOMS_OFFICE_PRICE = 2
 GOODS = tuple(t.good for t in CARD_TYPES)  # the good of each type index, for price()
@@ -23,7 +23,7 @@ def start(s: GameState, chooser: int) -> None:
     s.sold_any = False
     if s.log is not None:
         s.emit(TileTurned(chooser, s.tile, TILES[s.tile]))
-    schedule(s, *[("sell", p) for p in s.order_from(chooser)], ("trader_end",))
+    schedule_seats(s, chooser, ("sell",), "trader_end")
 
 
 def sale_limit(s: GameState, seat: int) -> int:
