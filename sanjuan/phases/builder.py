@@ -79,6 +79,10 @@ def _itemise(ti: int, cost: int, priv: int, reduced: bool, rti: int,
 #: BuildOption is an immutable value, so decisions share them instead of rebuilding.
 _Price = tuple[int, tuple[tuple[str, int], ...], dict[tuple[int, int | None, int], BuildOption]]
 _PRICES: dict[tuple[int, int, int, bool, int, int], _Price] = {}
+#: ``_PRICES`` entries by (printed costs, privilege, owns Library, Smithy, Quarry) and then
+#: ``type << 8 | (replaced type + 1)`` (fewer than 255 building types).
+_CONTEXT_PRICES: dict[tuple[tuple[int, ...], int, bool, bool, bool], dict[int, _Price]] = {}
+assert len(CARD_TYPES) < 255
 
 
 def black_market_goods(s: GameState, seat: int, replace: int | None) -> list[int]:
@@ -115,44 +119,26 @@ def build_options(s: GameState, seat: int) -> tuple[BuildOption, ...]:
     crane = s.find(seat, CRANE) if CRANE in owned else None
     goods_all = len(p.goods) if BLACK_MARKET in owned else 0
     out: list[BuildOption] = []
-    # _breakdown's price key without a replacement, computed once instead of per card
-    plain_priv = 1 if priv == 2 and LIBRARY not in owned else priv
-    smithy, quarry = SMITHY in owned, QUARRY in owned
+    # _breakdown looks at ``owned`` only for these three: its results for this context,
+    # by (type, replaced type), cost one small-int lookup per option.
+    context = (costs, priv, LIBRARY in owned, SMITHY in owned, QUARRY in owned)
+    prices = _CONTEXT_PRICES.get(context)
+    if prices is None:
+        prices = _CONTEXT_PRICES[context] = {}
     n_hand = len(hand)
     for ti, card in candidates.items():
-        production = IS_PRODUCTION[ti]
-        if ti in owned and not production:
+        if ti in owned and not IS_PRODUCTION[ti]:
             continue  # at most one of each violet building
         others = n_hand - (card not in table)
-        if crane is None:  # the one target None: _breakdown(..., -1), inline
-            key = (ti, costs[ti], plain_priv, smithy if production else quarry, -1, 0)
-            price = _PRICES.get(key)
-            if price is None:
-                price = _PRICES[key] = _itemise(*key)
-            cost, items, made = price
-            goods = min(2, cost, goods_all) if cost and goods_all else 0
-            if cost - goods <= others:
-                option = made.get((card, None, goods))
-                if option is None:
-                    option = made[card, None, goods] = BuildOption(card, None, cost, items, goods)
-                out.append(option)
-            continue
-        # as crane_targets(), without looking for the Crane again
         targets: list[int | None] = [None]
-        targets += [b for b in buildings if b != crane and types[b] != ti]
-        reducer = SMITHY if production else QUARRY
-        reduced = smithy if production else quarry
+        if crane is not None:  # as crane_targets(), without looking for the Crane again
+            targets += [b for b in buildings if b != crane and types[b] != ti]
         for rep in targets:
-            if rep is None:
-                key = (ti, costs[ti], plain_priv, reduced, -1, 0)
-            else:  # _breakdown's key, inline
-                rti = types[rep]
-                key = (ti, costs[ti], 1 if priv == 2 and rti == LIBRARY else plain_priv,
-                       reduced and rti != reducer, rti,
-                       PARK_CRANE_CREDIT if rti == PARK else costs[rti])
-            price = _PRICES.get(key)
+            rti = -1 if rep is None else types[rep]
+            key = ti << 8 | (rti + 1)
+            price = prices.get(key)
             if price is None:
-                price = _PRICES[key] = _itemise(*key)
+                price = prices[key] = _breakdown(costs, owned, priv, ti, rti)
             cost, items, made = price
             goods = 0
             if cost and goods_all:
