@@ -103,7 +103,8 @@ def run(s: GameState) -> None:
             continue
         d = decide(s, task)  # type: ignore[misc]
         if d is None:
-            resolve(s, task, None)  # type: ignore[misc]
+            if resolve is not None:
+                resolve(s, task, None)
         else:
             s.pending, s.decision = task, d
             return

@@ -39,7 +39,7 @@ def _decide(s: GameState, task: tuple) -> Decision | None:
                     min_count=0, max_count=min(len(empty), production_limit(s, seat)))
 
 
-@resolver("produce")
+@resolver("produce", noop_if_skipped=True)
 def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
     seat = task[1]
     p = s.players[seat]

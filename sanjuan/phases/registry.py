@@ -16,13 +16,17 @@ Resolver = Callable[[GameState, Task, Action | None], None]
 AUTO: dict[str, AutoStep] = {}
 DECIDE: dict[str, Decider] = {}
 RESOLVE: dict[str, Resolver] = {}
-#: name -> (automatic step, decider, resolver), None where the step has none: the engine
-#: loop finds a step's functions with one lookup (kept in step by the decorators).
+#: name -> (automatic step, decider, resolver of a skipped decision), None where the step
+#: has none: the engine loop finds a step's functions with one lookup (kept in step by the
+#: decorators). The third is None too when the resolver does nothing for ``None``.
 STEPS: dict[str, tuple[AutoStep | None, Decider | None, Resolver | None]] = {}
+#: Steps whose resolver does nothing when their decider found nothing to choose.
+_NOTHING_IF_SKIPPED: set[str] = set()
 
 
 def _index(name: str) -> None:
-    STEPS[name] = (AUTO.get(name), DECIDE.get(name), RESOLVE.get(name))
+    skipped = None if name in _NOTHING_IF_SKIPPED else RESOLVE.get(name)
+    STEPS[name] = (AUTO.get(name), DECIDE.get(name), skipped)
 
 
 def auto(name: str) -> Callable[[AutoStep], AutoStep]:
@@ -43,10 +47,14 @@ def decider(name: str) -> Callable[[Decider], Decider]:
     return deco
 
 
-def resolver(name: str) -> Callable[[Resolver], Resolver]:
-    """Register the function that carries out the answer to step ``name``."""
+def resolver(name: str, noop_if_skipped: bool = False) -> Callable[[Resolver], Resolver]:
+    """Register the function that carries out the answer to step ``name``.
+    ``noop_if_skipped``: it does nothing when called with ``None`` (the decider found
+    nothing to choose), so the engine loop need not call it then."""
     def deco(fn: Resolver) -> Resolver:
         RESOLVE[name] = fn
+        if noop_if_skipped:
+            _NOTHING_IF_SKIPPED.add(name)
         _index(name)
         return fn
     return deco

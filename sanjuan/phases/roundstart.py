@@ -182,7 +182,7 @@ def _decide_keep(s: GameState, task: tuple) -> Decision | None:
     return _hand_select(s, task[1], DecisionKind.START_HAND, START_HAND_SIZE, START_HAND_SIZE)
 
 
-@resolver("start_keep")
+@resolver("start_keep", noop_if_skipped=True)
 def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
     seat = task[1]
     if action is None:
@@ -200,7 +200,7 @@ def _decide_office(s: GameState, task: tuple) -> Decision | None:
     return _hand_select(s, seat, DecisionKind.OFFICE, 0, min(2, len(hand)))
 
 
-@resolver("office")
+@resolver("office", noop_if_skipped=True)
 def _resolve_office(s: GameState, task: tuple, action: Action | None) -> None:
     cards = selected(action)
     if cards:
@@ -223,7 +223,7 @@ def _tuck(s: GameState, seat: int, cards: tuple[int, ...], pile: list[int], key:
         s.emit(CardsTucked(seat, len(cards), cards, seat, s.find(seat, T[key]) or -1))
 
 
-@resolver("chapel")
+@resolver("chapel", noop_if_skipped=True)
 def _resolve_chapel(s: GameState, task: tuple, action: Action | None) -> None:
     cards = selected(action)
     if cards:
@@ -239,7 +239,7 @@ def _decide_bank(s: GameState, task: tuple) -> Decision | None:
     return _hand_select(s, seat, DecisionKind.BANK, 0, len(p.hand))
 
 
-@resolver("bank")
+@resolver("bank", noop_if_skipped=True)
 def _resolve_bank(s: GameState, task: tuple, action: Action | None) -> None:
     cards = selected(action)
     if cards:
@@ -260,6 +260,6 @@ def _decide_limit(s: GameState, task: tuple) -> Decision | None:
     return _hand_select(s, seat, DecisionKind.HAND_LIMIT, excess, excess, limit=limit)
 
 
-@resolver("limit")
+@resolver("limit", noop_if_skipped=True)
 def _resolve_limit(s: GameState, task: tuple, action: Action | None) -> None:
     _discard(s, task[1], selected(action), Reason.HAND_LIMIT)

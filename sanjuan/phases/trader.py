@@ -51,7 +51,7 @@ def _decide(s: GameState, task: tuple) -> Decision | None:
                     info={"prices": {b: price(s, b) for b in goods}, "tile": s.tile})
 
 
-@resolver("sell")
+@resolver("sell", noop_if_skipped=True)
 def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
     seat = task[1]
     sold = selected(action)
