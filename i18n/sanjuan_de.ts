@@ -2893,139 +2893,137 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="70"/>
+        <location filename="../ui/text/table.py" line="68"/>
         <source>Draw pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="71"/>
-        <location filename="../ui/text/table.py" line="83"/>
+        <location filename="../ui/text/table.py" line="78"/>
         <source>{} card, face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="74"/>
-        <location filename="../ui/text/table.py" line="86"/>
+        <location filename="../ui/text/table.py" line="79"/>
         <source>{} cards, face down.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="76"/>
+        <location filename="../ui/text/table.py" line="69"/>
         <source>Cards are drawn from here as money, goods and councillor draws. When it is empty, the discard pile is shuffled into a new draw pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="82"/>
+        <location filename="../ui/text/table.py" line="73"/>
         <source>Discard pile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="88"/>
+        <location filename="../ui/text/table.py" line="74"/>
         <source>Payments, sold goods and discarded cards go here face down; nobody knows its contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="99"/>
+        <location filename="../ui/text/table.py" line="89"/>
         <source>Governor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="100"/>
+        <location filename="../ui/text/table.py" line="90"/>
         <source>You are governor in round {} and choose the first role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="102"/>
+        <location filename="../ui/text/table.py" line="92"/>
         <source>{} is governor in round {} and chooses the first role.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="105"/>
+        <location filename="../ui/text/table.py" line="95"/>
         <source>Two players: the governor also chooses the third role (governor – other – governor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="107"/>
+        <location filename="../ui/text/table.py" line="97"/>
         <source>At the end of the round the card passes clockwise to you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="109"/>
+        <location filename="../ui/text/table.py" line="99"/>
         <source>At the end of the round the card passes clockwise to {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="125"/>
+        <location filename="../ui/text/table.py" line="115"/>
         <source>{} (you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="129"/>
+        <location filename="../ui/text/table.py" line="119"/>
         <source>Governor this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="132"/>
+        <location filename="../ui/text/table.py" line="122"/>
         <source>Role this round: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="134"/>
+        <location filename="../ui/text/table.py" line="124"/>
         <source>Roles this round: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="135"/>
+        <location filename="../ui/text/table.py" line="125"/>
         <source>{} card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="136"/>
+        <location filename="../ui/text/table.py" line="126"/>
         <source>{} cards in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="137"/>
+        <location filename="../ui/text/table.py" line="127"/>
         <source>Buildings: {} of {} (the game ends after the builder phase in which someone has {}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="140"/>
+        <location filename="../ui/text/table.py" line="130"/>
         <source>Printed victory points: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="141"/>
+        <location filename="../ui/text/table.py" line="131"/>
         <source>{} good on production buildings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="142"/>
+        <location filename="../ui/text/table.py" line="132"/>
         <source>{} goods on production buildings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="145"/>
+        <location filename="../ui/text/table.py" line="135"/>
         <source>Cards under the Harbor: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="148"/>
+        <location filename="../ui/text/table.py" line="138"/>
         <source>Cards under your Chapel: {} (only you know).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="151"/>
+        <location filename="../ui/text/table.py" line="141"/>
         <source>Cards under your Bank: {} (only you know).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="153"/>
+        <location filename="../ui/text/table.py" line="143"/>
         <source>Your hand limit at the start of a round: {}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/text/table.py" line="156"/>
+        <location filename="../ui/text/table.py" line="146"/>
         <source>Owns a Chapel; how many cards lie under it is hidden.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -65,29 +65,19 @@ def pile_tooltip(pile: str, obs: Observation) -> str:
     about it (RULES.md 2.1.4, 5). Raises ValueError for another ``pile``."""
     s = obs.state
     if pile == "draw":
-        n = len(s.draw)
-        return "<qt>" + "<br>".join([
-            "<b>" + translate("TableTip", "Draw pile") + "</b>",
-            count(n, translate("TableTip", "{} "
-                                           "card, "
-                                           "face "
-                                           "down."), translate(
-                    "TableTip", "{} cards, face down.")),
-            translate("TableTip", "Cards are drawn from here as money, goods and councillor draws. "
-                                  "When it is empty, the discard pile is shuffled into a new draw "
-                                  "pile.")]) + "</qt>"
-    if pile == "discard":
-        n = len(s.discard)
-        return "<qt>" + "<br>".join([
-            "<b>" + translate("TableTip", "Discard pile") + "</b>",
-            count(n, translate("TableTip", "{} "
-                                           "card, "
-                                           "face "
-                                           "down."), translate(
-                    "TableTip", "{} cards, face down.")),
-            translate("TableTip", "Payments, sold goods and discarded cards go here face down; "
-                                  "nobody knows its contents.")]) + "</qt>"
-    raise ValueError(f"unknown pile {pile!r}; expected 'draw' or 'discard'")
+        title, n = translate("TableTip", "Draw pile"), len(s.draw)
+        note = translate("TableTip", "Cards are drawn from here as money, goods and councillor "
+                                     "draws. When it is empty, the discard pile is shuffled into "
+                                     "a new draw pile.")
+    elif pile == "discard":
+        title, n = translate("TableTip", "Discard pile"), len(s.discard)
+        note = translate("TableTip", "Payments, sold goods and discarded cards go here face down; "
+                                     "nobody knows its contents.")
+    else:
+        raise ValueError(f"unknown pile {pile!r}; expected 'draw' or 'discard'")
+    size = count(n, translate("TableTip", "{} card, face down."),
+                 translate("TableTip", "{} cards, face down."))
+    return "<qt>" + "<br>".join(["<b>" + title + "</b>", size, note]) + "</qt>"
 
 
 def governor_tooltip(obs: Observation, names: Sequence[str]) -> str:
