@@ -2558,83 +2558,83 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/table/decision.py" line="87"/>
+        <location filename="../ui/table/decision.py" line="88"/>
         <source>Your Library doubles the privilege</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="132"/>
+        <location filename="../ui/table/decision.py" line="133"/>
         <source>You already own a {name}: only one of each violet building.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="137"/>
+        <location filename="../ui/table/decision.py" line="138"/>
         <source>Not affordable now: it costs you {cost}, you have {n} other cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="148"/>
+        <location filename="../ui/table/decision.py" line="149"/>
         <source>sells {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="212"/>
+        <location filename="../ui/table/decision.py" line="213"/>
         <source>click a card to build</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="214"/>
+        <location filename="../ui/table/decision.py" line="215"/>
         <source>or click a building to build over it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="224"/>
+        <location filename="../ui/table/decision.py" line="225"/>
         <source>earns 1 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="225"/>
-        <source>earns {n} cards</source>
+        <location filename="../ui/table/decision.py" line="226"/>
+        <source>earns {} cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="228"/>
-        <source>then 1 hand card to pay</source>
+        <location filename="../ui/table/decision.py" line="230"/>
+        <source>then {} hand cards to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/decision.py" line="262"/>
+        <source>Black market: you may pay up to {} goods instead of cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/table/decision.py" line="229"/>
-        <source>then {n} hand cards to pay</source>
+        <source>then 1 hand card to pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="239"/>
+        <location filename="../ui/table/decision.py" line="240"/>
         <source>costs {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="248"/>
+        <location filename="../ui/table/decision.py" line="249"/>
         <source>Build {name}: {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="253"/>
+        <location filename="../ui/table/decision.py" line="254"/>
         <source>Over {old}: {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="255"/>
+        <location filename="../ui/table/decision.py" line="256"/>
         <source>Build {name} over {old}: {cost}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/decision.py" line="260"/>
-        <source>Black market: you may pay 1 good instead of a card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/table/decision.py" line="261"/>
-        <source>Black market: you may pay up to {n} goods instead of cards</source>
+        <source>Black market: you may pay 1 good instead of a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2649,13 +2649,13 @@
     </message>
     <message>
         <location filename="../ui/table/decision_panel.py" line="47"/>
-        <location filename="../ui/table/labels.py" line="48"/>
+        <location filename="../ui/table/labels.py" line="43"/>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/table/decision_panel.py" line="49"/>
-        <location filename="../ui/table/labels.py" line="35"/>
+        <location filename="../ui/table/labels.py" line="30"/>
         <source>Confirm</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2676,7 +2676,7 @@
     </message>
     <message>
         <location filename="../ui/table/hand.py" line="43"/>
-        <source>Your hand: {n} cards</source>
+        <source>Your hand: {} cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2701,110 +2701,110 @@
     </message>
     <message>
         <location filename="../ui/table/info.py" line="137"/>
-        <location filename="../ui/table/labels.py" line="28"/>
-        <location filename="../ui/table/labels.py" line="34"/>
+        <location filename="../ui/table/labels.py" line="23"/>
+        <location filename="../ui/table/labels.py" line="29"/>
         <source>Discard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="22"/>
+        <location filename="../ui/table/labels.py" line="17"/>
         <source>Build</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="23"/>
+        <location filename="../ui/table/labels.py" line="18"/>
         <source>Pay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="24"/>
+        <location filename="../ui/table/labels.py" line="19"/>
         <source>Pay with goods</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="25"/>
+        <location filename="../ui/table/labels.py" line="20"/>
         <source>Produce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="26"/>
+        <location filename="../ui/table/labels.py" line="21"/>
         <source>Sell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="27"/>
-        <location filename="../ui/table/labels.py" line="30"/>
+        <location filename="../ui/table/labels.py" line="22"/>
+        <location filename="../ui/table/labels.py" line="25"/>
         <source>Keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="29"/>
+        <location filename="../ui/table/labels.py" line="24"/>
         <source>Take</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="31"/>
+        <location filename="../ui/table/labels.py" line="26"/>
         <source>Swap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="32"/>
+        <location filename="../ui/table/labels.py" line="27"/>
         <source>Tuck under Chapel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="33"/>
+        <location filename="../ui/table/labels.py" line="28"/>
         <source>Tuck under Bank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="41"/>
+        <location filename="../ui/table/labels.py" line="36"/>
         <source>Build nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="42"/>
+        <location filename="../ui/table/labels.py" line="37"/>
         <source>Pay with cards only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="43"/>
+        <location filename="../ui/table/labels.py" line="38"/>
         <source>Produce nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="44"/>
+        <location filename="../ui/table/labels.py" line="39"/>
         <source>Sell nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="45"/>
+        <location filename="../ui/table/labels.py" line="40"/>
         <source>Keep my hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="46"/>
-        <location filename="../ui/table/labels.py" line="47"/>
+        <location filename="../ui/table/labels.py" line="41"/>
+        <location filename="../ui/table/labels.py" line="42"/>
         <source>Tuck nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="54"/>
+        <location filename="../ui/table/labels.py" line="49"/>
         <source>choose {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="56"/>
+        <location filename="../ui/table/labels.py" line="51"/>
         <source>you may choose {n} more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="57"/>
+        <location filename="../ui/table/labels.py" line="52"/>
         <source>choose up to {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/table/labels.py" line="59"/>
+        <location filename="../ui/table/labels.py" line="54"/>
         <source>ready</source>
         <translation type="unfinished"></translation>
     </message>

@@ -17,6 +17,7 @@ from sanjuan.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKi
 from sanjuan.observation import Observation
 from sanjuan.phases.builder import cost_breakdown
 from ui.text import cards as card_text
+from ui.text import count
 from ui.text import prompts as prompt_text
 
 from . import labels
@@ -221,12 +222,12 @@ class DecisionController(QObject):
         extra = ""
         if d.kind is K.SELL and self.selected:
             total = sum(d.info.get("prices", {}).get(c, 0) for c in self.selected)
-            extra = labels.plural(total, translate("Table", "earns 1 card"),
-                                  translate("Table", "earns {n} cards"))
+            extra = count(total, translate("Table", "earns 1 card"),
+                                  translate("Table", "earns {} cards"))
         elif d.kind is K.BLACK_MARKET and "cost" in d.info:
-            extra = labels.plural(
+            extra = count(
                 max(0, d.info["cost"] - n), translate("Table", "then 1 hand card to pay"),
-                translate("Table", "then {n} hand cards to pay"))
+                translate("Table", "then {} hand cards to pay"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
 
     def _mark_crane_targets(self, opts: list[BuildOption]) -> None:
@@ -255,10 +256,10 @@ class DecisionController(QObject):
             tip = translate("Table", "Build {name} over {old}: {cost}").format(
                 name=name, old=old, cost=cost)
         if o.max_goods:
-            tip += "<br>" + labels.plural(
+            tip += "<br>" + count(
                 o.max_goods,
                 translate("Table", "Black market: you may pay 1 good instead of a card"),
-                translate("Table", "Black market: you may pay up to {n} goods instead of cards"))
+                translate("Table", "Black market: you may pay up to {} goods instead of cards"))
         return option_name(o), text, tip
 
     # -- answers ------------------------------------------------------------------

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from sanjuan.observation import Observation
 from sanjuan.phases.roundstart import hand_limit
+from ui.text import count as count_text
 
 from . import factory
 from .card import CardWidget
 from .cards_row import CardsRow
-from .labels import plural
 
 translate = QCoreApplication.translate
 
@@ -39,8 +39,8 @@ class HandArea(QFrame):
         """Render ``obs.seat``'s hand; ``hidden``: card backs only (hot-seat)."""
         hand = obs.hand
         limit = hand_limit(obs.state, obs.seat)
-        count = plural(len(hand), translate("Table", "Your hand: 1 card"),
-                       translate("Table", "Your hand: {n} cards"))
+        count = count_text(len(hand), translate("Table", "Your hand: 1 card"),
+                           translate("Table", "Your hand: {} cards"))
         self.title.setText(translate("Table", "{count} (hand limit {limit} at round start)").format(
             count=count, limit=limit))
         self.row.setVisible(bool(hand))

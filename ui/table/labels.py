@@ -11,11 +11,6 @@ translate = QCoreApplication.translate
 K = DecisionKind
 
 
-def plural(n: int, one: str, many: str) -> str:
-    """``one`` (already translated) for n == 1, else ``many`` with {n} filled in."""
-    return (one if n == 1 else many).format(n=n)
-
-
 def confirm_label(kind: DecisionKind) -> str:
     """The Confirm button's text for ``kind``."""
     return {
