@@ -136,10 +136,7 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
     if seat is not None and seat != d.seat:
         raise NotYourDecisionError(
             "RULES.md 2.2", f"it is seat {d.seat}'s decision ({d.kind.value}), not seat {seat}'s")
-    if d.kind is _BUILD and type(action) is Build:
-        _build_option(s, d, action)  # raises if illegal; the copy chosen is the one built
-    else:
-        check(s, d, action)
+    check(s, d, action)  # a legal Build is carried out with the copy the player chose
     task = s.pending
     s.pending = s.decision = None
     RESOLVE[task[0]](s, task, action)
