@@ -1,15 +1,19 @@
 """Shared test set-up.
 
-Qt runs offscreen (no display needed) and in test mode, so that tests never read or
-write the user's real settings. PySide6 is imported only inside the fixture: the engine
+Qt runs offscreen (no display needed) and in test mode, and ``SANJUAN_DATA_DIR`` points
+at a temporary folder, so that tests never read or write the user's real settings or
+data. PySide6 is imported only inside the fixture: the engine
 tests run without Qt if it is not installed.
 """
 
 import os
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Autosave and history of the tests go to a throw-away folder, never the user's own.
+os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-test-data-")
 
 
 @pytest.fixture(autouse=True, scope="session")

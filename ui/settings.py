@@ -15,6 +15,7 @@ PACES = (0, 300, 800, 1500)
 DEFAULT_PACE_MS = 800
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
 SEAT_KINDS = ("human", "easy", "medium", "hard")
+LANGUAGES = ("system", "en", "de")
 
 
 @dataclass
@@ -65,6 +66,51 @@ class Settings:
     def set_pace_ms(self, ms: int) -> None:
         """Remember the pace of computer moves (ms)."""
         self.q.setValue("play/pace_ms", int(ms))
+
+    # --- language and play options (Settings dialog)
+    def language(self) -> str:
+        """The interface language: ``"system"`` (the system locale), ``"en"`` or ``"de"``."""
+        value = str(self.q.value("ui/language", "system", type=str))
+        return value if value in LANGUAGES else "system"
+
+    def set_language(self, value: str) -> None:
+        """Remember the interface language (one of :data:`LANGUAGES`)."""
+        self.q.setValue("ui/language", value)
+
+    def animations(self) -> bool:
+        """True when computer moves are animated on the table (View setting)."""
+        return self._flag("view/animations", True)
+
+    def set_animations(self, on: bool) -> None:
+        """Turn the table's animations on or off."""
+        self.q.setValue("view/animations", bool(on))
+
+    def skip_forced(self) -> bool:
+        """True when decisions with one possible answer are answered automatically."""
+        return self._flag("play/skip_forced", True)
+
+    def set_skip_forced(self, on: bool) -> None:
+        """Turn automatic answers to one-answer decisions on or off."""
+        self.q.setValue("play/skip_forced", bool(on))
+
+    def hints_enabled(self) -> bool:
+        """True when the Hint button is offered on human decisions."""
+        return self._flag("play/hints", True)
+
+    def set_hints_enabled(self, on: bool) -> None:
+        """Turn hints on or off."""
+        self.q.setValue("play/hints", bool(on))
+
+    def _flag(self, key: str, default: bool) -> bool:
+        value = self.q.value(key, default)
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in ("true", "1"):
+            return True
+        if text in ("false", "0"):
+            return False
+        return default
 
     # --- last save folder
     def save_dir(self) -> str:
