@@ -1,4 +1,5 @@
-"""Saving and loading games as versioned JSON (options, seed and actions).
+"""Saving and loading games as versioned JSON (options, seed, actions and, since
+version 2, the seats and the hot-seat viewer; see :mod:`sanjuan.seats`).
 
 A save file is replayed on load, so a loaded game equals the saved one exactly. Files
 are written atomically (temporary file + rename), so a crash never leaves half a save.
@@ -18,24 +19,29 @@ from .actions import action_from_json, action_to_json
 from .editions import EDITIONS
 from .errors import IllegalActionError, SaveFileError
 from .game import Game
+from .seats import legacy_seats, seats_from_json, seats_to_json
 from .state import Options
 
 FORMAT = "sanjuan-save"
-VERSION = 1
+VERSION = 2
 
 
-def to_json(game: Game) -> dict[str, Any]:
-    """The save-file document of ``game``."""
+def to_json(game: Game, seats: Any = None, viewer: int = -1) -> dict[str, Any]:
+    """The save-file document of ``game`` with ``seats`` (objects with ``name`` and
+    ``kind``; default ``game.seats``, else those of a version-1 file) and ``viewer``."""
     o = game.options
+    seats = seats if seats is not None else game.seats or legacy_seats(o.players)
     return {"format": FORMAT, "version": VERSION,
             "options": {"players": o.players, "edition": o.edition, "variant": o.variant,
                         "seed": o.seed},
+            **seats_to_json(seats, viewer),
             "actions": [action_to_json(a) for a in game.actions]}
 
 
 def from_json(doc: Any) -> Game:
-    """The game described by save document ``doc``; raises SaveFileError if it is not a
-    valid save of this version or its actions are not a legal game."""
+    """The game described by save document ``doc``, with ``seats`` and ``viewer`` set
+    from a version-2 file (None and -1 for version 1); raises SaveFileError if it is not
+    a valid save of this version or its actions are not a legal game."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveFileError("this is not a San Juan save file")
     version = doc.get("version")
@@ -56,19 +62,28 @@ def from_json(doc: Any) -> Game:
     raw = doc.get("actions")
     if not isinstance(raw, list):
         raise SaveFileError("the save file has no list of actions")
+    seats, viewer = seats_from_json(doc, players) if version >= 2 else (None, -1)
     game = Game(Options(players, ed, variant, seed))
     for i, item in enumerate(raw):
         try:
             game.apply(action_from_json(item))
         except (ValueError, IllegalActionError) as exc:
             raise SaveFileError(f"action {i + 1} of the save file is invalid: {exc}") from None
+    game.seats, game.viewer = seats, viewer
     return game
 
 
-def save_game(game: Game, path: str | os.PathLike[str]) -> None:
-    """Write ``game`` to ``path`` atomically (the old file stays intact on failure)."""
+def save_game(game: Game, path: str | os.PathLike[str], seats: Any = None,
+              viewer: int = -1) -> None:
+    """Write ``game`` (with ``seats`` and ``viewer``, see :func:`to_json`) to ``path``
+    atomically (the old file stays intact on failure). Raises OSError."""
+    write_atomic(path, json.dumps(to_json(game, seats, viewer), indent=1))
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` through a synced temporary file and a rename, so the
+    file is always either the old or the new one. Raises OSError."""
     target = Path(path)
-    text = json.dumps(to_json(game), indent=1)
     fd, tmp = tempfile.mkstemp(prefix=".sanjuan-", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
