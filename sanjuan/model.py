@@ -86,7 +86,8 @@ class GameModel(QObject):
 
     Signals: ``gameStarted()``, ``eventOccurred(Event)`` (unfiltered; filter per viewer
     with ``Event.for_viewer``), ``changed()``, ``thinkingChanged(seat or -1)``,
-    ``humanToAct(seat)``, ``gameOver(list[ScoreBreakdown])`` and ``aiError(str)``.
+    ``humanToAct(seat)``, ``gameOver(list[ScoreBreakdown])``, ``aiError(str)`` and
+    ``rewound()`` (actions were taken back: rebuild anything built from the events).
     """
 
     gameStarted = Signal()
@@ -96,6 +97,7 @@ class GameModel(QObject):
     humanToAct = Signal(int)
     gameOver = Signal(object)
     aiError = Signal(str)
+    rewound = Signal()
 
     def __init__(self, parent: QObject | None = None, pace_ms: int = 0,
                  player_factory: PlayerFactory | None = None) -> None:
@@ -206,6 +208,20 @@ class GameModel(QObject):
                 "RULES.md 2.2", f"{self.seats[seat].name} (a computer player) is deciding now")
         g.apply(action)
         self._last_move = time.monotonic()
+        self._advance()
+
+    def rewind(self, count: int) -> None:
+        """Take the game back to its first ``count`` actions (undo) by replaying them:
+        the engine is deterministic, so the result cannot drift. Emits ``rewound`` and
+        then continues as after an action. Raises ValueError for a bad ``count``."""
+        g = self._game()
+        if not 0 <= count <= len(g.actions):
+            raise ValueError(f"cannot rewind to {count} of {len(g.actions)} actions")
+        self.cancel()
+        self.game = Game.replay(g.options, g.actions[:count])
+        self._log_seen = len(self.game.state.log or ())
+        self._last_move = time.monotonic()
+        self.rewound.emit()
         self._advance()
 
     def cancel(self) -> None:

@@ -31,7 +31,7 @@ def _first(kind: DecisionKind, options: Options, seed: int, least: int = 0) -> G
     return s
 
 
-def test_keyboard_enter_builds_and_escape_passes(qtbot, table) -> None:
+def test_keyboard_enter_builds_and_escape_never_passes(qtbot, table) -> None:
     s = _first(DecisionKind.BUILD, Options(players=2, seed=4), 4)
     d = s.decision
     table.show_observation(observe(s, d.seat), NAMES[:2])
@@ -45,7 +45,12 @@ def test_keyboard_enter_builds_and_escape_passes(qtbot, table) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert got == [Build(opt.card, None)]
     table.show_observation(observe(s, d.seat), NAMES[:2])
-    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.keyClick(table, Qt.Key.Key_Escape)  # nothing selected: Esc does nothing,
+    qtbot.keyClick(table, Qt.Key.Key_Escape)  # twice, and never passes
+    assert got == [Build(opt.card, None)]
+    pass_button = find(table, "pass_button")
+    pass_button.setFocus()
+    qtbot.keyClick(pass_button, Qt.Key.Key_Return)  # passing is the explicit button
     assert got[-1] == Pass()
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.actions import Pass
@@ -55,6 +56,8 @@ def test_save_and_open_round_trip_through_the_menu(qtbot, tmp_path) -> None:
     assert len(m.game.actions) > len(saved)
     window.ask_open_path = lambda: str(path)
     window.actions_["open"].trigger()
+    qtbot.mouseClick(window.abandon_box.findChild(QPushButton, "abandon_button"),
+                     Qt.MouseButton.LeftButton)  # opening replaces the running game
     assert m.game.actions == saved and m.names == ["You", "Rosa", "Diego"]
     wait_for_human_or_end(qtbot, window)
     assert window.table.observation.key() == m.observation(0).key()
@@ -71,6 +74,8 @@ def test_damaged_save_file_leaves_the_game_untouched(qtbot, tmp_path) -> None:
     bad.write_text('{"format": "sanjuan-save", "version": 1, "options": ', encoding="utf-8")
     window.ask_open_path = lambda: str(bad)
     window.actions_["open"].trigger()
+    qtbot.mouseClick(window.abandon_box.findChild(QPushButton, "abandon_button"),
+                     Qt.MouseButton.LeftButton)
     assert window.error_box is not None and window.error_box.isVisible()
     assert "damaged" in window.error_box.text()
     window.error_box.accept()

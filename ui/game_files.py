@@ -42,7 +42,8 @@ class GameFilesMixin:
         if not path:
             return False
         try:
-            save_game(self.model.game, path)
+            viewer = self._viewer if len(self.model.human_seats) >= 2 else -1
+            save_game(self.model.game, path, self.model.seats, viewer)
         except OSError as exc:
             self.show_error(translate("GameFiles", "The game could not be saved"), str(exc))
             return False
@@ -61,15 +62,13 @@ class GameFilesMixin:
         except SaveFileError as exc:
             self.show_error(translate("GameFiles", "The game could not be opened"), str(exc))
             return False
-        self.model.load(game, self._seats_for(game))
+        self.continue_game(game)
         self.statusBar().showMessage(translate("GameFiles", "Opened %1").replace("%1", path), 5000)
         return True
 
     def _seats_for(self, game: Game) -> list[SeatConfig]:
-        """Keep the current seats if they fit the loaded game, else one human against
-        computers (save files hold the game, not who sits where)."""
-        if len(self.model.seats) == game.options.players:
-            return list(self.model.seats)
+        """The seats of a version-1 save (which holds the game, not who sits where): one
+        human against Medium computers."""
         d = NewGameDialog(self.settings.new_game(), self)
         d.players.setValue(game.options.players)
         for i in range(game.options.players):

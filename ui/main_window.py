@@ -23,6 +23,7 @@ from sanjuan.events import Event
 from sanjuan.model import GameModel, SeatConfig
 from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
+from ui.autosave import AutosaveMixin
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
@@ -31,12 +32,13 @@ from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
 from ui.settings import Settings
 from ui.table import TableWidget
+from ui.undo_actions import UndoController
 
 RENDER_INTERVAL_MS = 40
 LOG_MIN_WIDTH = 220  # px; narrower and the log wraps every other word
 
 
-class MainWindow(GameFilesMixin, QMainWindow):
+class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
     """The game window. ``ask_save_path``/``ask_open_path`` may be replaced (tests)."""
 
     def __init__(self, settings: Settings | None = None, model: GameModel | None = None,
@@ -64,6 +66,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.resizeDocks([self.log_dock], [300], Qt.Orientation.Horizontal)
         self.info_label = QLabel(objectName="game_info")
         self.statusBar().addPermanentWidget(self.info_label)
+        self.undo = UndoController(self)
         self.actions_ = build_menus(self)
 
         self.ask_save_path: PathAsker = self._ask_save_path
@@ -89,6 +92,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        m.rewound.connect(self._rebuild_log)
+        self.init_autosave()
         self._restore_geometry()
 
     # ------------------------------------------------------------------ viewer
@@ -225,7 +230,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         """Send the human's ``action`` to the model; an illegal one is explained in the
         status bar and changes nothing."""
         try:
-            self.model.submit(action)  # type: ignore[arg-type]
+            self.undo.submit(action)  # type: ignore[arg-type]
         except IllegalActionError as exc:
             self.statusBar().showMessage(self.tr("Not allowed: %1").replace("%1", str(exc)),
                                          10000)
@@ -275,7 +280,11 @@ class MainWindow(GameFilesMixin, QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        """Stop any AI thinking (and wait for it), remember the window layout."""
+        """Stop any AI thinking (and wait for it), remember the window layout; a game
+        that could not be autosaved is only lost after a confirmation."""
+        if not self.allow_close():
+            event.ignore()
+            return
         self.model.cancel()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())

@@ -43,16 +43,19 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         return act
 
     game = bar.addMenu(translate("Menus", "&Game"))
-    add(game, "new", translate("Menus", "&New game…"), w.show_new_game_dialog,
+    add(game, "new", translate("Menus", "&New game…"), w.request_new_game,
         QKeySequence.StandardKey.New)
     game.addSeparator()
-    add(game, "open", translate("Menus", "&Open…"), w.open_game, QKeySequence.StandardKey.Open)
+    add(game, "open", translate("Menus", "&Open…"), w.request_open_game,
+        QKeySequence.StandardKey.Open)
     add(game, "save", translate("Menus", "&Save…"), w.save_game, QKeySequence.StandardKey.Save)
     acts["save"].setEnabled(False)
     add(game, "scores", translate("Menus", "Final &scores…"), w.show_final_scores)
     acts["scores"].setEnabled(False)
     game.addSeparator()
     add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
+
+    acts.update(w.undo.build_menu(bar))
 
     view = bar.addMenu(translate("Menus", "&View"))
     pace = view.addMenu(translate("Menus", "Computer players' &pace"))

@@ -36,7 +36,8 @@ def open_window() -> int:
     app = make_app()
     window = MainWindow()
     window.show()
-    window.show_new_game_dialog()
+    if window.refresh_resume() is None:  # else the welcome page offers Resume first
+        window.show_new_game_dialog()
     return app.exec()
 
 
@@ -49,6 +50,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--spectate", action="store_true", help="every seat is a computer player")
     p.add_argument("--ai", default="medium", choices=AI_LEVELS,
                    help="strength of the computer players (default medium)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the unfinished (autosaved) game instead of a new one")
     p.add_argument("--exit-when-over", action="store_true",
                    help="close when the game is over and print the scores as JSON")
     p.add_argument("--pace-ms", type=int, default=None,
@@ -104,7 +107,8 @@ def run(args: argparse.Namespace) -> int:
 
         def finish(scores: list[ScoreBreakdown]) -> None:
             state = window.model.game.state  # type: ignore[union-attr]
-            doc = result_json(options, window.model.names, scores, state.round)
+            doc = result_json(window.model.game.options,  # type: ignore[union-attr]
+                              window.model.names, scores, state.round)
             print(json.dumps(doc), flush=True)
             window.close()
             app.quit()
@@ -113,7 +117,13 @@ def run(args: argparse.Namespace) -> int:
         window.model.aiError.connect(lambda text: (print(text, file=sys.stderr),
                                                    status.update(code=1)))
     window.show()
-    window.start_game(options, seats_for(args.players, args.spectate, args.ai))
+    if not args.resume:
+        window.start_game(options, seats_for(args.players, args.spectate, args.ai))
+    elif not window.resume_game():
+        print("sanjuan play: there is no unfinished game to resume", file=sys.stderr)
+        window.close()
+        app.setQuitOnLastWindowClosed(quit_on_close)
+        return 1
     code = app.exec()
     app.setQuitOnLastWindowClosed(quit_on_close)
     return status["code"] or code

@@ -1,5 +1,5 @@
-"""The welcome page shown before the first game: start, open a saved game, or read
-the rules."""
+"""The welcome page shown before the first game: resume the unfinished game, start,
+open a saved game, or read the rules."""
 
 from __future__ import annotations
 
@@ -13,9 +13,11 @@ ICON = ":/assets/icon.svg"
 
 
 class WelcomeScreen(FeltPage):
-    """Title, a short line about the game and three buttons; emits ``newGame``,
-    ``openGame`` and ``showRules``."""
+    """Title, a short line about the game and the buttons; emits ``resumeGame``,
+    ``newGame``, ``openGame`` and ``showRules``. Resume shows only after
+    :meth:`set_resume`."""
 
+    resumeGame = Signal()
     newGame = Signal()
     openGame = Signal()
     showRules = Signal()
@@ -43,7 +45,21 @@ class WelcomeScreen(FeltPage):
         start = QPushButton(self.tr("New game…"), objectName="welcome_new")
         start.setStyleSheet(BUTTON_CSS)
         start.clicked.connect(self.newGame)
-        layout.addWidget(start, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.resume = QPushButton(self.tr("Resume"), objectName="welcome_resume")
+        self.resume.setStyleSheet(BUTTON_CSS)
+        self.resume.clicked.connect(self.resumeGame)
+        self.resume_info = QLabel(objectName="welcome_resume_info")
+        self.resume_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.resume_info.setWordWrap(True)
+        self.resume_info.setStyleSheet("font-size: 14px; color: #fffaf0;")
+        first = QHBoxLayout()
+        first.addStretch()
+        first.addWidget(self.resume)
+        first.addWidget(start)
+        first.addStretch()
+        layout.addLayout(first)
+        layout.addWidget(self.resume_info)
+        self.set_resume(None)
         layout.addSpacing(12)
         row = QHBoxLayout()
         row.addStretch()
@@ -58,3 +74,10 @@ class WelcomeScreen(FeltPage):
         layout.addStretch(3)
         for b in self.findChildren(QPushButton):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_resume(self, summary: str | None, problem: str = "") -> None:
+        """Offer Resume with the one-line ``summary`` of the unfinished game, or hide it
+        (None); ``problem`` explains why an unfinished game cannot be resumed."""
+        self.resume.setVisible(summary is not None)
+        self.resume_info.setText(summary if summary is not None else problem)
+        self.resume_info.setVisible(bool(self.resume_info.text()))

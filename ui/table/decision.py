@@ -285,13 +285,11 @@ class DecisionController(QObject):
             self._emit(Pass())
 
     def escape(self) -> None:
-        """Esc: clear the selection, or pass when nothing is selected and passing is
-        legal."""
+        """Esc: clear the selection. It never passes: passing is always the explicit
+        Pass button (a second Esc must not give away a turn)."""
         if self.selected or self.build_card is not None:
             self.selected, self.build_card = [], None
             self._refresh()
-        else:
-            self.pass_()
 
     def _emit(self, action: object) -> None:
         self.decision = None  # answer once; the next observation starts anew

@@ -51,6 +51,7 @@ class DecisionPanel(QFrame):
         self.confirm_button.setDefault(True)
         for b in (self.pass_button, self.confirm_button, self.library):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Enter/Esc stay with the table
+        self.pass_button.setAutoDefault(True)  # Enter on a focused Pass button passes
         for b in (self.pass_button, self.confirm_button):
             b.setMinimumHeight(28)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
