@@ -107,7 +107,7 @@ class UndoController(QObject):
         self.redo_action = QAction(window, objectName="action_redo")
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.redo_action.triggered.connect(self.stack.redo)
-        self.stack.indexChanged.connect(lambda _i: self.refresh())
+        self.stack.indexChanged.connect(self._on_index_changed)
         self.refresh()
 
     def build_menu(self, bar: QMenuBar) -> dict[str, QAction]:
@@ -172,6 +172,9 @@ class UndoController(QObject):
         assert g is not None
         del self.steps[max(0, len(g.actions) - self.base):]
         self._events.clear()
+
+    def _on_index_changed(self, _index: int) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
         """Enable Undo/Redo and set their texts ("Undo: build the Well", or why not)."""

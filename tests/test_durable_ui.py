@@ -1,0 +1,243 @@
+"""Never lose a game, in the window: hot-seat save and reopen, Resume on the welcome
+page, undo/redo and their limits, and confirmations before a game is abandoned."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from uidriver import answer
+from windowkit import make_window, play_human_turn, wait_for_human_or_end
+
+from sanjuan.actions import ChooseRole, Pass
+from sanjuan.autosave import autosave_path
+from sanjuan.cards import Role
+from sanjuan.decisions import DecisionKind
+from sanjuan.model import SeatConfig
+from sanjuan.save import load_game
+from sanjuan.state import Options
+
+HOT_SEAT = [SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Rosa", "easy")]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A private data folder, so no other test's autosave is seen."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(folder))
+    return folder
+
+
+def click_box_button(qtbot, window, name: str) -> None:
+    assert window.abandon_box is not None and window.abandon_box.isVisible()
+    qtbot.mouseClick(window.abandon_box.findChild(QPushButton, name), Qt.MouseButton.LeftButton)
+
+
+def play_hot_seat(qtbot, window, turns: int, rng: random.Random) -> None:
+    m = window.model
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: window._handing_over or m.deciding_seat == window._viewer
+                        and m.deciding_seat in m.human_seats, timeout=20000)
+        if window._handing_over:
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        play_human_turn(qtbot, window, rng)
+
+
+def test_hot_seat_save_reopens_with_the_same_seats_and_a_hand_over(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(3, "2018", False, 5), HOT_SEAT)
+    play_hot_seat(qtbot, window, 6, random.Random(1))
+    qtbot.waitUntil(lambda: window.model.deciding_seat in (0, 1), timeout=20000)
+    path = tmp_path / "hot.sanjuan.json"
+    window.ask_save_path = lambda: str(path)
+    window.actions_["save"].trigger()
+    saved = load_game(path)
+    assert [(s.name, s.kind) for s in saved.seats] == [("Ann", "human"), ("Bob", "human"),
+                                                       ("Rosa", "easy")]
+    decision = window.model.game.state.decision
+    window.close()
+
+    other = make_window(qtbot, tmp_path)
+    other.ask_open_path = lambda: str(path)
+    other.actions_["open"].trigger()  # no game running: no question
+    m = other.model
+    assert m.seats == tuple(HOT_SEAT) and m.game.state.decision == decision
+    assert other.stack.currentWidget() is other.handover  # nobody's hand is shown
+    assert other.handover.name == m.names[m.deciding_seat]
+    qtbot.mouseClick(other.handover.button, Qt.MouseButton.LeftButton)
+    assert other.table.observation.seat == m.deciding_seat
+    other.close()
+
+
+def test_version_1_file_opens_with_one_human_against_medium_computers(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.ask_open_path = lambda: str(Path(__file__).parent / "data" / "version1.sanjuan.json")
+    window.actions_["open"].trigger()
+    assert [s.kind for s in window.model.seats] == ["human", "medium", "medium"]
+    assert len(window.model.game.actions) >= 60
+    window.close()
+
+
+def test_welcome_offers_resume_after_a_crash(qtbot, tmp_path, data_dir) -> None:
+    crashed = make_window(qtbot, tmp_path)
+    crashed.start_game(Options(3, "classic", False, 8), [
+        SeatConfig("Ada"), SeatConfig("Rosa", "medium"), SeatConfig("Diego", "medium")])
+    rng = random.Random(4)
+    for _ in range(4):
+        wait_for_human_or_end(qtbot, crashed)
+        play_human_turn(qtbot, crashed, rng)
+    wait_for_human_or_end(qtbot, crashed)
+    crashed.model.cancel()
+    assert crashed.autosave.flush()
+    actions, decision = list(crashed.model.game.actions), crashed.model.game.state.decision
+    # no close(): the process "dies" here; a new window starts from the autosave
+
+    window = make_window(qtbot, tmp_path)
+    assert window.stack.currentWidget() is window.welcome
+    resume = window.welcome.resume
+    assert resume.isVisible()
+    info = window.welcome.resume_info.text()
+    assert "Ada, Rosa, Diego" in info and "Classic" in info and "round" in info
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    m = window.model
+    assert m.game.actions == actions and m.game.state.decision == decision
+    assert m.names == ["Ada", "Rosa", "Diego"] and m.human_seats == [0]
+    window.close()
+    crashed.close()
+
+
+def test_game_over_clears_the_autosave(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(2, "classic", False, 2), [SeatConfig("A", "medium"),
+                                                        SeatConfig("B", "medium")])
+    qtbot.waitUntil(lambda: window.model.over, timeout=30000)
+    window.autosave.flush()
+    assert not autosave_path().exists()
+    assert window.refresh_resume() is None and not window.welcome.resume.isVisibleTo(window)
+    window.close()
+
+
+def test_new_game_and_open_ask_before_abandoning(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(2, "classic", False, 3), [SeatConfig("You"),
+                                                        SeatConfig("Rosa", "medium")])
+    wait_for_human_or_end(qtbot, window)
+    game = window.model.game
+    window.actions_["new"].trigger()
+    assert window.new_game_dialog is None
+    click_box_button(qtbot, window, "keep_button")
+    assert window.new_game_dialog is None and window.model.game is game
+    window.actions_["new"].trigger()
+    click_box_button(qtbot, window, "abandon_button")
+    assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
+    window.new_game_dialog.reject()  # changing one's mind still loses nothing
+    assert window.model.game is game
+    opened = []
+    window.ask_open_path = lambda: opened.append(1)
+    window.actions_["open"].trigger()
+    click_box_button(qtbot, window, "keep_button")
+    assert opened == []
+    window.close()
+
+
+def test_quit_keeps_the_game_resumable_or_asks(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(2, "classic", False, 3), [SeatConfig("You"),
+                                                        SeatConfig("Rosa", "medium")])
+    wait_for_human_or_end(qtbot, window)
+    window.actions_["quit"].trigger()  # Ctrl+Q: the autosave keeps the game
+    assert not window.isVisible()
+    assert load_game(autosave_path()).actions == window.model.game.actions
+
+    broken = make_window(qtbot, tmp_path)
+    broken.start_game(Options(2, "classic", False, 4), [SeatConfig("You"),
+                                                        SeatConfig("Rosa", "medium")])
+    wait_for_human_or_end(qtbot, broken)
+    broken.autosave.path = tmp_path / "no such folder" / "autosave.json"
+    play_human_turn(qtbot, broken, random.Random(1))
+    broken.close()
+    assert broken.isVisible() and "could not be autosaved" in broken.abandon_box.text()
+    click_box_button(qtbot, broken, "quit_anyway_button")
+    assert not broken.isVisible()
+
+
+def _to_role_choice(qtbot, window, roles: set[Role], rng: random.Random) -> None:
+    """Play the human's turns until it may choose one of ``roles``."""
+    m = window.model
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        d = m.game.state.decision
+        if d.kind is DecisionKind.CHOOSE_ROLE and roles & {a.role for a in d.options}:
+            return
+        play_human_turn(qtbot, window, rng)
+
+
+def test_undo_and_redo_until_another_seat_decides(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(3, "2018", False, 6), [
+        SeatConfig("You"), SeatConfig("Rosa", "medium"), SeatConfig("Diego", "medium")])
+    m, undo, redo = window.model, window.actions_["undo"], window.actions_["redo"]
+    _to_role_choice(qtbot, window, {Role.BUILDER}, random.Random(2))
+    start = list(m.game.actions)
+    m.pace_ms = 10**7  # computer answers wait, so the human's decisions can be undone
+    answer(qtbot, window.table, ChooseRole(Role.BUILDER))
+    assert undo.isEnabled() and undo.text().endswith("choose the Builder")
+    assert m.deciding_seat == 0  # the Builder's chooser builds first (RULES.md 3.1)
+    answer(qtbot, window.table, Pass())
+    after = list(m.game.actions)
+    assert undo.text().endswith("pass") and m.deciding_seat != 0
+    undo.trigger()
+    assert m.game.actions == after[:-1] and m.deciding_seat == 0
+    undo.trigger()
+    assert m.game.actions == start  # earlier silent decisions of ours may still be undoable
+    assert not undo.text().endswith("choose the Builder")
+    assert window.table.observation.decision.kind is DecisionKind.CHOOSE_ROLE
+    assert redo.isEnabled() and redo.text().endswith("choose the Builder")
+    redo.trigger()
+    redo.trigger()
+    assert m.game.actions == after and not redo.isEnabled()
+    m.cancel()
+    m.pace_ms = 0
+    m.resume()
+    qtbot.waitUntil(lambda: len(m.game.actions) > len(after), timeout=20000)
+    assert not undo.isEnabled()
+    assert "has decided since" in undo.text() or "drawn" in undo.text()
+
+
+def test_a_decision_that_draws_cards_cannot_be_undone(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(2, "2018", False, 12), [SeatConfig("You"),
+                                                      SeatConfig("Rosa", "medium")])
+    m, undo = window.model, window.actions_["undo"]
+    _to_role_choice(qtbot, window, {Role.PROSPECTOR}, random.Random(3))
+    m.pace_ms = 10**7
+    answer(qtbot, window.table, ChooseRole(Role.PROSPECTOR))  # draws a card at once
+    assert not undo.isEnabled()
+    assert undo.text() == "Cannot undo: a card was drawn or looked at"
+    window.close()
+
+
+def test_hot_seat_undo_is_only_for_the_seat_now_acting(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(Options(2, "2018", False, 21), [SeatConfig("Ann"), SeatConfig("Bob")])
+    m, undo, rng = window.model, window.actions_["undo"], random.Random(5)
+    while True:  # until someone may take the Builder
+        play_hot_seat(qtbot, window, 0, rng)
+        qtbot.waitUntil(lambda: window._handing_over or m.deciding_seat == window._viewer,
+                        timeout=20000)
+        if window._handing_over:
+            qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+        d = m.game.state.decision
+        if d.kind is DecisionKind.CHOOSE_ROLE and Role.BUILDER in {a.role for a in d.options}:
+            break
+        play_human_turn(qtbot, window, rng)
+    me = m.deciding_seat
+    answer(qtbot, window.table, ChooseRole(Role.BUILDER))
+    answer(qtbot, window.table, Pass())  # the chooser passes; the other seat builds next
+    assert m.deciding_seat == 1 - me and window._handing_over
+    assert not undo.isEnabled()
+    assert undo.text() == f"Cannot undo: {m.names[me]} has decided since"
+    window.close()
