@@ -16,13 +16,16 @@ import threading
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+from .actions import action_to_json
 from .game import Game
 from .paths import data_dir
 from .save import load_game, to_json, write_atomic
 
 FILE_NAME = "autosave.sanjuan.json"
+_COMPACT = (",", ":")
 
 
 def autosave_path() -> Path:
@@ -61,11 +64,13 @@ class AutosaveWriter:
         self._pending: str | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
+        self._cache_game: Game | None = None
+        self._cache: list[str] = []  # the encoded actions of _cache_game
 
     def save(self, game: Game, seats: Any, viewer: int = -1) -> None:
         """Queue ``game`` with ``seats`` and ``viewer`` (see :func:`sanjuan.save.to_json`)
         for writing; returns at once."""
-        text = json.dumps(to_json(game, seats, viewer), separators=(",", ":"))
+        text = self._text(game, seats, viewer)
         with self._cond:
             self._pending = text
             if self._thread is None:
@@ -73,6 +78,20 @@ class AutosaveWriter:
                                                 daemon=True)
                 self._thread.start()
             self._cond.notify_all()
+
+    def _text(self, game: Game, seats: Any, viewer: int) -> str:
+        """The save text; the actions already encoded for this game are reused, so an
+        autosave late in a game costs no more than one early on."""
+        n = len(game.actions)
+        if self._cache_game is not game or len(self._cache) > n:
+            self._cache_game, self._cache = game, []
+        self._cache += [json.dumps(action_to_json(a), separators=_COMPACT)
+                        for a in game.actions[len(self._cache):]]
+        # the document without actions: to_json reads only options, seats and actions
+        head = SimpleNamespace(options=game.options, seats=game.seats, actions=())
+        text = json.dumps(to_json(head, seats, viewer), separators=_COMPACT)  # type: ignore[arg-type]
+        assert text.endswith('"actions":[]}')  # actions come last (see save.to_json)
+        return text[:-2] + ",".join(self._cache) + "]}"
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until every queued save is written (at most ``timeout`` seconds); True

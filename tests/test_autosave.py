@@ -1,0 +1,55 @@
+"""The autosave writer: whole, valid saves equal to a normal save, written off the
+caller's thread; clear() removes the file; a failing disk is reported, never raised."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from sanjuan.autosave import AutosaveWriter, autosave_path, read_autosave
+from sanjuan.errors import SaveFileError
+from sanjuan.game import Game
+from sanjuan.save import load_game, to_json
+from sanjuan.seats import SeatRecord
+from sanjuan.state import Options
+
+SEATS = [SeatRecord("Ann"), SeatRecord("Bob"), SeatRecord("Rosa", "easy")]
+
+
+def test_every_autosave_equals_the_game_saved_normally(tmp_path: Path) -> None:
+    g = Game(Options(3, "2018-expansion", True, 5))
+    writer = AutosaveWriter(tmp_path / "auto.json")
+    rng = random.Random(2)
+    while not g.state.over:
+        g.apply(g.state.decision.sample(rng))
+        writer.save(g, SEATS, viewer=1)
+        if len(g.actions) % 37 == 0 or g.state.over:
+            assert writer.flush()
+            doc = json.loads((tmp_path / "auto.json").read_text())
+            assert doc == to_json(g, SEATS, 1)
+    assert load_game(tmp_path / "auto.json").actions == g.actions
+    writer.clear()
+    assert list(tmp_path.iterdir()) == []  # no temporary file left either
+
+
+def test_a_failing_disk_is_reported_not_raised(tmp_path: Path) -> None:
+    writer = AutosaveWriter(tmp_path / "missing" / "auto.json")
+    writer.save(Game(Options(2, "classic", False, 1)), SEATS[:2])
+    assert not writer.flush() and writer.error
+
+
+def test_read_autosave_from_the_data_folder(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    assert autosave_path() == tmp_path / "autosave.sanjuan.json" and read_autosave() is None
+    writer = AutosaveWriter()
+    g = Game(Options(2, "classic", False, 1))
+    writer.save(g, SEATS[:2])
+    writer.flush()
+    found = read_autosave()
+    assert found is not None and found.game.seats == SEATS[:2]
+    autosave_path().write_text("{", encoding="utf-8")
+    with pytest.raises(SaveFileError):
+        read_autosave()
