@@ -62,7 +62,8 @@ def test_hot_seat_save_reopens_with_the_same_seats_and_a_hand_over(qtbot, tmp_pa
 
     other = make_window(qtbot, tmp_path)
     other.ask_open_path = lambda: str(path)
-    other.actions_["open"].trigger()  # no game running: no question
+    other.actions_["open"].trigger()
+    click_box_button(qtbot, other, "abandon_button")  # it would replace the autosave
     m = other.model
     assert m.seats == tuple(HOT_SEAT) and m.game.state.decision == decision
     assert other.stack.currentWidget() is other.handover  # nobody's hand is shown
@@ -107,6 +108,22 @@ def test_welcome_offers_resume_after_a_crash(qtbot, tmp_path, data_dir) -> None:
     assert m.names == ["Ada", "Rosa", "Diego"] and m.human_seats == [0]
     window.close()
     crashed.close()
+
+
+def test_new_game_from_the_welcome_page_asks_before_replacing_the_autosave(
+        qtbot, tmp_path) -> None:
+    first = make_window(qtbot, tmp_path)
+    first.start_game(Options(2, "classic", False, 3), [SeatConfig("You"),
+                                                       SeatConfig("Rosa", "medium")])
+    wait_for_human_or_end(qtbot, first)
+    first.close()
+    window = make_window(qtbot, tmp_path)
+    qtbot.mouseClick(window.welcome.findChild(QPushButton, "welcome_new"),
+                     Qt.MouseButton.LeftButton)
+    assert window.new_game_dialog is None and "round 1" in window.abandon_box.text()
+    click_box_button(qtbot, window, "keep_button")
+    assert window.welcome.resume.isVisible()
+    window.close()
 
 
 def test_game_over_clears_the_autosave(qtbot, tmp_path) -> None:

@@ -133,14 +133,26 @@ class AutosaveMixin:
         """Game ▸ Open: ask before abandoning a running game, then the file dialog."""
         self._confirm_abandon(self.open_game)
 
+    def _unfinished_round(self) -> int | None:
+        """The round of the game that starting another would abandon: the running one,
+        or before any game the autosaved one offered by Resume; None if there is none."""
+        if self.model.game is not None:
+            return None if self.model.over else self.model.game.state.round
+        try:
+            unfinished = read_autosave()
+        except (SaveFileError, OSError):
+            return None  # a damaged autosave cannot be resumed anyway
+        return None if unfinished is None else unfinished.game.state.round
+
     def _confirm_abandon(self, then: Callable[[], object]) -> None:
-        if not self.has_unfinished_game():
+        round_ = self._unfinished_round()
+        if round_ is None:
             then()
             return
         box = QMessageBox(QMessageBox.Icon.Question, translate("Autosave", "Abandon this game?"),
                           translate("Autosave", "The game in progress (round %1) will be "
                                     "abandoned and cannot be resumed.").replace(
-                              "%1", str(self.model.game.state.round)),  # type: ignore[union-attr]
+                              "%1", str(round_)),
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("abandon_box")
         abandon = box.addButton(translate("Autosave", "Abandon game"),

@@ -82,8 +82,8 @@ class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
 
         self.table.actionChosen.connect(self.submit)
         self.handover.ready.connect(self._handover_done)
-        self.welcome.newGame.connect(self.show_new_game_dialog)
-        self.welcome.openGame.connect(self.open_game)
+        self.welcome.newGame.connect(self.request_new_game)
+        self.welcome.openGame.connect(self.request_open_game)
         self.welcome.showRules.connect(lambda: show_rules(self))
         m = self.model
         m.gameStarted.connect(self._on_game_started)

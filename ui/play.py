@@ -118,6 +118,9 @@ def run(args: argparse.Namespace) -> int:
                                                    status.update(code=1)))
     window.show()
     if not args.resume:
+        if window.refresh_resume() is not None:  # not silently: say so
+            print("sanjuan play: this game replaces the unfinished one "
+                  "(sanjuan play --resume would have continued it)", file=sys.stderr)
         window.start_game(options, seats_for(args.players, args.spectate, args.ai))
     elif not window.resume_game():
         print("sanjuan play: there is no unfinished game to resume", file=sys.stderr)
