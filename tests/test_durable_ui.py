@@ -258,3 +258,18 @@ def test_hot_seat_undo_is_only_for_the_seat_now_acting(qtbot, tmp_path) -> None:
     assert not undo.isEnabled()
     assert undo.text() == f"Cannot undo: {m.names[me]} has decided since"
     window.close()
+
+
+def test_a_damaged_autosave_is_explained_not_resumed(qtbot, tmp_path, data_dir) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"format": "sanjuan-save", "version": 2', encoding="utf-8")
+    window = make_window(qtbot, tmp_path)
+    assert not window.welcome.resume.isVisible()
+    assert "cannot be resumed" in window.welcome.resume_info.text()
+    assert not window.resume_game() and "damaged" in window.error_box.text()
+    window.error_box.accept()
+    qtbot.mouseClick(window.welcome.findChild(QPushButton, "welcome_new"),
+                     Qt.MouseButton.LeftButton)  # nothing resumable to lose: no question
+    assert window.new_game_dialog is not None
+    window.new_game_dialog.reject()
+    window.close()

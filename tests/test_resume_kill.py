@@ -74,4 +74,4 @@ def test_killed_game_resumes_to_the_same_end(tmp_path: Path) -> None:
     assert not autosave.exists()  # a finished game is not unfinished
     again = subprocess.run([*cli, "--resume", "--exit-when-over"], env=env, cwd=ROOT,
                            capture_output=True, text=True, timeout=60)
-    assert again.returncode == 1 and "no unfinished game" in again.stderr
+    assert again.returncode == 1 and "no unfinished game to resume" in again.stderr

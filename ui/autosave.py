@@ -49,6 +49,7 @@ class AutosaveMixin:
         #: GUI-thread cost of each autosave in ms (building the JSON), for benchmarks.
         self.autosave_costs: list[float] = []
         self.abandon_box: QMessageBox | None = None
+        self.resume_problem = ""  # why the autosave cannot be resumed ("" if it can)
         self._autosaved: tuple[int, int] | None = None
         self._closing_anyway = False
         self.model.changed.connect(self._autosave_now)
@@ -77,12 +78,14 @@ class AutosaveMixin:
     # ------------------------------------------------------------------ resume
     def refresh_resume(self) -> Unfinished | None:
         """Show Resume on the welcome page if an unfinished game was autosaved; returns
-        it (None if there is none or it cannot be read)."""
+        it (None if there is none or it cannot be read: then ``resume_problem`` says why)."""
+        self.resume_problem = ""
         try:
             unfinished = read_autosave()
         except (SaveFileError, OSError) as exc:
-            self.welcome.set_resume(None, translate(
-                "Autosave", "The unfinished game cannot be resumed: %1").replace("%1", str(exc)))
+            self.resume_problem = translate(
+                "Autosave", "The unfinished game cannot be resumed: %1").replace("%1", str(exc))
+            self.welcome.set_resume(None, self.resume_problem)
             return None
         if unfinished is None:
             self.welcome.set_resume(None)
@@ -92,11 +95,13 @@ class AutosaveMixin:
         return unfinished
 
     def resume_game(self) -> bool:
-        """Continue the autosaved unfinished game; False (explained) if there is none."""
+        """Continue the autosaved unfinished game; False (explained in a message box and
+        ``resume_problem``) if there is none or it is damaged."""
         unfinished = self.refresh_resume()
         if unfinished is None:
-            self.show_error(translate("Autosave", "Nothing to resume"),
-                            translate("Autosave", "There is no unfinished game to resume."))
+            self.resume_problem = self.resume_problem or translate(
+                "Autosave", "There is no unfinished game to resume.")
+            self.show_error(translate("Autosave", "Nothing to resume"), self.resume_problem)
             return False
         self.continue_game(unfinished.game)
         return True

@@ -123,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
                   "(sanjuan play --resume would have continued it)", file=sys.stderr)
         window.start_game(options, seats_for(args.players, args.spectate, args.ai))
     elif not window.resume_game():
-        print("sanjuan play: there is no unfinished game to resume", file=sys.stderr)
+        print(f"sanjuan play: {window.resume_problem}", file=sys.stderr)
         window.close()
         app.setQuitOnLastWindowClosed(quit_on_close)
         return 1
