@@ -77,7 +77,11 @@ class _ActionCommand(QUndoCommand):
         if self._applied:
             self._applied = False
             return
-        self.ctl.window.model.submit(self.action)
+        self.ctl.busy = True  # the stack must not be cleared under its own feet
+        try:
+            self.ctl.window.model.submit(self.action)
+        finally:
+            self.ctl.busy = False
 
     def undo(self) -> None:  # noqa: D102 - QUndoCommand API
         self.ctl.window.model.rewind(self.before)
@@ -96,6 +100,7 @@ class UndoController(QObject):
         self._deciding = -1  # who decided the action being applied
         self._seat = -1  # whose commands the stack holds
         self._loading = False
+        self.busy = False  # True while a command of the stack runs
         m = window.model
         m.gameStarted.connect(self._on_started)
         m.eventOccurred.connect(self._events.append)
@@ -161,7 +166,7 @@ class UndoController(QObject):
             assert g is not None
             step = Step(self._deciding, tuple(self._events), tuple(g.state.revealed))
             self.steps.append(step)
-            if step.seat != self._seat or not self._silent(step):
+            if (step.seat != self._seat or not self._silent(step)) and not self.busy:
                 self.stack.clear()
         self._events.clear()
         self._deciding = m.deciding_seat
