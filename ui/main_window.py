@@ -27,6 +27,7 @@ from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
 from ui.game_files import GameFilesMixin, PathAsker
+from ui.history.recorder import HistoryRecorder
 from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
 from ui.settings import Settings
@@ -89,6 +90,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.history_recorder = HistoryRecorder(m, self.statusBar().showMessage)
         self._restore_geometry()
 
     # ------------------------------------------------------------------ viewer
