@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSlider,
     QSplitter,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -56,6 +57,7 @@ class ReplayViewer(QWidget):
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         split.setCollapsible(0, False)
+        split.setSizes([980, 300])
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(split, 1)
@@ -70,21 +72,23 @@ class ReplayViewer(QWidget):
     def _controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
 
-        def button(name: str, text: str, tip: str, slot) -> QToolButton:  # noqa: ANN001
-            b = QToolButton(objectName=name, text=text, toolTip=tip)
+        def button(name: str, icon: QStyle.StandardPixmap, tip: str, slot) -> QToolButton:
+            b = QToolButton(objectName=name, toolTip=tip)
+            b.setIcon(self.style().standardIcon(icon))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(slot)
             row.addWidget(b)
             return b
 
-        self.first_button = button("first_button", "⏮", self.tr("Start (Home)"),
-                                   lambda: self.go(0))
-        self.back_button = button("back_button", "◀", self.tr("One action back (Left)"),
-                                  self.back)
-        self.forward_button = button("forward_button", "▶", self.tr("One action forward (Right)"),
-                                     self.forward)
-        self.last_button = button("last_button", "⏭", self.tr("End (End)"),
-                                  lambda: self.go(self.replay.length))
+        sp = QStyle.StandardPixmap
+        self.first_button = button("first_button", sp.SP_MediaSkipBackward,
+                                   self.tr("Start (Home)"), lambda: self.go(0))
+        self.back_button = button("back_button", sp.SP_MediaSeekBackward,
+                                  self.tr("One action back (Left)"), self.back)
+        self.forward_button = button("forward_button", sp.SP_MediaSeekForward,
+                                     self.tr("One action forward (Right)"), self.forward)
+        self.last_button = button("last_button", sp.SP_MediaSkipForward,
+                                  self.tr("End (End)"), lambda: self.go(self.replay.length))
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="replay_slider")
         self.slider.setRange(0, self.replay.length)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrow keys are ours
