@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -62,12 +62,15 @@ class ReplayViewer(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(split, 1)
         lay.addLayout(self._controls())
-        self._shortcuts()
+        # every child but this window leaves the keys alone: arrows always step
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.log.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         first = viewer if viewer is not None else (ALL_OPEN if replay.finished else 0)
         self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(first)))
         self.seat_box.currentIndexChanged.connect(self._viewer_changed)
         self.resize(1280, 800)
         self.go(0)
+        self.setFocus()
 
     def _controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -105,12 +108,16 @@ class ReplayViewer(QWidget):
         row.addWidget(self.seat_box)
         return row
 
-    def _shortcuts(self) -> None:
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        for key, slot in ((Qt.Key.Key_Right, self.forward), (Qt.Key.Key_Left, self.back),
-                          (Qt.Key.Key_Home, lambda: self.go(0)),
-                          (Qt.Key.Key_End, lambda: self.go(self.replay.length))):
-            QShortcut(QKeySequence(key), self, slot, context=context)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Right/Left: one action forward/back; Home/End: start/end of the game."""
+        steps = {Qt.Key.Key_Right: lambda: self.forward(), Qt.Key.Key_Left: lambda: self.back(),
+                 Qt.Key.Key_Home: lambda: self.go(0),
+                 Qt.Key.Key_End: lambda: self.go(self.replay.length)}
+        step = steps.get(Qt.Key(event.key()))
+        if step is None:
+            super().keyPressEvent(event)
+        else:
+            step()
 
     # ------------------------------------------------------------------ stepping
     @property
