@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.history import History
@@ -82,6 +82,7 @@ def test_a_game_is_recorded_listed_and_replayed(qtbot, tmp_path, data) -> None:
     assert [s.total for s in rec.seats] == [b.total for b in window.model.scores()]
     assert len(rec.actions) == len(game.actions) and not rec.spectated
 
+    window.game_over_dialog.close()  # window-modal: the menu is usable again
     window.actions_["history"].trigger()
     dialog = window.findChild(HistoryDialog)
     assert dialog.isVisible() and dialog.table.rowCount() == 1
@@ -95,8 +96,6 @@ def test_a_game_is_recorded_listed_and_replayed(qtbot, tmp_path, data) -> None:
 
     qtbot.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
     assert viewer.position == 1 and viewer.slider.value() == 1
-    viewer.activateWindow()
-    viewer.setFocus()
     qtbot.keyClick(viewer, Qt.Key.Key_Right)
     qtbot.keyClick(viewer, Qt.Key.Key_Right)
     assert viewer.position == 3
@@ -222,3 +221,33 @@ def test_a_broken_database_never_stops_play(qtbot, tmp_path, data, monkeypatch,
         holder.execute("ROLLBACK")
         holder.close()
     window.close()
+
+
+def test_arrow_keys_step_wherever_the_focus_is_in_the_viewer(qtbot) -> None:
+    from history_kit import finished_game
+
+    from sanjuan.replay import Replay
+
+    g = finished_game(3, "2018", 4)
+    viewer = ReplayViewer(Replay(g.options, g.actions), ["A", "B", "C"], "test")
+    qtbot.addWidget(viewer)
+    with qtbot.waitActive(viewer):
+        viewer.show()
+        viewer.activateWindow()
+    focusable = [w for w in viewer.findChildren(QWidget)
+                 if w.isVisible() and w.isEnabled() and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
+    assert QApplication.focusWidget() is viewer
+    steps = 0
+    # No child keeps the arrow keys for itself (shortcuts would win over one anyway).
+    for w in [viewer, *focusable]:
+        w.setFocus()
+        assert QApplication.focusWidget() is w
+        qtbot.keyClick(w, Qt.Key.Key_Right)
+        steps += 1
+        assert viewer.position == steps
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    assert viewer.position == steps - 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
+    assert viewer.position == len(g.actions)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)
+    assert viewer.position == 0

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from sanjuan.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
 
-from .open import replay_record, when_text
+from .open import level_label, replay_record, when_text
 from .replay_viewer import ReplayViewer
 
 
@@ -73,7 +73,10 @@ class HistoryDialog(QDialog):
     def _fill(self) -> None:
         self.table.setRowCount(len(self.records))
         for row, r in enumerate(self.records):
-            seats = ", ".join(f"{'★ ' if s.winner else ''}{s.name} {s.total}" for s in r.seats)
+            seats = ", ".join(
+                f"{'★ ' if s.winner else ''}{s.name}"
+                f"{'' if s.is_human else ' (' + level_label(s.kind) + ')'} {s.total}"
+                for s in r.seats)
             if r.spectated:
                 seats += " " + self.tr("(computers only)")
             cells = (when_text(r.finished_at), edition_label(r.edition), seats,

@@ -41,6 +41,16 @@ def when_text(iso: str) -> str:
     return QLocale().toString(t.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
+def level_label(level: str) -> str:
+    """The word for a seat kind or opponent level (``"human"``: people only)."""
+    words = {"easy": translate("Statistics", "easy"),
+             "medium": translate("Statistics", "medium"),
+             "hard": translate("Statistics", "hard"),
+             "expert": translate("Statistics", "expert"),
+             "human": translate("Statistics", "people only")}
+    return words.get(level, level)
+
+
 def show_statistics(w: QWidget) -> QWidget:
     """Open the statistics window of the history (a failing database is explained in
     it). Returns the window."""
@@ -91,12 +101,14 @@ def open_replay_file(w: QWidget, path: str | None = None) -> ReplayViewer | None
     if not path:
         return None
     try:
-        game = load_game(path)
+        loaded = load_game(path)
+        # a version-2 save may come with its seats (an object with .game and .seats)
+        game = getattr(loaded, "game", loaded)
         replay = Replay(game.options, game.actions)
     except (SaveFileError, ReplayError) as exc:
         _error(w, str(exc))
         return None
-    seats = getattr(game, "seats", None)  # save files from version 2 name their seats
+    seats = getattr(loaded, "seats", None) or getattr(game, "seats", None)
     names = [getattr(s, "name", "") for s in seats] if seats else []
     if len(names) != game.options.players or not all(names):
         names = [translate("History", "Player %1").replace("%1", str(i + 1))

@@ -5,10 +5,10 @@ engine replays the actions); the table and log are the game window's own widgets
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -50,6 +50,7 @@ class ReplayViewer(QWidget):
         scroll = QScrollArea(objectName="replay_scroll")
         scroll.setWidget(self.table)
         scroll.setWidgetResizable(True)  # the table's minimum size scrolls in small windows
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log = LogView()
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(scroll)
@@ -62,8 +63,9 @@ class ReplayViewer(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(split, 1)
         lay.addLayout(self._controls())
-        # every child but this window leaves the keys alone: arrows always step
+        self._shortcuts()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # a text browser claims the arrow keys for its cursor; here they step the game
         self.log.browser.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         first = viewer if viewer is not None else (ALL_OPEN if replay.finished else 0)
         self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(first)))
@@ -108,12 +110,21 @@ class ReplayViewer(QWidget):
         row.addWidget(self.seat_box)
         return row
 
+    def _steps(self) -> dict[Qt.Key, Callable[[], None]]:
+        return {Qt.Key.Key_Right: self.forward, Qt.Key.Key_Left: self.back,
+                Qt.Key.Key_Home: lambda: self.go(0),
+                Qt.Key.Key_End: lambda: self.go(self.replay.length)}
+
+    def _shortcuts(self) -> None:
+        """Right/Left: one action forward/back; Home/End: start/end of the game —
+        whichever child of this window has the focus (shortcuts come before it)."""
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        for key, slot in self._steps().items():
+            QShortcut(QKeySequence(key), self, slot, context=context)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        """Right/Left: one action forward/back; Home/End: start/end of the game."""
-        steps = {Qt.Key.Key_Right: lambda: self.forward(), Qt.Key.Key_Left: lambda: self.back(),
-                 Qt.Key.Key_Home: lambda: self.go(0),
-                 Qt.Key.Key_End: lambda: self.go(self.replay.length)}
-        step = steps.get(Qt.Key(event.key()))
+        """The same keys when they reach the window itself (not yet active)."""
+        step = self._steps().get(Qt.Key(event.key()))
         if step is None:
             super().keyPressEvent(event)
         else:

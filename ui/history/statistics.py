@@ -25,6 +25,8 @@ from sanjuan.history import GameRecord
 from sanjuan.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
 
+from .open import level_label
+
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
 
@@ -138,14 +140,3 @@ class StatisticsDialog(QDialog):
                                    symbolBrush=LINE, symbolPen=LINE)
         return plot
 
-
-def level_label(level: str) -> str:
-    """The menu word for an opponent level (``"human"``: people only)."""
-    from PySide6.QtCore import QCoreApplication
-
-    words = {"easy": QCoreApplication.translate("Statistics", "easy"),
-             "medium": QCoreApplication.translate("Statistics", "medium"),
-             "hard": QCoreApplication.translate("Statistics", "hard"),
-             "expert": QCoreApplication.translate("Statistics", "expert"),
-             "human": QCoreApplication.translate("Statistics", "people only")}
-    return words.get(level, level)
