@@ -128,6 +128,10 @@ def test_a_game_is_recorded_listed_and_replayed(qtbot, tmp_path, data) -> None:
     assert len(viewer.log.text().splitlines()) >= len(expected_log(viewer))
     qtbot.mouseClick(viewer.first_button, Qt.MouseButton.LeftButton)
     assert viewer.position == 0 and not viewer.back_button.isEnabled()
+    viewer.seat_box.setCurrentIndex(viewer.seat_box.findData(0))
+    viewer.go(50)
+    viewer.go(7)  # a long step back cuts the log to the right line
+    assert viewer.log.text().splitlines() == expected_log(viewer)
 
     with qtbot.waitSignal(viewer.destroyed):  # deletes itself when closed
         viewer.close()

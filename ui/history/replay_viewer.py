@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -45,6 +45,7 @@ class ReplayViewer(QWidget):
         self.replay, self.names = replay, list(names)
         self.position = -1
         self._log_position = -1  # the position the log shows
+        self._lines: list[int] = []  # log lines after each event shown
         self.table = TableWidget()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll = QScrollArea(objectName="replay_scroll")
@@ -179,20 +180,34 @@ class ReplayViewer(QWidget):
         self._sync_log()
 
     def _sync_log(self) -> None:
-        """Show the log up to the current position: append when stepping forward,
-        rebuild otherwise."""
+        """Show the log up to the current position: append the new lines when stepping
+        forward, cut the last ones when stepping back, rebuild for another viewer."""
         events = self.replay.events
         until = len(self.replay.events_until(self.position))
-        if self._log_position < 0 or until < self._log_position:
+        if self._log_position < 0:
             self.log.clear()
-            start = 0
-        else:
-            start = self._log_position
-        for e in events[start:until]:
+            self._lines = []
+        elif until < self._log_position:
+            self._truncate(self._lines[until - 1] if until else 0)
+            del self._lines[until:]
+        for e in events[len(self._lines):until]:
             self._append(e)
+            self._lines.append(self.log_lines())
         self._log_position = until
         bar = self.log.browser.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _truncate(self, lines: int) -> None:
+        """Keep only the first ``lines`` lines of the log."""
+        if lines == 0:
+            self.log.clear()
+            return
+        doc = self.log.browser.document()
+        block = doc.findBlockByNumber(lines - 1)
+        cursor = QTextCursor(doc)
+        cursor.setPosition(block.position() + block.length() - 1)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
 
     def _append(self, e: Event) -> None:
         types = self.replay.final.types
