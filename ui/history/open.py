@@ -95,8 +95,9 @@ def open_replay_file(w: QWidget, path: str | None = None) -> ReplayViewer | None
     """Ask for a save file (unless ``path`` is given) and open it in the replay viewer;
     a damaged file is explained. None when nothing was opened."""
     if path is None:
+        settings = getattr(w, "settings", None)  # the main window's: start where saves go
         path, _ = QFileDialog.getOpenFileName(
-            w, translate("History", "Open replay"), "",
+            w, translate("History", "Open replay"), settings.save_dir() if settings else "",
             translate("History", "San Juan games (*.sanjuan.json *.json)"))
     if not path:
         return None
