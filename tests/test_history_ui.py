@@ -16,6 +16,7 @@ from windowkit import make_window, play_human_turn, wait_for_human_or_end
 from sanjuan.history import History
 from sanjuan.model import SeatConfig
 from sanjuan.save import save_game
+from sanjuan.scoring import score
 from sanjuan.state import UNKNOWN, Options
 from ui.history.history_list import HistoryDialog
 from ui.history.open import open_replay_file
@@ -91,6 +92,7 @@ def test_a_game_is_recorded_listed_and_replayed(qtbot, tmp_path, data) -> None:
     viewer = dialog.viewer
     assert isinstance(viewer, ReplayViewer) and viewer.isVisible()
     assert viewer.replay.length == len(game.actions)
+    assert [b.total for b in score(viewer.replay.final)] == [s.total for s in rec.seats]
     assert viewer.viewer == 0 and viewer.position == 0  # as Ann saw it, from the start
     assert viewer.log.text().splitlines() == expected_log(viewer)
 
