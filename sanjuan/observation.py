@@ -115,3 +115,17 @@ def observe(s: GameState, seat: int) -> Observation:
     if d is not None and d.seat != seat:
         o.decision = dataclasses.replace(d, options=(), candidates=(), info={})
     return Observation(seat, o)
+
+
+def open_observation(s: GameState, seat: int, final: GameState) -> Observation:
+    """Every card face up: an *unredacted* :class:`Observation` of ``s`` for ``seat``.
+
+    Only for replays of **finished** games, where nothing is secret any more: ``final``
+    is the end state of the game that ``s`` is a position of, and ValueError is raised
+    unless that game is over. Never give it to an AI, a hint or a running game's UI
+    (RULES.md 5: they use :func:`observe`)."""
+    if not final.over:
+        raise ValueError("all cards may be shown only once the game is over")
+    o = s.copy()
+    o.rng = None
+    return Observation(seat, o)

@@ -18,6 +18,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("sanjuan.simulate", "play random-legal-move games headless and summarise"),
     "play": ("ui.play", "open the window (all seats computer with --spectate)"),
     "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
+    "history": ("sanjuan.history_cli", "list every finished game recorded (--json: objects)"),
+    "stats": ("sanjuan.stats_cli", "your statistics from the game history (--json)"),
 }
 
 

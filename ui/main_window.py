@@ -28,6 +28,7 @@ from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
 from ui.game_files import GameFilesMixin, PathAsker
+from ui.history.recorder import HistoryRecorder
 from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
 from ui.settings import Settings
@@ -94,6 +95,7 @@ class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
         m.rewound.connect(self._rebuild_log)
         self.init_autosave()
+        self.history_recorder = HistoryRecorder(m, self.statusBar().showMessage)
         self._restore_geometry()
 
     # ------------------------------------------------------------------ viewer

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ui.dialogs.rules import RulesWindow
+from ui.history.open import add_history_actions
 from ui.settings import PACES
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     acts["save"].setEnabled(False)
     add(game, "scores", translate("Menus", "Final &scores…"), w.show_final_scores)
     acts["scores"].setEnabled(False)
+    add_history_actions(w, game, add)
     game.addSeparator()
     add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
 

@@ -1,0 +1,37 @@
+"""Finished games and history records for the history, statistics and replay tests."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from sanjuan.game import Game
+from sanjuan.history import GameRecord, record_of
+from sanjuan.state import Options
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat as the window has it (``SeatConfig`` without Qt)."""
+
+    name: str
+    kind: str = "human"
+
+
+def finished_game(players: int = 2, edition: str = "2018", seed: int = 1) -> Game:
+    """A random-legal-move game played to its end (deterministic for the seed)."""
+    g = Game(Options(players, edition, False, seed), log=False)
+    rng = random.Random(seed)
+    while not g.state.over:
+        assert g.state.decision is not None
+        g.apply(g.state.decision.sample(rng))
+    return g
+
+
+def record(kinds: tuple[str, ...] = ("human", "easy"), seed: int = 1, day: int = 0,
+           edition: str = "2018") -> GameRecord:
+    """The record of :func:`finished_game` with seats of ``kinds`` finished on day ``day``."""
+    g = finished_game(len(kinds), edition, seed)
+    seats = [Seat(f"P{i}", k) for i, k in enumerate(kinds)]
+    return record_of(g, seats, datetime(2026, 1, 1, tzinfo=UTC) + timedelta(days=day))

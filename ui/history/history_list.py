@@ -1,0 +1,101 @@
+"""Game ▸ History: the list of past games, newest first; Replay (or a double click)
+opens the selected game in the replay viewer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sanjuan.history import GameRecord, History, HistoryError
+from ui.dialogs.new_game import edition_label
+
+from .open import level_label, replay_record, when_text
+from .replay_viewer import ReplayViewer
+
+
+class HistoryDialog(QDialog):
+    """The games of ``history`` (default: the data folder's); a failing database is
+    explained in the dialog. Non-modal; deletes itself when closed."""
+
+    def __init__(self, parent: QWidget | None = None, history: History | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("history_dialog")
+        self.setWindowTitle(self.tr("Game history"))
+        self.viewer: ReplayViewer | None = None
+        lay = QVBoxLayout(self)
+        self.message = QLabel(objectName="history_message")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        self.table = QTableWidget(0, 5, objectName="history_table")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Finished"), self.tr("Edition"), self.tr("Players and scores"),
+             self.tr("Rounds"), self.tr("Seed")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.cellDoubleClicked.connect(lambda _r, _c: self.replay_selected())
+        lay.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton(self.tr("Replay"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setObjectName("replay_button")
+        self.replay_button.clicked.connect(self.replay_selected)
+        buttons.rejected.connect(self.close)
+        lay.addWidget(buttons)
+        self.records: list[GameRecord] = []
+        try:
+            self.history = history or History()
+            self.records = list(reversed(self.history.games()))
+        except HistoryError as exc:
+            self.message.setText(self.tr("The game history cannot be read: %1")
+                                 .replace("%1", str(exc)))
+        else:
+            self.message.setText(self.tr("%n finished game(s). Double-click one to replay it.",
+                                         None, len(self.records)))
+        self._fill()
+        self.resize(760, 420)
+
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self.records))
+        for row, r in enumerate(self.records):
+            seats = ", ".join(
+                f"{'★ ' if s.winner else ''}{s.name}"
+                f"{'' if s.is_human else ' (' + level_label(s.kind) + ')'} {s.total}"
+                for s in r.seats)
+            if r.spectated:
+                seats += " " + self.tr("(computers only)")
+            cells = (when_text(r.finished_at), edition_label(r.edition), seats,
+                     str(r.rounds), str(r.seed))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, r.id)
+                self.table.setItem(row, col, item)
+        if self.records:
+            self.table.selectRow(0)
+        self.replay_button.setEnabled(bool(self.records))
+
+    def replay_selected(self) -> ReplayViewer | None:
+        """Open the selected game in the replay viewer; returns it (None: nothing)."""
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.records):
+            return None
+        gid = self.records[row].id
+        assert gid is not None
+        # parented to the main window, so the replay stays open when this list closes
+        self.viewer = replay_record(self.parentWidget() or self, self.history, gid)
+        return self.viewer
