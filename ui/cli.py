@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("ui.play", "open the window (all seats computer with --spectate)"),
     "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
     "hint": ("ui.hint_cmd", "rate the options of the decision pending in a save file"),
+    "review": ("ui.review_cmd", "find the costly decisions of one seat in a saved game"),
 }
 
 
