@@ -112,6 +112,8 @@ class HintController(QObject):
         lay.addWidget(self.status)
         self.list = QListWidget(objectName="hint_list")
         self.list.setWordWrap(True)
+        self.list.setSpacing(2)
+        self.list.setAlternatingRowColors(True)
         self.list.itemClicked.connect(self._on_item_clicked)
         lay.addWidget(self.list, 1)
         self.dock.setWidget(body)
@@ -240,12 +242,33 @@ class HintController(QObject):
 
     # ------------------------------------------------------------------ game over
     def decorate_game_over(self, dialog: QDialog) -> None:
-        """Add the number of hints used to the game-over ``dialog``."""
+        """Add the number of hints used and a Review button to the game-over
+        ``dialog``."""
+        row = QHBoxLayout()
         label = QLabel(self.tr("Hints used in this game: %n", None, self.used),
                        objectName="hints_used_label")
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        review = QPushButton(self.tr("Review my game…"), objectName="review_button")
+        review.setToolTip(self.tr("Find the decisions that cost you the most"))
+        review.clicked.connect(self.open_review)
+        row.addWidget(label, 1)
+        row.addWidget(review)
         layout = dialog.layout()
-        layout.insertWidget(layout.count() - 1, label)
+        layout.insertLayout(layout.count() - 1, row)
+
+    def open_review(self) -> QDialog | None:
+        """Open the Review window for the human seat (the shown seat if there are
+        several or none); returns it (None without a game)."""
+        from ui.review_window import ReviewWindow  # pyqtgraph: load only when needed
+
+        w = self.window
+        m = w.model  # type: ignore[attr-defined]
+        if m.game is None:
+            return None
+        humans = m.human_seats
+        seat = humans[0] if len(humans) == 1 else w.viewer()  # type: ignore[attr-defined]
+        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names, w)
+        self.review_window.show()
+        return self.review_window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """On closing the window, stop the coach and wait for its thread."""

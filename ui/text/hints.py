@@ -23,7 +23,7 @@ from .names import card_name, good_name, role_name, tile_letter
 K = DecisionKind
 
 
-def _en(text: str, n: int) -> str:
+def plural_en(text: str, n: int) -> str:
     """``text`` (translated with numerus form ``n``) with an English "(s)" resolved:
     without a translation Qt only fills in ``%n``, so English needs no .qm file."""
     return text.replace("(s)", "" if n == 1 else "s")
@@ -95,13 +95,14 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
     if k == "build":
         cost, vp, left = v["cost"], v["vp"], v["left"]
         return "".join([
-            _en(translate("Hints", "{} for %n card(s): ", None, cost), cost).format(
+            plural_en(translate("Hints", "{} for %n card(s): ", None, cost), cost).format(
                 card_name(v["card"])),
             translate("Hints", "%n VP", None, vp),
-            _en(translate("Hints", ", %n card(s) left in your hand", None, left), left)])
+            plural_en(translate("Hints", ", %n card(s) left in your hand", None, left), left)])
     if k == "pass_build":
         hand = v["hand"]
-        return _en(translate("Hints", "Keep your %n hand card(s) for later", None, hand), hand)
+        text = translate("Hints", "Keep your %n hand card(s) for later", None, hand)
+        return plural_en(text, hand)
     if k == "pay":
         if not v["kept"]:
             return translate("Hints", "Pay with {}").format(_cards(v["cards"]))
@@ -111,7 +112,7 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
         return translate("Hints", "Your buildings produce {}").format(_goods(v["goods"]))
     if k == "sell":
         pay, tile = v["pay"], v["tile"]
-        return _en(translate("Hints", "Tile {}: %n card(s) for {}", None, pay), pay).format(
+        return plural_en(translate("Hints", "Tile {}: %n card(s) for {}", None, pay), pay).format(
             tile_letter(tile if tile is not None else -1), _goods(v["goods"]))
     if k == "discard":
         return translate("Hints", "Give up {}, the cards least useful to you").format(
@@ -125,7 +126,7 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
     if k == "pass":
         return translate("Hints", "Keep everything as it is")
     n = v.get("count", 0)
-    return _en(translate("Hints", "Choose %n card(s)", None, n), n)
+    return plural_en(translate("Hints", "Choose %n card(s)", None, n), n)
 
 
 def _privilege(priv: int) -> str:
@@ -143,7 +144,7 @@ def _others(v: dict, names: Sequence[str], kind: str) -> list[str]:
             text = translate("Hints", "{} can fill %n building(s)", None, n)
         else:
             text = translate("Hints", "{} has %n good(s)", None, n)
-        out.append(_en(text, n).format(plain_seat_name(names, q)))
+        out.append(plural_en(text, n).format(plain_seat_name(names, q)))
     return out
 
 
@@ -183,6 +184,6 @@ def _role_text(r: Reason, names: Sequence[str]) -> str:
         head += translate("Hints", " and keep %n", None, keep)
     else:
         draw = v["draw"]
-        head = _en(translate("Hints", "Prospector: {} you draw %n card(s)", None, draw),
+        head = plural_en(translate("Hints", "Prospector: {} you draw %n card(s)", None, draw),
                    draw).format(priv)
     return "; ".join([head, *tail])
