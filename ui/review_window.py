@@ -103,6 +103,7 @@ class ReviewWindow(QDialog):
         ll.addWidget(self.list, 3)
         ll.addWidget(self.detail)
         self.table = TableWidget()
+        self.table.setMinimumSize(560, 420)  # a smaller window keeps room for the list
         split.addWidget(left)
         split.addWidget(self.table)
         split.setStretchFactor(0, 2)
