@@ -40,19 +40,21 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=70_000)
     a = p.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} at start")
-    times = []
+    times, cpu = [], []
     for k in range(a.games):
         g = game(a.seed + k)
         s = new_game(g.options, log=False)
         for i, act in enumerate(g.actions):
             if has_choice(s.decision) and i % a.every == 0:
                 obs = observe(s, s.decision.seat)
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 coach(obs, seed=i)
                 times.append(1000 * (time.perf_counter() - t))
+                cpu.append(1000 * (time.process_time() - c))
             apply(s, act)
     print(f"hint latency over {len(times)} decisions: median {percentile(times, 0.5):.0f} ms, "
-          f"p95 {percentile(times, 0.95):.0f} ms, worst {max(times):.0f} ms")
+          f"p95 {percentile(times, 0.95):.0f} ms, worst {max(times):.0f} ms wall; CPU median "
+          f"{percentile(cpu, 0.5):.0f} ms, p95 {percentile(cpu, 0.95):.0f} ms")
     for k in range(a.reviews):
         g = game(a.seed + 100 + k)
         t, c = time.perf_counter(), time.process_time()

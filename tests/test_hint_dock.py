@@ -90,12 +90,16 @@ def test_stale_hint_is_dropped_and_switch_off(qtbot, tmp_path) -> None:
     tag = hints.current_tag()
     hints._on_finished((tag[0], tag[1] - 1, tag[2]), [])  # answer for an older decision
     assert hints.list.count() == 0
-    window.settings.set_hints_enabled(False)
-    hints._on_changed()
-    assert not hints.button.isEnabled()
+    qtbot.mouseClick(hints.enabled_box, Qt.MouseButton.LeftButton)  # "Offer hints" off
+    assert window.settings.hints_enabled() is False
+    assert not hints.button.isEnabled() and "switched off" in hints.status.text()
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.wait(50)
     assert hints.used == 0 and hints.list.count() == 0
+    qtbot.mouseClick(hints.enabled_box, Qt.MouseButton.LeftButton)  # and on again
+    assert window.settings.hints_enabled() and hints.button.isEnabled()
+    ask(qtbot, window)
+    assert hints.used == 1
     window.close()
 
 

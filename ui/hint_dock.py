@@ -17,6 +17,7 @@ import threading
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDockWidget,
     QHBoxLayout,
@@ -104,8 +105,13 @@ class HintController(QObject):
         self.cancel_button = QPushButton(self.tr("Cancel"), objectName="hint_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setVisible(False)
+        self.enabled_box = QCheckBox(self.tr("Offer hints"), objectName="hints_enabled")
+        self.enabled_box.setChecked(self._hints_on())
+        self.enabled_box.toggled.connect(self._set_hints_on)
         row.addWidget(self.button)
         row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        row.addWidget(self.enabled_box)
         lay.addLayout(row)
         self.status = QLabel(objectName="hint_status")
         self.status.setWordWrap(True)
@@ -153,6 +159,14 @@ class HintController(QObject):
 
     def _hints_on(self) -> bool:
         return bool(self.window.settings.hints_enabled())  # type: ignore[attr-defined]
+
+    def _set_hints_on(self, on: bool) -> None:
+        """The dock's "Offer hints" box: remember the setting (Settings.hints_enabled)."""
+        self.window.settings.set_hints_enabled(on)  # type: ignore[attr-defined]
+        if not on:
+            self.cancel()
+        self._shown = None  # clear what is shown (and say why when off)
+        self._on_changed()
 
     # ------------------------------------------------------------------ asking
     def request(self) -> None:

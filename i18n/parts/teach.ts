@@ -61,6 +61,7 @@
 <context><name>HintController</name>
   <message><source>Hint</source><translation>Tipp</translation></message>
   <message><source>Hint (H)</source><translation>Tipp (H)</translation></message>
+  <message><source>Offer hints</source><translation>Tipps anbieten</translation></message>
   <message><source>Ask the coach which option is best, and why</source><translation>Frag den Trainer, welche Möglichkeit die beste ist, und warum</translation></message>
   <message><source>Cancel</source><translation>Abbrechen</translation></message>
   <message><source>Hints are switched off in the settings.</source><translation>Tipps sind in den Einstellungen ausgeschaltet.</translation></message>
