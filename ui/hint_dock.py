@@ -115,6 +115,8 @@ class HintController(QObject):
         lay.addLayout(row)
         self.status = QLabel(objectName="hint_status")
         self.status.setWordWrap(True)
+        # A wrapped label in a dock is often given one line only: reserve two.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         lay.addWidget(self.status)
         self.list = QListWidget(objectName="hint_list")
         self.list.setWordWrap(True)
