@@ -60,4 +60,7 @@ def test_review_can_be_cancelled(qtbot, tmp_path) -> None:
                     timeout=10000)
     assert rw.review is None
     rw.close()
+    running = window.hints.open_review()  # closing the main window stops a review too
+    assert running.is_running()
     window.close()
+    assert running._cancelled.is_set() and running._pool.activeThreadCount() == 0

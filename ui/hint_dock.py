@@ -78,6 +78,7 @@ class HintController(QObject):
         self._pool.setMaxThreadCount(1)
         self._sink = _Signals(self)
         self._sink.finished.connect(self._on_finished)
+        self.review_window: QDialog | None = None
         self._build_dock()
         self.action = QAction(self.tr("Hint"), window, objectName="hint_action")
         self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
@@ -287,8 +288,10 @@ class HintController(QObject):
         return self.review_window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """On closing the window, stop the coach and wait for its thread."""
+        """On closing the window, stop the coach (and a review) and wait for them."""
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.cancel()
             self._pool.waitForDone(2000)
+            if self.review_window is not None:
+                self.review_window.close()  # stops its worker too
         return False
