@@ -20,6 +20,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
     "history": ("sanjuan.history_cli", "list every finished game recorded (--json: objects)"),
     "stats": ("sanjuan.stats_cli", "your statistics from the game history (--json)"),
+    "hint": ("ui.hint_cmd", "rate the options of the decision pending in a save file"),
+    "review": ("ui.review_cmd", "find the costly decisions of one seat in a saved game"),
 }
 
 

@@ -28,6 +28,7 @@ from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
 from ui.game_files import GameFilesMixin, PathAsker
+from ui.hint_dock import HintController
 from ui.history.recorder import HistoryRecorder
 from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
@@ -69,6 +70,7 @@ class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
         self.statusBar().addPermanentWidget(self.info_label)
         self.undo = UndoController(self)
         self.actions_ = build_menus(self)
+        self.hints = HintController(self)
 
         self.ask_save_path: PathAsker = self._ask_save_path
         self.ask_open_path: PathAsker = self._ask_open_path
@@ -224,6 +226,7 @@ class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
         dialog = GameOverDialog(scores or self.model.scores(), self.model.names,
                                 self.model.vp_history(), self, you)
         dialog.newGameRequested.connect(self.show_new_game_dialog)
+        self.hints.decorate_game_over(dialog)
         self.game_over_dialog = dialog
         dialog.open()
 

@@ -101,6 +101,20 @@ class HardPlayer:
 
     def search(self, obs: Observation, cands: list[Action], cancel) -> Action:
         """Successive halving over ``cands`` with shared determinisations."""
+        total, count, alive = self.estimate(obs, cands, cancel)
+        best = max(range(len(cands)),
+                   key=lambda i: (count[i] >= min(count[j] for j in alive),
+                                  total[i] / count[i] if count[i] else -1.0, -i))
+        return cands[best]
+
+    def estimate(self, obs: Observation, cands: list[Action],
+                 cancel) -> tuple[list[float], list[int], list[int]]:
+        """The search behind :meth:`search`: successive halving over ``cands``.
+
+        Returns (``total``, ``count``, ``alive``): per candidate the summed rewards (each
+        in [0, 1]) and the number of simulations, and the indices of the candidates still
+        in the race when the search stopped. ``total[i] / count[i]`` is candidate ``i``'s
+        estimated win chance (used by hints, :mod:`sanjuan.ai.coach`)."""
         start = time.perf_counter()
         deadline = start + self.max_seconds
         budget = (max(1, self.iterations * 2 // obs.state.num_players)
@@ -142,10 +156,7 @@ class HardPlayer:
             if len(alive) == 1:
                 break
         self.last_simulations = sims
-        best = max(range(len(cands)),
-                   key=lambda i: (count[i] >= min(count[j] for j in alive),
-                                  total[i] / count[i] if count[i] else -1.0, -i))
-        return cands[best]
+        return total, count, alive
 
     def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of deal ``det``

@@ -1,0 +1,107 @@
+"""Calibration of the coach's win-chance estimates (sanjuan.ai.coach) on held-out
+positions: does "60–70 %" mean winning 60–70 % of the time?
+
+Positions: every ``--every``-th decision with a choice in 2-player games between the
+arena's levels (Medium against Easy, seats alternating; seeds from ``--seed``, never
+used by the tests). At each position the coach rates the deciding seat's options from
+its observation; then every rated option is played on the *real* state and the game is
+played out by the Medium player in every seat (the policy the search's rollouts
+imitate). Estimates are bucketed by tenths; for each bucket the program prints the
+number of options, the mean estimate, how often the seat that chose them won (a shared
+win counts 1/k) with a 95 % Wilson interval, and the Brier score overall.
+
+    nice -n 10 .venv/bin/python bench/coach_calibration.py --games 12 --every 6
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from sanjuan.ai import make_player
+from sanjuan.ai.arena import wilson
+from sanjuan.ai.coach import coach
+from sanjuan.engine import apply, new_game
+from sanjuan.observation import observe
+from sanjuan.review import has_choice
+from sanjuan.scoring import score, winners
+from sanjuan.state import GameState, Options
+
+
+def play_out(s: GameState, seed: int) -> GameState:
+    """``s`` played to its end by Medium players (seeded by ``seed``)."""
+    players = [make_player("medium", seed + i) for i in range(s.num_players)]
+    while not s.over:
+        d = s.decision
+        apply(s, players[d.seat].choose(observe(s, d.seat)))
+    return s
+
+
+def measure(games: int, every: int, seed: int, iterations: int) -> list[tuple[float, float]]:
+    """(estimate, outcome 0…1) for every rated option at the sampled positions."""
+    out: list[tuple[float, float]] = []
+    for g in range(games):
+        opts = Options(2, "classic", False, seed + g)
+        lineup = [make_player("medium", g), make_player("easy", g)]
+        if g % 2:
+            lineup.reverse()
+        s = new_game(opts, log=False)
+        k = 0
+        while not s.over:
+            d = s.decision
+            obs = observe(s, d.seat)
+            if has_choice(d):
+                k += 1
+                if k % every == 0:
+                    for h in coach(obs, seed=seed + k, iterations=iterations,
+                                   max_seconds=30.0):
+                        t = s.copy()
+                        apply(t, h.action)
+                        won = winners(score(play_out(t, 7 * k + g)))
+                        out.append((h.win, 1.0 / len(won) if d.seat in won else 0.0))
+            apply(s, lineup[d.seat].choose(obs))
+    return out
+
+
+def table(pairs: list[tuple[float, float]]) -> list[dict[str, float]]:
+    """Rows per tenth of the estimate: n, mean estimate, observed rate, its interval."""
+    rows = []
+    for b in range(10):
+        lo, hi = b / 10, (b + 1) / 10
+        sel = [(e, w) for e, w in pairs if lo <= e < hi or (b == 9 and e == 1.0)]
+        n = len(sel)
+        wins = sum(w for _, w in sel)
+        low, high = wilson(wins, n)
+        rows.append({"bucket": f"{10 * b}-{10 * b + 10} %", "n": n,
+                     "estimate": sum(e for e, _ in sel) / n if n else 0.0,
+                     "observed": wins / n if n else 0.0, "low": low, "high": high})
+    return rows
+
+
+def main() -> None:
+    """Measure and print the calibration table."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=12)
+    p.add_argument("--every", type=int, default=6, help="rate every n-th choice")
+    p.add_argument("--seed", type=int, default=90_000)
+    p.add_argument("--iterations", type=int, default=160)
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args()
+    start = time.perf_counter()
+    pairs = measure(a.games, a.every, a.seed, a.iterations)
+    rows = table(pairs)
+    brier = sum((e - w) ** 2 for e, w in pairs) / max(1, len(pairs))
+    if a.json:
+        print(json.dumps({"options": len(pairs), "brier": brier, "rows": rows}))
+        return
+    print(f"{len(pairs)} rated options from {a.games} games "
+          f"in {time.perf_counter() - start:.0f} s; Brier score {brier:.3f}")
+    print(f"{'estimate':>10} {'n':>5} {'mean est.':>9} {'won':>6}  95% interval")
+    for r in rows:
+        print(f"{r['bucket']:>10} {r['n']:>5} {100 * r['estimate']:>8.1f}% "
+              f"{100 * r['observed']:>5.1f}%  {100 * r['low']:.0f}–{100 * r['high']:.0f}%")
+
+
+if __name__ == "__main__":
+    main()

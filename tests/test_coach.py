@@ -1,0 +1,149 @@
+"""Hints (sanjuan.ai.coach): legal ranked options with win chances, the Hard player's
+choice first, deterministic per seed, blind to hidden cards, cancellable, and reasons
+that are true of the real game state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_ai_players import mid_game_observations, shuffle_hidden
+
+from sanjuan.actions import Build, ChooseRole, Pass, Select
+from sanjuan.ai import make_player
+from sanjuan.ai.coach import HintCancelled, coach
+from sanjuan.ai.hard import HardPlayer
+from sanjuan.cards import CARD_TYPES, IS_PRODUCTION, Role
+from sanjuan.decisions import DecisionKind
+from sanjuan.engine import apply, new_game
+from sanjuan.observation import Observation, observe
+from sanjuan.phases.trader import price
+from sanjuan.state import GameState, Options
+
+FAST = {"iterations": 12, "max_seconds": 60.0}
+
+
+def test_options_are_legal_ranked_and_rated() -> None:
+    for obs in mid_game_observations(4):
+        hints = coach(obs, seed=1, **FAST)
+        legal = obs.decision.legal_actions()
+        assert hints and all(h.action in legal for h in hints)
+        assert len({h.action for h in hints}) == len(hints)
+        assert all(0.0 <= h.win <= 1.0 and h.simulations > 0 for h in hints)
+
+
+def test_first_option_is_what_the_hard_player_plays() -> None:
+    for obs in mid_game_observations(5):
+        hard = HardPlayer(4, iterations=12, max_seconds=60.0)
+        assert coach(obs, seed=4, **FAST)[0].action == hard.choose(obs)
+
+
+def test_same_seed_same_hint() -> None:
+    obs = mid_game_observations(3)[2]
+    assert coach(obs, seed=7, **FAST) == coach(obs, seed=7, **FAST)
+
+
+def test_hidden_cards_do_not_change_the_hint() -> None:
+    rng = random.Random(5)
+    for obs in mid_game_observations(4):
+        real = obs.determinize(random.Random(2))
+        other = shuffle_hidden(real, obs.seat, rng)
+        assert any(a.hand != b.hand for a, b in zip(real.players, other.players, strict=True))
+        h1 = coach(observe(real, obs.seat), seed=3, **FAST)
+        h2 = coach(observe(other, obs.seat), seed=3, **FAST)
+        assert h1 == h2
+
+
+def test_cancel_raises() -> None:
+    obs = mid_game_observations(2)[1]
+    with pytest.raises(HintCancelled):
+        coach(obs, seed=1, iterations=100_000, max_seconds=30.0, cancel=lambda: True)
+
+
+def test_only_the_deciding_seat_gets_a_hint() -> None:
+    obs = mid_game_observations(1)[0]
+    other = observe(obs.determinize(random.Random(1)), 1 - obs.seat)
+    with pytest.raises(ValueError):
+        coach(other, **FAST)
+
+
+def test_include_rates_the_played_action() -> None:
+    obs = next(o for o in mid_game_observations(6) if o.decision.kind is DecisionKind.BUILD)
+    worst = Build(obs.decision.options[-1].card, obs.decision.options[-1].replace)
+    assert worst in [h.action for h in coach(obs, seed=1, include=worst, **FAST)]
+
+
+# -- reasons against the real state ------------------------------------------------------
+
+def sampled_decisions(games: int = 3) -> list[tuple[GameState, Observation]]:
+    """(real state, observation) at every fifth decision of Medium games, all kinds."""
+    out = []
+    for seed in range(games):
+        s = new_game(Options(2 + seed % 2, ("classic", "2018-expansion")[seed % 2], seed=seed),
+                     log=False)
+        med = make_player("medium", seed)
+        n = 0
+        while not s.over:
+            obs = observe(s, s.decision.seat)
+            if n % 5 == 0:
+                out.append((s.copy(), obs))
+            apply(s, med.choose(obs))
+            n += 1
+    return out
+
+
+def check_reason(s: GameState, obs: Observation, action, r) -> None:
+    """Assert that reason ``r`` for ``action`` states facts of the real state ``s``."""
+    seat, d = obs.seat, s.decision
+    me = s.players[seat]
+    v = r.values
+    owned = {s.types[b] for b in me.buildings}
+    if isinstance(action, ChooseRole):
+        assert r.kind == action.role.name.lower()
+        assert v["priv"] == (2 if action.use_library else 1)
+        if action.role is Role.BUILDER:
+            for q, n in v["others"]:
+                assert q != seat and len(s.players[q].hand) == n
+            if v["card"] is not None:
+                assert v["card"] in {s.types[c] for c in me.hand}
+                assert v["cost"] <= len(me.hand) - 1
+                assert v["cost"] <= s.costs[v["card"]] - 1
+            assert v["hand"] == len(me.hand)
+        elif action.role is Role.PRODUCER:
+            empty = sorted((int(CARD_TYPES[s.types[b]].good) for b in me.buildings
+                            if IS_PRODUCTION[s.types[b]] and b not in me.goods), reverse=True)
+            limit = 1 + v["priv"] + s.owns(seat, CARD_TYPES.index(
+                next(c for c in CARD_TYPES if c.key == "aqueduct")))
+            assert v["goods"] == empty[:limit]
+        elif action.role is Role.TRADER:
+            held = [CARD_TYPES[s.types[b]].good for b in me.goods]
+            assert all(g in [-1 if h is None else int(h) for h in held] for g in v["goods"])
+            if v["tile"] is not None:
+                assert v["tile"] == s.tiles[s.tile_pos % len(s.tiles)]
+            for q, n in v["others"]:
+                assert len(s.players[q].goods) == n
+    elif isinstance(action, Build):
+        assert r.kind == "build" and v["card"] == s.types[action.card]
+        assert v["cost"] == d.build_option(action.card, action.replace).cost
+        assert v["vp"] == CARD_TYPES[v["card"]].vp
+    elif isinstance(action, Pass) and d.kind is DecisionKind.BUILD:
+        assert r.kind == "pass_build" and v["hand"] == len(me.hand)
+    elif d.kind is DecisionKind.PAY:
+        assert sorted(v["cards"]) == sorted(s.types[c] for c in action.cards)
+        assert sorted(v["cards"] + v["kept"]) == sorted(
+            s.types[c] for c in d.candidates)
+    elif d.kind is DecisionKind.SELL and isinstance(action, Select):
+        assert v["pay"] == sum(price(s, b) for b in action.cards)
+        assert v["tile"] == s.tile
+    elif isinstance(action, Select):
+        assert r.kind in ("produce", "discard", "keep", "tuck", "swap", "select")
+    assert owned == {s.types[b] for b in me.buildings}  # nothing was changed
+
+
+def test_reasons_are_true_of_the_state() -> None:
+    checked = set()
+    for s, obs in sampled_decisions():
+        for h in coach(obs, seed=2, iterations=4, max_seconds=60.0):
+            check_reason(s, obs, h.action, h.reason)
+            checked.add(h.reason.kind)
+    assert {"builder", "producer", "trader", "councillor", "build", "pass_build"} <= checked

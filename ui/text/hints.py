@@ -1,0 +1,189 @@
+"""Words for hints and reviews: an option's name, its estimated win chance and the reason
+(:class:`sanjuan.ai.reasons.Reason`) in a sentence.
+
+Pure functions of engine values, translated at call time (context "Hints"); with no
+translator installed they give plain English, which the ``sanjuan hint`` and ``sanjuan
+review`` commands print. Plurals use ``%n`` numerus forms; names are filled in with
+``str.format`` after translation. Plain text (no rich-text markup).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sanjuan.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.ai.reasons import Reason
+from sanjuan.cards import CARD_TYPES, Good
+from sanjuan.decisions import DecisionKind
+from sanjuan.observation import Observation
+
+from . import join, plain_seat_name, translate
+from .names import card_name, good_name, role_name, tile_letter
+
+K = DecisionKind
+
+
+def plural_en(text: str, n: int) -> str:
+    """``text`` (translated with numerus form ``n``) with an English "(s)" resolved:
+    without a translation Qt only fills in ``%n``, so English needs no .qm file."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
+def percent(win: float) -> str:
+    """``win`` (0…1) as a whole percentage ("63 %")."""
+    return translate("Hints", "{} %").format(round(100 * win))
+
+
+def action_text(obs: Observation, action: Action) -> str:
+    """A short name of ``action`` for ``obs.decision`` ("Builder (with Library)", "Build
+    Library", "Sell silver", "Pass")."""
+    s = obs.state
+    if isinstance(action, ChooseRole):
+        if action.use_library:
+            return translate("Hints", "{} (with Library)").format(role_name(action.role))
+        return role_name(action.role)
+    if isinstance(action, Build):
+        name = card_name(s.types[action.card])
+        if action.replace is not None:
+            return translate("Hints", "Build {} over {}").format(
+                name, card_name(s.types[action.replace]))
+        return translate("Hints", "Build {}").format(name)
+    d = obs.decision
+    if isinstance(action, Pass):
+        if d is not None and d.kind is K.BUILD:
+            return translate("Hints", "Build nothing")
+        return translate("Hints", "Choose nothing")
+    assert isinstance(action, Select)
+    kind = d.kind if d is not None else None
+    if kind in (K.PRODUCE, K.SELL):
+        goods = _goods([_good_of(s.types[b]) for b in action.cards])
+        if kind is K.PRODUCE:
+            return translate("Hints", "Produce {}").format(goods)
+        return translate("Hints", "Sell {}").format(goods)
+    cards = join([card_name(s.types[c]) for c in action.cards])
+    if kind is K.PAY:
+        return translate("Hints", "Pay with {}").format(cards)
+    if kind in (K.HAND_LIMIT, K.COUNCILLOR_DISCARD):
+        return translate("Hints", "Discard {}").format(cards)
+    if kind in (K.CHAPEL, K.BANK):
+        return translate("Hints", "Tuck {}").format(cards)
+    if kind is K.OFFICE:
+        return translate("Hints", "Exchange {}").format(cards)
+    return translate("Hints", "Keep {}").format(cards)
+
+
+def _good_of(type_index: int) -> int:
+    g = CARD_TYPES[type_index].good
+    return -1 if g is None else int(g)
+
+
+def _goods(goods: Sequence[int]) -> str:
+    return join([translate("Hints", "a good") if g < 0 else good_name(Good(g))
+                 for g in goods])
+
+
+def _cards(types: Sequence[int]) -> str:
+    return join([card_name(t) for t in types])
+
+
+def reason_text(r: Reason, names: Sequence[str]) -> str:
+    """The sentence for reason ``r``; ``names`` are the seats' names (for "others")."""
+    v = r.values
+    k = r.kind
+    if k in ("builder", "producer", "trader", "councillor", "prospector"):
+        return _role_text(r, names)
+    if k == "build":
+        cost, vp, left = v["cost"], v["vp"], v["left"]
+        return "".join([
+            plural_en(translate("Hints", "{} for %n card(s): ", None, cost), cost).format(
+                card_name(v["card"])),
+            translate("Hints", "%n VP", None, vp),
+            plural_en(translate("Hints", ", %n card(s) left in your hand", None, left), left)])
+    if k == "pass_build":
+        hand = v["hand"]
+        text = translate("Hints", "Keep your %n hand card(s) for later", None, hand)
+        return plural_en(text, hand)
+    if k == "pay":
+        if not v["kept"]:
+            return translate("Hints", "Pay with {}").format(_cards(v["cards"]))
+        return translate("Hints", "Pay with {} and keep {}").format(
+            _cards(v["cards"]), _cards(v["kept"]))
+    if k == "produce":
+        return translate("Hints", "Your buildings produce {}").format(_goods(v["goods"]))
+    if k == "sell":
+        pay, tile = v["pay"], v["tile"]
+        return plural_en(translate("Hints", "Tile {}: %n card(s) for {}", None, pay), pay).format(
+            tile_letter(tile if tile is not None else -1), _goods(v["goods"]))
+    if k == "discard":
+        return translate("Hints", "Give up {}, the cards least useful to you").format(
+            _cards(v["cards"]))
+    if k == "keep":
+        return translate("Hints", "Keep {}").format(_cards(v["cards"]))
+    if k == "tuck":
+        return translate("Hints", "Tuck {} for 1 VP each").format(_cards(v["cards"]))
+    if k == "swap":
+        return translate("Hints", "Exchange {} for new cards").format(_cards(v["cards"]))
+    if k == "pass":
+        return translate("Hints", "Keep everything as it is")
+    n = v.get("count", 0)
+    return plural_en(translate("Hints", "Choose %n card(s)", None, n), n)
+
+
+def _privilege(priv: int) -> str:
+    if priv == 2:
+        return translate("Hints", "with the privilege and the Library")
+    return translate("Hints", "with the privilege")
+
+
+def _others(v: dict, names: Sequence[str], kind: str) -> list[str]:
+    out = []
+    for q, n in v["others"]:
+        if kind == "builder":
+            text = translate("Hints", "{} has %n hand card(s)", None, n)
+        elif kind == "producer":
+            text = translate("Hints", "{} can fill %n building(s)", None, n)
+        else:
+            text = translate("Hints", "{} has %n good(s)", None, n)
+        out.append(plural_en(text, n).format(plain_seat_name(names, q)))
+    return out
+
+
+def _role_text(r: Reason, names: Sequence[str]) -> str:
+    v, k = r.values, r.kind
+    priv = _privilege(v["priv"])
+    tail: list[str] = []
+    if k == "builder":
+        cost = v["cost"]
+        if v["card"] is None:
+            head = translate("Hints", "Builder: even {} you cannot build anything").format(priv)
+        else:
+            head = translate("Hints", "Builder: {} you can build the {} for %n", None,
+                             cost).format(priv, card_name(v["card"]))
+        tail = _others(v, names, k)
+    elif k == "producer":
+        if v["goods"]:
+            head = translate("Hints", "Producer: {} you produce {}").format(
+                priv, _goods(v["goods"]))
+        else:
+            head = translate("Hints", "Producer: you have no empty production building")
+        tail = _others(v, names, k)
+    elif k == "trader":
+        pay = v["pay"]
+        if not v["goods"]:
+            head = translate("Hints", "Trader: you have no goods to sell")
+        elif pay is None:
+            head = translate("Hints", "Trader: {} you sell {} (the next tile is unknown)"
+                             ).format(priv, _goods(v["goods"]))
+        else:
+            head = translate("Hints", "Trader: tile {} pays %n for your {}", None,
+                             pay).format(tile_letter(v["tile"]), _goods(v["goods"]))
+        tail = _others(v, names, k)
+    elif k == "councillor":
+        draw, keep = v["draw"], v["keep"]
+        head = translate("Hints", "Councillor: {} you draw %n cards", None, draw).format(priv)
+        head += translate("Hints", " and keep %n", None, keep)
+    else:
+        draw = v["draw"]
+        head = plural_en(translate("Hints", "Prospector: {} you draw %n card(s)", None, draw),
+                   draw).format(priv)
+    return "; ".join([head, *tail])
