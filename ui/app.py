@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTransla
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from ui.language import apply_language, current_language
 from ui.settings import APPLICATION, ORGANIZATION
 
 ICON = ":/assets/icon.svg"
@@ -35,7 +36,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(sys.argv[:1] if argv is None else argv)
         app.setStyle("Fusion")
         app.setStyleSheet(TOOLTIP_STYLE)
-        install_translators(app, QLocale.system())
+        apply_language(current_language())
     assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(QIcon(ICON))

@@ -28,7 +28,7 @@ def pace_label(ms: int) -> str:
 
 def build_menus(w: MainWindow) -> dict[str, QAction]:
     """Create the menus of ``w``; returns its actions by key (``new``, ``save``, ``open``,
-    ``scores``, ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
+    ``scores``, ``settings``, ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
     acts: dict[str, QAction] = {}
     bar = w.menuBar()
 
@@ -52,6 +52,9 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     add(game, "scores", translate("Menus", "Final &scores…"), w.show_final_scores)
     acts["scores"].setEnabled(False)
     game.addSeparator()
+    add(game, "settings", translate("Menus", "Se&ttings…"), lambda: show_settings(w),
+        QKeySequence.StandardKey.Preferences)
+    acts["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: app menu
     add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
 
     view = bar.addMenu(translate("Menus", "&View"))
@@ -73,6 +76,13 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         QKeySequence("F1"))
     add(help_menu, "about", translate("Menus", "&About San Juan"), lambda: show_about(w))
     return acts
+
+
+def show_settings(w: MainWindow) -> None:
+    """Open the Settings dialog of ``w`` (see ui/dialogs/settings.py)."""
+    from ui.dialogs.settings import show_settings as show
+
+    show(w)
 
 
 def show_rules(w: MainWindow) -> RulesWindow:
