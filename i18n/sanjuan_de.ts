@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>Final &amp;scores…</source>
-        <translation>End&amp;Endwertung…amp;wertung…</translation>
+        <translation>End&amp;wertung…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
