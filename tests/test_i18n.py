@@ -172,3 +172,12 @@ def test_fold_of_a_malformed_part_changes_nothing(tmp_path):
         i18n_fold.fold(main, parts)
     assert main.read_text(encoding="utf-8") == MAIN
     assert (parts / "a.ts").exists()
+
+
+def test_german_rules_have_the_structure_of_the_english_ones():
+    """Same sections (anchors), headings, table rows and list items as assets/rules.html."""
+    en = (ROOT / "assets" / "rules.html").read_text(encoding="utf-8")
+    de = (ROOT / "assets" / "rules_de.html").read_text(encoding="utf-8")
+    for pattern in (r'<a name="(\w+)">', r'href="#(\w+)"', r"<(h[123])>", r"<(tr)>", r"<(li)>"):
+        assert re.findall(pattern, de) == re.findall(pattern, en), pattern
+    assert '<html lang="de">' in de and "Baumeisterphase" in de

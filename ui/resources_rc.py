@@ -6002,6 +6002,1498 @@ y=\x22272\x22/><use hr\
 ef=\x22#star\x22 x=\x2217\
 2\x22 y=\x22272\x22/>\x0a  <\
 /g>\x0a</svg>\x0a\
+\x00\x00]\x1c\
+<\
+!DOCTYPE html>\x0a<\
+html lang=\x22de\x22>\x0a\
+<head>\x0a<meta cha\
+rset=\x22utf-8\x22>\x0a<t\
+itle>San Juan \xe2\x80\
+\x94 Regeln</title>\
+\x0a<style>\x0abody { \
+font-family: san\
+s-serif; color: \
+#3b2418; backgro\
+und: #fffaf0; }\x0a\
+h1 { color: #c15\
+02e; }\x0ah2 { colo\
+r: #1f7a8c; marg\
+in-top: 18px; }\x0a\
+h3 { color: #7b3\
+f61; margin-top:\
+ 12px; }\x0atable {\
+ border-collapse\
+: collapse; marg\
+in: 6px 0; }\x0ath \
+{ background: #f\
+2d9a6; text-alig\
+n: left; }\x0atd.n,\
+ th.n { text-ali\
+gn: center; }\x0a.n\
+ote { color: #6b\
+5443; font-style\
+: italic; }\x0a.ed \
+{ color: #1f5f6e\
+; }\x0a</style>\x0a</h\
+ead>\x0a<body>\x0a\x0a<h1\
+>San Juan</h1>\x0a<\
+p>Ein Kartenspie\
+l f\xc3\xbcr 2 bis 4 S\
+pieler von Andre\
+as Seyfarth (ale\
+a, 2004; \xc3\xbcberar\
+beitete\x0aAusgabe \
+2018). Du bist B\
+aumeister in der\
+ jungen Kolonial\
+stadt San Juan. \
+Baue\x0aProduktions\
+geb\xc3\xa4ude, produz\
+iere und verkauf\
+e Waren und erri\
+chte pr\xc3\xa4chtige \
+Geb\xc3\xa4ude f\xc3\xbcr\x0aSi\
+egpunkte. Sieger\
+ ist, wer am End\
+e des Spiels die\
+ meisten Siegpun\
+kte besitzt.</p>\
+\x0a\x0a<p><b>Inhalt:<\
+/b>\x0a<a href=\x22#co\
+mponents\x22>1. Spi\
+elmaterial</a> \xc2\
+\xb7\x0a<a href=\x22#card\
+s\x22>2. Die Geb\xc3\xa4u\
+de</a> \xc2\xb7\x0a<a hre\
+f=\x22#setup\x22>3. Sp\
+ielvorbereitung<\
+/a> \xc2\xb7\x0a<a href=\x22\
+#round\x22>4. Ablau\
+f einer Runde</a\
+> \xc2\xb7\x0a<a href=\x22#r\
+oles\x22>5. Die Rol\
+len</a> \xc2\xb7\x0a<a hr\
+ef=\x22#end\x22>6. Spi\
+elende und Wertu\
+ng</a> \xc2\xb7\x0a<a hre\
+f=\x22#hidden\x22>7. W\
+as du sehen darf\
+st</a> \xc2\xb7\x0a<a hre\
+f=\x22#expansion\x22>8\
+. Erweiterung: D\
+ie neuen Geb\xc3\xa4ud\
+e</a></p>\x0a\x0a<h2><\
+a name=\x22componen\
+ts\x22></a>1. Spiel\
+material</h2>\x0a<p\
+><b>Spielkarten.\
+</b> Jede Karte \
+des Stapels ist \
+ein Geb\xc3\xa4ude. Wa\
+s eine Karte bed\
+eutet,\x0ah\xc3\xa4ngt da\
+von ab, wo sie l\
+iegt:</p>\x0a<ul>\x0a<\
+li><b>In deiner \
+Stadt</b> (offen\
+ vor dir auslieg\
+end) ist sie ein\
+ <i>Geb\xc3\xa4ude</i>\
+.</li>\x0a<li><b>Au\
+f deiner Hand</b\
+> ist sie <i>Gel\
+d</i>: Du bezahl\
+st Geb\xc3\xa4ude mit \
+Handkarten.</li>\
+\x0a<li><b>Verdeckt\
+ auf einem Produ\
+ktionsgeb\xc3\xa4ude</\
+b> ist sie eine \
+<i>Ware</i>.</li\
+>\x0a</ul>\x0a<p>Karte\
+n, die als Geld \
+oder als Ware di\
+enen, werden nie\
+ angesehen: Niem\
+and, nicht einma\
+l\x0aihr Besitzer, \
+wei\xc3\x9f, welche Ka\
+rte eine Ware is\
+t.</p>\x0a<p><b>F\xc3\xbc\
+nf Rollenkarten:\
+</b> Baumeister,\
+ Aufseher, H\xc3\xa4nd\
+ler, Ratsherr un\
+d Goldsucher.</p\
+>\x0a<p><b>Die Gouv\
+erneur-Karte</b>\
+ zeigt den Start\
+spieler der Rund\
+e an.</p>\x0a<p><b>\
+F\xc3\xbcnf Handelshau\
+sk\xc3\xa4rtchen</b> z\
+eigen den Preis \
+in Karten f\xc3\xbcr d\
+en Verkauf je ei\
+ner Ware\x0ajeder S\
+orte:</p>\x0a<table\
+ border=\x221\x22 cell\
+padding=\x224\x22>\x0a<tr\
+><th>K\xc3\xa4rtchen</\
+th><th class=\x22n\x22\
+>Indigo</th><th \
+class=\x22n\x22>Zucker\
+</th><th class=\x22\
+n\x22>Tabak</th>\x0a<t\
+h class=\x22n\x22>Kaff\
+ee</th><th class\
+=\x22n\x22>Silber</th>\
+</tr>\x0a<tr><td>A<\
+/td><td class=\x22n\
+\x22>1</td><td clas\
+s=\x22n\x22>1</td><td \
+class=\x22n\x22>1</td>\
+<td class=\x22n\x22>2<\
+/td><td class=\x22n\
+\x22>2</td></tr>\x0a<t\
+r><td>B</td><td \
+class=\x22n\x22>1</td>\
+<td class=\x22n\x22>1<\
+/td><td class=\x22n\
+\x22>2</td><td clas\
+s=\x22n\x22>2</td><td \
+class=\x22n\x22>2</td>\
+</tr>\x0a<tr><td>C<\
+/td><td class=\x22n\
+\x22>1</td><td clas\
+s=\x22n\x22>1</td><td \
+class=\x22n\x22>2</td>\
+<td class=\x22n\x22>2<\
+/td><td class=\x22n\
+\x22>3</td></tr>\x0a<t\
+r><td>D</td><td \
+class=\x22n\x22>1</td>\
+<td class=\x22n\x22>2<\
+/td><td class=\x22n\
+\x22>2</td><td clas\
+s=\x22n\x22>2</td><td \
+class=\x22n\x22>3</td>\
+</tr>\x0a<tr><td>E<\
+/td><td class=\x22n\
+\x22>1</td><td clas\
+s=\x22n\x22>2</td><td \
+class=\x22n\x22>2</td>\
+<td class=\x22n\x22>3<\
+/td><td class=\x22n\
+\x22>3</td></tr>\x0a</\
+table>\x0a<p>Die K\xc3\
+\xa4rtchen werden z\
+u Beginn einmal \
+verdeckt gemisch\
+t. Danach \xc3\xa4nder\
+t sich ihre\x0aReih\
+enfolge nie mehr\
+: Ein benutztes \
+K\xc3\xa4rtchen kommt \
+unter den Stapel\
+.</p>\x0a\x0a<h2><a na\
+me=\x22cards\x22></a>2\
+. Die Geb\xc3\xa4ude</\
+h2>\x0a<p>Die Koste\
+n sind die Zahl \
+der Karten, die \
+du zum Bauen bez\
+ahlst; SP sind d\
+ie auf der\x0aKarte\
+ aufgedruckten S\
+iegpunkte. Es gi\
+bt zwei Arten vo\
+n Geb\xc3\xa4uden:</p>\
+\x0a<ul>\x0a<li><b>Pro\
+duktionsgeb\xc3\xa4ude\
+</b> stellen War\
+en her. Du darfs\
+t beliebig viele\
+ davon besitzen,\
+\x0aauch mehrere gl\
+eiche.</li>\x0a<li>\
+<b>Violette Geb\xc3\
+\xa4ude</b> (in der\
+ Ausgabe 2018 <i\
+>Stadtgeb\xc3\xa4ude</\
+i> genannt) sind\
+ alle\x0a\xc3\xbcbrigen. \
+Sie verleihen di\
+r besondere F\xc3\xa4h\
+igkeiten. Von je\
+dem violetten Ge\
+b\xc3\xa4ude darfst du\
+\x0a<b>h\xc3\xb6chstens e\
+ines</b> besitze\
+n.</li>\x0a</ul>\x0a\x0a<\
+h3>Produktionsge\
+b\xc3\xa4ude</h3>\x0a<tab\
+le border=\x221\x22 ce\
+llpadding=\x224\x22>\x0a<\
+tr><th>Geb\xc3\xa4ude<\
+/th><th class=\x22n\
+\x22>Kosten</th><th\
+ class=\x22n\x22>SP</t\
+h><th>produziert\
+</th>\x0a<th class=\
+\x22n\x22>Anzahl (klas\
+sisch)</th><th c\
+lass=\x22n\x22>Anzahl \
+(2018)</th></tr>\
+\x0a<tr><td>Indigok\
+\xc3\xbcperei</td><td \
+class=\x22n\x22>1</td>\
+<td class=\x22n\x22>1<\
+/td><td>Indigo</\
+td><td class=\x22n\x22\
+>10</td><td clas\
+s=\x22n\x22>10</td></t\
+r>\x0a<tr><td>Zucke\
+rm\xc3\xbchle</td><td \
+class=\x22n\x22>2</td>\
+<td class=\x22n\x22>1<\
+/td><td>Zucker</\
+td><td class=\x22n\x22\
+>8</td><td class\
+=\x22n\x22>8</td></tr>\
+\x0a<tr><td>Tabaksp\
+eicher</td><td c\
+lass=\x22n\x22>3</td><\
+td class=\x22n\x22>2</\
+td><td>Tabak</td\
+><td class=\x22n\x22>8\
+</td><td class=\x22\
+n\x22>9</td></tr>\x0a<\
+tr><td>Kaffeer\xc3\xb6\
+sterei</td><td c\
+lass=\x22n\x22>4</td><\
+td class=\x22n\x22>2</\
+td><td>Kaffee</t\
+d><td class=\x22n\x22>\
+8</td><td class=\
+\x22n\x22>9</td></tr>\x0a\
+<tr><td>Silbersc\
+hmelze</td><td c\
+lass=\x22n\x22>5</td><\
+td class=\x22n\x22>3</\
+td><td>Silber</t\
+d><td class=\x22n\x22>\
+8</td><td class=\
+\x22n\x22>8</td></tr>\x0a\
+</table>\x0a\x0a<h3>Vi\
+olette Geb\xc3\xa4ude<\
+/h3>\x0a<p>Je drei \
+Exemplare, au\xc3\x9fe\
+r den vier Geb\xc3\xa4\
+uden mit Kosten \
+6, von denen es \
+je zwei\x0agibt.</p\
+>\x0a<table border=\
+\x221\x22 cellpadding=\
+\x224\x22>\x0a<tr><th>Geb\
+\xc3\xa4ude</th><th cl\
+ass=\x22n\x22>Kosten</\
+th><th class=\x22n\x22\
+>SP</th><th>Wirk\
+ung</th></tr>\x0a<t\
+r><td>Schmiede</\
+td><td class=\x22n\x22\
+>1</td><td class\
+=\x22n\x22>1</td><td>B\
+aumeister: 1 Kar\
+te weniger f\xc3\xbcr \
+ein Produktionsg\
+eb\xc3\xa4ude.</td></t\
+r>\x0a<tr><td>Goldg\
+rube</td><td cla\
+ss=\x22n\x22>1</td><td\
+ class=\x22n\x22>1</td\
+><td>Goldsucher:\
+ 4 Karten aufdec\
+ken; sind alle K\
+osten verschiede\
+n, eine davon ne\
+hmen.</td></tr>\x0a\
+<tr><td>Archiv</\
+td><td class=\x22n\x22\
+>1</td><td class\
+=\x22n\x22>1</td><td>R\
+atsherr: aus der\
+ ganzen Hand abl\
+egen, nicht nur \
+von den neuen Ka\
+rten.</td></tr>\x0a\
+<tr><td>Armenhau\
+s</td><td class=\
+\x22n\x22>2</td><td cl\
+ass=\x22n\x22>1</td><t\
+d>Baumeister: na\
+ch dem Bauen 1 K\
+arte ziehen, wen\
+n du nur noch 0 \
+oder 1 Karte has\
+t.</td></tr>\x0a<tr\
+><td>Schwarzmark\
+t</td><td class=\
+\x22n\x22>2</td><td cl\
+ass=\x22n\x22>1</td><t\
+d>Baumeister: mi\
+t bis zu 2 deine\
+r Waren statt mi\
+t Karten bezahle\
+n.</td></tr>\x0a<tr\
+><td>Handelsstat\
+ion</td><td clas\
+s=\x22n\x22>2</td><td \
+class=\x22n\x22>1</td>\
+<td>H\xc3\xa4ndler: 1 \
+Ware mehr verkau\
+fen.</td></tr>\x0a<\
+tr><td>Brunnen</\
+td><td class=\x22n\x22\
+>2</td><td class\
+=\x22n\x22>1</td><td>A\
+ufseher: 1 Karte\
+ ziehen, wenn du\
+ mindestens 2 Wa\
+ren produzierst.\
+</td></tr>\x0a<tr><\
+td>Marktstand</t\
+d><td class=\x22n\x22>\
+2</td><td class=\
+\x22n\x22>1</td><td>H\xc3\
+\xa4ndler: 1 Karte \
+ziehen, wenn du \
+mindestens 2 War\
+en verkaufst.</t\
+d></tr>\x0a<tr><td>\
+Kran</td><td cla\
+ss=\x22n\x22>2</td><td\
+ class=\x22n\x22>1</td\
+><td>Baumeister:\
+ eines deiner ei\
+genen Geb\xc3\xa4ude \xc3\
+\xbcberbauen.</td><\
+/tr>\x0a<tr><td>Kap\
+elle</td><td cla\
+ss=\x22n\x22>3</td><td\
+ class=\x22n\x22>2</td\
+><td>Rundenbegin\
+n: 1 Handkarte u\
+nter die Kapelle\
+ schieben, je 1 \
+SP.</td></tr>\x0a<t\
+r><td>Turm</td><\
+td class=\x22n\x22>3</\
+td><td class=\x22n\x22\
+>2</td><td>Runde\
+nbeginn: Dein Ha\
+ndkartenlimit is\
+t 12.</td></tr>\x0a\
+<tr><td>Aqu\xc3\xa4duk\
+t</td><td class=\
+\x22n\x22>3</td><td cl\
+ass=\x22n\x22>2</td><t\
+d>Aufseher: 1 Wa\
+re mehr produzie\
+ren.</td></tr>\x0a<\
+tr><td>Schreiner\
+ei</td><td class\
+=\x22n\x22>3</td><td c\
+lass=\x22n\x22>2</td><\
+td>Baumeister: n\
+ach dem Bau eine\
+s violetten Geb\xc3\
+\xa4udes 1 Karte zi\
+ehen.</td></tr>\x0a\
+<tr><td>Pr\xc3\xa4fekt\
+ur</td><td class\
+=\x22n\x22>3 klassisch\
+ / 4 (2018)</td>\
+<td class=\x22n\x22>2<\
+/td><td>Ratsherr\
+: 2 Karten statt\
+ 1 behalten.</td\
+></tr>\x0a<tr><td>M\
+arkthalle</td><t\
+d class=\x22n\x22>4</t\
+d><td class=\x22n\x22>\
+2</td><td>H\xc3\xa4ndl\
+er: 1 Karte mehr\
+ ziehen, wenn du\
+ mindestens 1 Wa\
+re verkaufst.</t\
+d></tr>\x0a<tr><td>\
+Steinbruch</td><\
+td class=\x22n\x22>4</\
+td><td class=\x22n\x22\
+>2</td><td>Baume\
+ister: 1 Karte w\
+eniger f\xc3\xbcr ein \
+violettes Geb\xc3\xa4u\
+de.</td></tr>\x0a<t\
+r><td>Bibliothek\
+</td><td class=\x22\
+n\x22>5</td><td cla\
+ss=\x22n\x22>3</td><td\
+>Verdoppelt das \
+Privileg der gew\
+\xc3\xa4hlten Rolle.</\
+td></tr>\x0a<tr><td\
+>Statue</td><td \
+class=\x22n\x22>3</td>\
+<td class=\x22n\x22>3<\
+/td><td>Monument\
+: nur Siegpunkte\
+.</td></tr>\x0a<tr>\
+<td>Siegess\xc3\xa4ule\
+</td><td class=\x22\
+n\x22>4</td><td cla\
+ss=\x22n\x22>4</td><td\
+>Monument: nur S\
+iegpunkte.</td><\
+/tr>\x0a<tr><td>Rei\
+ter</td><td clas\
+s=\x22n\x22>5</td><td \
+class=\x22n\x22>5</td>\
+<td>Monument: nu\
+r Siegpunkte.</t\
+d></tr>\x0a<tr><td>\
+Zunfthalle</td><\
+td class=\x22n\x22>6</\
+td><td class=\x22n\x22\
+>0</td><td>Ende:\
+ SP f\xc3\xbcr deine P\
+roduktionsgeb\xc3\xa4u\
+de.</td></tr>\x0a<t\
+r><td>Rathaus</t\
+d><td class=\x22n\x22>\
+6</td><td class=\
+\x22n\x22>0</td><td>En\
+de: 1 SP pro vio\
+lettem Geb\xc3\xa4ude.\
+</td></tr>\x0a<tr><\
+td>Triumphbogen<\
+/td><td class=\x22n\
+\x22>6</td><td clas\
+s=\x22n\x22>0</td><td>\
+Ende: SP f\xc3\xbcr de\
+ine Monumente.</\
+td></tr>\x0a<tr><td\
+>Palast</td><td \
+class=\x22n\x22>6</td>\
+<td class=\x22n\x22>0<\
+/td><td>Ende: +1\
+ SP f\xc3\xbcr je 4 SP\
+.</td></tr>\x0a</ta\
+ble>\x0a<p>Die klas\
+sische Ausgabe h\
+at 110 Karten (4\
+2 Produktions- u\
+nd 68 violette G\
+eb\xc3\xa4ude), die\x0aAu\
+sgabe 2018 hat 1\
+12 (44 und 68).<\
+/p>\x0a\x0a<h2><a name\
+=\x22setup\x22></a>3. \
+Spielvorbereitun\
+g</h2>\x0a<ol>\x0a<li>\
+Ein Startspieler\
+ wird ausgelost;\
+ er erh\xc3\xa4lt die \
+Gouverneur-Karte\
+.</li>\x0a<li>Die f\
+\xc3\xbcnf Rollenkarte\
+n werden ausgele\
+gt. Die f\xc3\xbcnf Ha\
+ndelshausk\xc3\xa4rtch\
+en werden gemisc\
+ht\x0aund als verde\
+ckter Stapel ber\
+eitgelegt.</li>\x0a\
+<li>Pro Spieler \
+wird eine Indigo\
+k\xc3\xbcperei aus den\
+ Spielkarten her\
+ausgesucht; jede\
+r Spieler\x0alegt e\
+ine offen vor si\
+ch aus, als erst\
+es Geb\xc3\xa4ude sein\
+er Stadt. Die \xc3\xbc\
+brigen Karten we\
+rden\x0agemischt, u\
+nd jeder Spieler\
+ erh\xc3\xa4lt <b>4 Ka\
+rten</b> auf die\
+ Hand.</li>\x0a<li>\
+Die restlichen K\
+arten bilden den\
+ verdeckten Nach\
+ziehstapel. Abge\
+legte Karten kom\
+men\x0averdeckt auf\
+ einen Ablagesta\
+pel daneben. Mus\
+st du ziehen und\
+ der Nachziehsta\
+pel ist leer,\x0awi\
+rd der Ablagesta\
+pel zu einem neu\
+en Nachziehstape\
+l gemischt. (Sin\
+d beide leer, ka\
+nn keine\x0aKarte m\
+ehr gezogen werd\
+en.)</li>\x0a</ol>\x0a\
+<p><b>Variante</\
+b> (empfohlen, s\
+obald ihr das Sp\
+iel kennt): Der \
+Startspieler erh\
+\xc3\xa4lt 5\x0aKarten, d\
+er zweite Spiele\
+r 6, der dritte \
+7 und der vierte\
+ 8. Jeder beh\xc3\xa4l\
+t 4 Karten seine\
+r\x0aWahl und legt \
+die \xc3\xbcbrigen ab.\
+</p>\x0a\x0a<h2><a nam\
+e=\x22round\x22></a>4.\
+ Ablauf einer Ru\
+nde</h2>\x0a<h3>Zu \
+Beginn einer Run\
+de</h3>\x0a<p>Bevor\
+ der Gouverneur \
+eine Rolle w\xc3\xa4hl\
+t, geschieht in \
+jeder Runde au\xc3\x9f\
+er der ersten\x0aFo\
+lgendes, in dies\
+er Reihenfolge:<\
+/p>\x0a<ol>\x0a<li><b>\
+Kapelle:</b> Ihr\
+ Besitzer darf e\
+ine Handkarte ve\
+rdeckt unter die\
+ Kapelle schiebe\
+n.\x0aJede Karte do\
+rt ist am Ende 1\
+ SP wert.</li>\x0a<\
+li><b>Handkarten\
+limit:</b> Jeder\
+ Spieler mit meh\
+r als <b>7</b> H\
+andkarten legt b\
+is auf 7\x0aab und \
+w\xc3\xa4hlt selbst, w\
+elche Karten er \
+beh\xc3\xa4lt. Der Bes\
+itzer eines <b>T\
+urms</b> hat ein\
+ Limit\x0avon <b>12\
+</b>. Das Limit \
+wird nur hier \xc3\xbc\
+berpr\xc3\xbcft; w\xc3\xa4hr\
+end einer Runde \
+darfst du auch m\
+ehr\x0aKarten auf d\
+er Hand halten.<\
+/li>\x0a</ol>\x0a<p>(M\
+it der Erweiteru\
+ng kommen hier a\
+uch Amtsstube un\
+d Bank zum Zug, \
+und das\x0aHandkart\
+enlimit \xc3\xa4ndert \
+sich; siehe <a h\
+ref=\x22#expansion\x22\
+>Abschnitt 8</a>\
+.)</p>\x0a\x0a<h3>Roll\
+en w\xc3\xa4hlen</h3>\x0a\
+<ol>\x0a<li>Der Gou\
+verneur w\xc3\xa4hlt e\
+ine der verf\xc3\xbcgb\
+aren Rollen und \
+legt sie vor sic\
+h ab. Die\x0a<b>Pha\
+se</b> dieser Ro\
+lle wird sofort \
+gespielt: Wer si\
+e gew\xc3\xa4hlt hat, \
+handelt zuerst u\
+nd\x0anutzt das <b>\
+Privileg</b> der\
+ Rolle; danach d\
+arf jeder andere\
+ Spieler reihum \
+im\x0aUhrzeigersinn\
+ die <b>Aktion</\
+b> der Rolle aus\
+f\xc3\xbchren. Jeder d\
+arf passen.</li>\
+\x0a<li>Dann w\xc3\xa4hlt\
+ der n\xc3\xa4chste Sp\
+ieler im Uhrzeig\
+ersinn eine der \
+<i>\xc3\xbcbrigen</i> \
+Rollen, deren\x0aPh\
+ase mit ihm begi\
+nnt, und so weit\
+er, bis jeder Sp\
+ieler eine Rolle\
+ gew\xc3\xa4hlt hat.</\
+li>\x0a<li>Bist du \
+an der Reihe, <b\
+>musst</b> du ei\
+ne Rolle w\xc3\xa4hlen\
+, aber du musst \
+sie nicht\x0anutzen\
+. Eine gew\xc3\xa4hlte\
+ Rolle bleibt bi\
+s zum Ende der R\
+unde bei ihrem S\
+pieler.</li>\x0a<li\
+>Am Ende der Run\
+de kommen alle R\
+ollen zur\xc3\xbcck in\
+ die Tischmitte,\
+ und die Gouvern\
+eur-Karte\x0ageht a\
+n den n\xc3\xa4chsten \
+Spieler im Uhrze\
+igersinn.</li>\x0a<\
+/ol>\x0a<p><b>Zwei \
+Spieler:</b> Der\
+ Gouverneur w\xc3\xa4h\
+lt nach dem ande\
+ren Spieler eine\
+ zweite Rolle;\x0as\
+o werden in jede\
+r Runde drei der\
+ f\xc3\xbcnf Rollen ge\
+spielt, in der R\
+eihenfolge Gouve\
+rneur \xe2\x80\x93\x0aandere\
+r Spieler \xe2\x80\x93 Go\
+uverneur.</p>\x0a\x0a<\
+h2><a name=\x22role\
+s\x22></a>5. Die Ro\
+llen</h2>\x0a<p>Die\
+ Wirkung eines v\
+ioletten Geb\xc3\xa4ud\
+es beginnt <b>na\
+ch der Baumeiste\
+rphase, in der e\
+s\x0agebaut wurde</\
+b> (eventuell sc\
+hon sp\xc3\xa4ter in d\
+erselben Runde).\
+ Ein Geb\xc3\xa4ude zu\
+ nutzen ist\x0aimme\
+r freiwillig.</p\
+>\x0a\x0a<h3>Baumeiste\
+r \xe2\x80\x94 jeder darf\
+ ein Geb\xc3\xa4ude ba\
+uen; der Baumeis\
+ter zahlt 1 Kart\
+e weniger</h3>\x0a<\
+p>Reihum darf je\
+der Spieler <b>e\
+in</b> Geb\xc3\xa4ude \
+bauen: Lege eine\
+ Karte von deine\
+r Hand\x0aoffen in \
+deine Stadt und \
+lege so viele <i\
+>andere</i> Hand\
+karten ab, wie e\
+s kostet. Wer de\
+n\x0aBaumeister gew\
+\xc3\xa4hlt hat, zahlt\
+ 1 Karte weniger\
+. Erm\xc3\xa4\xc3\x9figungen\
+ werden nie ausg\
+ezahlt: Ein\x0aGeb\xc3\
+\xa4ude kostet nie \
+weniger als 0, u\
+nd wer nichts ba\
+ut, erh\xc3\xa4lt nich\
+ts.</p>\x0a<ul>\x0a<li\
+><b>Schmiede:</b\
+> 1 Karte wenige\
+r, wenn du ein P\
+roduktionsgeb\xc3\xa4u\
+de baust.</li>\x0a<\
+li><b>Steinbruch\
+:</b> 1 Karte we\
+niger, wenn du e\
+in violettes Geb\
+\xc3\xa4ude baust.</li\
+>\x0a<li><b>Bibliot\
+hek:</b> Als Bau\
+meister zahlst d\
+u 2 Karten wenig\
+er statt 1.</li>\
+\x0a<li><b>Schwarzm\
+arkt:</b> Du dar\
+fst bis zu 2 dei\
+ner Waren ablege\
+n, statt ebenso \
+viele Karten\x0azu \
+bezahlen; jede W\
+are z\xc3\xa4hlt als 1\
+ Karte.</li>\x0a<li\
+><b>Kran:</b> Du\
+ darfst eines de\
+iner eigenen Geb\
+\xc3\xa4ude \xc3\xbcberbauen\
+. Das alte Geb\xc3\xa4\
+ude\x0ascheidet aus\
+ dem Spiel aus, \
+und das neue kos\
+tet so viele Kar\
+ten weniger, wie\
+ das alte\x0agekost\
+et hat. Das erse\
+tzte Geb\xc3\xa4ude wi\
+rkt sofort nicht\
+ mehr, der Kran \
+kann sich also n\
+ie\x0aselbst ersetz\
+en. Eine Ware au\
+f einem ersetzte\
+n Produktionsgeb\
+\xc3\xa4ude wird abgel\
+egt; Karten\x0aunte\
+r einer ersetzte\
+n Kapelle bleibe\
+n liegen und z\xc3\xa4\
+hlen weiterhin. \
+Ein Geb\xc3\xa4ude dar\
+f nicht\x0adurch da\
+sselbe Geb\xc3\xa4ude \
+ersetzt werden. \
+Ein ersetztes vi\
+olettes Geb\xc3\xa4ude\
+ darf sp\xc3\xa4ter er\
+neut\x0agebaut werd\
+en. Das \xc3\x9cberbau\
+en \xc3\xa4ndert die Z\
+ahl deiner Geb\xc3\xa4\
+ude nicht.</li>\x0a\
+<li><b>Schreiner\
+ei:</b> Nachdem \
+du ein violettes\
+ Geb\xc3\xa4ude gebaut\
+ (und bezahlt) h\
+ast, ziehst\x0adu 1\
+ Karte. Nicht, w\
+enn du die Schre\
+inerei selbst ba\
+ust.</li>\x0a<li><b\
+>Armenhaus:</b> \
+Hast du nach dem\
+ Bauen 0 oder 1 \
+Handkarte, ziehs\
+t du 1 Karte (na\
+ch\x0ader Karte der\
+ Schreinerei, fa\
+lls vorhanden). \
+Nichts, wenn du \
+nicht gebaut has\
+t.</li>\x0a</ul>\x0a<p\
+>Nach der Baumei\
+sterphase kann d\
+as Spiel enden: \
+siehe <a href=\x22#\
+end\x22>Abschnitt 6\
+</a>.</p>\x0a\x0a<h3>A\
+ufseher \xe2\x80\x94 jede\
+r darf eine Ware\
+ produzieren; de\
+r Aufseher zwei<\
+/h3>\x0a<p>Reihum d\
+arf jeder Spiele\
+r die oberste Ka\
+rte des Nachzieh\
+stapels nehmen, \
+<i>ohne sie\x0aanzu\
+sehen</i>, und s\
+ie verdeckt auf \
+eines seiner <b>\
+leeren</b> Produ\
+ktionsgeb\xc3\xa4ude l\
+egen:\x0aDas ist ei\
+ne Ware der Sort\
+e dieses Geb\xc3\xa4ud\
+es. Wer den Aufs\
+eher gew\xc3\xa4hlt ha\
+t, darf das auf\x0a\
+einem zweiten le\
+eren Produktions\
+geb\xc3\xa4ude wiederh\
+olen. Auf einem \
+Produktionsgeb\xc3\xa4\
+ude liegt nie\x0ame\
+hr als eine Ware\
+; wer kein leere\
+s Produktionsgeb\
+\xc3\xa4ude hat, kann \
+nicht produziere\
+n.</p>\x0a<ul>\x0a<li>\
+<b>Aqu\xc3\xa4dukt:</b\
+> 1 Ware mehr pr\
+oduzieren.</li>\x0a\
+<li><b>Bibliothe\
+k:</b> Als Aufse\
+her darfst du bi\
+s zu 3 Waren pro\
+duzieren.</li>\x0a<\
+li><b>Brunnen:</\
+b> Produzierst d\
+u in dieser Phas\
+e mindestens 2 W\
+aren, ziehst du \
+1\x0aKarte.</li>\x0a</\
+ul>\x0a\x0a<h3>H\xc3\xa4ndle\
+r \xe2\x80\x94 jeder darf\
+ eine Ware verka\
+ufen; der H\xc3\xa4ndl\
+er zwei</h3>\x0a<p>\
+Zuerst deckt der\
+ H\xc3\xa4ndler das ob\
+erste Handelshau\
+sk\xc3\xa4rtchen auf (\
+auch wenn nieman\
+d\x0averkaufen kann\
+). Dann darf rei\
+hum jeder Spiele\
+r eine Ware verk\
+aufen: Lege die \
+Warenkarte\x0aunbes\
+ehen ab und zieh\
+e so viele Karte\
+n, wie das K\xc3\xa4rt\
+chen f\xc3\xbcr diese \
+Warensorte zeigt\
+. Der\x0aH\xc3\xa4ndler d\
+arf eine zweite \
+Ware verkaufen. \
+Nach der Phase k\
+ommt das K\xc3\xa4rtch\
+en verdeckt unte\
+r\x0aden Stapel.</p\
+>\x0a<ul>\x0a<li><b>Ha\
+ndelsstation:</b\
+> 1 Ware mehr ve\
+rkaufen.</li>\x0a<l\
+i><b>Bibliothek:\
+</b> Als H\xc3\xa4ndle\
+r darfst du bis \
+zu 3 Waren verka\
+ufen.</li>\x0a<li><\
+b>Marktstand:</b\
+> Verkaufst du i\
+n dieser Phase m\
+indestens 2 Ware\
+n, ziehst du 1 K\
+arte\x0amehr.</li>\x0a\
+<li><b>Markthall\
+e:</b> Verkaufst\
+ du in dieser Ph\
+ase mindestens 1\
+ Ware, ziehst du\
+ 1 Karte\x0amehr (e\
+inmal pro Phase)\
+.</li>\x0a</ul>\x0a\x0a<h\
+3>Ratsherr \xe2\x80\x94 j\
+eder beh\xc3\xa4lt 1 v\
+on 2 neuen Karte\
+n; der Ratsherr \
+1 von 5</h3>\x0a<p>\
+Der Ratsherr zie\
+ht 5 Karten, beh\
+\xc3\xa4lt 1 und legt \
+die \xc3\xbcbrigen ab.\
+ Jeder andere Sp\
+ieler\x0azieht 2 Ka\
+rten, beh\xc3\xa4lt 1 \
+und legt 1 ab.</\
+p>\x0a<ul>\x0a<li><b>B\
+ibliothek:</b> A\
+ls Ratsherr zieh\
+st du 8 Karten.<\
+/li>\x0a<li><b>Pr\xc3\xa4\
+fektur:</b> 2 Ka\
+rten statt 1 beh\
+alten (als Ratsh\
+err 2 von 5, mit\
+ der Bibliothek\x0a\
+2 von 8; sonst b\
+eide gezogenen K\
+arten).</li>\x0a<li\
+><b>Archiv:</b> \
+Nimm zuerst alle\
+ gezogenen Karte\
+n auf die Hand u\
+nd lege dann ebe\
+nso\x0aviele Karten\
+ aus deiner ganz\
+en Hand ab \xe2\x80\x94 d\
+u darfst also st\
+attdessen \xc3\xa4lter\
+e Karten\x0aablegen\
+.</li>\x0a</ul>\x0a\x0a<h\
+3>Goldsucher \xe2\x80\x94\
+ der Goldsucher \
+zieht 1 Karte; k\
+eine Aktion f\xc3\xbcr\
+ die anderen</h3\
+>\x0a<ul>\x0a<li><b>Bi\
+bliothek:</b> Al\
+s Goldsucher zie\
+hst du 2 Karten.\
+</li>\x0a<li><b>Gol\
+dgrube:</b> Imme\
+r wenn ein Spiel\
+er den Goldsuche\
+r gew\xc3\xa4hlt und g\
+ezogen hat, deck\
+t\x0ajeder Besitzer\
+ einer Goldgrube\
+ die obersten 4 \
+Karten des Nachz\
+iehstapels auf. \
+Haben alle\x0avier \
+unterschiedliche\
+ Kosten, nimmt d\
+er Besitzer eine\
+ davon auf die H\
+and <span\x0aclass=\
+\x22ed\x22>(klassische\
+ Ausgabe: eine b\
+eliebige; Ausgab\
+e 2018: die mit \
+den niedrigsten\x0a\
+Kosten)</span> u\
+nd legt die ande\
+ren drei ab. Hab\
+en zwei dieselbe\
+n Kosten, werden\
+ alle vier\x0aabgel\
+egt.</li>\x0a</ul>\x0a\
+\x0a<h3>Bibliothek<\
+/h3>\x0a<p>Die Bibl\
+iothek verdoppel\
+t das Privileg d\
+er Rolle, die ih\
+r Besitzer w\xc3\xa4hl\
+t: Baumeister 2\x0a\
+Karten weniger, \
+Aufseher 3 Waren\
+, H\xc3\xa4ndler 3 War\
+en, Ratsherr 8 K\
+arten, Goldsuche\
+r 2 Karten.\x0a<b>Z\
+wei Spieler:</b>\
+ Die Bibliothek \
+darf nur einmal \
+pro Runde genutz\
+t werden \xe2\x80\x94 ein\
+\x0aGouverneur, der\
+ sie f\xc3\xbcr die er\
+ste Rolle nutzt,\
+ kann sie f\xc3\xbcr d\
+ie zweite nicht \
+nutzen, und\x0aumge\
+kehrt.</p>\x0a\x0a<h2>\
+<a name=\x22end\x22></\
+a>6. Spielende u\
+nd Wertung</h2>\x0a\
+<p>Das Spiel end\
+et <b>sofort nac\
+h der Baumeister\
+phase</b>, in de\
+r mindestens ein\
+ Spieler\x0a<b>12 G\
+eb\xc3\xa4ude</b> in s\
+einer Stadt hat.\
+ Die Runde wird \
+nicht zu Ende ge\
+spielt.</p>\x0a<p>J\
+eder Spieler z\xc3\xa4\
+hlt dann zusamme\
+n:</p>\x0a<ol>\x0a<li>\
+die aufgedruckte\
+n SP aller Geb\xc3\xa4\
+ude seiner Stadt\
+;</li>\x0a<li>1 SP \
+f\xc3\xbcr jede Karte \
+unter seiner Kap\
+elle;</li>\x0a<li><\
+b>Zunfthalle:</b\
+> <span class=\x22e\
+d\x22>klassische Au\
+sgabe:</span> 2 \
+SP pro\x0aProduktio\
+nsgeb\xc3\xa4ude; <spa\
+n class=\x22ed\x22>Aus\
+gabe 2018:</span\
+> 1 SP pro Produ\
+ktionsgeb\xc3\xa4ude p\
+lus\x0a1 SP pro ver\
+schiedener Art v\
+on Produktionsge\
+b\xc3\xa4ude;</li>\x0a<li\
+><b>Rathaus:</b>\
+ 1 SP pro violet\
+tem Geb\xc3\xa4ude, da\
+s Rathaus selbst\
+ eingeschlossen;\
+</li>\x0a<li><b>Tri\
+umphbogen:</b> 4\
+ / 6 / 8 SP f\xc3\xbcr\
+ 1 / 2 / 3 versc\
+hiedene Monument\
+e (Statue,\x0aSiege\
+ss\xc3\xa4ule, Reiter)\
+. Monumente z\xc3\xa4h\
+len auch f\xc3\xbcr da\
+s Rathaus als vi\
+olette Geb\xc3\xa4ude;\
+</li>\x0a<li><b>Pal\
+ast</b> (zuletzt\
+ gewertet): 1 SP\
+ mehr f\xc3\xbcr je vo\
+lle 4 SP aus all\
+em oben\x0aGenannte\
+n.</li>\x0a</ol>\x0a<p\
+>Wer die meisten\
+ SP hat, gewinnt\
+. Bei Gleichstan\
+d gewinnt unter \
+den Beteiligten,\
+ wer die\x0ameisten\
+ Handkarten plus\
+ Waren auf seine\
+n Geb\xc3\xa4uden hat \
+(jede Ware z\xc3\xa4hl\
+t wie eine Karte\
+).\x0aHerrscht auch\
+ dann Gleichstan\
+d, teilen sie si\
+ch den Sieg.</p>\
+\x0a\x0a<h3>Beispiele<\
+/h3>\x0a<ul>\x0a<li>Pa\
+last: 34 SP aus \
+allem anderen er\
+geben 34 + 8 = 4\
+2 SP.</li>\x0a<li>K\
+apelle mit 7 Kar\
+ten darunter: 2 \
++ 7 = 9 SP.</li>\
+\x0a<li>Zunfthalle \
+mit 2 Indigok\xc3\xbcp\
+ereien, 1 Zucker\
+m\xc3\xbchle und 1 Tab\
+akspeicher: klas\
+sisch\x0a+8 SP.</li\
+>\x0a<li>Zunfthalle\
+ mit 2 Indigok\xc3\xbc\
+pereien, 1 Zucke\
+rm\xc3\xbchle und 2 Ta\
+bakspeichern: kl\
+assisch\x0a+10 SP, \
+Ausgabe 2018 5 +\
+ 3 = +8 SP.</li>\
+\x0a<li>Rathaus mit\
+ 9 violetten Geb\
+\xc3\xa4uden: +9 SP.</\
+li>\x0a<li>Triumphb\
+ogen mit Statue \
+und Reiter: +6 S\
+P.</li>\x0a<li>Ein \
+H\xc3\xa4ndler mit Mar\
+ktstand und Hand\
+elsstation verka\
+uft Indigo, Taba\
+k und Silber auf\
+\x0aeinem K\xc3\xa4rtchen\
+, das 1, 2 und 3\
+ zahlt: 1 + 2 + \
+3 + 1 = 7 Karten\
+.</li>\x0a</ul>\x0a\x0a<h\
+2><a name=\x22hidde\
+n\x22></a>7. Was du\
+ sehen darfst</h\
+2>\x0a<ul>\x0a<li>Dein\
+e eigene Hand. V\
+on den H\xc3\xa4nden d\
+er Mitspieler we\
+i\xc3\x9ft du nur, wie\
+ viele Karten si\
+e\x0ahalten.</li>\x0a<\
+li>Waren: nur, a\
+uf welchen Produ\
+ktionsgeb\xc3\xa4uden \
+eine Ware liegt,\
+ nie, welche Kar\
+te es\x0aist.</li>\x0a\
+<li>Die Zahl der\
+ Karten unter de\
+iner eigenen Kap\
+elle (die der Mi\
+tspieler ist\x0aver\
+borgen).</li>\x0a<l\
+i>Niemand kennt \
+die Reihenfolge \
+des Nachziehstap\
+els oder den Inh\
+alt des\x0aAblagest\
+apels.</li>\x0a<li>\
+Die Karten, die \
+du als Ratsherr \
+ziehst, siehst n\
+ur du. Die von e\
+iner Goldgrube (\
+und in\x0ader Erwei\
+terung von einer\
+ Goldschmiede) a\
+ufgedeckten Kart\
+en sehen alle.</\
+li>\x0a</ul>\x0a\x0a<h2><\
+a name=\x22expansio\
+n\x22></a>8. Erweit\
+erung: Die neuen\
+ Geb\xc3\xa4ude (Ausga\
+be 2018, optiona\
+l)</h2>\x0a<p>29 we\
+itere Stadtgeb\xc3\xa4\
+ude werden in di\
+e Karten eingemi\
+scht (je 3 Exemp\
+lare, die Reside\
+nz\x0a2). Die <b>Ka\
+thedrale</b> wir\
+d nicht eingemis\
+cht: Sie liegt v\
+on Beginn an off\
+en neben den\x0aHan\
+delshausk\xc3\xa4rtche\
+n.</p>\x0a<table bo\
+rder=\x221\x22 cellpad\
+ding=\x224\x22>\x0a<tr><t\
+h>Geb\xc3\xa4ude</th><\
+th class=\x22n\x22>Kos\
+ten</th><th clas\
+s=\x22n\x22>SP</th><th\
+>Wirkung</th></t\
+r>\x0a<tr><td>Wachs\
+tube</td><td cla\
+ss=\x22n\x22>1</td><td\
+ class=\x22n\x22>1</td\
+><td>Rundenbegin\
+n: Dein Handkart\
+enlimit ist 7 (o\
+hne Wachstube 6)\
+.</td></tr>\x0a<tr>\
+<td>Amtsstube</t\
+d><td class=\x22n\x22>\
+1</td><td class=\
+\x22n\x22>1</td><td>Ru\
+ndenbeginn: 1 od\
+er 2 Handkarten \
+ablegen, dann eb\
+enso viele ziehe\
+n.</td></tr>\x0a<tr\
+><td>H\xc3\xbctte</td>\
+<td class=\x22n\x22>1<\
+/td><td class=\x22n\
+\x22>1</td><td>H\xc3\xa4n\
+dler: Hat in die\
+ser Phase nieman\
+d eine Ware verk\
+auft, 1 Karte zi\
+ehen.</td></tr>\x0a\
+<tr><td>Schenke<\
+/td><td class=\x22n\
+\x22>1</td><td clas\
+s=\x22n\x22>1</td><td>\
+Baumeister: Hast\
+ du nach der Pha\
+se die wenigsten\
+ Geb\xc3\xa4ude, 1 Kar\
+te ziehen.</td><\
+/tr>\x0a<tr><td>Par\
+k</td><td class=\
+\x22n\x22>3</td><td cl\
+ass=\x22n\x22>2</td><t\
+d>Kran: Wird er \
+\xc3\xbcberbaut, senkt\
+ er die neuen Ko\
+sten um bis zu 6\
+.</td></tr>\x0a<tr>\
+<td>Zollamt</td>\
+<td class=\x22n\x22>3<\
+/td><td class=\x22n\
+\x22>2</td><td>Rats\
+herr: erh\xc3\xa4lt ei\
+ne Ware; diese b\
+ringt immer 2 Ka\
+rten.</td></tr>\x0a\
+<tr><td>Bank</td\
+><td class=\x22n\x22>3\
+</td><td class=\x22\
+n\x22>2</td><td>Run\
+denbeginn, einma\
+l pro Spiel: bel\
+iebig viele Hand\
+karten darunters\
+chieben, je 1 SP\
+.</td></tr>\x0a<tr>\
+<td>Hafen</td><t\
+d class=\x22n\x22>4</t\
+d><td class=\x22n\x22>\
+2</td><td>H\xc3\xa4ndl\
+er: Eine verkauf\
+te Ware kommt un\
+ter den Hafen, j\
+e 1 SP.</td></tr\
+>\x0a<tr><td>Goldsc\
+hmiede</td><td c\
+lass=\x22n\x22>5</td><\
+td class=\x22n\x22>3</\
+td><td>Goldsuche\
+r: eine Karte au\
+fdecken; nehmen,\
+ wenn niemand di\
+eses Geb\xc3\xa4ude ha\
+t.</td></tr>\x0a<tr\
+><td>Residenz</t\
+d><td class=\x22n\x22>\
+6</td><td class=\
+\x22n\x22>0</td><td>En\
+de: SP f\xc3\xbcr S\xc3\xa4t\
+ze aus drei vers\
+chiedenen Geb\xc3\xa4u\
+den gleicher Kos\
+ten.</td></tr>\x0a<\
+tr><td>Kathedral\
+e</td><td class=\
+\x22n\x22>7</td><td cl\
+ass=\x22n\x22>0</td><t\
+d>Ende: SP f\xc3\xbcr \
+die Geb\xc3\xa4ude mit\
+ Kosten 6 der Mi\
+tspieler.</td></\
+tr>\x0a</table>\x0a<p \
+class=\x22note\x22>Die\
+ Spielregel nenn\
+t nicht alle Kos\
+ten und Siegpunk\
+te; einige stamm\
+en aus\x0aver\xc3\xb6ffen\
+tlichten Kartenl\
+isten, die sich \
+stellenweise wid\
+ersprechen (zum \
+Beispiel\x0aGoldsch\
+miede 2 oder 3 S\
+P, Schenke Koste\
+n 1 oder 2).</p>\
+\x0a\x0a<h3>Rundenbegi\
+nn mit der Erwei\
+terung</h3>\x0a<ol>\
+\x0a<li><b>Amtsstub\
+e:</b> Ihr Besit\
+zer darf 1 oder \
+2 Handkarten abl\
+egen und zieht d\
+ann ebenso\x0aviele\
+.</li>\x0a<li><b>Ka\
+pelle</b> (siehe\
+ oben) und <b>Ba\
+nk:</b> Einmal p\
+ro Spiel darf de\
+r Besitzer der\x0aB\
+ank beliebig vie\
+le Handkarten da\
+runterschieben; \
+jede ist am Ende\
+ 1 SP wert.</li>\
+\x0a<li><b>Handkart\
+enlimit:</b> 6 K\
+arten f\xc3\xbcr Spiel\
+er ohne Wachstub\
+e, 7 f\xc3\xbcr Besitz\
+er einer\x0aWachstu\
+be, 12 f\xc3\xbcr Besi\
+tzer eines Turms\
+ (mit oder ohne \
+Wachstube).</li>\
+\x0a</ol>\x0a\x0a<h3>Die \
+neuen Geb\xc3\xa4ude i\
+n den Phasen</h3\
+>\x0a<ul>\x0a<li><b>Sc\
+henke</b> (Baume\
+ister): Hast du \
+nach einer Baume\
+isterphase die w\
+enigsten Geb\xc3\xa4ud\
+e \xe2\x80\x94\x0akein Spiel\
+er hat weniger u\
+nd mindestens ei\
+ner hat mehr \xe2\x80\x94\
+, ziehst du 1 Ka\
+rte.</li>\x0a<li><b\
+>Park</b> (Baume\
+ister): \xc3\x9cberbau\
+st du ihn mit de\
+m Kran, senkt er\
+ die neuen Koste\
+n um\x0abis zu 6 st\
+att 3.</li>\x0a<li>\
+<b>Kathedrale</b\
+> (Baumeister): \
+Jeder Spieler da\
+rf sie in einer \
+Baumeisterphase \
+statt\x0aeiner Hand\
+karte bauen und \
+zahlt ihre Koste\
+n von 7. Alle Er\
+m\xc3\xa4\xc3\x9figungen gel\
+ten (sie ist ein\
+\x0aviolettes Geb\xc3\xa4\
+ude); mit dem Kr\
+an \xc3\xbcber einen P\
+ark gebaut, spar\
+t der Park 6 ihr\
+er 7 Karten.\x0aEs \
+gibt nur eine.</\
+li>\x0a<li><b>Hafen\
+</b> (H\xc3\xa4ndler):\
+ Immer wenn du i\
+n einer H\xc3\xa4ndler\
+phase Waren verk\
+aufst, kommt ein\
+e\x0ader verkauften\
+ Warenkarten ver\
+deckt unter den \
+Hafen, statt abg\
+elegt zu werden \
+(je\x0a1 SP).</li>\x0a\
+<li><b>H\xc3\xbctte</b\
+> (H\xc3\xa4ndler): In\
+ einer H\xc3\xa4ndlerp\
+hase, in der \xc3\xbcb\
+erhaupt niemand \
+eine Ware\x0averkau\
+ft hat, ziehst d\
+u 1 Karte.</li>\x0a\
+<li><b>Zollamt</\
+b> (Ratsherr): Z\
+u Beginn jeder R\
+atsherrenphase l\
+egt sein Besitze\
+r die\x0aoberste Ka\
+rte des Nachzieh\
+stapels unbesehe\
+n als Ware auf d\
+as Zollamt (dort\
+ h\xc3\xb6chstens eine\
+\x0aWare). Sie gilt\
+ f\xc3\xbcr jede Regel\
+ als Ware (Schwa\
+rzmarkt, Marktst\
+and, Markthalle,\
+ Gleichstand)\x0aun\
+d bringt beim Ve\
+rkauf genau 2 Ka\
+rten, egal was d\
+as K\xc3\xa4rtchen zei\
+gt.</li>\x0a<li><b>\
+Goldschmiede</b>\
+ (Goldsucher): I\
+n jeder Goldsuch\
+erphase deckt ih\
+r Besitzer die\x0ao\
+berste Karte des\
+ Nachziehstapels\
+ auf. Hat noch k\
+ein Spieler (der\
+ Besitzer einges\
+chlossen)\x0adieses\
+ Geb\xc3\xa4ude in sei\
+ner Stadt, nimmt\
+ der Besitzer si\
+e auf die Hand; \
+sonst wird sie\x0aa\
+bgelegt.</li>\x0a</\
+ul>\x0a\x0a<h3>Wertung\
+ mit der Erweite\
+rung</h3>\x0a<ul>\x0a<\
+li>1 SP f\xc3\xbcr jed\
+e Karte unter de\
+iner Bank und de\
+inem Hafen.</li>\
+\x0a<li><b>Residenz\
+:</b> F\xc3\xbcr jeden\
+ Satz aus drei <\
+i>verschiedenen<\
+/i> Geb\xc3\xa4uden mi\
+t\x0a<i>denselben</\
+i> Kosten in dei\
+ner Stadt: 4 SP \
+f\xc3\xbcr den ersten \
+Satz, 3 f\xc3\xbcr den\
+ zweiten, dann\x0a2\
+, 1 und 0 f\xc3\xbcr j\
+eden weiteren. E\
+ine Karte geh\xc3\xb6r\
+t nur zu einem S\
+atz, aber zwei g\
+leiche\x0aProduktio\
+nsgeb\xc3\xa4ude k\xc3\xb6nn\
+en in zwei versc\
+hiedenen S\xc3\xa4tzen\
+ sein. Beispiel:\
+ 2 Indigok\xc3\xbcpere\
+ien,\x0aArchiv, Gol\
+dgrube, Wachstub\
+e, Amtsstube, Ba\
+nk, Tabakspeiche\
+r, Aqu\xc3\xa4dukt, Pa\
+last, Rathaus un\
+d\x0aResidenz ergeb\
+en 4 S\xc3\xa4tze: 4 +\
+ 3 + 2 + 1 = 10 \
+SP.</li>\x0a<li><b>\
+Kathedrale:</b> \
+F\xc3\xbcr jedes Geb\xc3\xa4\
+ude mit Kosten 6\
+ in den St\xc3\xa4dten\
+ der <i>Mitspiel\
+er</i>:\x0a4 SP f\xc3\xbc\
+r das erste, dan\
+n 3, 2, 1, danac\
+h 0 (sechs solch\
+e Geb\xc3\xa4ude ergeb\
+en 10 SP).</li>\x0a\
+<li>Der Palast w\
+ird weiterhin zu\
+letzt gewertet u\
+nd schlie\xc3\x9ft die\
+se Punkte ein.</\
+li>\x0a</ul>\x0a\x0a</bod\
+y>\x0a</html>\x0a\
 \x00\x00\x03\x16\
 <\
 svg xmlns=\x22http:\
@@ -8090,6 +9582,10 @@ qt_resource_name = b"\
 \x04\x8f\x10g\
 \x00c\
 \x00a\x00r\x00d\x00_\x00b\x00a\x00c\x00k\x00.\x00s\x00v\x00g\
+\x00\x0d\
+\x0a\x01h|\
+\x00r\
+\x00u\x00l\x00e\x00s\x00_\x00d\x00e\x00.\x00h\x00t\x00m\x00l\
 \x00\x08\
 \x00(U\xa7\
 \x00t\
@@ -8158,25 +9654,26 @@ qt_resource_name = b"\
 
 qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x02\x00\x00\x00\x01\
-\x00\x00\x00\x12\x00\x02\x00\x00\x00\x01\x00\x00\x00\x14\
-\x00\x00\x00\x00\x00\x02\x00\x00\x00\x07\x00\x00\x00\x03\
-\x00\x00\x00`\x00\x00\x00\x00\x00\x01\x00\x01vw\
-\x00\x00\x00v\x00\x02\x00\x00\x00\x05\x00\x00\x00\x0f\
-\x00\x00\x00\xba\x00\x02\x00\x00\x00\x05\x00\x00\x00\x0a\
+\x00\x00\x00\x12\x00\x02\x00\x00\x00\x01\x00\x00\x00\x15\
+\x00\x00\x00\x00\x00\x02\x00\x00\x00\x08\x00\x00\x00\x03\
+\x00\x00\x00\x80\x00\x00\x00\x00\x00\x01\x00\x01\xd3\x97\
+\x00\x00\x00\x96\x00\x02\x00\x00\x00\x05\x00\x00\x00\x10\
+\x00\x00\x00\xda\x00\x02\x00\x00\x00\x05\x00\x00\x00\x0b\
 \x00\x00\x00@\x00\x00\x00\x00\x00\x01\x00\x01o\x17\
-\x00\x00\x00\x86\x00\x00\x00\x00\x00\x01\x00\x01y\x91\
-\x00\x00\x00\xa4\x00\x00\x00\x00\x00\x01\x00\x01}*\
-\x00\x00\x00\xca\x00\x00\x00\x00\x00\x01\x00\x01\x85\xce\
-\x00\x00\x01\x06\x00\x00\x00\x00\x00\x01\x00\x01\xdf\xc2\
-\x00\x00\x01>\x00\x00\x00\x00\x00\x01\x00\x01\xe5h\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\xe8>\
-\x00\x00\x01$\x00\x00\x00\x00\x00\x01\x00\x01\xe2k\
-\x00\x00\x00\xe4\x00\x00\x00\x00\x00\x01\x00\x01\xdc\x95\
-\x00\x00\x01|\x00\x00\x00\x00\x00\x01\x00\x01\xeb\x05\
-\x00\x00\x01\xb2\x00\x00\x00\x00\x00\x01\x00\x01\xef\x8f\
-\x00\x00\x01\x98\x00\x00\x00\x00\x00\x01\x00\x01\xed\x13\
-\x00\x00\x01\xcc\x00\x00\x00\x00\x00\x01\x00\x01\xf2\x02\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\xf3\xd1\
+\x00\x00\x00\xa6\x00\x00\x00\x00\x00\x01\x00\x01\xd6\xb1\
+\x00\x00\x00`\x00\x00\x00\x00\x00\x01\x00\x01vw\
+\x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x01\xdaJ\
+\x00\x00\x00\xea\x00\x00\x00\x00\x00\x01\x00\x01\xe2\xee\
+\x00\x00\x01&\x00\x00\x00\x00\x00\x01\x00\x02<\xe2\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x02B\x88\
+\x00\x00\x01\x80\x00\x00\x00\x00\x00\x01\x00\x02E^\
+\x00\x00\x01D\x00\x00\x00\x00\x00\x01\x00\x02?\x8b\
+\x00\x00\x01\x04\x00\x00\x00\x00\x00\x01\x00\x029\xb5\
+\x00\x00\x01\x9c\x00\x00\x00\x00\x00\x01\x00\x02H%\
+\x00\x00\x01\xd2\x00\x00\x00\x00\x00\x01\x00\x02L\xaf\
+\x00\x00\x01\xb8\x00\x00\x00\x00\x00\x01\x00\x02J3\
+\x00\x00\x01\xec\x00\x00\x00\x00\x00\x01\x00\x02O\x22\
+\x00\x00\x02\x04\x00\x00\x00\x00\x00\x01\x00\x02P\xf1\
 \x00\x00\x00 \x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 "
 
