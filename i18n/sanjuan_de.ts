@@ -398,23 +398,23 @@
     <name>Cards</name>
     <message>
         <source>Indigo plant</source>
-        <translation>Indigoküperei</translation>
+        <translation>Indigo­küperei</translation>
     </message>
     <message>
         <source>Sugar mill</source>
-        <translation>Zuckermühle</translation>
+        <translation>Zucker­mühle</translation>
     </message>
     <message>
         <source>Tobacco storage</source>
-        <translation>Tabakspeicher</translation>
+        <translation>Tabak­speicher</translation>
     </message>
     <message>
         <source>Coffee roaster</source>
-        <translation>Kaffeerösterei</translation>
+        <translation>Kaffee­rösterei</translation>
     </message>
     <message>
         <source>Silver smelter</source>
-        <translation>Silberschmelze</translation>
+        <translation>Silber­schmelze</translation>
     </message>
     <message>
         <source>Smithy</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>Gold mine</source>
-        <translation>Goldgrube</translation>
+        <translation>Gold­grube</translation>
     </message>
     <message>
         <source>Archive</source>
@@ -430,15 +430,15 @@
     </message>
     <message>
         <source>Poor house</source>
-        <translation>Armenhaus</translation>
+        <translation>Armen­haus</translation>
     </message>
     <message>
         <source>Black market</source>
-        <translation>Schwarzmarkt</translation>
+        <translation>Schwarz­markt</translation>
     </message>
     <message>
         <source>Trading post</source>
-        <translation>Handelsstation</translation>
+        <translation>Handels­station</translation>
     </message>
     <message>
         <source>Well</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Market stand</source>
-        <translation>Marktstand</translation>
+        <translation>Markt­stand</translation>
     </message>
     <message>
         <source>Crane</source>
@@ -466,23 +466,23 @@
     </message>
     <message>
         <source>Carpenter</source>
-        <translation>Schreinerei</translation>
+        <translation>Schreine­rei</translation>
     </message>
     <message>
         <source>Prefecture</source>
-        <translation>Präfektur</translation>
+        <translation>Präfek­tur</translation>
     </message>
     <message>
         <source>Market hall</source>
-        <translation>Markthalle</translation>
+        <translation>Markt­halle</translation>
     </message>
     <message>
         <source>Quarry</source>
-        <translation>Steinbruch</translation>
+        <translation>Stein­bruch</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation>Bibliothek</translation>
+        <translation>Biblio­thek</translation>
     </message>
     <message>
         <source>Statue</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>Victory column</source>
-        <translation>Siegessäule</translation>
+        <translation>Sieges­säule</translation>
     </message>
     <message>
         <source>Hero</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Guild hall</source>
-        <translation>Zunfthalle</translation>
+        <translation>Zunft­halle</translation>
     </message>
     <message>
         <source>City hall</source>
@@ -506,7 +506,7 @@
     </message>
     <message>
         <source>Triumphal arch</source>
-        <translation>Triumphbogen</translation>
+        <translation>Triumph­bogen</translation>
     </message>
     <message>
         <source>Palace</source>
@@ -514,11 +514,11 @@
     </message>
     <message>
         <source>Guard room</source>
-        <translation>Wachstube</translation>
+        <translation>Wach­stube</translation>
     </message>
     <message>
         <source>Office building</source>
-        <translation>Amtsstube</translation>
+        <translation>Amts­stube</translation>
     </message>
     <message>
         <source>Hut</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>Goldsmith</source>
-        <translation>Goldschmiede</translation>
+        <translation>Gold­schmiede</translation>
     </message>
     <message>
         <source>Residence</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Cathedral</source>
-        <translation>Kathedrale</translation>
+        <translation>Kathe­drale</translation>
     </message>
 </context>
 <context>
@@ -2229,7 +2229,7 @@
     </message>
     <message>
         <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
+        <translation>Stapel</translation>
     </message>
     <message>
         <source>Discard</source>
