@@ -24,7 +24,7 @@ def window(qtbot, tmp_path):
     wait_for_human_or_end(qtbot, w)
     yield w
     language.set_override(None)
-    language.apply_language("en")  # the next tests run in English
+    language.apply_language("system")  # as make_app() left it for the next tests
 
 
 def menu_titles(w) -> list[str]:
