@@ -145,3 +145,30 @@ def test_lang_override_wins_over_the_setting_for_one_run(tmp_path):
     assert language.current_language(settings) == "en"
     with pytest.raises(ValueError):
         language.set_override("fr")
+
+
+def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    try:
+        language.apply_language("en")
+        welcome_new = w.welcome.findChild(QPushButton, "welcome_new")
+        assert welcome_new.text() == "New game…"
+        language.apply_language("de")
+        qtbot.waitUntil(lambda: menu_titles(w)[0] == "&Spiel", timeout=5000)
+        assert w.stack.currentWidget() is w.welcome and w.welcome.isVisible()
+        button = w.welcome.findChild(QPushButton, "welcome_new")
+        assert button.text() == "Neues Spiel…"
+        button.click()  # the new page keeps the window's wiring
+        assert w.new_game_dialog is not None and w.new_game_dialog.windowTitle() == "Neues Spiel"
+        w.new_game_dialog.reject()
+        w.start_game(Options(2, "classic", False, 5),
+                     [SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+        qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=30000)
+        assert w.game_over_dialog.windowTitle() == "Spielende"
+        assert "Spielende" in w.log.browser.toPlainText()
+        language.apply_language("en")
+        qtbot.waitUntil(lambda: w.game_over_dialog.windowTitle() == "Game over", timeout=5000)
+        assert w.game_over_dialog.isVisible()
+        assert "Game over" in w.log.browser.toPlainText()
+    finally:
+        language.apply_language("system")
