@@ -4,6 +4,7 @@ once (menus, table, log, tooltips, dialogs, Qt's own buttons) and back; ``--lang
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 from windowkit import make_window, wait_for_human_or_end
 
@@ -55,7 +56,10 @@ def test_settings_switch_the_language_live_and_back(qtbot, window):
     english = shown_texts(w)
     assert menu_titles(w)[:3] == ["&Game", "&View", "&Help"]
     assert "Privilege" in english["role_tip"] and "New game of" in english["log"]
-    w.actions_["settings"].trigger()
+    settings_action = w.actions_["settings"]
+    assert settings_action.menuRole() == QAction.MenuRole.PreferencesRole
+    assert settings_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Preferences)
+    settings_action.trigger()
     dialog = w.settings_dialog
     assert dialog.isVisible() and dialog.windowTitle() == "Settings"
 

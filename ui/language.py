@@ -104,14 +104,17 @@ class RetranslateMixin:
         self._retranslate_pending = False
         self.setWindowTitle(translate("MainWindow", "San Juan"))
         self.log_dock.setWindowTitle(translate("MainWindow", "Game log"))
-        enabled = {k: a.isEnabled() for k, a in self.actions_.items()}
         old = self.actions_
         self.menuBar().clear()
         self.actions_ = build_menus(self)
-        for key, on in enabled.items():
-            if key in self.actions_:
-                self.actions_[key].setEnabled(on)
-        for act in old.values():
+        for key, act in old.items():  # keep what the game made of the fresh actions
+            new = self.actions_.get(key)
+            if new is not None:
+                new.setEnabled(act.isEnabled())
+                if act.isCheckable() and new.isCheckable():
+                    new.setChecked(act.isChecked())
+            if act.actionGroup() is not None:
+                act.actionGroup().deleteLater()
             act.deleteLater()
         _retranslate_welcome(self)
         _retranslate_table(self.table)
