@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>You share the victory with %1 at %2 VP!</source>
-        <translation>Du teilst dir den Sieg mit %1 mit %2 SP!</translation>
+        <translation>Mit %2 SP teilst du dir den Sieg mit %1!</translation>
     </message>
     <message>
         <source>and</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Game over.&lt;/b&gt; You share the victory with {} at {} VP.</source>
-        <translation>&lt;b&gt;Spielende.&lt;/b&gt; Du teilst dir den Sieg mit {} mit {} SP.</translation>
+        <translation>&lt;b&gt;Spielende.&lt;/b&gt; Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game over.&lt;/b&gt; {} wins with {} VP.</source>
@@ -1643,7 +1643,7 @@
     </message>
     <message>
         <source>Game over: you share the victory with {} at {} VP.</source>
-        <translation>Spielende: Du teilst dir den Sieg mit {} mit {} SP.</translation>
+        <translation>Spielende: Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
     </message>
     <message>
         <source>Game over: {} wins with {} VP.</source>
