@@ -920,7 +920,7 @@
     </message>
     <message>
         <source>You chose the {}.</source>
-        <translation>Du wählst den {}.</translation>
+        <translation>Du wählst die Rolle {}.</translation>
     </message>
     <message>
         <source>Your Library doubles the privilege.</source>
@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>{} chose the {}.</source>
-        <translation>{} wählt den {}.</translation>
+        <translation>{} wählt die Rolle {}.</translation>
     </message>
     <message>
         <source>The Library doubles the privilege.</source>
