@@ -71,14 +71,16 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, tmp_path) -> None:
 
 
 def test_german_translators_load_and_unload(qtbot) -> None:
-    from PySide6.QtCore import QCoreApplication, QLocale
+    from PySide6.QtCore import QCoreApplication
 
-    from ui.app import install_translators
+    from ui.language import apply_language
 
-    app = make_app()
-    loaded = install_translators(app, QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    make_app()
+    loaded = apply_language("de")
     try:
-        assert loaded, "no translator for German (sanjuan_de.qm / qtbase_de.qm)"
+        assert len(loaded) == 2, "no translator for German (sanjuan_de.qm / qtbase_de.qm)"
+        assert QCoreApplication.translate("Roles", "Builder") == "Baumeister"
     finally:
-        for t in loaded:
-            QCoreApplication.removeTranslator(t)
+        assert apply_language("en") == []
+    assert QCoreApplication.translate("Roles", "Builder") == "Builder"
+    apply_language("system")

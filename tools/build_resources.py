@@ -5,6 +5,7 @@ Run from anywhere, with the project's virtual environment:
     python tools/build_resources.py            # rebuild everything
     python tools/build_resources.py --check    # exit 1 if a generated file is stale
     python tools/build_resources.py --lupdate  # first extract ui/ strings into i18n/*.ts
+                                               # and fold in i18n/parts/*.ts
 
 Steps:
 1. ``pyside6-lrelease`` compiles every ``i18n/*.ts`` into ``i18n/*.qm``.
@@ -26,6 +27,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))  # i18n_fold beside this file
 ASSETS = ROOT / "assets"
 I18N = ROOT / "i18n"
 QRC = ROOT / "resources.qrc"
@@ -45,15 +47,36 @@ def _pyside_tool(tool: str, args: list[str], cwd: Path = ROOT) -> None:
     subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, check=True)
 
 
-def update_translations() -> None:
-    """Extract the translatable strings of every ``ui/**/*.py`` into each ``i18n/*.ts``.
+#: lupdate options: drop messages gone from the code, and no file/line locations (they
+#: would change the .ts with every edit of a source file and make merges conflict).
+LUPDATE_OPTIONS = ["-no-obsolete", "-locations", "none", "-silent"]
+
+
+def translation_sources() -> list[str]:
+    """Every ``ui/**/*.py`` except the generated resource module, repo-relative."""
+    sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "ui").rglob("*.py"))
+    return [s for s in sources if s != RC_MODULE.relative_to(ROOT).as_posix()]
+
+
+def lupdate(ts: Path) -> None:
+    """Extract the translatable strings of :func:`translation_sources` into ``ts``.
 
     lupdate does not pick up ``.py`` files when given a folder, so the files are listed.
     """
-    sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "ui").rglob("*.py"))
-    sources = [s for s in sources if s != RC_MODULE.relative_to(ROOT).as_posix()]
+    _pyside_tool("lupdate", [*translation_sources(), *LUPDATE_OPTIONS, "-ts", str(ts)])
+
+
+def update_translations() -> None:
+    """lupdate every ``i18n/*.ts``, then fold the branches' German part files
+    (``i18n/parts/*.ts``, see ``tools/i18n_fold.py``) into ``sanjuan_de.ts``."""
+    from i18n_fold import MAIN_TS, fold, print_report
+
     for ts in sorted(I18N.glob("*.ts")):
-        _pyside_tool("lupdate", [*sources, "-ts", ts.relative_to(ROOT).as_posix()])
+        lupdate(ts)
+    report = fold()
+    print_report(report)
+    if report.filled:
+        lupdate(MAIN_TS)  # back to lupdate's own layout of the file
 
 
 def release_translations(out_dir: Path = I18N) -> list[Path]:

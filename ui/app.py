@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from ui.language import apply_language, current_language
 from ui.settings import APPLICATION, ORGANIZATION
 
 ICON = ":/assets/icon.svg"
@@ -20,8 +21,8 @@ TOOLTIP_STYLE = ("QToolTip { background-color: #fffaf0; color: #3b2418; "
 
 def make_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created on first call, reused afterwards) with the resources
-    loaded, the window icon, the Fusion style and translators for the system locale
-    (ours from ``:/i18n/sanjuan_<lang>.qm`` and Qt's ``qtbase_<lang>.qm``)."""
+    loaded, the window icon, the Fusion style and the translators of the chosen language
+    (``--lang``, else the setting, else the system's; see :mod:`ui.language`)."""
     import ui.resources_rc  # noqa: F401  (registers the :/ resources)
 
 
@@ -35,28 +36,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(sys.argv[:1] if argv is None else argv)
         app.setStyle("Fusion")
         app.setStyleSheet(TOOLTIP_STYLE)
-        install_translators(app, QLocale.system())
+        apply_language(current_language())
     assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APPLICATION)
     app.setWindowIcon(QIcon(ICON))
     return app
-
-
-def install_translators(app: QCoreApplication, locale: QLocale) -> list[QTranslator]:
-    """Load and install the translators for ``locale``; returns those that loaded (kept
-    alive as a property of the application)."""
-    loaded: list[QTranslator] = []
-    ours = QTranslator(app)
-    if ours.load(locale, "sanjuan", "_", ":/i18n"):
-        loaded.append(ours)
-    qt = QTranslator(app)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt.load(locale, "qtbase", "_", qt_dir):
-        loaded.append(qt)
-    for t in loaded:
-        app.installTranslator(t)
-    _TRANSLATORS.extend(loaded)
-    return loaded
-
-
-_TRANSLATORS: list[QTranslator] = []  # Python references keep the wrappers alive

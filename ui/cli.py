@@ -28,9 +28,15 @@ COMMANDS: dict[str, tuple[str, str]] = {
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command registered."""
     parser = argparse.ArgumentParser(prog="sanjuan", description="San Juan, the card game.")
+    lang = argparse.ArgumentParser(add_help=False)  # also after a window sub-command
+    lang.add_argument("--lang", choices=("de", "en"), default=argparse.SUPPRESS,
+                      help="interface language for this run (overrides the setting)")
+    parser.add_argument("--lang", choices=("de", "en"), default=None,
+                        help="interface language for this run (overrides the setting)")
     subs = parser.add_subparsers(dest="command")
     for name, (module, text) in COMMANDS.items():
-        sub = subs.add_parser(name, help=text, description=text)
+        parents = [lang] if module.startswith("ui.") else []
+        sub = subs.add_parser(name, help=text, description=text, parents=parents)
         try:
             mod = importlib.import_module(module)
         except ImportError as exc:  # a sub-command whose module is missing or broken
@@ -44,6 +50,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sanjuan`` console script; returns the exit status."""
     args = build_parser().parse_args(argv)
+    if args.lang is not None:
+        from ui.language import set_override
+
+        set_override(args.lang)
     if args.command is None:
         from ui.play import open_window
 

@@ -30,9 +30,10 @@ from ui.dialogs.welcome import WelcomeScreen
 from ui.game_files import GameFilesMixin, PathAsker
 from ui.hint_dock import HintController
 from ui.history.recorder import HistoryRecorder
+from ui.language import RetranslateMixin
 from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
-from ui.settings import Settings
+from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.undo_actions import UndoController
 
@@ -40,7 +41,7 @@ RENDER_INTERVAL_MS = 40
 LOG_MIN_WIDTH = 220  # px; narrower and the log wraps every other word
 
 
-class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
+class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
     """The game window. ``ask_save_path``/``ask_open_path`` may be replaced (tests)."""
 
     def __init__(self, settings: Settings | None = None, model: GameModel | None = None,
@@ -245,10 +246,10 @@ class MainWindow(AutosaveMixin, GameFilesMixin, QMainWindow):
         self.statusBar().clearMessage()
         self.model.new_game(options, seats)
 
-    def show_new_game_dialog(self) -> NewGameDialog:
-        """Open the new-game dialog (window-modal, not blocking); on Start a new game
-        begins. Returns the dialog."""
-        dialog = NewGameDialog(self.settings.new_game(), self)
+    def show_new_game_dialog(self, choices: NewGameChoices | None = None) -> NewGameDialog:
+        """Open the new-game dialog (window-modal, not blocking) with ``choices`` (default:
+        the remembered ones); on Start a new game begins. Returns the dialog."""
+        dialog = NewGameDialog(choices or self.settings.new_game(), self)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.rejected.connect(self._dialog_rejected)
         self.new_game_dialog = dialog

@@ -29,7 +29,7 @@ def pace_label(ms: int) -> str:
 
 def build_menus(w: MainWindow) -> dict[str, QAction]:
     """Create the menus of ``w``; returns its actions by key (``new``, ``save``, ``open``,
-    ``scores``, ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
+    ``scores``, ``settings``, ``quit``, ``rules``, ``about``, ``pace_<ms>``)."""
     acts: dict[str, QAction] = {}
     bar = w.menuBar()
 
@@ -55,6 +55,9 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     acts["scores"].setEnabled(False)
     add_history_actions(w, game, add)
     game.addSeparator()
+    add(game, "settings", translate("Menus", "Se&ttings…"), lambda: show_settings(w),
+        QKeySequence.StandardKey.Preferences)
+    acts["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: app menu
     add(game, "quit", translate("Menus", "&Quit"), w.close, QKeySequence("Ctrl+Q"))
 
     acts.update(w.undo.build_menu(bar))
@@ -78,6 +81,13 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         QKeySequence("F1"))
     add(help_menu, "about", translate("Menus", "&About San Juan"), lambda: show_about(w))
     return acts
+
+
+def show_settings(w: MainWindow) -> None:
+    """Open the Settings dialog of ``w`` (see ui/dialogs/settings.py)."""
+    from ui.dialogs.settings import show_settings as show
+
+    show(w)
 
 
 def show_rules(w: MainWindow) -> RulesWindow:

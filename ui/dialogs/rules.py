@@ -1,17 +1,27 @@
-"""The rules window (Help ▸ Rules): assets/rules.html in a QTextBrowser, and the About
-box text."""
+"""The rules window (Help ▸ Rules): assets/rules.html (or the rules in the interface's
+language, e.g. assets/rules_de.html) in a QTextBrowser."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QFile, QIODevice, QUrl
+from PySide6.QtCore import QEvent, QFile, QIODevice, QLocale, QUrl
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 RULES = ":/assets/rules.html"
 
 
-def rules_html() -> str:
-    """The rules as HTML from the Qt resources ("" if they are missing)."""
-    f = QFile(RULES)
+def rules_path(locale: QLocale | None = None) -> str:
+    """The resource path of the rules in the language of ``locale`` (default: the
+    application's default locale, set with the interface language), falling back to the
+    English :data:`RULES`."""
+    lang = QLocale.languageToCode((locale or QLocale()).language())
+    localised = f":/assets/rules_{lang}.html"
+    return localised if lang != "en" and QFile.exists(localised) else RULES
+
+
+def rules_html(path: str | None = None) -> str:
+    """The rules at ``path`` (default :func:`rules_path`) as HTML from the Qt resources
+    ("" if they are missing)."""
+    f = QFile(path or rules_path())
     if not f.open(QIODevice.OpenModeFlag.ReadOnly):
         return ""
     try:
@@ -26,7 +36,6 @@ class RulesWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules_window")
-        self.setWindowTitle(self.tr("San Juan — Rules"))
         self.resize(760, 700)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -34,7 +43,19 @@ class RulesWindow(QDialog):
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([":/assets"])
         self.browser.document().setDocumentMargin(18)
-        self.browser.setSource(QUrl("qrc" + RULES))
-        if not self.browser.toPlainText().strip():
-            self.browser.setHtml(rules_html())
         layout.addWidget(self.browser)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Title and rules text in the current language."""
+        self.setWindowTitle(self.tr("San Juan — Rules"))
+        path = rules_path()
+        self.browser.setSource(QUrl("qrc" + path))
+        if not self.browser.toPlainText().strip():
+            self.browser.setHtml(rules_html(path))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Re-translate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -31,21 +31,20 @@ class WelcomeScreen(FeltPage):
         icon.setPixmap(QIcon(ICON).pixmap(128, 128))
         icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(icon)
-        title = QLabel(self.tr("San Juan"))
+        self.title = title = QLabel()
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 44px; font-weight: bold; color: #fffaf0;")
         layout.addWidget(title)
-        line = QLabel(self.tr("Build your town, produce and sell goods — "
-                              "against the computer or friends at this table."))
+        self.line = line = QLabel()
         line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         line.setWordWrap(True)
         line.setStyleSheet("font-size: 16px; color: #f2d9a6;")
         layout.addWidget(line)
         layout.addSpacing(28)
-        start = QPushButton(self.tr("New game…"), objectName="welcome_new")
+        self.start = start = QPushButton(objectName="welcome_new")
         start.setStyleSheet(BUTTON_CSS)
         start.clicked.connect(self.newGame)
-        self.resume = QPushButton(self.tr("Resume"), objectName="welcome_resume")
+        self.resume = QPushButton(objectName="welcome_resume")
         self.resume.setStyleSheet(BUTTON_CSS)
         self.resume.clicked.connect(self.resumeGame)
         self.resume_info = QLabel(objectName="welcome_resume_info")
@@ -63,9 +62,9 @@ class WelcomeScreen(FeltPage):
         layout.addSpacing(12)
         row = QHBoxLayout()
         row.addStretch()
-        for key, text, signal in (("welcome_open", self.tr("Open a saved game…"), self.openGame),
-                                  ("welcome_rules", self.tr("Rules"), self.showRules)):
-            b = QPushButton(text, objectName=key)
+        self.open_button = QPushButton(objectName="welcome_open")
+        self.rules_button = QPushButton(objectName="welcome_rules")
+        for b, signal in ((self.open_button, self.openGame), (self.rules_button, self.showRules)):
             b.setStyleSheet(SECONDARY_CSS)
             b.clicked.connect(signal)
             row.addWidget(b)
@@ -74,6 +73,18 @@ class WelcomeScreen(FeltPage):
         layout.addStretch(3)
         for b in self.findChildren(QPushButton):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every fixed text in the current language (at start and after a switch;
+        the Resume summary is the window's, see ``refresh_resume``)."""
+        self.title.setText(self.tr("San Juan"))
+        self.line.setText(self.tr("Build your town, produce and sell goods — "
+                                  "against the computer or friends at this table."))
+        self.start.setText(self.tr("New game…"))
+        self.resume.setText(self.tr("Resume"))
+        self.open_button.setText(self.tr("Open a saved game…"))
+        self.rules_button.setText(self.tr("Rules"))
 
     def set_resume(self, summary: str | None, problem: str = "") -> None:
         """Offer Resume with the one-line ``summary`` of the unfinished game, or hide it

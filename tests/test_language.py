@@ -1,0 +1,178 @@
+"""Switching the language in the Settings dialog during a game re-translates everything at
+once (menus, table, log, tooltips, dialogs, Qt's own buttons) and back; ``--lang``."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
+from windowkit import make_window, wait_for_human_or_end
+
+from sanjuan.model import SeatConfig
+from sanjuan.state import Options
+from ui import language
+from ui.settings import LANGUAGES
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A window in English with a game against two computers, waiting for the human."""
+    w = make_window(qtbot, tmp_path)
+    language.apply_language("en")
+    w.start_game(Options(3, "2018", False, 7),
+                 [SeatConfig("Ana", "human"), SeatConfig("Rosa", "easy"),
+                  SeatConfig("Diego", "easy")])
+    wait_for_human_or_end(qtbot, w)
+    yield w
+    language.set_override(None)
+    language.apply_language("system")  # as make_app() left it for the next tests
+
+
+def menu_titles(w) -> list[str]:
+    return [a.text() for a in w.menuBar().actions()]
+
+
+def choose_language(qtbot, w, lang: str, menu_title: str) -> None:
+    dialog = w.settings_dialog
+    dialog.language.setCurrentIndex(LANGUAGES.index(lang))
+    qtbot.waitUntil(lambda: menu_titles(w)[0] == menu_title, timeout=5000)
+
+
+def shown_texts(w) -> dict[str, str]:
+    t = w.table
+    return {
+        "prompt": t.findChild(QLabel, "prompt_label").text(),
+        "pass": t.findChild(QPushButton, "pass_button").text(),
+        "log": w.log.browser.toPlainText(),
+        "role_tip": t.findChild(QWidget, "role_builder").toolTip(),
+        "pile_tip": t.findChild(QWidget, "draw_pile").toolTip(),
+        "dock": w.log_dock.windowTitle(),
+        "info": w.info_label.text(),
+    }
+
+
+def test_settings_switch_the_language_live_and_back(qtbot, window):
+    w = window
+    english = shown_texts(w)
+    assert menu_titles(w)[:3] == ["&Game", "&View", "&Help"]
+    assert "Privilege" in english["role_tip"] and "New game of" in english["log"]
+    settings_action = w.actions_["settings"]
+    assert settings_action.menuRole() == QAction.MenuRole.PreferencesRole
+    assert settings_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Preferences)
+    settings_action.trigger()
+    dialog = w.settings_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == "Settings"
+
+    choose_language(qtbot, w, "de", "&Spiel")
+    assert w.settings.language() == "de"
+    german = shown_texts(w)
+    assert menu_titles(w)[:3] == ["&Spiel", "&Ansicht", "&Hilfe"]
+    assert [a.text() for a in w.menuBar().actions()[0].menu().actions()][0] == "&Neues Spiel…"
+    assert german["prompt"] and german["prompt"] != english["prompt"]
+    assert german["pass"] != english["pass"]  # e.g. "Nichts bauen" for "Build nothing"
+    assert "Neues Spiel: Ausgabe 2018, 3 Spieler." in german["log"]
+    assert "New game" not in german["log"]
+    assert "Privileg: Der Baumeister zahlt 1 Karte weniger." in german["role_tip"]
+    assert "Nachziehstapel" in german["pile_tip"]
+    assert german["dock"] == "Spielverlauf" and german["info"].startswith("Runde ")
+    assert dialog.windowTitle() == "Einstellungen"
+    assert dialog.language_label.text() == "&Sprache:"
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close.text().replace("&", "") == "Schließen"  # Qt's own qtbase translation
+
+    choose_language(qtbot, w, "en", "&Game")
+    back = shown_texts(w)
+    assert back == english
+    assert dialog.windowTitle() == "Settings" and close.text().replace("&", "") == "Close"
+
+
+def test_open_new_game_dialog_and_rules_follow_the_language(qtbot, window):
+    w = window
+    dialog = w.show_new_game_dialog()
+    dialog.names[1].setText("Zoe")
+    w.actions_["rules"].trigger()
+    rules = w.rules_window
+    assert rules.windowTitle() == "San Juan — Rules"
+    w.actions_["settings"].trigger()
+    choose_language(qtbot, w, "de", "&Spiel")
+    qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog is not dialog)
+    again = w.new_game_dialog
+    assert again.windowTitle() == "Neues Spiel" and again.names[1].text() == "Zoe"
+    assert again.isVisible()
+    assert rules.windowTitle() == "San Juan — Regeln"
+    assert "Baumeister" in rules.browser.toPlainText()
+    choose_language(qtbot, w, "en", "&Game")
+    assert rules.windowTitle() == "San Juan — Rules"
+    assert "Builder" in rules.browser.toPlainText()
+
+
+def test_settings_dialog_stores_its_choices(qtbot, window):
+    w = window
+    w.actions_["settings"].trigger()
+    d = w.settings_dialog
+    d.pace.setCurrentIndex(0)
+    d.animations.setChecked(False)
+    d.skip_forced.setChecked(False)
+    d.hints.setChecked(False)
+    d.players.setValue(4)
+    d.names[3].setText("Luisa")
+    d.names[3].editingFinished.emit()
+    d.kinds[3].setCurrentIndex(d.kinds[3].findData("hard"))
+    d.edition.setCurrentIndex(0)
+    d.variant.setChecked(True)
+    s = w.settings
+    assert (s.pace_ms(), s.animations(), s.skip_forced(), s.hints_enabled()) == (
+        0, False, False, False)
+    assert w.model.pace_ms == 0 and w.actions_["pace_0"].isChecked()
+    c = s.new_game()
+    assert (c.players, c.names[3], c.kinds[3], c.edition, c.variant) == (
+        4, "Luisa", "hard", "classic", True)
+    d.close()
+    qtbot.waitUntil(lambda: getattr(w, "settings_dialog", None) is None)
+
+
+def test_lang_override_wins_over_the_setting_for_one_run(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from ui.cli import build_parser
+    from ui.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.set_language("en")
+    assert build_parser().parse_args(["--lang", "de"]).lang == "de"
+    assert build_parser().parse_args(["play", "--lang", "de"]).lang == "de"
+    try:
+        language.set_override("de")
+        assert language.current_language(settings) == "de"
+    finally:
+        language.set_override(None)
+    assert language.current_language(settings) == "en"
+    with pytest.raises(ValueError):
+        language.set_override("fr")
+
+
+def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    try:
+        language.apply_language("en")
+        welcome_new = w.welcome.findChild(QPushButton, "welcome_new")
+        assert welcome_new.text() == "New game…"
+        language.apply_language("de")
+        qtbot.waitUntil(lambda: menu_titles(w)[0] == "&Spiel", timeout=5000)
+        assert w.stack.currentWidget() is w.welcome and w.welcome.isVisible()
+        button = w.welcome.findChild(QPushButton, "welcome_new")
+        assert button.text() == "Neues Spiel…"
+        button.click()  # the new page keeps the window's wiring
+        assert w.new_game_dialog is not None and w.new_game_dialog.windowTitle() == "Neues Spiel"
+        w.new_game_dialog.reject()
+        w.start_game(Options(2, "classic", False, 5),
+                     [SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+        qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=30000)
+        assert w.game_over_dialog.windowTitle() == "Spielende"
+        assert "Spielende" in w.log.browser.toPlainText()
+        language.apply_language("en")
+        qtbot.waitUntil(lambda: w.game_over_dialog.windowTitle() == "Game over", timeout=5000)
+        assert w.game_over_dialog.isVisible()
+        assert "Game over" in w.log.browser.toPlainText()
+    finally:
+        language.apply_language("system")

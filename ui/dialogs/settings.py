@@ -1,0 +1,236 @@
+"""The Settings dialog (Game ▸ Settings, Preferences on macOS): language, pace of the
+computer players, animations, one-answer decisions, hints and the defaults of a new game
+(seats with names and levels, edition, start-hand variant).
+
+Every change is stored at once through the typed :class:`~ui.settings.Settings`; a new
+language is installed at once too (:func:`ui.language.apply_language`), and the dialog
+re-translates itself like every other widget (``changeEvent`` → :meth:`retranslate_ui`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.dialogs.new_game import MAX_SEATS, edition_label
+from ui.menus import pace_label
+from ui.settings import EDITION_KEYS, LANGUAGES, PACES, SEAT_KINDS, Settings
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+class SettingsDialog(QDialog):
+    """Edits ``settings`` in place; emits ``languageChanged(str)`` with the new language
+    key (``"system"``, ``"en"``, ``"de"``) and ``paceChanged(int)`` with the new pace in
+    ms, for the window to apply them. Deletes itself when closed."""
+
+    languageChanged = Signal(str)
+    paceChanged = Signal(int)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.settings = settings
+        layout = QVBoxLayout(self)
+
+        self.general_box = QGroupBox()
+        general = QFormLayout(self.general_box)
+        self.language = QComboBox(objectName="language_combo")
+        self.pace = QComboBox(objectName="pace_combo")
+        self.animations = QCheckBox(objectName="animations_check")
+        self.skip_forced = QCheckBox(objectName="skip_forced_check")
+        self.hints = QCheckBox(objectName="hints_check")
+        self.language_label, self.pace_label = QLabel(), QLabel()
+        general.addRow(self.language_label, self.language)
+        general.addRow(self.pace_label, self.pace)
+        for box in (self.animations, self.skip_forced, self.hints):
+            general.addRow(box)
+        layout.addWidget(self.general_box)
+
+        self.game_box = QGroupBox()
+        game = QGridLayout(self.game_box)
+        self.players = QSpinBox(objectName="default_players")
+        self.players.setRange(2, MAX_SEATS)
+        self.players_label = QLabel()
+        game.addWidget(self.players_label, 0, 0)
+        game.addWidget(self.players, 0, 1, 1, 2)
+        self.seat_labels: list[QLabel] = []
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(MAX_SEATS):
+            label, name = QLabel(), QLineEdit(objectName=f"default_name_{i}")
+            name.setMaxLength(20)
+            kind = QComboBox(objectName=f"default_kind_{i}")
+            kind.addItems([""] * len(SEAT_KINDS))
+            for j, key in enumerate(SEAT_KINDS):
+                kind.setItemData(j, key)
+            game.addWidget(label, i + 1, 0)
+            game.addWidget(name, i + 1, 1)
+            game.addWidget(kind, i + 1, 2)
+            self.seat_labels.append(label)
+            self.names.append(name)
+            self.kinds.append(kind)
+        self.edition_label = QLabel()
+        self.edition = QComboBox(objectName="default_edition")
+        self.edition.addItems([""] * len(EDITION_KEYS))
+        game.addWidget(self.edition_label, MAX_SEATS + 1, 0)
+        game.addWidget(self.edition, MAX_SEATS + 1, 1, 1, 2)
+        self.variant = QCheckBox(objectName="default_variant")
+        game.addWidget(self.variant, MAX_SEATS + 2, 1, 1, 2)
+        layout.addWidget(self.game_box)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        layout.addWidget(self.buttons)
+
+        self.language.addItems([""] * len(LANGUAGES))
+        self.pace.addItems([""] * len(PACES))
+        self.retranslate_ui()
+        self._load()
+        self.language.currentIndexChanged.connect(self._language_chosen)
+        self.pace.currentIndexChanged.connect(self._pace_chosen)
+        self.animations.toggled.connect(settings.set_animations)
+        self.skip_forced.toggled.connect(settings.set_skip_forced)
+        self.hints.toggled.connect(settings.set_hints_enabled)
+        self.players.valueChanged.connect(self._store_new_game)
+        for w in (*self.names, self.edition, *self.kinds):
+            signal = w.editingFinished if isinstance(w, QLineEdit) else w.currentIndexChanged
+            signal.connect(self._store_new_game)
+        self.variant.toggled.connect(self._store_new_game)
+
+    # ------------------------------------------------------------------ texts
+    def retranslate_ui(self) -> None:
+        """Set every text in the current language (called again on ``LanguageChange``)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.general_box.setTitle(self.tr("Playing"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setBuddy(self.language)
+        # Language names in their own language, so that everyone finds theirs.
+        for i, text in enumerate((self.tr("System default"), "English", "Deutsch")):
+            self.language.setItemText(i, text)
+        self.pace_label.setText(self.tr("Computer players' &pace:"))
+        self.pace_label.setBuddy(self.pace)
+        for i, ms in enumerate(PACES):
+            self.pace.setItemText(i, pace_label(ms))
+        self.animations.setText(self.tr("&Animate the computer players' moves"))
+        self.skip_forced.setText(self.tr("&Skip decisions with one possible answer"))
+        self.hints.setText(self.tr("Offer &hints"))
+        self.game_box.setTitle(self.tr("New games start with"))
+        self.players_label.setText(self.tr("Players:"))
+        for i, label in enumerate(self.seat_labels):
+            label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            self.names[i].setPlaceholderText(self.tr("Name"))
+            for j, key in enumerate(SEAT_KINDS):
+                self.kinds[i].setItemText(j, kind_label(key))
+        self.edition_label.setText(self.tr("Edition:"))
+        for i, key in enumerate(EDITION_KEYS):
+            self.edition.setItemText(i, edition_label(key))
+        self.variant.setText(self.tr("Start-hand variant (draw more, keep 4)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Re-translate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ state
+    def _load(self) -> None:
+        s = self.settings
+        self.language.setCurrentIndex(LANGUAGES.index(s.language()))
+        self.pace.setCurrentIndex(PACES.index(s.pace_ms()))
+        self.animations.setChecked(s.animations())
+        self.skip_forced.setChecked(s.skip_forced())
+        self.hints.setChecked(s.hints_enabled())
+        c = s.new_game()
+        self.players.setValue(c.players)
+        for i in range(MAX_SEATS):
+            self.names[i].setText(c.names[i])
+            self.kinds[i].setCurrentIndex(max(0, SEAT_KINDS.index(c.kinds[i])))
+        self.edition.setCurrentIndex(EDITION_KEYS.index(c.edition))
+        self.variant.setChecked(c.variant)
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        n = self.players.value()
+        for i in range(MAX_SEATS):
+            for w in (self.seat_labels[i], self.names[i], self.kinds[i]):
+                w.setVisible(i < n)
+
+    def _language_chosen(self, index: int) -> None:
+        lang = LANGUAGES[index]
+        self.settings.set_language(lang)
+        self.languageChanged.emit(lang)
+
+    def _pace_chosen(self, index: int) -> None:
+        self.settings.set_pace_ms(PACES[index])
+        self.paceChanged.emit(PACES[index])
+
+    def _store_new_game(self) -> None:
+        """Remember the default seats, edition and variant (the seed stays as it was)."""
+        self._show_rows()
+        c = self.settings.new_game()
+        c.players = self.players.value()
+        c.names = [e.text().strip() for e in self.names]
+        c.kinds = [str(k.currentData()) for k in self.kinds]
+        c.edition = EDITION_KEYS[self.edition.currentIndex()]
+        c.variant = self.variant.isChecked()
+        self.settings.set_new_game(c)
+
+
+def kind_label(key: str) -> str:
+    """The player-facing name of seat kind ``key`` (the new-game dialog's words)."""
+    labels = {"human": translate("NewGameDialog", "Human"),
+              "easy": translate("NewGameDialog", "Computer – easy"),
+              "medium": translate("NewGameDialog", "Computer – medium"),
+              "hard": translate("NewGameDialog", "Computer – hard"),
+              "expert": translate("NewGameDialog", "Computer – expert")}
+    return labels.get(key, key)
+
+
+def show_settings(w: MainWindow) -> SettingsDialog:
+    """Open (or raise) the Settings dialog of window ``w``, wired to it: a new language is
+    installed at once (and ends a ``--lang`` override), a new pace applies to the next
+    computer move and checks its View menu entry. Returns the dialog."""
+    from ui.language import apply_language, set_override
+
+    dialog = getattr(w, "settings_dialog", None)
+    if dialog is None:
+        dialog = SettingsDialog(w.settings, w)
+
+        def language(lang: str) -> None:
+            set_override(None)
+            apply_language(lang)
+
+        def pace(ms: int) -> None:
+            w.set_pace(ms)
+            act = w.actions_.get(f"pace_{ms}")
+            if act is not None:
+                act.setChecked(True)
+
+        dialog.languageChanged.connect(language)
+        dialog.paceChanged.connect(pace)
+        dialog.destroyed.connect(lambda: setattr(w, "settings_dialog", None))
+        w.settings_dialog = dialog  # type: ignore[attr-defined]
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
