@@ -1,2525 +1,3235 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-<context>
-    <name>CardEffects</name>
-    <message>
-        <source>Builder phase: you pay 1 card less when you build a production building.</source>
-        <translation>Baumeisterphase: Du zahlst 1 Karte weniger, wenn du ein Produktionsgebäude baust.</translation>
-    </message>
-    <message>
-        <source>Prospector phase: whenever any player has chosen the Prospector and drawn, you turn over the top 4 cards of the draw pile. If all four have different costs, you take any one of them into your hand and discard the other three; if two share a cost, all four are discarded.</source>
-        <translation>Goldsucherphase: Immer wenn ein Spieler den Goldsucher gewählt und gezogen hat, deckst du die obersten 4 Karten des Nachziehstapels auf. Haben alle vier unterschiedliche Baukosten, nimmst du eine beliebige davon auf die Hand und legst die anderen drei ab; haben zwei dieselben Kosten, werden alle vier abgelegt.</translation>
-    </message>
-    <message>
-        <source>Prospector phase: whenever any player has chosen the Prospector and drawn, you turn over the top 4 cards of the draw pile. If all four have different costs, you take the cheapest of them into your hand and discard the other three; if two share a cost, all four are discarded.</source>
-        <translation>Goldsucherphase: Immer wenn ein Spieler den Goldsucher gewählt und gezogen hat, deckst du die obersten 4 Karten des Nachziehstapels auf. Haben alle vier unterschiedliche Baukosten, nimmst du die billigste davon auf die Hand und legst die anderen drei ab; haben zwei dieselben Kosten, werden alle vier abgelegt.</translation>
-    </message>
-    <message>
-        <source>Councillor phase: you take all the cards you draw into your hand, then discard as many as you must from your whole hand, so older hand cards may go instead of new ones.</source>
-        <translation>Ratsherrenphase: Du nimmst alle gezogenen Karten auf die Hand und legst dann so viele ab, wie du musst – aus deiner ganzen Hand, also auch ältere Handkarten statt neuer.</translation>
-    </message>
-    <message>
-        <source>Builder phase: after you build, if you have 0 or 1 cards left in hand, draw 1 card (after the Carpenter&apos;s card, if any). Nothing if you did not build.</source>
-        <translation>Baumeisterphase: Hast du nach dem Bauen nur noch 0 oder 1 Handkarte, ziehst du 1 Karte (nach der Karte der Schreinerei, falls vorhanden). Nichts, wenn du nicht gebaut hast.</translation>
-    </message>
-    <message>
-        <source>Builder phase: you may pay with up to 2 of your goods instead of as many hand cards; each good counts as 1 card.</source>
-        <translation>Baumeisterphase: Du darfst mit bis zu 2 deiner Waren statt mit ebenso vielen Handkarten bezahlen; jede Ware zählt als 1 Karte.</translation>
-    </message>
-    <message>
-        <source>Trader phase: you may sell 1 more good.</source>
-        <translation>Händlerphase: Du darfst 1 Ware mehr verkaufen.</translation>
-    </message>
-    <message>
-        <source>Producer phase: if you produce at least 2 goods, draw 1 card.</source>
-        <translation>Aufseherphase: Produzierst du mindestens 2 Waren, ziehst du 1 Karte.</translation>
-    </message>
-    <message>
-        <source>Trader phase: if you sell at least 2 goods, draw 1 more card.</source>
-        <translation>Händlerphase: Verkaufst du mindestens 2 Waren, ziehst du 1 Karte mehr.</translation>
-    </message>
-    <message>
-        <source>Builder phase: you may build over one of your own buildings. The old building leaves the game and the new one costs as many cards less as the old one cost. Never over the Crane itself nor over the same building; a good on a replaced production building is discarded, cards under a replaced Chapel still score. Your number of buildings does not change.</source>
-        <translation>Baumeisterphase: Du darfst eines deiner eigenen Gebäude überbauen. Das alte Gebäude scheidet aus dem Spiel aus, und das neue kostet so viele Karten weniger, wie das alte gekostet hat. Nie den Kran selbst und nie mit demselben Gebäude; eine Ware auf einem überbauten Produktionsgebäude wird abgelegt, Karten unter einer überbauten Kapelle zählen weiterhin. Die Zahl deiner Gebäude ändert sich nicht.</translation>
-    </message>
-    <message>
-        <source>Start of every round: you may tuck 1 hand card face down under the Chapel. Each card there is worth 1 VP at the end of the game.</source>
-        <translation>Zu Beginn jeder Runde: Du darfst 1 Handkarte verdeckt unter die Kapelle schieben. Jede Karte dort zählt bei Spielende 1 SP.</translation>
-    </message>
-    <message>
-        <source>Start of every round: your hand limit is 12 instead of {}.</source>
-        <translation>Zu Beginn jeder Runde: Dein Handkartenlimit ist 12 statt {}.</translation>
-    </message>
-    <message>
-        <source>Producer phase: you may produce 1 more good.</source>
-        <translation>Aufseherphase: Du darfst 1 Ware mehr produzieren.</translation>
-    </message>
-    <message>
-        <source>Builder phase: after you build a violet building (and paid for it), draw 1 card. Not when you build the Carpenter itself.</source>
-        <translation>Baumeisterphase: Nachdem du ein violettes Gebäude gebaut (und bezahlt) hast, ziehst du 1 Karte. Nicht, wenn du die Schreinerei selbst baust.</translation>
-    </message>
-    <message>
-        <source>Councillor phase: you keep 2 cards instead of 1.</source>
-        <translation>Ratsherrenphase: Du behältst 2 Karten statt 1.</translation>
-    </message>
-    <message>
-        <source>Councillor phase: you keep 2 cards instead of 1 (as councillor 2 of 5, or 2 of 8 with the Library; otherwise both cards you drew).</source>
-        <translation>Ratsherrenphase: Du behältst 2 Karten statt 1 (als Ratsherr 2 von 5, mit der Bibliothek 2 von 8; sonst beide gezogenen Karten).</translation>
-    </message>
-    <message>
-        <source>Trader phase: if you sell at least 1 good, draw 1 more card (once per phase).</source>
-        <translation>Händlerphase: Verkaufst du mindestens 1 Ware, ziehst du 1 Karte mehr (einmal pro Phase).</translation>
-    </message>
-    <message>
-        <source>Builder phase: you pay 1 card less when you build a violet building.</source>
-        <translation>Baumeisterphase: Du zahlst 1 Karte weniger, wenn du ein violettes Gebäude baust.</translation>
-    </message>
-    <message>
-        <source>Doubles the privilege of the role you choose: as Builder you pay 2 cards less, as Producer you produce up to 3 goods, as Trader you sell up to 3 goods, as Councillor you draw 8 cards, as Prospector you draw 2 cards. With two players only once per round.</source>
-        <translation>Verdoppelt das Privileg der Rolle, die du wählst: Als Baumeister zahlst du 2 Karten weniger, als Aufseher produzierst du bis zu 3 Waren, als Händler verkaufst du bis zu 3 Waren, als Ratsherr ziehst du 8 Karten, als Goldsucher ziehst du 2 Karten. Zu zweit nur einmal pro Runde.</translation>
-    </message>
-    <message>
-        <source>Monument: victory points only. Counts for the Triumphal arch, and as a violet building for the City hall.</source>
-        <translation>Monument: nur Siegpunkte. Zählt für den Triumphbogen und als violettes Gebäude für das Rathaus.</translation>
-    </message>
-    <message>
-        <source>End of the game: 2 VP for each of your production buildings.</source>
-        <translation>Spielende: 2 SP für jedes deiner Produktionsgebäude.</translation>
-    </message>
-    <message>
-        <source>End of the game: 1 VP for each of your production buildings plus 1 VP for each different kind of production building.</source>
-        <translation>Spielende: 1 SP für jedes deiner Produktionsgebäude plus 1 SP für jede verschiedene Art von Produktionsgebäude.</translation>
-    </message>
-    <message>
-        <source>End of the game: 1 VP for each of your violet buildings, the City hall itself included.</source>
-        <translation>Spielende: 1 SP für jedes deiner violetten Gebäude, das Rathaus selbst eingeschlossen.</translation>
-    </message>
-    <message>
-        <source>End of the game: 4 / 6 / 8 VP for 1 / 2 / 3 different monuments (Statue, Victory column, Hero).</source>
-        <translation>Spielende: 4 / 6 / 8 SP für 1 / 2 / 3 verschiedene Monumente (Statue, Siegessäule, Reiter).</translation>
-    </message>
-    <message>
-        <source>End of the game, counted last: 1 more VP for every full 4 VP you scored otherwise.</source>
-        <translation>Spielende, zuletzt gewertet: 1 SP mehr für je volle 4 SP, die du sonst erzielt hast.</translation>
-    </message>
-    <message>
-        <source>Start of every round: your hand limit is 7 instead of 6 (with a Tower it is 12 anyway).</source>
-        <translation>Zu Beginn jeder Runde: Dein Handkartenlimit ist 7 statt 6 (mit einem Turm ohnehin 12).</translation>
-    </message>
-    <message>
-        <source>Start of every round: you may discard 1 or 2 hand cards, then draw as many.</source>
-        <translation>Zu Beginn jeder Runde: Du darfst 1 oder 2 Handkarten ablegen und ebenso viele nachziehen.</translation>
-    </message>
-    <message>
-        <source>Trader phase: if nobody at all sold a good in the phase, draw 1 card.</source>
-        <translation>Händlerphase: Hat in der Phase niemand eine Ware verkauft, ziehst du 1 Karte.</translation>
-    </message>
-    <message>
-        <source>Builder phase: after the phase, if you have the fewest buildings (nobody has fewer and someone has more), draw 1 card.</source>
-        <translation>Baumeisterphase: Hast du nach der Phase die wenigsten Gebäude (niemand hat weniger und jemand hat mehr), ziehst du 1 Karte.</translation>
-    </message>
-    <message>
-        <source>Crane: when you build over the Park, it reduces the new cost by up to 6 instead of 3.</source>
-        <translation>Kran: Überbaust du den Park, senkt er die neuen Kosten um bis zu 6 statt 3.</translation>
-    </message>
-    <message>
-        <source>Councillor phase: at its start the top card of the draw pile goes unseen onto the Customs office as a good (at most one good there). Trader phase: that good always sells for exactly 2 cards. It counts as a good for every rule.</source>
-        <translation>Ratsherrenphase: Zu ihrem Beginn kommt die oberste Karte des Nachziehstapels unbesehen als Ware auf das Zollamt (dort höchstens eine Ware). Händlerphase: Diese Ware bringt beim Verkauf immer genau 2 Karten. Sie gilt für jede Regel als Ware.</translation>
-    </message>
-    <message>
-        <source>Start of a round, once per game: you may tuck any number of hand cards face down under the Bank, 1 VP each at the end of the game.</source>
-        <translation>Zu Beginn einer Runde, einmal pro Spiel: Du darfst beliebig viele Handkarten verdeckt unter die Bank schieben, je 1 SP bei Spielende.</translation>
-    </message>
-    <message>
-        <source>Trader phase: whenever you sell goods, one of the sold good cards goes face down under the Harbor instead of the discard pile, 1 VP each at the end of the game.</source>
-        <translation>Händlerphase: Immer wenn du Waren verkaufst, kommt eine der verkauften Warenkarten verdeckt unter den Hafen statt auf den Ablagestapel, je 1 SP bei Spielende.</translation>
-    </message>
-    <message>
-        <source>Prospector phase: in every prospector phase you turn over the top card of the draw pile; if no player (you included) has that building, you take it into your hand, otherwise it is discarded.</source>
-        <translation>Goldsucherphase: In jeder Goldsucherphase deckst du die oberste Karte des Nachziehstapels auf; besitzt noch kein Spieler (du eingeschlossen) dieses Gebäude, nimmst du sie auf die Hand, sonst wird sie abgelegt.</translation>
-    </message>
-    <message>
-        <source>End of the game: for every set of three different buildings of the same cost: 4 VP for the first set, 3 for the second, then 2, 1 and 0. A card belongs to one set only, but two copies of a production building can be in two sets.</source>
-        <translation>Spielende: Für jeden Satz aus drei verschiedenen Gebäuden mit denselben Kosten: 4 SP für den ersten Satz, 3 für den zweiten, dann 2, 1 und 0. Eine Karte gehört nur zu einem Satz, aber zwei gleiche Produktionsgebäude können in zwei Sätzen sein.</translation>
-    </message>
-    <message>
-        <source>Lies face up beside the trading-house tiles from the start; any player may build it in a builder phase instead of a hand card, with all reductions. End of the game: for each building costing 6 in the other players&apos; towns 4 VP for the first, 3, 2, 1, then 0.</source>
-        <translation>Liegt von Beginn an offen neben den Handelshauskärtchen; jeder Spieler darf sie in einer Baumeisterphase statt einer Handkarte bauen, mit allen Ermäßigungen. Spielende: Für jedes Gebäude mit Kosten 6 in den Städten der Mitspieler 4 SP für das erste, dann 3, 2, 1, danach 0.</translation>
-    </message>
-    <message>
-        <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one {good} (at most one good per building). Trader phase: {good} sells for {price} depending on the trading-house tile.</source>
-        <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein {good} darauf (höchstens eine Ware pro Gebäude). Händlerphase: {good} bringt je nach Handelshauskärtchen {price}.</translation>
-    </message>
-    <message>
-        <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one {good} (at most one good per building). Trader phase: {good} sells for {price} on every trading-house tile.</source>
-        <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein {good} darauf (höchstens eine Ware pro Gebäude). Händlerphase: {good} bringt auf jedem Handelshauskärtchen {price}.</translation>
-    </message>
-    <message>
-        <source>Can receive a good in every producer phase after the builder phase in which it is built.</source>
-        <translation>Kann in jeder Aufseherphase nach der Baumeisterphase, in der es gebaut wurde, eine Ware erhalten.</translation>
-    </message>
-    <message>
-        <source>Works from the end of the builder phase in which it is built (possibly later in the same round); using it is optional.</source>
-        <translation>Wirkt ab dem Ende der Baumeisterphase, in der es gebaut wurde (eventuell schon später in derselben Runde); der Einsatz ist freiwillig.</translation>
-    </message>
-    <message>
-        <source>Works from the start of the next round.</source>
-        <translation>Wirkt ab Beginn der nächsten Runde.</translation>
-    </message>
-    <message>
-        <source>Scores at the end of the game.</source>
-        <translation>Wird bei Spielende gewertet.</translation>
-    </message>
-    <message>
-        <source>Its victory points count at the end of the game.</source>
-        <translation>Seine Siegpunkte zählen bei Spielende.</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 Karte</translation>
-    </message>
-    <message>
-        <source>{} cards</source>
-        <translation>{} Karten</translation>
-    </message>
-    <message>
-        <source>{} or {} cards</source>
-        <translation>{} oder {} Karten</translation>
-    </message>
-</context>
-<context>
-    <name>CardShort</name>
-    <message>
-        <source>Builder: 1 card less for a production building.</source>
-        <translation>Baumeister: 1 Karte weniger für ein Produktionsgebäude.</translation>
-    </message>
-    <message>
-        <source>Prospector: turn over 4 cards; if all costs differ, take any one.</source>
-        <translation>Goldsucher: 4 Karten aufdecken; alle Kosten verschieden: eine beliebige nehmen.</translation>
-    </message>
-    <message>
-        <source>Prospector: turn over 4 cards; if all costs differ, take the cheapest.</source>
-        <translation>Goldsucher: 4 Karten aufdecken; alle Kosten verschieden: die billigste nehmen.</translation>
-    </message>
-    <message>
-        <source>Councillor: discard from your whole hand.</source>
-        <translation>Ratsherr: aus der ganzen Hand ablegen.</translation>
-    </message>
-    <message>
-        <source>Builder: after building, draw 1 card if you have 0 or 1 left.</source>
-        <translation>Baumeister: nach dem Bauen 1 Karte ziehen, wenn du 0 oder 1 übrig hast.</translation>
-    </message>
-    <message>
-        <source>Builder: pay with up to 2 goods instead of cards.</source>
-        <translation>Baumeister: mit bis zu 2 Waren statt Karten bezahlen.</translation>
-    </message>
-    <message>
-        <source>Trader: sell 1 more good.</source>
-        <translation>Händler: 1 Ware mehr verkaufen.</translation>
-    </message>
-    <message>
-        <source>Producer: draw 1 card if you produce at least 2 goods.</source>
-        <translation>Aufseher: 1 Karte ziehen, wenn du mindestens 2 Waren produzierst.</translation>
-    </message>
-    <message>
-        <source>Trader: draw 1 card if you sell at least 2 goods.</source>
-        <translation>Händler: 1 Karte ziehen, wenn du mindestens 2 Waren verkaufst.</translation>
-    </message>
-    <message>
-        <source>Builder: build over one of your buildings, paying its cost less.</source>
-        <translation>Baumeister: eines deiner Gebäude überbauen, abzüglich seiner Kosten.</translation>
-    </message>
-    <message>
-        <source>Round start: tuck 1 hand card under it, 1 VP each.</source>
-        <translation>Rundenbeginn: 1 Handkarte darunterschieben, je 1 SP.</translation>
-    </message>
-    <message>
-        <source>Round start: your hand limit is 12.</source>
-        <translation>Rundenbeginn: Dein Handkartenlimit ist 12.</translation>
-    </message>
-    <message>
-        <source>Producer: produce 1 more good.</source>
-        <translation>Aufseher: 1 Ware mehr produzieren.</translation>
-    </message>
-    <message>
-        <source>Builder: draw 1 card after building a violet building.</source>
-        <translation>Baumeister: 1 Karte ziehen nach dem Bau eines violetten Gebäudes.</translation>
-    </message>
-    <message>
-        <source>Councillor: keep 2 cards instead of 1.</source>
-        <translation>Ratsherr: 2 Karten statt 1 behalten.</translation>
-    </message>
-    <message>
-        <source>Trader: draw 1 more card if you sell.</source>
-        <translation>Händler: 1 Karte mehr ziehen, wenn du verkaufst.</translation>
-    </message>
-    <message>
-        <source>Builder: 1 card less for a violet building.</source>
-        <translation>Baumeister: 1 Karte weniger für ein violettes Gebäude.</translation>
-    </message>
-    <message>
-        <source>Doubles the privilege of the role you choose.</source>
-        <translation>Verdoppelt das Privileg der gewählten Rolle.</translation>
-    </message>
-    <message>
-        <source>Monument: victory points only.</source>
-        <translation>Monument: nur Siegpunkte.</translation>
-    </message>
-    <message>
-        <source>End: 2 VP per production building.</source>
-        <translation>Ende: 2 SP pro Produktionsgebäude.</translation>
-    </message>
-    <message>
-        <source>End: 1 VP per production building and 1 per kind.</source>
-        <translation>Ende: 1 SP pro Produktionsgebäude und 1 pro Art.</translation>
-    </message>
-    <message>
-        <source>End: 1 VP per violet building.</source>
-        <translation>Ende: 1 SP pro violettem Gebäude.</translation>
-    </message>
-    <message>
-        <source>End: 4 / 6 / 8 VP for 1 / 2 / 3 monuments.</source>
-        <translation>Ende: 4 / 6 / 8 SP für 1 / 2 / 3 Monumente.</translation>
-    </message>
-    <message>
-        <source>End: 1 more VP for every 4 VP.</source>
-        <translation>Ende: 1 SP mehr je 4 SP.</translation>
-    </message>
-    <message>
-        <source>Round start: your hand limit is 7, not 6.</source>
-        <translation>Rundenbeginn: Dein Handkartenlimit ist 7, nicht 6.</translation>
-    </message>
-    <message>
-        <source>Round start: discard 1 or 2 hand cards, draw as many.</source>
-        <translation>Rundenbeginn: 1 oder 2 Handkarten ablegen, ebenso viele ziehen.</translation>
-    </message>
-    <message>
-        <source>Trader: draw 1 card if nobody sold.</source>
-        <translation>Händler: 1 Karte ziehen, wenn niemand verkauft hat.</translation>
-    </message>
-    <message>
-        <source>Builder: draw 1 card if you have the fewest buildings.</source>
-        <translation>Baumeister: 1 Karte ziehen, wenn du die wenigsten Gebäude hast.</translation>
-    </message>
-    <message>
-        <source>Built over with the Crane: up to 6 cards less.</source>
-        <translation>Mit dem Kran überbaut: bis zu 6 Karten weniger.</translation>
-    </message>
-    <message>
-        <source>Councillor: gets a good; it sells for 2.</source>
-        <translation>Ratsherr: erhält eine Ware; sie bringt 2.</translation>
-    </message>
-    <message>
-        <source>Round start, once: tuck hand cards under it, 1 VP each.</source>
-        <translation>Rundenbeginn, einmal: Handkarten darunterschieben, je 1 SP.</translation>
-    </message>
-    <message>
-        <source>Trader: one sold good goes under it, 1 VP each.</source>
-        <translation>Händler: eine verkaufte Ware kommt darunter, je 1 SP.</translation>
-    </message>
-    <message>
-        <source>Prospector: turn over 1 card; take it if nobody owns one.</source>
-        <translation>Goldsucher: 1 Karte aufdecken; nehmen, wenn niemand sie besitzt.</translation>
-    </message>
-    <message>
-        <source>End: VP for sets of 3 buildings of one cost.</source>
-        <translation>Ende: SP für Sätze aus 3 Gebäuden gleicher Kosten.</translation>
-    </message>
-    <message>
-        <source>End: VP for the cost-6 buildings of the others.</source>
-        <translation>Ende: SP für die Gebäude mit Kosten 6 der anderen.</translation>
-    </message>
-    <message>
-        <source>Produces {}; it sells for 1 card.</source>
-        <translation>Produziert {}; bringt 1 Karte.</translation>
-    </message>
-    <message>
-        <source>Produces {}; it sells for {} cards.</source>
-        <translation>Produziert {}; bringt {} Karten.</translation>
-    </message>
-</context>
-<context>
-    <name>CardTip</name>
-    <message>
-        <source>Production building: produces {}</source>
-        <translation>Produktionsgebäude: produziert {}</translation>
-    </message>
-    <message>
-        <source>Violet building (city building)</source>
-        <translation>Violettes Gebäude (Stadtgebäude)</translation>
-    </message>
-    <message>
-        <source>Violet building</source>
-        <translation>Violettes Gebäude</translation>
-    </message>
-    <message>
-        <source>monument</source>
-        <translation>Monument</translation>
-    </message>
-    <message>
-        <source>expansion, lies beside the tiles</source>
-        <translation>Erweiterung, liegt neben den Kärtchen</translation>
-    </message>
-    <message>
-        <source>expansion</source>
-        <translation>Erweiterung</translation>
-    </message>
-    <message>
-        <source>Cost: {} · Victory points: {}</source>
-        <translation>Kosten: {} · Siegpunkte: {}</translation>
-    </message>
-    <message>
-        <source>(3 in the classic edition)</source>
-        <translation>(3 in der klassischen Ausgabe)</translation>
-    </message>
-    <message>
-        <source>(4 in the 2018 edition)</source>
-        <translation>(4 in der Ausgabe 2018)</translation>
-    </message>
-    <message>
-        <source>1 copy</source>
-        <translation>1 Exemplar</translation>
-    </message>
-    <message>
-        <source>{} copies</source>
-        <translation>{} Exemplare</translation>
-    </message>
-    <message>
-        <source>not in this edition</source>
-        <translation>nicht in dieser Ausgabe</translation>
-    </message>
-    <message>
-        <source>For you now:</source>
-        <translation>Für dich jetzt:</translation>
-    </message>
-</context>
-<context>
-    <name>Cards</name>
-    <message>
-        <source>Indigo plant</source>
-        <translation>Indigo­küperei</translation>
-    </message>
-    <message>
-        <source>Sugar mill</source>
-        <translation>Zucker­mühle</translation>
-    </message>
-    <message>
-        <source>Tobacco storage</source>
-        <translation>Tabak­speicher</translation>
-    </message>
-    <message>
-        <source>Coffee roaster</source>
-        <translation>Kaffee­rösterei</translation>
-    </message>
-    <message>
-        <source>Silver smelter</source>
-        <translation>Silber­schmelze</translation>
-    </message>
-    <message>
-        <source>Smithy</source>
-        <translation>Schmiede</translation>
-    </message>
-    <message>
-        <source>Gold mine</source>
-        <translation>Gold­grube</translation>
-    </message>
-    <message>
-        <source>Archive</source>
-        <translation>Archiv</translation>
-    </message>
-    <message>
-        <source>Poor house</source>
-        <translation>Armen­haus</translation>
-    </message>
-    <message>
-        <source>Black market</source>
-        <translation>Schwarz­markt</translation>
-    </message>
-    <message>
-        <source>Trading post</source>
-        <translation>Handels­station</translation>
-    </message>
-    <message>
-        <source>Well</source>
-        <translation>Brunnen</translation>
-    </message>
-    <message>
-        <source>Market stand</source>
-        <translation>Markt­stand</translation>
-    </message>
-    <message>
-        <source>Crane</source>
-        <translation>Kran</translation>
-    </message>
-    <message>
-        <source>Chapel</source>
-        <translation>Kapelle</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Aqueduct</source>
-        <translation>Aquädukt</translation>
-    </message>
-    <message>
-        <source>Carpenter</source>
-        <translation>Schreine­rei</translation>
-    </message>
-    <message>
-        <source>Prefecture</source>
-        <translation>Präfek­tur</translation>
-    </message>
-    <message>
-        <source>Market hall</source>
-        <translation>Markt­halle</translation>
-    </message>
-    <message>
-        <source>Quarry</source>
-        <translation>Stein­bruch</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Biblio­thek</translation>
-    </message>
-    <message>
-        <source>Statue</source>
-        <translation>Statue</translation>
-    </message>
-    <message>
-        <source>Victory column</source>
-        <translation>Sieges­säule</translation>
-    </message>
-    <message>
-        <source>Hero</source>
-        <translation>Reiter</translation>
-    </message>
-    <message>
-        <source>Guild hall</source>
-        <translation>Zunft­halle</translation>
-    </message>
-    <message>
-        <source>City hall</source>
-        <translation>Rathaus</translation>
-    </message>
-    <message>
-        <source>Triumphal arch</source>
-        <translation>Triumph­bogen</translation>
-    </message>
-    <message>
-        <source>Palace</source>
-        <translation>Palast</translation>
-    </message>
-    <message>
-        <source>Guard room</source>
-        <translation>Wach­stube</translation>
-    </message>
-    <message>
-        <source>Office building</source>
-        <translation>Amts­stube</translation>
-    </message>
-    <message>
-        <source>Hut</source>
-        <translation>Hütte</translation>
-    </message>
-    <message>
-        <source>Tavern</source>
-        <translation>Schenke</translation>
-    </message>
-    <message>
-        <source>Park</source>
-        <translation>Park</translation>
-    </message>
-    <message>
-        <source>Customs office</source>
-        <translation>Zollamt</translation>
-    </message>
-    <message>
-        <source>Bank</source>
-        <translation>Bank</translation>
-    </message>
-    <message>
-        <source>Harbor</source>
-        <translation>Hafen</translation>
-    </message>
-    <message>
-        <source>Goldsmith</source>
-        <translation>Gold­schmiede</translation>
-    </message>
-    <message>
-        <source>Residence</source>
-        <translation>Residenz</translation>
-    </message>
-    <message>
-        <source>Cathedral</source>
-        <translation>Kathe­drale</translation>
-    </message>
-</context>
-<context>
-    <name>Costs</name>
-    <message>
-        <source>Builder</source>
-        <translation>Baumeister</translation>
-    </message>
-    <message>
-        <source>Builder with Library</source>
-        <translation>Baumeister mit Bibliothek</translation>
-    </message>
-    <message>
-        <source>Crane</source>
-        <translation>Kran</translation>
-    </message>
-    <message>
-        <source>Crane over {}</source>
-        <translation>Kran über {}</translation>
-    </message>
-    <message>
-        <source>up to 1 of it payable with a good (Black market)</source>
-        <translation>davon bis zu 1 mit einer Ware zahlbar (Schwarzmarkt)</translation>
-    </message>
-    <message>
-        <source>up to {} of it payable with goods (Black market)</source>
-        <translation>davon bis zu {} mit Waren zahlbar (Schwarzmarkt)</translation>
-    </message>
-    <message>
-        <source>{}; {}</source>
-        <translation>{}; {}</translation>
-    </message>
-</context>
-<context>
-    <name>ForYou</name>
-    <message>
-        <source>{} other hand card</source>
-        <translation>{} weitere Handkarte</translation>
-    </message>
-    <message>
-        <source>{} other hand cards</source>
-        <translation>{} weitere Handkarten</translation>
-    </message>
-    <message>
-        <source>{} and {} Black-market goods</source>
-        <translation>{} und {} Waren (Schwarzmarkt)</translation>
-    </message>
-    <message>
-        <source>In this builder phase it costs you {}{}.</source>
-        <translation>In dieser Baumeisterphase kostet es dich {}{}.</translation>
-    </message>
-    <message>
-        <source>You can pay for it with your {}.</source>
-        <translation>Du kannst es bezahlen: Du hast {}.</translation>
-    </message>
-    <message>
-        <source>You cannot pay for it with your {}.</source>
-        <translation>Du kannst es nicht bezahlen: Du hast nur {}.</translation>
-    </message>
-    <message>
-        <source>It would cost you {}{}.</source>
-        <translation>Es würde dich {}{} kosten.</translation>
-    </message>
-    <message>
-        <source>As builder it would cost you {}{}; otherwise {}{}.</source>
-        <translation>Als Baumeister würde es dich {}{} kosten, sonst {}{}.</translation>
-    </message>
-    <message>
-        <source>You could pay for it with your {}.</source>
-        <translation>Du könntest es bezahlen: Du hast {}.</translation>
-    </message>
-    <message>
-        <source>You could pay for it with your {}, but only as builder.</source>
-        <translation>Du könntest es bezahlen (du hast {}), aber nur als Baumeister.</translation>
-    </message>
-    <message>
-        <source>You cannot pay for it yet with your {}.</source>
-        <translation>Du kannst es noch nicht bezahlen: Du hast {}.</translation>
-    </message>
-    <message>
-        <source>You own a Crane, but building it over one of your buildings would not make it cheaper.</source>
-        <translation>Du besitzt einen Kran, aber es über eines deiner Gebäude zu bauen, würde es nicht billiger machen.</translation>
-    </message>
-    <message>
-        <source>You own a Crane: built over your {} it would cost you {} (the {} leaves the game).</source>
-        <translation>Du besitzt einen Kran: Über dein Gebäude {} gebaut, würde es dich {} kosten ({} scheidet aus dem Spiel aus).</translation>
-    </message>
-    <message>
-        <source>You own a Crane: built over your {} it would cost you {} without the builder&apos;s privilege (the {} leaves the game).</source>
-        <translation>Du besitzt einen Kran: Über dein Gebäude {} gebaut, würde es dich ohne das Privileg des Baumeisters {} kosten ({} scheidet aus dem Spiel aus).</translation>
-    </message>
-    <message>
-        <source>You own a Smithy: production buildings cost you 1 less.</source>
-        <translation>Du besitzt eine Schmiede: Produktionsgebäude kosten dich 1 weniger.</translation>
-    </message>
-    <message>
-        <source>You own a Quarry: violet buildings cost you 1 less.</source>
-        <translation>Du besitzt einen Steinbruch: Violette Gebäude kosten dich 1 weniger.</translation>
-    </message>
-    <message>
-        <source>You own a Library, but you have used it this round.</source>
-        <translation>Du besitzt eine Bibliothek, hast sie aber in dieser Runde schon genutzt.</translation>
-    </message>
-    <message>
-        <source>You own a Library: as builder you pay 2 less.</source>
-        <translation>Du besitzt eine Bibliothek: Als Baumeister zahlst du 2 weniger.</translation>
-    </message>
-    <message>
-        <source>You own a Black market: you may pay with your {} good instead of a card.</source>
-        <translation>Du besitzt einen Schwarzmarkt: Du darfst mit deiner {} Ware statt mit einer Karte bezahlen.</translation>
-    </message>
-    <message>
-        <source>You own a Black market: you may pay with up to 2 of your {} goods instead of cards.</source>
-        <translation>Du besitzt einen Schwarzmarkt: Du darfst mit bis zu 2 deiner {} Waren statt mit Karten bezahlen.</translation>
-    </message>
-    <message>
-        <source>You own a Carpenter: building it draws you 1 card.</source>
-        <translation>Du besitzt eine Schreinerei: Wenn du es baust, ziehst du 1 Karte.</translation>
-    </message>
-    <message>
-        <source>As things stand it scores you {} VP.</source>
-        <translation>Nach jetzigem Stand bringt es dir {} SP.</translation>
-    </message>
-    <message>
-        <source>Built now it would add {} VP to your score</source>
-        <translation>Jetzt gebaut, würde es deine Wertung um {} SP erhöhen</translation>
-    </message>
-    <message>
-        <source>You own {} of the 3 monuments.</source>
-        <translation>Du besitzt {} der 3 Monumente.</translation>
-    </message>
-    <message>
-        <source>{} card lies under your Chapel.</source>
-        <translation>{} Karte liegt unter deiner Kapelle.</translation>
-    </message>
-    <message>
-        <source>{} cards lie under your Chapel.</source>
-        <translation>{} Karten liegen unter deiner Kapelle.</translation>
-    </message>
-    <message>
-        <source>{} card lies under your Bank.</source>
-        <translation>{} Karte liegt unter deiner Bank.</translation>
-    </message>
-    <message>
-        <source>{} cards lie under your Bank.</source>
-        <translation>{} Karten liegen unter deiner Bank.</translation>
-    </message>
-    <message>
-        <source>You have not used your Bank yet.</source>
-        <translation>Du hast deine Bank noch nicht genutzt.</translation>
-    </message>
-    <message>
-        <source>{} card lies under your Harbor.</source>
-        <translation>{} Karte liegt unter deinem Hafen.</translation>
-    </message>
-    <message>
-        <source>{} cards lie under your Harbor.</source>
-        <translation>{} Karten liegen unter deinem Hafen.</translation>
-    </message>
-    <message>
-        <source>Your hand limit is {} now.</source>
-        <translation>Dein Handkartenlimit ist jetzt {}.</translation>
-    </message>
-    <message>
-        <source>It lies beside the trading-house tiles: you may build it in a builder phase.</source>
-        <translation>Sie liegt neben den Handelshauskärtchen: Du darfst sie in einer Baumeisterphase bauen.</translation>
-    </message>
-    <message>
-        <source>The Cathedral has been built.</source>
-        <translation>Die Kathedrale ist gebaut worden.</translation>
-    </message>
-    <message>
-        <source>You have the fewest buildings now.</source>
-        <translation>Du hast jetzt die wenigsten Gebäude.</translation>
-    </message>
-    <message>
-        <source>You do not have the fewest buildings now.</source>
-        <translation>Du hast jetzt nicht die wenigsten Gebäude.</translation>
-    </message>
-    <message>
-        <source>In this trader phase its good sells for {} (tile {}).</source>
-        <translation>In dieser Händlerphase bringt seine Ware {} (Kärtchen {}).</translation>
-    </message>
-    <message>
-        <source>This building is not part of this game&apos;s edition.</source>
-        <translation>Dieses Gebäude gehört nicht zur Ausgabe dieses Spiels.</translation>
-    </message>
-    <message>
-        <source>You own {} of them ({} with a good).</source>
-        <translation>Du besitzt {} davon ({} mit Ware).</translation>
-    </message>
-    <message>
-        <source>You already own one: only one of each violet building, so you cannot build a second.</source>
-        <translation>Du besitzt schon eines: Jedes violette Gebäude nur einmal, du kannst kein zweites bauen.</translation>
-    </message>
-    <message>
-        <source>You hold {} of them in your hand.</source>
-        <translation>Du hast {} davon auf der Hand.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFiles</name>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>Das Spiel konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert unter %1</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Das Spiel konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>San Juan %1</source>
-        <translation>San Juan %1</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>San Juan games (*.sanjuan.json *.json)</source>
-        <translation>San-Juan-Spiele (*.sanjuan.json *.json)</translation>
-    </message>
-</context>
-<context>
-    <name>GameOverDialog</name>
-    <message>
-        <source>Game over</source>
-        <extracomment>Line colours of the players in the chart (palette of assets/rules.html).</extracomment>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>You win with %1 VP!</source>
-        <translation>Du gewinnst mit %1 SP!</translation>
-    </message>
-    <message>
-        <source>You share the victory with %1 at %2 VP!</source>
-        <translation>Mit %2 SP teilst du dir den Sieg mit %1!</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>und</translation>
-    </message>
-    <message>
-        <source>%1 wins with %2 VP!</source>
-        <translation>%1 gewinnt mit %2 SP!</translation>
-    </message>
-    <message>
-        <source>%1 share the victory with %2 VP!</source>
-        <translation>%1 teilen sich den Sieg mit %2 SP!</translation>
-    </message>
-    <message>
-        <source>%1 tie at %2 VP; the tie-break is hand cards plus goods (%3).</source>
-        <translation>%1 haben Gleichstand mit %2 SP; es entscheiden Handkarten plus Waren (%3).</translation>
-    </message>
-    <message>
-        <source>You have the most and win.</source>
-        <translation>Du hast die meisten und gewinnst.</translation>
-    </message>
-    <message>
-        <source>%1 has the most and wins.</source>
-        <translation>%1 hat die meisten und gewinnt.</translation>
-    </message>
-    <message>
-        <source>That is tied too, so the victory is shared.</source>
-        <translation>Auch das ist gleich, also wird der Sieg geteilt.</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <source>Tie-break: hand cards + goods</source>
-        <translation>Gleichstand: Handkarten + Waren</translation>
-    </message>
-    <message>
-        <source>Victory points by round</source>
-        <translation>Siegpunkte nach Runden</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>SP</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-</context>
-<context>
-    <name>Goods</name>
-    <message>
-        <source>indigo</source>
-        <translation>Indigo</translation>
-    </message>
-    <message>
-        <source>sugar</source>
-        <translation>Zucker</translation>
-    </message>
-    <message>
-        <source>tobacco</source>
-        <translation>Tabak</translation>
-    </message>
-    <message>
-        <source>coffee</source>
-        <translation>Kaffee</translation>
-    </message>
-    <message>
-        <source>silver</source>
-        <translation>Silber</translation>
-    </message>
-</context>
-<context>
-    <name>HandoverScreen</name>
-    <message>
-        <source>Pass the computer to %1</source>
-        <translation>Gib den Computer an %1 weiter</translation>
-    </message>
-    <message>
-        <source>Everybody else, please look away: %1&apos;s hand is shown next.</source>
-        <translation>Alle anderen bitte wegschauen: Als Nächstes werden die Handkarten von %1 gezeigt.</translation>
-    </message>
-    <message>
-        <source>I am %1 — show my cards</source>
-        <translation>Ich bin %1 – zeig meine Karten</translation>
-    </message>
-</context>
-<context>
-    <name>Log</name>
-    <message>
-        <source>New game of {}, {} players. You are the first governor.</source>
-        <translation>Neues Spiel: {}, {} Spieler. Du bist der erste Gouverneur.</translation>
-    </message>
-    <message>
-        <source>New game of {}, {} players. {} is the first governor.</source>
-        <translation>Neues Spiel: {}, {} Spieler. {} ist der erste Gouverneur.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Round {}&lt;/b&gt; — you are governor.</source>
-        <translation>&lt;b&gt;Runde {}&lt;/b&gt; — du bist Gouverneur.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Round {}&lt;/b&gt; — {} is governor.</source>
-        <translation>&lt;b&gt;Runde {}&lt;/b&gt; — {} ist Gouverneur.</translation>
-    </message>
-    <message>
-        <source>You chose the {}.</source>
-        <translation>Du wählst die Rolle {}.</translation>
-    </message>
-    <message>
-        <source>Your Library doubles the privilege.</source>
-        <translation>Deine Bibliothek verdoppelt das Privileg.</translation>
-    </message>
-    <message>
-        <source>{} chose the {}.</source>
-        <translation>{} wählt die Rolle {}.</translation>
-    </message>
-    <message>
-        <source>The Library doubles the privilege.</source>
-        <translation>Die Bibliothek verdoppelt das Privileg.</translation>
-    </message>
-    <message>
-        <source>You took the {} ({}).</source>
-        <translation>Du nimmst {} ({}).</translation>
-    </message>
-    <message>
-        <source>{} took the {} ({}).</source>
-        <translation>{} nimmt {} ({}).</translation>
-    </message>
-    <message>
-        <source>You were dealt {}{}.</source>
-        <translation>Du erhältst {}{}.</translation>
-    </message>
-    <message>
-        <source>{} was dealt {}{}.</source>
-        <translation>{} erhält {}{}.</translation>
-    </message>
-    <message>
-        <source>You took {} into hand (Councillor){}.</source>
-        <translation>Du nimmst {} auf die Hand (Ratsherr){}.</translation>
-    </message>
-    <message>
-        <source>{} took {} into hand (Councillor){}.</source>
-        <translation>{} nimmt {} auf die Hand (Ratsherr){}.</translation>
-    </message>
-    <message>
-        <source>You drew {} ({}){}.</source>
-        <translation>Du ziehst {} ({}){}.</translation>
-    </message>
-    <message>
-        <source>{} drew {} ({}){}.</source>
-        <translation>{} zieht {} ({}){}.</translation>
-    </message>
-    <message>
-        <source>The other Gold mine cards were discarded{}.</source>
-        <translation>Die übrigen Karten der Goldgrube wurden abgelegt{}.</translation>
-    </message>
-    <message>
-        <source>Your Goldsmith card was discarded (someone owns that building){}.</source>
-        <translation>Die Karte deiner Goldschmiede wurde abgelegt (jemand besitzt dieses Gebäude){}.</translation>
-    </message>
-    <message>
-        <source>{}&apos;s Goldsmith card was discarded (someone owns that building){}.</source>
-        <translation>Die Karte der Goldschmiede von {} wurde abgelegt (jemand besitzt dieses Gebäude){}.</translation>
-    </message>
-    <message>
-        <source>You discarded {} ({}){}.</source>
-        <translation>Du legst {} ab ({}){}.</translation>
-    </message>
-    <message>
-        <source>{} discarded {} ({}){}.</source>
-        <translation>{} legt {} ab ({}){}.</translation>
-    </message>
-    <message>
-        <source>Your {} turns over: {}.</source>
-        <translation>Deine {} deckt auf: {}.</translation>
-    </message>
-    <message>
-        <source>{}&apos;s {} turns over: {}.</source>
-        <translation>{}: {} deckt auf: {}.</translation>
-    </message>
-    <message>
-        <source>One of your sold goods went under the Harbor.</source>
-        <translation>Eine deiner verkauften Waren kommt unter den Hafen.</translation>
-    </message>
-    <message>
-        <source>One of {}&apos;s sold goods went under the Harbor.</source>
-        <translation>Eine verkaufte Ware von {} kommt unter den Hafen.</translation>
-    </message>
-    <message>
-        <source>You tucked {} under the {}{}.</source>
-        <translation>Du schiebst {} unter die {}{}.</translation>
-    </message>
-    <message>
-        <source>{} tucked {} under the {}{}.</source>
-        <translation>{} schiebt {} unter die {}{}.</translation>
-    </message>
-    <message>
-        <source>You tucked a card under the Chapel.</source>
-        <translation>Du schiebst eine Karte unter die Kapelle.</translation>
-    </message>
-    <message>
-        <source>{} tucked a card under the Chapel.</source>
-        <translation>{} schiebt eine Karte unter die Kapelle.</translation>
-    </message>
-    <message>
-        <source>You tucked cards under the {}.</source>
-        <translation>Du schiebst Karten unter die {}.</translation>
-    </message>
-    <message>
-        <source>{} tucked cards under the {}.</source>
-        <translation>{} schiebt Karten unter die {}.</translation>
-    </message>
-    <message>
-        <source>You built the {} over the {} (Crane)</source>
-        <translation>Du baust {} über {} (Kran)</translation>
-    </message>
-    <message>
-        <source>{} built the {} over the {} (Crane)</source>
-        <translation>{} baut {} über {} (Kran)</translation>
-    </message>
-    <message>
-        <source>You built the {}</source>
-        <translation>Du baust {}</translation>
-    </message>
-    <message>
-        <source>{} built the {}</source>
-        <translation>{} baut {}</translation>
-    </message>
-    <message>
-        <source>for {} and {} (Black market)</source>
-        <translation>für {} und {} (Schwarzmarkt)</translation>
-    </message>
-    <message>
-        <source>for {}</source>
-        <translation>für {}</translation>
-    </message>
-    <message>
-        <source>for free</source>
-        <translation>kostenlos</translation>
-    </message>
-    <message>
-        <source>{} {}.</source>
-        <translation>{} {}.</translation>
-    </message>
-    <message>
-        <source>A good was placed on your Customs office.</source>
-        <translation>Eine Ware kommt auf dein Zollamt.</translation>
-    </message>
-    <message>
-        <source>A good was placed on {}&apos;s Customs office.</source>
-        <translation>Eine Ware kommt auf das Zollamt von {}.</translation>
-    </message>
-    <message>
-        <source>You produced {} (on {}).</source>
-        <translation>Du produzierst {} (auf {}).</translation>
-    </message>
-    <message>
-        <source>{} produced {} (on {}).</source>
-        <translation>{} produziert {} (auf {}).</translation>
-    </message>
-    <message>
-        <source>You sold {} ({}) for {}.</source>
-        <translation>Du verkaufst {} ({}) für {}.</translation>
-    </message>
-    <message>
-        <source>{} sold {} ({}) for {}.</source>
-        <translation>{} verkauft {} ({}) für {}.</translation>
-    </message>
-    <message>
-        <source>You paid with the good on the {} (Black market).</source>
-        <translation>Du zahlst mit der Ware auf deinem Gebäude {} (Schwarzmarkt).</translation>
-    </message>
-    <message>
-        <source>{} paid with the good on the {} (Black market).</source>
-        <translation>{} zahlt mit der Ware auf dem Gebäude {} (Schwarzmarkt).</translation>
-    </message>
-    <message>
-        <source>The good on your {} was discarded (built over with the Crane).</source>
-        <translation>Die Ware auf deinem Gebäude {} wurde abgelegt (mit dem Kran überbaut).</translation>
-    </message>
-    <message>
-        <source>The good on {}&apos;s {} was discarded (built over with the Crane).</source>
-        <translation>Bei {} wurde die Ware auf dem Gebäude {} abgelegt (mit dem Kran überbaut).</translation>
-    </message>
-    <message>
-        <source>You turned trading-house tile {}: {}.</source>
-        <translation>Du deckst Handelshauskärtchen {} auf: {}.</translation>
-    </message>
-    <message>
-        <source>{} turned trading-house tile {}: {}.</source>
-        <translation>{} deckt Handelshauskärtchen {} auf: {}.</translation>
-    </message>
-    <message>
-        <source>The discard pile ({}) was shuffled into a new draw pile.</source>
-        <translation>Der Ablagestapel ({}) wurde zu einem neuen Nachziehstapel gemischt.</translation>
-    </message>
-    <message>
-        <source>No card left to draw: draw and discard pile are both empty.</source>
-        <translation>Keine Karte mehr zum Ziehen: Nachzieh- und Ablagestapel sind beide leer.</translation>
-    </message>
-    <message>
-        <source>Scores: {}.</source>
-        <translation>Wertung: {}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Game over.&lt;/b&gt; You win with {} VP.</source>
-        <translation>&lt;b&gt;Spielende.&lt;/b&gt; Du gewinnst mit {} SP.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Game over.&lt;/b&gt; You share the victory with {} at {} VP.</source>
-        <translation>&lt;b&gt;Spielende.&lt;/b&gt; Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Game over.&lt;/b&gt; {} wins with {} VP.</source>
-        <translation>&lt;b&gt;Spielende.&lt;/b&gt; {} gewinnt mit {} SP.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Game over.&lt;/b&gt; {} share the victory with {} VP.</source>
-        <translation>&lt;b&gt;Spielende.&lt;/b&gt; {} teilen sich den Sieg mit {} SP.</translation>
-    </message>
-    <message>
-        <source>San Juan, classic edition (2004)</source>
-        <translation>San Juan, klassische Ausgabe (2004)</translation>
-    </message>
-    <message>
-        <source>the 2018 edition</source>
-        <translation>Ausgabe 2018</translation>
-    </message>
-    <message>
-        <source>the 2018 edition with “Die neuen Gebäude”</source>
-        <translation>Ausgabe 2018 mit „Die neuen Gebäude“</translation>
-    </message>
-    <message>
-        <source>deal</source>
-        <translation>Austeilen</translation>
-    </message>
-    <message>
-        <source>start hand</source>
-        <translation>Starthand</translation>
-    </message>
-    <message>
-        <source>hand limit</source>
-        <translation>Handkartenlimit</translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <translation>Bezahlung</translation>
-    </message>
-    <message>
-        <source>sale</source>
-        <translation>Verkauf</translation>
-    </message>
-    <message>
-        <source>Councillor</source>
-        <translation>Ratsherr</translation>
-    </message>
-    <message>
-        <source>Prospector</source>
-        <translation>Goldsucher</translation>
-    </message>
-    <message>
-        <source>Crane</source>
-        <translation>Kran</translation>
-    </message>
-    <message>
-        <source>{} card</source>
-        <translation>{} Karte</translation>
-    </message>
-    <message>
-        <source>{} cards</source>
-        <translation>{} Karten</translation>
-    </message>
-    <message>
-        <source>{} good</source>
-        <translation>{} Ware</translation>
-    </message>
-    <message>
-        <source>{} goods</source>
-        <translation>{} Waren</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>San Juan</source>
-        <translation>San Juan</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
-        <source>Watching the computer players; the hand below is %1&apos;s.</source>
-        <translation>Du schaust den Computerspielern zu; unten siehst du die Hand von %1.</translation>
-    </message>
-    <message>
-        <source>Round %1 · %2 · seed %3</source>
-        <translation>Runde %1 · %2 · Startwert %3</translation>
-    </message>
-    <message>
-        <source>Game over.</source>
-        <translation>Spielende.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Nicht erlaubt: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Menus</name>
-    <message>
-        <source>Instant</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <source>Fast (0.3 s per move)</source>
-        <translation>Schnell (0,3 s pro Zug)</translation>
-    </message>
-    <message>
-        <source>Normal (0.8 s per move)</source>
-        <translation>Normal (0,8 s pro Zug)</translation>
-    </message>
-    <message>
-        <source>Slow (1.5 s per move)</source>
-        <translation>Langsam (1,5 s pro Zug)</translation>
-    </message>
-    <message>
-        <source>%1 ms per move</source>
-        <translation>%1 ms pro Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Speichern…</translation>
-    </message>
-    <message>
-        <source>Final &amp;scores…</source>
-        <translation>End&amp;wertung…</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>&amp;Tempo der Computerspieler</translation>
-    </message>
-    <message>
-        <source>Game &amp;log</source>
-        <translation>Spiel&amp;verlauf</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-        <source>&amp;About San Juan</source>
-        <translation>Ü&amp;ber San Juan</translation>
-    </message>
-    <message>
-        <source>About San Juan</source>
-        <translation>Über San Juan</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;The card game by Andreas Seyfarth (alea), for two to four players, against computer opponents or friends at the same computer.&lt;/p&gt;&lt;p&gt;Press F1 for the rules. Every card, role and tile explains itself in its tooltip.&lt;/p&gt;&lt;p&gt;Made with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;Das Kartenspiel von Andreas Seyfarth (alea) für zwei bis vier Spieler, gegen Computergegner oder mit Freunden am selben Computer.&lt;/p&gt;&lt;p&gt;Drücke F1 für die Regeln. Jede Karte, jede Rolle und jedes Kärtchen erklärt sich selbst in ihrem Tooltip.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Classic (2004)</source>
-        <translation>Klassisch (2004)</translation>
-    </message>
-    <message>
-        <source>2018 edition</source>
-        <translation>Ausgabe 2018</translation>
-    </message>
-    <message>
-        <source>2018 edition with the expansion</source>
-        <translation>Ausgabe 2018 mit Erweiterung</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Who plays?</source>
-        <translation>Wer spielt?</translation>
-    </message>
-    <message>
-        <source> players</source>
-        <translation> Spieler</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Anzahl der Spieler:</translation>
-    </message>
-    <message>
-        <source>Seats (in seating order)</source>
-        <translation>Plätze (in Sitzreihenfolge)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Played by</source>
-        <translation>Gespielt von</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
-        <source>Edition:</source>
-        <translation>Ausgabe:</translation>
-    </message>
-    <message>
-        <source>Start-hand variant (draw more, keep 4)</source>
-        <translation>Starthand-Variante (mehr ziehen, 4 behalten)</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <source>The same seed and the same moves give the same game.</source>
-        <translation>Gleicher Startwert und gleiche Züge ergeben dasselbe Spiel.</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Startwert:</translation>
-    </message>
-    <message>
-        <source>Start game</source>
-        <translation>Spiel starten</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer – easy</source>
-        <translation>Computer – leicht</translation>
-    </message>
-    <message>
-        <source>Computer – medium</source>
-        <translation>Computer – mittel</translation>
-    </message>
-    <message>
-        <source>Computer – hard</source>
-        <translation>Computer – schwer</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Computer – expert</source>
-        <translation>Computer – Experte</translation>
-    </message>
-</context>
-<context>
-    <name>Play</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-</context>
-<context>
-    <name>Prompts</name>
-    <message>
-        <source>{} is choosing a start hand…</source>
-        <translation>{} wählt eine Starthand…</translation>
-    </message>
-    <message>
-        <source>{} is using the Office building…</source>
-        <translation>{} nutzt die Amtsstube…</translation>
-    </message>
-    <message>
-        <source>{} is deciding about the Chapel…</source>
-        <translation>{} entscheidet über die Kapelle…</translation>
-    </message>
-    <message>
-        <source>{} is deciding about the Bank…</source>
-        <translation>{} entscheidet über die Bank…</translation>
-    </message>
-    <message>
-        <source>{} is discarding down to the hand limit…</source>
-        <translation>{} legt auf das Handkartenlimit ab…</translation>
-    </message>
-    <message>
-        <source>{} is choosing a role…</source>
-        <translation>{} wählt eine Rolle…</translation>
-    </message>
-    <message>
-        <source>{} is deciding what to build…</source>
-        <translation>{} überlegt, was gebaut wird…</translation>
-    </message>
-    <message>
-        <source>{} is choosing goods for the Black market…</source>
-        <translation>{} wählt Waren für den Schwarzmarkt…</translation>
-    </message>
-    <message>
-        <source>{} is paying for a building…</source>
-        <translation>{} bezahlt ein Gebäude…</translation>
-    </message>
-    <message>
-        <source>{} is producing…</source>
-        <translation>{} produziert…</translation>
-    </message>
-    <message>
-        <source>{} is selling…</source>
-        <translation>{} verkauft…</translation>
-    </message>
-    <message>
-        <source>{} is choosing which cards to keep…</source>
-        <translation>{} wählt, welche Karten behalten werden…</translation>
-    </message>
-    <message>
-        <source>{} is discarding cards (Archive)…</source>
-        <translation>{} legt Karten ab (Archiv)…</translation>
-    </message>
-    <message>
-        <source>{} is taking a card from the Gold mine…</source>
-        <translation>{} nimmt eine Karte aus der Goldgrube…</translation>
-    </message>
-    <message>
-        <source>Builder phase</source>
-        <translation>Baumeisterphase</translation>
-    </message>
-    <message>
-        <source>Producer phase</source>
-        <translation>Aufseherphase</translation>
-    </message>
-    <message>
-        <source>Trader phase</source>
-        <translation>Händlerphase</translation>
-    </message>
-    <message>
-        <source>Councillor phase</source>
-        <translation>Ratsherrenphase</translation>
-    </message>
-    <message>
-        <source>Prospector phase</source>
-        <translation>Goldsucherphase</translation>
-    </message>
-    <message>
-        <source>{} card</source>
-        <translation>{} Karte</translation>
-    </message>
-    <message>
-        <source>{} cards</source>
-        <translation>{} Karten</translation>
-    </message>
-    <message>
-        <source>{} good</source>
-        <translation>{} Ware</translation>
-    </message>
-    <message>
-        <source>{} goods</source>
-        <translation>{} Waren</translation>
-    </message>
-    <message>
-        <source>Start hand: keep {} of your {} cards; the other one is discarded.</source>
-        <translation>Starthand: Behalte {} deiner {} Karten; die übrige wird abgelegt.</translation>
-    </message>
-    <message>
-        <source>Start hand: keep 1 of your {} cards; the others are discarded.</source>
-        <translation>Starthand: Behalte 1 deiner {} Karten; die anderen werden abgelegt.</translation>
-    </message>
-    <message>
-        <source>Start hand: keep {} of your {} cards; the others are discarded.</source>
-        <translation>Starthand: Behalte {} deiner {} Karten; die anderen werden abgelegt.</translation>
-    </message>
-    <message>
-        <source>Office building: choose 1 hand card to discard and draw a new one, or pass.</source>
-        <translation>Amtsstube: Wähle 1 Handkarte zum Ablegen und ziehe eine neue, oder passe.</translation>
-    </message>
-    <message>
-        <source>Office building: choose up to {} hand cards to discard and draw as many, or pass.</source>
-        <translation>Amtsstube: Wähle bis zu {} Handkarten zum Ablegen und ziehe ebenso viele, oder passe.</translation>
-    </message>
-    <message>
-        <source>Chapel: tuck 1 hand card under your Chapel (1 VP at the end), or pass.</source>
-        <translation>Kapelle: Schiebe 1 Handkarte unter deine Kapelle (1 SP bei Spielende), oder passe.</translation>
-    </message>
-    <message>
-        <source>Bank (once per game): tuck any number of hand cards under your Bank (1 VP each), or pass.</source>
-        <translation>Bank (einmal pro Spiel): Schiebe beliebig viele Handkarten unter deine Bank (je 1 SP), oder passe.</translation>
-    </message>
-    <message>
-        <source>Hand limit: discard {} down to {}.</source>
-        <translation>Handkartenlimit: Lege {} ab, bis auf {}.</translation>
-    </message>
-    <message>
-        <source>Choose your second role.</source>
-        <translation>Wähle deine zweite Rolle.</translation>
-    </message>
-    <message>
-        <source>Governor: choose a role.</source>
-        <translation>Gouverneur: Wähle eine Rolle.</translation>
-    </message>
-    <message>
-        <source>Choose a role.</source>
-        <translation>Wähle eine Rolle.</translation>
-    </message>
-    <message>
-        <source>Your Library can double its privilege.</source>
-        <translation>Deine Bibliothek kann ihr Privileg verdoppeln.</translation>
-    </message>
-    <message>
-        <source>Builder: you cannot afford any building — pass.</source>
-        <translation>Baumeister: Du kannst dir kein Gebäude leisten – passe.</translation>
-    </message>
-    <message>
-        <source>Builder phase: you cannot afford any building — pass.</source>
-        <translation>Baumeisterphase: Du kannst dir kein Gebäude leisten – passe.</translation>
-    </message>
-    <message>
-        <source>Builder: choose a building to build, or pass — you pay 2 less (Library).</source>
-        <translation>Baumeister: Wähle ein Gebäude zum Bauen oder passe – du zahlst 2 weniger (Bibliothek).</translation>
-    </message>
-    <message>
-        <source>Builder: choose a building to build, or pass — you pay 1 less.</source>
-        <translation>Baumeister: Wähle ein Gebäude zum Bauen oder passe – du zahlst 1 weniger.</translation>
-    </message>
-    <message>
-        <source>Builder phase: choose a building to build, or pass.</source>
-        <translation>Baumeisterphase: Wähle ein Gebäude zum Bauen oder passe.</translation>
-    </message>
-    <message>
-        <source>Black market: the {} costs {}; choose {} to pay instead of cards.</source>
-        <translation>Schwarzmarkt: {} kostet {}; wähle {}, um statt mit Karten zu bezahlen.</translation>
-    </message>
-    <message>
-        <source>Black market: the {} costs {}; choose {} to {} goods to pay instead of cards.</source>
-        <translation>Schwarzmarkt: {} kostet {}; wähle {} bis {} Waren, um statt mit Karten zu bezahlen.</translation>
-    </message>
-    <message>
-        <source>Black market: the {} costs {}; you may pay with 1 good instead of a card, or pass.</source>
-        <translation>Schwarzmarkt: {} kostet {}; du darfst mit 1 Ware statt einer Karte bezahlen, oder passe.</translation>
-    </message>
-    <message>
-        <source>Black market: the {} costs {}; choose up to {} goods to pay instead of cards, or pass.</source>
-        <translation>Schwarzmarkt: {} kostet {}; wähle bis zu {} Waren, um statt mit Karten zu bezahlen, oder passe.</translation>
-    </message>
-    <message>
-        <source>Pay for the {}: choose {} to discard.</source>
-        <translation>Bezahle {}: Wähle {} zum Ablegen.</translation>
-    </message>
-    <message>
-        <source>Producer</source>
-        <translation>Aufseher</translation>
-    </message>
-    <message>
-        <source>{}: choose up to {} empty production buildings to produce on, or pass.</source>
-        <translation>{}: Wähle bis zu {} leere Produktionsgebäude zum Produzieren, oder passe.</translation>
-    </message>
-    <message>
-        <source>{}: choose an empty production building to produce on, or pass.</source>
-        <translation>{}: Wähle ein leeres Produktionsgebäude zum Produzieren, oder passe.</translation>
-    </message>
-    <message>
-        <source>Trader</source>
-        <translation>Händler</translation>
-    </message>
-    <message>
-        <source>{}: choose up to {} goods to sell (tile {}), or pass.</source>
-        <translation>{}: Wähle bis zu {} Waren zum Verkaufen (Kärtchen {}), oder passe.</translation>
-    </message>
-    <message>
-        <source>{}: choose a good to sell (tile {}), or pass.</source>
-        <translation>{}: Wähle eine Ware zum Verkaufen (Kärtchen {}), oder passe.</translation>
-    </message>
-    <message>
-        <source>Councillor</source>
-        <translation>Ratsherr</translation>
-    </message>
-    <message>
-        <source>{}: keep 1 of the {} cards you drew.</source>
-        <translation>{}: Behalte 1 der {} gezogenen Karten.</translation>
-    </message>
-    <message>
-        <source>{}: keep {} of the {} cards you drew.</source>
-        <translation>{}: Behalte {} der {} gezogenen Karten.</translation>
-    </message>
-    <message>
-        <source>{} (Archive): discard {} from your whole hand.</source>
-        <translation>{} (Archiv): Lege {} aus deiner ganzen Hand ab.</translation>
-    </message>
-    <message>
-        <source>Gold mine: take one of the revealed cards.</source>
-        <translation>Goldgrube: Nimm eine der aufgedeckten Karten.</translation>
-    </message>
-    <message>
-        <source>Game over: you win with {} VP.</source>
-        <translation>Spielende: Du gewinnst mit {} SP.</translation>
-    </message>
-    <message>
-        <source>Game over: you share the victory with {} at {} VP.</source>
-        <translation>Spielende: Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
-    </message>
-    <message>
-        <source>Game over: {} wins with {} VP.</source>
-        <translation>Spielende: {} gewinnt mit {} SP.</translation>
-    </message>
-    <message>
-        <source>Game over: {} share the victory with {} VP.</source>
-        <translation>Spielende: {} teilen sich den Sieg mit {} SP.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>Start hands</source>
-        <translation>Starthände</translation>
-    </message>
-    <message>
-        <source>role choice</source>
-        <translation>Rollenwahl</translation>
-    </message>
-    <message>
-        <source>start of round</source>
-        <translation>Rundenbeginn</translation>
-    </message>
-    <message>
-        <source>Round {} · {}</source>
-        <translation>Runde {} · {}</translation>
-    </message>
-</context>
-<context>
-    <name>RoleTip</name>
-    <message>
-        <source>Everyone, starting with the chooser, may build one building and pays its cost in hand cards.</source>
-        <translation>Alle, beginnend mit dem Wählenden, dürfen ein Gebäude bauen und zahlen seine Kosten mit Handkarten.</translation>
-    </message>
-    <message>
-        <source>Everyone may produce one good on an empty production building.</source>
-        <translation>Alle dürfen eine Ware auf einem leeren Produktionsgebäude produzieren.</translation>
-    </message>
-    <message>
-        <source>The chooser turns over the next trading-house tile; everyone may sell one good for the cards it shows.</source>
-        <translation>Der Wählende deckt das nächste Handelshauskärtchen auf; alle dürfen eine Ware für die darauf angegebenen Karten verkaufen.</translation>
-    </message>
-    <message>
-        <source>Everyone draws 2 cards, keeps 1 and discards the other.</source>
-        <translation>Alle ziehen 2 Karten, behalten 1 und legen die andere ab.</translation>
-    </message>
-    <message>
-        <source>No action for the others.</source>
-        <translation>Keine Aktion für die anderen.</translation>
-    </message>
-    <message>
-        <source>Privilege: the builder pays 1 card less.</source>
-        <translation>Privileg: Der Baumeister zahlt 1 Karte weniger.</translation>
-    </message>
-    <message>
-        <source>Privilege: the producer may produce a second good.</source>
-        <translation>Privileg: Der Aufseher darf eine zweite Ware produzieren.</translation>
-    </message>
-    <message>
-        <source>Privilege: the trader may sell a second good.</source>
-        <translation>Privileg: Der Händler darf eine zweite Ware verkaufen.</translation>
-    </message>
-    <message>
-        <source>Privilege: the councillor draws 5 cards instead of 2 and keeps 1.</source>
-        <translation>Privileg: Der Ratsherr zieht 5 statt 2 Karten und behält 1.</translation>
-    </message>
-    <message>
-        <source>Privilege: the prospector draws 1 card.</source>
-        <translation>Privileg: Der Goldsucher zieht 1 Karte.</translation>
-    </message>
-    <message>
-        <source>Library: the builder pays 2 cards less.</source>
-        <translation>Bibliothek: Der Baumeister zahlt 2 Karten weniger.</translation>
-    </message>
-    <message>
-        <source>Library: the producer may produce up to 3 goods.</source>
-        <translation>Bibliothek: Der Aufseher darf bis zu 3 Waren produzieren.</translation>
-    </message>
-    <message>
-        <source>Library: the trader may sell up to 3 goods.</source>
-        <translation>Bibliothek: Der Händler darf bis zu 3 Waren verkaufen.</translation>
-    </message>
-    <message>
-        <source>Library: the councillor draws 8 cards.</source>
-        <translation>Bibliothek: Der Ratsherr zieht 8 Karten.</translation>
-    </message>
-    <message>
-        <source>Library: the prospector draws 2 cards.</source>
-        <translation>Bibliothek: Der Goldsucher zieht 2 Karten.</translation>
-    </message>
-    <message>
-        <source>You cannot afford any building in your hand, even as builder.</source>
-        <translation>Du kannst dir kein Gebäude auf deiner Hand leisten, auch nicht als Baumeister.</translation>
-    </message>
-    <message>
-        <source>You could afford {} of the buildings in your hand; the cheapest would cost you {} as builder.</source>
-        <translation>Du könntest dir {} der Gebäude auf deiner Hand leisten; das billigste würde dich als Baumeister {} kosten.</translation>
-    </message>
-    <message>
-        <source>As builder you could afford {} of the buildings in your hand, otherwise {}; the cheapest would cost you {}.</source>
-        <translation>Als Baumeister könntest du dir {} der Gebäude auf deiner Hand leisten, sonst {}; das billigste würde dich {} kosten.</translation>
-    </message>
-    <message>
-        <source>Your Smithy: production buildings cost 1 less.</source>
-        <translation>Deine Schmiede: Produktionsgebäude kosten 1 weniger.</translation>
-    </message>
-    <message>
-        <source>Your Quarry: violet buildings cost 1 less.</source>
-        <translation>Dein Steinbruch: Violette Gebäude kosten 1 weniger.</translation>
-    </message>
-    <message>
-        <source>Your Black market: pay with up to 2 goods.</source>
-        <translation>Dein Schwarzmarkt: mit bis zu 2 Waren bezahlen.</translation>
-    </message>
-    <message>
-        <source>Your Crane: you may build over a building.</source>
-        <translation>Dein Kran: Du darfst ein Gebäude überbauen.</translation>
-    </message>
-    <message>
-        <source>Your Carpenter: 1 card after a violet build.</source>
-        <translation>Deine Schreinerei: 1 Karte nach dem Bau eines violetten Gebäudes.</translation>
-    </message>
-    <message>
-        <source>Your Poor house: 1 card if you end with 0 or 1 hand cards.</source>
-        <translation>Dein Armenhaus: 1 Karte, wenn du mit 0 oder 1 Handkarte endest.</translation>
-    </message>
-    <message>
-        <source>Your Tavern: 1 card if you have the fewest buildings after the phase.</source>
-        <translation>Deine Schenke: 1 Karte, wenn du nach der Phase die wenigsten Gebäude hast.</translation>
-    </message>
-    <message>
-        <source>You have no empty production building: you cannot produce.</source>
-        <translation>Du hast kein leeres Produktionsgebäude: Du kannst nicht produzieren.</translation>
-    </message>
-    <message>
-        <source>You have 1 empty production building: you could produce on it.</source>
-        <translation>Du hast 1 leeres Produktionsgebäude: Du könntest darauf produzieren.</translation>
-    </message>
-    <message>
-        <source>You have {} empty production buildings: you could produce on {}.</source>
-        <translation>Du hast {} leere Produktionsgebäude: Du könntest auf {} produzieren.</translation>
-    </message>
-    <message>
-        <source>You have {} empty production buildings: as producer you could produce on {}, otherwise on {}.</source>
-        <translation>Du hast {} leere Produktionsgebäude: Als Aufseher könntest du auf {} produzieren, sonst auf {}.</translation>
-    </message>
-    <message>
-        <source>Your Aqueduct: 1 more good.</source>
-        <translation>Dein Aquädukt: 1 Ware mehr.</translation>
-    </message>
-    <message>
-        <source>Your Well: 1 card if you produce at least 2 goods.</source>
-        <translation>Dein Brunnen: 1 Karte, wenn du mindestens 2 Waren produzierst.</translation>
-    </message>
-    <message>
-        <source>The next tile is unknown.</source>
-        <translation>Das nächste Kärtchen ist unbekannt.</translation>
-    </message>
-    <message>
-        <source>The last tile turned, {}, paid {}.</source>
-        <translation>Das zuletzt aufgedeckte Kärtchen, {}, zahlte {}.</translation>
-    </message>
-    <message>
-        <source>The current tile {} pays {}.</source>
-        <translation>Das aktuelle Kärtchen {} zahlt {}.</translation>
-    </message>
-    <message>
-        <source>The next tile is {} (the tiles repeat in the same order); it pays {}.</source>
-        <translation>Das nächste Kärtchen ist {} (die Kärtchen wiederholen sich in derselben Reihenfolge); es zahlt {}.</translation>
-    </message>
-    <message>
-        <source>You have no goods to sell.</source>
-        <translation>Du hast keine Waren zum Verkaufen.</translation>
-    </message>
-    <message>
-        <source>You have 1 good: you could sell it.</source>
-        <translation>Du hast 1 Ware: Du könntest sie verkaufen.</translation>
-    </message>
-    <message>
-        <source>You have {} goods: you could sell {}.</source>
-        <translation>Du hast {} Waren: Du könntest {} verkaufen.</translation>
-    </message>
-    <message>
-        <source>You have {} goods: as trader you could sell {}, otherwise {}.</source>
-        <translation>Du hast {} Waren: Als Händler könntest du {} verkaufen, sonst {}.</translation>
-    </message>
-    <message>
-        <source>On tile {} that pays {} cards as trader, {} otherwise (before bonuses).</source>
-        <translation>Auf Kärtchen {} bringt das als Händler {} Karten, sonst {} (vor Boni).</translation>
-    </message>
-    <message>
-        <source>On tile {} that pays 1 card (before bonuses).</source>
-        <translation>Auf Kärtchen {} bringt das 1 Karte (vor Boni).</translation>
-    </message>
-    <message>
-        <source>On tile {} that pays {} cards (before bonuses).</source>
-        <translation>Auf Kärtchen {} bringt das {} Karten (vor Boni).</translation>
-    </message>
-    <message>
-        <source>Your Trading post: 1 more good.</source>
-        <translation>Deine Handelsstation: 1 Ware mehr.</translation>
-    </message>
-    <message>
-        <source>Your Market stand: 1 card more for 2 goods sold.</source>
-        <translation>Dein Marktstand: 1 Karte mehr für 2 verkaufte Waren.</translation>
-    </message>
-    <message>
-        <source>Your Market hall: 1 card more if you sell.</source>
-        <translation>Deine Markthalle: 1 Karte mehr, wenn du verkaufst.</translation>
-    </message>
-    <message>
-        <source>Your Harbor: one sold good goes under it.</source>
-        <translation>Dein Hafen: Eine verkaufte Ware kommt darunter.</translation>
-    </message>
-    <message>
-        <source>As councillor you would draw {} and keep {}; otherwise draw {} and keep {}.</source>
-        <translation>Als Ratsherr würdest du {} ziehen und {} behalten; sonst {} ziehen und {} behalten.</translation>
-    </message>
-    <message>
-        <source>Your Archive: you may discard from your whole hand.</source>
-        <translation>Dein Archiv: Du darfst aus deiner ganzen Hand ablegen.</translation>
-    </message>
-    <message>
-        <source>Your Customs office receives a good first, if empty.</source>
-        <translation>Dein Zollamt erhält zuerst eine Ware, wenn es leer ist.</translation>
-    </message>
-    <message>
-        <source>As prospector you would draw 2 cards.</source>
-        <translation>Als Goldsucher würdest du 2 Karten ziehen.</translation>
-    </message>
-    <message>
-        <source>As prospector you would draw 1 card.</source>
-        <translation>Als Goldsucher würdest du 1 Karte ziehen.</translation>
-    </message>
-    <message>
-        <source>Your Gold mine turns over 4 cards whoever chooses it.</source>
-        <translation>Deine Goldgrube deckt 4 Karten auf, egal wer den Goldsucher wählt.</translation>
-    </message>
-    <message>
-        <source>Your Goldsmith turns over 1 card whoever chooses it.</source>
-        <translation>Deine Goldschmiede deckt 1 Karte auf, egal wer den Goldsucher wählt.</translation>
-    </message>
-    <message>
-        <source>Two players: the Library only once per round.</source>
-        <translation>Zu zweit: die Bibliothek nur einmal pro Runde.</translation>
-    </message>
-    <message>
-        <source>You took it this round.</source>
-        <translation>Du hast diese Rolle in dieser Runde genommen.</translation>
-    </message>
-    <message>
-        <source>Taken this round by {}.</source>
-        <translation>In dieser Runde von {} genommen.</translation>
-    </message>
-    <message>
-        <source>Its phase is under way.</source>
-        <translation>Ihre Phase läuft gerade.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <source>Not chosen this round: every player has chosen.</source>
-        <translation>In dieser Runde nicht gewählt: Alle Spieler haben gewählt.</translation>
-    </message>
-    <message>
-        <source>Still available this round.</source>
-        <translation>In dieser Runde noch verfügbar.</translation>
-    </message>
-    <message>
-        <source>For you now:</source>
-        <translation>Für dich jetzt:</translation>
-    </message>
-    <message>
-        <source>Your Library doubles the privilege.</source>
-        <translation>Deine Bibliothek verdoppelt das Privileg.</translation>
-    </message>
-    <message>
-        <source>You have used your Library this round.</source>
-        <translation>Du hast deine Bibliothek in dieser Runde schon genutzt.</translation>
-    </message>
-</context>
-<context>
-    <name>Roles</name>
-    <message>
-        <source>Builder</source>
-        <translation>Baumeister</translation>
-    </message>
-    <message>
-        <source>Producer</source>
-        <translation>Aufseher</translation>
-    </message>
-    <message>
-        <source>Trader</source>
-        <translation>Händler</translation>
-    </message>
-    <message>
-        <source>Councillor</source>
-        <translation>Ratsherr</translation>
-    </message>
-    <message>
-        <source>Prospector</source>
-        <translation>Goldsucher</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWindow</name>
-    <message>
-        <source>San Juan — Rules</source>
-        <translation>San Juan — Regeln</translation>
-    </message>
-</context>
-<context>
-    <name>Scoring</name>
-    <message>
-        <source>Buildings</source>
-        <translation>Gebäude</translation>
-    </message>
-    <message>
-        <source>Chapel cards</source>
-        <translation>Kapellenkarten</translation>
-    </message>
-    <message>
-        <source>Bank cards</source>
-        <translation>Bankkarten</translation>
-    </message>
-    <message>
-        <source>Harbor cards</source>
-        <translation>Hafenkarten</translation>
-    </message>
-    <message>
-        <source>Guild hall</source>
-        <translation>Zunfthalle</translation>
-    </message>
-    <message>
-        <source>City hall</source>
-        <translation>Rathaus</translation>
-    </message>
-    <message>
-        <source>Triumphal arch</source>
-        <translation>Triumphbogen</translation>
-    </message>
-    <message>
-        <source>Residence</source>
-        <translation>Residenz</translation>
-    </message>
-    <message>
-        <source>Cathedral</source>
-        <translation>Kathedrale</translation>
-    </message>
-    <message>
-        <source>Palace</source>
-        <translation>Palast</translation>
-    </message>
-    <message>
-        <source>Tie-break (hand cards + goods)</source>
-        <translation>Gleichstand (Handkarten + Waren)</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <source>Printed VP of every building in the town.</source>
-        <translation>Aufgedruckte SP aller Gebäude der Stadt.</translation>
-    </message>
-    <message>
-        <source>1 VP per card under the Chapel.</source>
-        <translation>1 SP pro Karte unter der Kapelle.</translation>
-    </message>
-    <message>
-        <source>1 VP per card under the Bank.</source>
-        <translation>1 SP pro Karte unter der Bank.</translation>
-    </message>
-    <message>
-        <source>1 VP per card under the Harbor.</source>
-        <translation>1 SP pro Karte unter dem Hafen.</translation>
-    </message>
-    <message>
-        <source>Bonus for production buildings.</source>
-        <translation>Bonus für Produktionsgebäude.</translation>
-    </message>
-    <message>
-        <source>1 VP per violet building.</source>
-        <translation>1 SP pro violettem Gebäude.</translation>
-    </message>
-    <message>
-        <source>4 / 6 / 8 VP for 1 / 2 / 3 monuments.</source>
-        <translation>4 / 6 / 8 SP für 1 / 2 / 3 Monumente.</translation>
-    </message>
-    <message>
-        <source>Sets of three different buildings of one cost: 4, 3, 2, 1 VP.</source>
-        <translation>Sätze aus drei verschiedenen Gebäuden gleicher Kosten: 4, 3, 2, 1 SP.</translation>
-    </message>
-    <message>
-        <source>Cost-6 buildings of the other players: 4, 3, 2, 1 VP.</source>
-        <translation>Gebäude mit Kosten 6 der Mitspieler: 4, 3, 2, 1 SP.</translation>
-    </message>
-    <message>
-        <source>1 VP per full 4 VP of everything else.</source>
-        <translation>1 SP je volle 4 SP aus allem anderen.</translation>
-    </message>
-    <message>
-        <source>Decides a tie: cards in hand plus goods.</source>
-        <translation>Entscheidet einen Gleichstand: Handkarten plus Waren.</translation>
-    </message>
-    <message>
-        <source>Sum of all parts except the tie-break.</source>
-        <translation>Summe aller Teile außer dem Gleichstand.</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Playing</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace:</source>
-        <translation>&amp;Tempo der Computerspieler:</translation>
-    </message>
-    <message>
-        <source>&amp;Animate the computer players&apos; moves</source>
-        <translation>Züge der Computerspieler &amp;animieren</translation>
-    </message>
-    <message>
-        <source>&amp;Skip decisions with one possible answer</source>
-        <translation>Entscheidungen mit nur einer möglichen Antwort &amp;überspringen</translation>
-    </message>
-    <message>
-        <source>Offer &amp;hints</source>
-        <translation>&amp;Tipps anbieten</translation>
-    </message>
-    <message>
-        <source>New games start with</source>
-        <translation>Neue Spiele beginnen mit</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Spieler:</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Edition:</source>
-        <translation>Ausgabe:</translation>
-    </message>
-    <message>
-        <source>Start-hand variant (draw more, keep 4)</source>
-        <translation>Starthand-Variante (mehr ziehen, 4 behalten)</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>Your Library doubles the privilege</source>
-        <translation>Deine Bibliothek verdoppelt das Privileg</translation>
-    </message>
-    <message>
-        <source>You already own a {name}: only one of each violet building.</source>
-        <translation>Du besitzt schon: {name}. Jedes violette Gebäude nur einmal.</translation>
-    </message>
-    <message>
-        <source>Not affordable now: it costs you {cost}, you have {n} other cards.</source>
-        <translation>Jetzt nicht bezahlbar: Es kostet dich {cost}, du hast {n} weitere Karten.</translation>
-    </message>
-    <message>
-        <source>sells {n}</source>
-        <translation>bringt {n}</translation>
-    </message>
-    <message>
-        <source>click a card to build</source>
-        <translation>Klicke eine Karte zum Bauen an</translation>
-    </message>
-    <message>
-        <source>or click a building to build over it</source>
-        <translation>oder klicke ein Gebäude an, um es zu überbauen</translation>
-    </message>
-    <message>
-        <source>earns 1 card</source>
-        <translation>bringt 1 Karte</translation>
-    </message>
-    <message>
-        <source>earns {} cards</source>
-        <translation>bringt {} Karten</translation>
-    </message>
-    <message>
-        <source>then {} hand cards to pay</source>
-        <translation>dann {} Handkarten zum Bezahlen</translation>
-    </message>
-    <message>
-        <source>Black market: you may pay up to {} goods instead of cards</source>
-        <translation>Schwarzmarkt: Du darfst bis zu {} Waren statt Karten zahlen</translation>
-    </message>
-    <message>
-        <source>then 1 hand card to pay</source>
-        <translation>dann 1 Handkarte zum Bezahlen</translation>
-    </message>
-    <message>
-        <source>costs {n}</source>
-        <translation>kostet {n}</translation>
-    </message>
-    <message>
-        <source>Build {name}: {cost}</source>
-        <translation>{name} bauen: {cost}</translation>
-    </message>
-    <message>
-        <source>Over {old}: {cost}</source>
-        <translation>Über {old}: {cost}</translation>
-    </message>
-    <message>
-        <source>Build {name} over {old}: {cost}</source>
-        <translation>{name} über {old} bauen: {cost}</translation>
-    </message>
-    <message>
-        <source>Black market: you may pay 1 good instead of a card</source>
-        <translation>Schwarzmarkt: Du darfst 1 Ware statt einer Karte zahlen</translation>
-    </message>
-    <message>
-        <source>Use the Library</source>
-        <translation>Bibliothek nutzen</translation>
-    </message>
-    <message>
-        <source>The Library doubles the privilege of the role you choose (with two players only once per round).</source>
-        <translation>Die Bibliothek verdoppelt das Privileg der gewählten Rolle (zu zweit nur einmal pro Runde).</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
-    </message>
-    <message>
-        <source>Confirm</source>
-        <translation>Bestätigen</translation>
-    </message>
-    <message>
-        <source>A face-down card</source>
-        <translation>Eine verdeckte Karte</translation>
-    </message>
-    <message>
-        <source>face-down card</source>
-        <translation>verdeckte Karte</translation>
-    </message>
-    <message>
-        <source>Your hand: 1 card</source>
-        <translation>Deine Hand: 1 Karte</translation>
-    </message>
-    <message>
-        <source>Your hand: {} cards</source>
-        <translation>Deine Hand: {} Karten</translation>
-    </message>
-    <message>
-        <source>{count} (hand limit {limit} at round start)</source>
-        <translation>{count} (Handkartenlimit {limit} bei Rundenbeginn)</translation>
-    </message>
-    <message>
-        <source>Your hand is hidden</source>
-        <translation>Deine Hand ist verdeckt</translation>
-    </message>
-    <message>
-        <source>Trading house</source>
-        <translation>Handelshaus</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Stapel</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablage</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Bauen</translation>
-    </message>
-    <message>
-        <source>Pay</source>
-        <translation>Bezahlen</translation>
-    </message>
-    <message>
-        <source>Pay with goods</source>
-        <translation>Mit Waren zahlen</translation>
-    </message>
-    <message>
-        <source>Produce</source>
-        <translation>Produzieren</translation>
-    </message>
-    <message>
-        <source>Sell</source>
-        <translation>Verkaufen</translation>
-    </message>
-    <message>
-        <source>Keep</source>
-        <translation>Behalten</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Nehmen</translation>
-    </message>
-    <message>
-        <source>Swap</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>Tuck under Chapel</source>
-        <translation>Unter Kapelle schieben</translation>
-    </message>
-    <message>
-        <source>Tuck under Bank</source>
-        <translation>Unter Bank schieben</translation>
-    </message>
-    <message>
-        <source>Build nothing</source>
-        <translation>Nichts bauen</translation>
-    </message>
-    <message>
-        <source>Pay with cards only</source>
-        <translation>Nur mit Karten zahlen</translation>
-    </message>
-    <message>
-        <source>Produce nothing</source>
-        <translation>Nichts produzieren</translation>
-    </message>
-    <message>
-        <source>Sell nothing</source>
-        <translation>Nichts verkaufen</translation>
-    </message>
-    <message>
-        <source>Keep my hand</source>
-        <translation>Hand behalten</translation>
-    </message>
-    <message>
-        <source>Tuck nothing</source>
-        <translation>Nichts darunterschieben</translation>
-    </message>
-    <message>
-        <source>choose {n} more</source>
-        <translation>noch {n} wählen</translation>
-    </message>
-    <message>
-        <source>you may choose {n} more</source>
-        <translation>du darfst noch {n} wählen</translation>
-    </message>
-    <message>
-        <source>choose up to {n}</source>
-        <translation>bis zu {n} wählen</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>bereit</translation>
-    </message>
-    <message>
-        <source>thinking</source>
-        <translation>denkt nach</translation>
-    </message>
-    <message>
-        <source>{n} in hand</source>
-        <translation>{n} auf der Hand</translation>
-    </message>
-    <message>
-        <source>{n}/{max}</source>
-        <translation>{n}/{max}</translation>
-    </message>
-    <message>
-        <source>{n}/{max} buildings</source>
-        <translation>{n}/{max} Gebäude</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{vp} VP&lt;/b&gt;</source>
-        <translation>&lt;b&gt;{vp} SP&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Chapel {n}</source>
-        <translation>Kapelle {n}</translation>
-    </message>
-    <message>
-        <source>Player {}</source>
-        <extracomment>``translate(context, source)`` — the alias is recognised by pyside6-lupdate.</extracomment>
-        <translation>Spieler {}</translation>
-    </message>
-</context>
-<context>
-    <name>TableTip</name>
-    <message>
-        <source>Trading-house tile</source>
-        <translation>Handelshauskärtchen</translation>
-    </message>
-    <message>
-        <source>Current tile {}: cards paid per good sold</source>
-        <translation>Aktuelles Kärtchen {}: Karten pro verkaufter Ware</translation>
-    </message>
-    <message>
-        <source>Last tile turned: {} (cards per good)</source>
-        <translation>Zuletzt aufgedecktes Kärtchen: {} (Karten pro Ware)</translation>
-    </message>
-    <message>
-        <source>No tile has been turned yet.</source>
-        <translation>Es wurde noch kein Kärtchen aufgedeckt.</translation>
-    </message>
-    <message>
-        <source>Turned so far, in their fixed order: {}.</source>
-        <translation>Bisher aufgedeckt, in ihrer festen Reihenfolge: {}.</translation>
-    </message>
-    <message>
-        <source>Next tile: {} (the five tiles repeat in the same order).</source>
-        <translation>Nächstes Kärtchen: {} (die fünf Kärtchen wiederholen sich in derselben Reihenfolge).</translation>
-    </message>
-    <message>
-        <source>Next tile: unknown until it is turned.</source>
-        <translation>Nächstes Kärtchen: unbekannt, bis es aufgedeckt wird.</translation>
-    </message>
-    <message>
-        <source>The trader turns over the next tile at the start of the trader phase; afterwards it goes under the stack.</source>
-        <translation>Der Händler deckt zu Beginn der Händlerphase das nächste Kärtchen auf; danach kommt es unter den Stapel.</translation>
-    </message>
-    <message>
-        <source>A good on a Customs office always sells for {} cards.</source>
-        <translation>Eine Ware auf einem Zollamt bringt immer {} Karten.</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>{} card, face down.</source>
-        <translation>{} Karte, verdeckt.</translation>
-    </message>
-    <message>
-        <source>{} cards, face down.</source>
-        <translation>{} Karten, verdeckt.</translation>
-    </message>
-    <message>
-        <source>Cards are drawn from here as money, goods and councillor draws. When it is empty, the discard pile is shuffled into a new draw pile.</source>
-        <translation>Von hier werden Karten als Geld, als Waren und für den Ratsherrn gezogen. Ist er leer, wird der Ablagestapel zu einem neuen Nachziehstapel gemischt.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Payments, sold goods and discarded cards go here face down; nobody knows its contents.</source>
-        <translation>Bezahlungen, verkaufte Waren und abgelegte Karten kommen verdeckt hierher; niemand kennt seinen Inhalt.</translation>
-    </message>
-    <message>
-        <source>Governor</source>
-        <translation>Gouverneur</translation>
-    </message>
-    <message>
-        <source>You are governor in round {} and choose the first role.</source>
-        <translation>Du bist Gouverneur in Runde {} und wählst die erste Rolle.</translation>
-    </message>
-    <message>
-        <source>{} is governor in round {} and chooses the first role.</source>
-        <translation>{} ist Gouverneur in Runde {} und wählt die erste Rolle.</translation>
-    </message>
-    <message>
-        <source>Two players: the governor also chooses the third role (governor – other – governor).</source>
-        <translation>Zu zweit wählt der Gouverneur auch die dritte Rolle (Gouverneur – anderer – Gouverneur).</translation>
-    </message>
-    <message>
-        <source>At the end of the round the card passes clockwise to you.</source>
-        <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an dich.</translation>
-    </message>
-    <message>
-        <source>At the end of the round the card passes clockwise to {}.</source>
-        <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an {}.</translation>
-    </message>
-    <message>
-        <source>{} (you)</source>
-        <translation>{} (du)</translation>
-    </message>
-    <message>
-        <source>Governor this round.</source>
-        <translation>Gouverneur in dieser Runde.</translation>
-    </message>
-    <message>
-        <source>Role this round: {}.</source>
-        <translation>Rolle in dieser Runde: {}.</translation>
-    </message>
-    <message>
-        <source>Roles this round: {}.</source>
-        <translation>Rollen in dieser Runde: {}.</translation>
-    </message>
-    <message>
-        <source>{} card in hand.</source>
-        <translation>{} Karte auf der Hand.</translation>
-    </message>
-    <message>
-        <source>{} cards in hand.</source>
-        <translation>{} Karten auf der Hand.</translation>
-    </message>
-    <message>
-        <source>Buildings: {} of {} (the game ends after the builder phase in which someone has {}).</source>
-        <translation>Gebäude: {} von {} (das Spiel endet nach der Baumeisterphase, in der jemand {} hat).</translation>
-    </message>
-    <message>
-        <source>Printed victory points: {}.</source>
-        <translation>Aufgedruckte Siegpunkte: {}.</translation>
-    </message>
-    <message>
-        <source>{} good on production buildings.</source>
-        <translation>{} Ware auf Produktionsgebäuden.</translation>
-    </message>
-    <message>
-        <source>{} goods on production buildings.</source>
-        <translation>{} Waren auf Produktionsgebäuden.</translation>
-    </message>
-    <message>
-        <source>Cards under the Harbor: {}.</source>
-        <translation>Karten unter dem Hafen: {}.</translation>
-    </message>
-    <message>
-        <source>Cards under your Chapel: {} (only you know).</source>
-        <translation>Karten unter deiner Kapelle: {} (nur du weißt es).</translation>
-    </message>
-    <message>
-        <source>Cards under your Bank: {} (only you know).</source>
-        <translation>Karten unter deiner Bank: {} (nur du weißt es).</translation>
-    </message>
-    <message>
-        <source>Your hand limit at the start of a round: {}.</source>
-        <translation>Dein Handkartenlimit zu Beginn einer Runde: {}.</translation>
-    </message>
-    <message>
-        <source>Owns a Chapel; how many cards lie under it is hidden.</source>
-        <translation>Besitzt eine Kapelle; wie viele Karten darunter liegen, ist verborgen.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>{} and {}</source>
-        <translation>{} und {}</translation>
-    </message>
-</context>
-<context>
-    <name>WelcomeScreen</name>
-    <message>
-        <source>San Juan</source>
-        <translation>San Juan</translation>
-    </message>
-    <message>
-        <source>Build your town, produce and sell goods — against the computer or friends at this table.</source>
-        <translation>Baue deine Stadt, produziere und verkaufe Waren – gegen den Computer oder mit Freunden an diesem Tisch.</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Spiel öffnen…</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-</context>
+    <context>
+        <name>Autosave</name>
+        <message>
+            <source>%1 · %2 · round %3 · %4</source>
+            <translation>%1 · %2 · Runde %3 · %4</translation>
+        </message>
+        <message>
+            <source>The unfinished game cannot be resumed: %1</source>
+            <extracomment>GUI-thread cost of each autosave in ms (building the JSON), for benchmarks.</extracomment>
+            <translation>Die unterbrochene Partie kann nicht fortgesetzt werden: %1</translation>
+        </message>
+        <message>
+            <source>There is no unfinished game to resume.</source>
+            <translation>Es gibt keine unterbrochene Partie zum Fortsetzen.</translation>
+        </message>
+        <message>
+            <source>Nothing to resume</source>
+            <translation>Nichts fortzusetzen</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Abandon this game?</source>
+            <translation>Diese Partie aufgeben?</translation>
+        </message>
+        <message>
+            <source>The game in progress (round %1) will be abandoned and cannot be resumed.</source>
+            <translation>Die laufende Partie (Runde %1) wird aufgegeben und kann nicht mehr fortgesetzt werden.</translation>
+        </message>
+        <message>
+            <source>Abandon game</source>
+            <translation>Partie aufgeben</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Quit and lose the game?</source>
+            <translation>Beenden und die Partie verlieren?</translation>
+        </message>
+        <message>
+            <source>The game could not be autosaved (%1), so it cannot be resumed after quitting.</source>
+            <translation>Die Partie konnte nicht automatisch gespeichert werden (%1) und kann nach dem Beenden nicht fortgesetzt werden.</translation>
+        </message>
+        <message>
+            <source>Quit anyway</source>
+            <translation>Trotzdem beenden</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardEffects</name>
+        <message>
+            <source>Builder phase: you pay 1 card less when you build a production building.</source>
+            <translation>Baumeisterphase: Du zahlst 1 Karte weniger, wenn du ein Produktionsgebäude baust.</translation>
+        </message>
+        <message>
+            <source>Prospector phase: whenever any player has chosen the Prospector and drawn, you turn over the top 4 cards of the draw pile. If all four have different costs, you take any one of them into your hand and discard the other three; if two share a cost, all four are discarded.</source>
+            <translation>Goldsucherphase: Immer wenn ein Spieler den Goldsucher gewählt und gezogen hat, deckst du die obersten 4 Karten des Nachziehstapels auf. Haben alle vier unterschiedliche Baukosten, nimmst du eine beliebige davon auf die Hand und legst die anderen drei ab; haben zwei dieselben Kosten, werden alle vier abgelegt.</translation>
+        </message>
+        <message>
+            <source>Prospector phase: whenever any player has chosen the Prospector and drawn, you turn over the top 4 cards of the draw pile. If all four have different costs, you take the cheapest of them into your hand and discard the other three; if two share a cost, all four are discarded.</source>
+            <translation>Goldsucherphase: Immer wenn ein Spieler den Goldsucher gewählt und gezogen hat, deckst du die obersten 4 Karten des Nachziehstapels auf. Haben alle vier unterschiedliche Baukosten, nimmst du die billigste davon auf die Hand und legst die anderen drei ab; haben zwei dieselben Kosten, werden alle vier abgelegt.</translation>
+        </message>
+        <message>
+            <source>Councillor phase: you take all the cards you draw into your hand, then discard as many as you must from your whole hand, so older hand cards may go instead of new ones.</source>
+            <translation>Ratsherrenphase: Du nimmst alle gezogenen Karten auf die Hand und legst dann so viele ab, wie du musst – aus deiner ganzen Hand, also auch ältere Handkarten statt neuer.</translation>
+        </message>
+        <message>
+            <source>Builder phase: after you build, if you have 0 or 1 cards left in hand, draw 1 card (after the Carpenter's card, if any). Nothing if you did not build.</source>
+            <translation>Baumeisterphase: Hast du nach dem Bauen nur noch 0 oder 1 Handkarte, ziehst du 1 Karte (nach der Karte der Schreinerei, falls vorhanden). Nichts, wenn du nicht gebaut hast.</translation>
+        </message>
+        <message>
+            <source>Builder phase: you may pay with up to 2 of your goods instead of as many hand cards; each good counts as 1 card.</source>
+            <translation>Baumeisterphase: Du darfst mit bis zu 2 deiner Waren statt mit ebenso vielen Handkarten bezahlen; jede Ware zählt als 1 Karte.</translation>
+        </message>
+        <message>
+            <source>Trader phase: you may sell 1 more good.</source>
+            <translation>Händlerphase: Du darfst 1 Ware mehr verkaufen.</translation>
+        </message>
+        <message>
+            <source>Producer phase: if you produce at least 2 goods, draw 1 card.</source>
+            <translation>Aufseherphase: Produzierst du mindestens 2 Waren, ziehst du 1 Karte.</translation>
+        </message>
+        <message>
+            <source>Trader phase: if you sell at least 2 goods, draw 1 more card.</source>
+            <translation>Händlerphase: Verkaufst du mindestens 2 Waren, ziehst du 1 Karte mehr.</translation>
+        </message>
+        <message>
+            <source>Builder phase: you may build over one of your own buildings. The old building leaves the game and the new one costs as many cards less as the old one cost. Never over the Crane itself nor over the same building; a good on a replaced production building is discarded, cards under a replaced Chapel still score. Your number of buildings does not change.</source>
+            <translation>Baumeisterphase: Du darfst eines deiner eigenen Gebäude überbauen. Das alte Gebäude scheidet aus dem Spiel aus, und das neue kostet so viele Karten weniger, wie das alte gekostet hat. Nie den Kran selbst und nie mit demselben Gebäude; eine Ware auf einem überbauten Produktionsgebäude wird abgelegt, Karten unter einer überbauten Kapelle zählen weiterhin. Die Zahl deiner Gebäude ändert sich nicht.</translation>
+        </message>
+        <message>
+            <source>Start of every round: you may tuck 1 hand card face down under the Chapel. Each card there is worth 1 VP at the end of the game.</source>
+            <translation>Zu Beginn jeder Runde: Du darfst 1 Handkarte verdeckt unter die Kapelle schieben. Jede Karte dort zählt bei Spielende 1 SP.</translation>
+        </message>
+        <message>
+            <source>Start of every round: your hand limit is 12 instead of {}.</source>
+            <translation>Zu Beginn jeder Runde: Dein Handkartenlimit ist 12 statt {}.</translation>
+        </message>
+        <message>
+            <source>Producer phase: you may produce 1 more good.</source>
+            <translation>Aufseherphase: Du darfst 1 Ware mehr produzieren.</translation>
+        </message>
+        <message>
+            <source>Builder phase: after you build a violet building (and paid for it), draw 1 card. Not when you build the Carpenter itself.</source>
+            <translation>Baumeisterphase: Nachdem du ein violettes Gebäude gebaut (und bezahlt) hast, ziehst du 1 Karte. Nicht, wenn du die Schreinerei selbst baust.</translation>
+        </message>
+        <message>
+            <source>Councillor phase: you keep 2 cards instead of 1.</source>
+            <translation>Ratsherrenphase: Du behältst 2 Karten statt 1.</translation>
+        </message>
+        <message>
+            <source>Councillor phase: you keep 2 cards instead of 1 (as councillor 2 of 5, or 2 of 8 with the Library; otherwise both cards you drew).</source>
+            <translation>Ratsherrenphase: Du behältst 2 Karten statt 1 (als Ratsherr 2 von 5, mit der Bibliothek 2 von 8; sonst beide gezogenen Karten).</translation>
+        </message>
+        <message>
+            <source>Trader phase: if you sell at least 1 good, draw 1 more card (once per phase).</source>
+            <translation>Händlerphase: Verkaufst du mindestens 1 Ware, ziehst du 1 Karte mehr (einmal pro Phase).</translation>
+        </message>
+        <message>
+            <source>Builder phase: you pay 1 card less when you build a violet building.</source>
+            <translation>Baumeisterphase: Du zahlst 1 Karte weniger, wenn du ein violettes Gebäude baust.</translation>
+        </message>
+        <message>
+            <source>Doubles the privilege of the role you choose: as Builder you pay 2 cards less, as Producer you produce up to 3 goods, as Trader you sell up to 3 goods, as Councillor you draw 8 cards, as Prospector you draw 2 cards. With two players only once per round.</source>
+            <translation>Verdoppelt das Privileg der Rolle, die du wählst: Als Baumeister zahlst du 2 Karten weniger, als Aufseher produzierst du bis zu 3 Waren, als Händler verkaufst du bis zu 3 Waren, als Ratsherr ziehst du 8 Karten, als Goldsucher ziehst du 2 Karten. Zu zweit nur einmal pro Runde.</translation>
+        </message>
+        <message>
+            <source>Monument: victory points only. Counts for the Triumphal arch, and as a violet building for the City hall.</source>
+            <translation>Monument: nur Siegpunkte. Zählt für den Triumphbogen und als violettes Gebäude für das Rathaus.</translation>
+        </message>
+        <message>
+            <source>End of the game: 2 VP for each of your production buildings.</source>
+            <translation>Spielende: 2 SP für jedes deiner Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>End of the game: 1 VP for each of your production buildings plus 1 VP for each different kind of production building.</source>
+            <translation>Spielende: 1 SP für jedes deiner Produktionsgebäude plus 1 SP für jede verschiedene Art von Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>End of the game: 1 VP for each of your violet buildings, the City hall itself included.</source>
+            <translation>Spielende: 1 SP für jedes deiner violetten Gebäude, das Rathaus selbst eingeschlossen.</translation>
+        </message>
+        <message>
+            <source>End of the game: 4 / 6 / 8 VP for 1 / 2 / 3 different monuments (Statue, Victory column, Hero).</source>
+            <translation>Spielende: 4 / 6 / 8 SP für 1 / 2 / 3 verschiedene Monumente (Statue, Siegessäule, Reiter).</translation>
+        </message>
+        <message>
+            <source>End of the game, counted last: 1 more VP for every full 4 VP you scored otherwise.</source>
+            <translation>Spielende, zuletzt gewertet: 1 SP mehr für je volle 4 SP, die du sonst erzielt hast.</translation>
+        </message>
+        <message>
+            <source>Start of every round: your hand limit is 7 instead of 6 (with a Tower it is 12 anyway).</source>
+            <translation>Zu Beginn jeder Runde: Dein Handkartenlimit ist 7 statt 6 (mit einem Turm ohnehin 12).</translation>
+        </message>
+        <message>
+            <source>Start of every round: you may discard 1 or 2 hand cards, then draw as many.</source>
+            <translation>Zu Beginn jeder Runde: Du darfst 1 oder 2 Handkarten ablegen und ebenso viele nachziehen.</translation>
+        </message>
+        <message>
+            <source>Trader phase: if nobody at all sold a good in the phase, draw 1 card.</source>
+            <translation>Händlerphase: Hat in der Phase niemand eine Ware verkauft, ziehst du 1 Karte.</translation>
+        </message>
+        <message>
+            <source>Builder phase: after the phase, if you have the fewest buildings (nobody has fewer and someone has more), draw 1 card.</source>
+            <translation>Baumeisterphase: Hast du nach der Phase die wenigsten Gebäude (niemand hat weniger und jemand hat mehr), ziehst du 1 Karte.</translation>
+        </message>
+        <message>
+            <source>Crane: when you build over the Park, it reduces the new cost by up to 6 instead of 3.</source>
+            <translation>Kran: Überbaust du den Park, senkt er die neuen Kosten um bis zu 6 statt 3.</translation>
+        </message>
+        <message>
+            <source>Councillor phase: at its start the top card of the draw pile goes unseen onto the Customs office as a good (at most one good there). Trader phase: that good always sells for exactly 2 cards. It counts as a good for every rule.</source>
+            <translation>Ratsherrenphase: Zu ihrem Beginn kommt die oberste Karte des Nachziehstapels unbesehen als Ware auf das Zollamt (dort höchstens eine Ware). Händlerphase: Diese Ware bringt beim Verkauf immer genau 2 Karten. Sie gilt für jede Regel als Ware.</translation>
+        </message>
+        <message>
+            <source>Start of a round, once per game: you may tuck any number of hand cards face down under the Bank, 1 VP each at the end of the game.</source>
+            <translation>Zu Beginn einer Runde, einmal pro Spiel: Du darfst beliebig viele Handkarten verdeckt unter die Bank schieben, je 1 SP bei Spielende.</translation>
+        </message>
+        <message>
+            <source>Trader phase: whenever you sell goods, one of the sold good cards goes face down under the Harbor instead of the discard pile, 1 VP each at the end of the game.</source>
+            <translation>Händlerphase: Immer wenn du Waren verkaufst, kommt eine der verkauften Warenkarten verdeckt unter den Hafen statt auf den Ablagestapel, je 1 SP bei Spielende.</translation>
+        </message>
+        <message>
+            <source>Prospector phase: in every prospector phase you turn over the top card of the draw pile; if no player (you included) has that building, you take it into your hand, otherwise it is discarded.</source>
+            <translation>Goldsucherphase: In jeder Goldsucherphase deckst du die oberste Karte des Nachziehstapels auf; besitzt noch kein Spieler (du eingeschlossen) dieses Gebäude, nimmst du sie auf die Hand, sonst wird sie abgelegt.</translation>
+        </message>
+        <message>
+            <source>End of the game: for every set of three different buildings of the same cost: 4 VP for the first set, 3 for the second, then 2, 1 and 0. A card belongs to one set only, but two copies of a production building can be in two sets.</source>
+            <translation>Spielende: Für jeden Satz aus drei verschiedenen Gebäuden mit denselben Kosten: 4 SP für den ersten Satz, 3 für den zweiten, dann 2, 1 und 0. Eine Karte gehört nur zu einem Satz, aber zwei gleiche Produktionsgebäude können in zwei Sätzen sein.</translation>
+        </message>
+        <message>
+            <source>Lies face up beside the trading-house tiles from the start; any player may build it in a builder phase instead of a hand card, with all reductions. End of the game: for each building costing 6 in the other players' towns 4 VP for the first, 3, 2, 1, then 0.</source>
+            <translation>Liegt von Beginn an offen neben den Handelshauskärtchen; jeder Spieler darf sie in einer Baumeisterphase statt einer Handkarte bauen, mit allen Ermäßigungen. Spielende: Für jedes Gebäude mit Kosten 6 in den Städten der Mitspieler 4 SP für das erste, dann 3, 2, 1, danach 0.</translation>
+        </message>
+        <message>
+            <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one {good} (at most one good per building). Trader phase: {good} sells for {price} depending on the trading-house tile.</source>
+            <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein {good} darauf (höchstens eine Ware pro Gebäude). Händlerphase: {good} bringt je nach Handelshauskärtchen {price}.</translation>
+        </message>
+        <message>
+            <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one {good} (at most one good per building). Trader phase: {good} sells for {price} on every trading-house tile.</source>
+            <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein {good} darauf (höchstens eine Ware pro Gebäude). Händlerphase: {good} bringt auf jedem Handelshauskärtchen {price}.</translation>
+        </message>
+        <message>
+            <source>Can receive a good in every producer phase after the builder phase in which it is built.</source>
+            <translation>Kann in jeder Aufseherphase nach der Baumeisterphase, in der es gebaut wurde, eine Ware erhalten.</translation>
+        </message>
+        <message>
+            <source>Works from the end of the builder phase in which it is built (possibly later in the same round); using it is optional.</source>
+            <translation>Wirkt ab dem Ende der Baumeisterphase, in der es gebaut wurde (eventuell schon später in derselben Runde); der Einsatz ist freiwillig.</translation>
+        </message>
+        <message>
+            <source>Works from the start of the next round.</source>
+            <translation>Wirkt ab Beginn der nächsten Runde.</translation>
+        </message>
+        <message>
+            <source>Scores at the end of the game.</source>
+            <translation>Wird bei Spielende gewertet.</translation>
+        </message>
+        <message>
+            <source>Its victory points count at the end of the game.</source>
+            <translation>Seine Siegpunkte zählen bei Spielende.</translation>
+        </message>
+        <message>
+            <source>1 card</source>
+            <translation>1 Karte</translation>
+        </message>
+        <message>
+            <source>{} cards</source>
+            <translation>{} Karten</translation>
+        </message>
+        <message>
+            <source>{} or {} cards</source>
+            <translation>{} oder {} Karten</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardShort</name>
+        <message>
+            <source>Builder: 1 card less for a production building.</source>
+            <translation>Baumeister: 1 Karte weniger für ein Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>Prospector: turn over 4 cards; if all costs differ, take any one.</source>
+            <translation>Goldsucher: 4 Karten aufdecken; alle Kosten verschieden: eine beliebige nehmen.</translation>
+        </message>
+        <message>
+            <source>Prospector: turn over 4 cards; if all costs differ, take the cheapest.</source>
+            <translation>Goldsucher: 4 Karten aufdecken; alle Kosten verschieden: die billigste nehmen.</translation>
+        </message>
+        <message>
+            <source>Councillor: discard from your whole hand.</source>
+            <translation>Ratsherr: aus der ganzen Hand ablegen.</translation>
+        </message>
+        <message>
+            <source>Builder: after building, draw 1 card if you have 0 or 1 left.</source>
+            <translation>Baumeister: nach dem Bauen 1 Karte ziehen, wenn du 0 oder 1 übrig hast.</translation>
+        </message>
+        <message>
+            <source>Builder: pay with up to 2 goods instead of cards.</source>
+            <translation>Baumeister: mit bis zu 2 Waren statt Karten bezahlen.</translation>
+        </message>
+        <message>
+            <source>Trader: sell 1 more good.</source>
+            <translation>Händler: 1 Ware mehr verkaufen.</translation>
+        </message>
+        <message>
+            <source>Producer: draw 1 card if you produce at least 2 goods.</source>
+            <translation>Aufseher: 1 Karte ziehen, wenn du mindestens 2 Waren produzierst.</translation>
+        </message>
+        <message>
+            <source>Trader: draw 1 card if you sell at least 2 goods.</source>
+            <translation>Händler: 1 Karte ziehen, wenn du mindestens 2 Waren verkaufst.</translation>
+        </message>
+        <message>
+            <source>Builder: build over one of your buildings, paying its cost less.</source>
+            <translation>Baumeister: eines deiner Gebäude überbauen, abzüglich seiner Kosten.</translation>
+        </message>
+        <message>
+            <source>Round start: tuck 1 hand card under it, 1 VP each.</source>
+            <translation>Rundenbeginn: 1 Handkarte darunterschieben, je 1 SP.</translation>
+        </message>
+        <message>
+            <source>Round start: your hand limit is 12.</source>
+            <translation>Rundenbeginn: Dein Handkartenlimit ist 12.</translation>
+        </message>
+        <message>
+            <source>Producer: produce 1 more good.</source>
+            <translation>Aufseher: 1 Ware mehr produzieren.</translation>
+        </message>
+        <message>
+            <source>Builder: draw 1 card after building a violet building.</source>
+            <translation>Baumeister: 1 Karte ziehen nach dem Bau eines violetten Gebäudes.</translation>
+        </message>
+        <message>
+            <source>Councillor: keep 2 cards instead of 1.</source>
+            <translation>Ratsherr: 2 Karten statt 1 behalten.</translation>
+        </message>
+        <message>
+            <source>Trader: draw 1 more card if you sell.</source>
+            <translation>Händler: 1 Karte mehr ziehen, wenn du verkaufst.</translation>
+        </message>
+        <message>
+            <source>Builder: 1 card less for a violet building.</source>
+            <translation>Baumeister: 1 Karte weniger für ein violettes Gebäude.</translation>
+        </message>
+        <message>
+            <source>Doubles the privilege of the role you choose.</source>
+            <translation>Verdoppelt das Privileg der gewählten Rolle.</translation>
+        </message>
+        <message>
+            <source>Monument: victory points only.</source>
+            <translation>Monument: nur Siegpunkte.</translation>
+        </message>
+        <message>
+            <source>End: 2 VP per production building.</source>
+            <translation>Ende: 2 SP pro Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>End: 1 VP per production building and 1 per kind.</source>
+            <translation>Ende: 1 SP pro Produktionsgebäude und 1 pro Art.</translation>
+        </message>
+        <message>
+            <source>End: 1 VP per violet building.</source>
+            <translation>Ende: 1 SP pro violettem Gebäude.</translation>
+        </message>
+        <message>
+            <source>End: 4 / 6 / 8 VP for 1 / 2 / 3 monuments.</source>
+            <translation>Ende: 4 / 6 / 8 SP für 1 / 2 / 3 Monumente.</translation>
+        </message>
+        <message>
+            <source>End: 1 more VP for every 4 VP.</source>
+            <translation>Ende: 1 SP mehr je 4 SP.</translation>
+        </message>
+        <message>
+            <source>Round start: your hand limit is 7, not 6.</source>
+            <translation>Rundenbeginn: Dein Handkartenlimit ist 7, nicht 6.</translation>
+        </message>
+        <message>
+            <source>Round start: discard 1 or 2 hand cards, draw as many.</source>
+            <translation>Rundenbeginn: 1 oder 2 Handkarten ablegen, ebenso viele ziehen.</translation>
+        </message>
+        <message>
+            <source>Trader: draw 1 card if nobody sold.</source>
+            <translation>Händler: 1 Karte ziehen, wenn niemand verkauft hat.</translation>
+        </message>
+        <message>
+            <source>Builder: draw 1 card if you have the fewest buildings.</source>
+            <translation>Baumeister: 1 Karte ziehen, wenn du die wenigsten Gebäude hast.</translation>
+        </message>
+        <message>
+            <source>Built over with the Crane: up to 6 cards less.</source>
+            <translation>Mit dem Kran überbaut: bis zu 6 Karten weniger.</translation>
+        </message>
+        <message>
+            <source>Councillor: gets a good; it sells for 2.</source>
+            <translation>Ratsherr: erhält eine Ware; sie bringt 2.</translation>
+        </message>
+        <message>
+            <source>Round start, once: tuck hand cards under it, 1 VP each.</source>
+            <translation>Rundenbeginn, einmal: Handkarten darunterschieben, je 1 SP.</translation>
+        </message>
+        <message>
+            <source>Trader: one sold good goes under it, 1 VP each.</source>
+            <translation>Händler: eine verkaufte Ware kommt darunter, je 1 SP.</translation>
+        </message>
+        <message>
+            <source>Prospector: turn over 1 card; take it if nobody owns one.</source>
+            <translation>Goldsucher: 1 Karte aufdecken; nehmen, wenn niemand sie besitzt.</translation>
+        </message>
+        <message>
+            <source>End: VP for sets of 3 buildings of one cost.</source>
+            <translation>Ende: SP für Sätze aus 3 Gebäuden gleicher Kosten.</translation>
+        </message>
+        <message>
+            <source>End: VP for the cost-6 buildings of the others.</source>
+            <translation>Ende: SP für die Gebäude mit Kosten 6 der anderen.</translation>
+        </message>
+        <message>
+            <source>Produces {}; it sells for 1 card.</source>
+            <translation>Produziert {}; bringt 1 Karte.</translation>
+        </message>
+        <message>
+            <source>Produces {}; it sells for {} cards.</source>
+            <translation>Produziert {}; bringt {} Karten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTip</name>
+        <message>
+            <source>Production building: produces {}</source>
+            <translation>Produktionsgebäude: produziert {}</translation>
+        </message>
+        <message>
+            <source>Violet building (city building)</source>
+            <translation>Violettes Gebäude (Stadtgebäude)</translation>
+        </message>
+        <message>
+            <source>Violet building</source>
+            <translation>Violettes Gebäude</translation>
+        </message>
+        <message>
+            <source>monument</source>
+            <translation>Monument</translation>
+        </message>
+        <message>
+            <source>expansion, lies beside the tiles</source>
+            <translation>Erweiterung, liegt neben den Kärtchen</translation>
+        </message>
+        <message>
+            <source>expansion</source>
+            <translation>Erweiterung</translation>
+        </message>
+        <message>
+            <source>Cost: {} · Victory points: {}</source>
+            <translation>Kosten: {} · Siegpunkte: {}</translation>
+        </message>
+        <message>
+            <source>(3 in the classic edition)</source>
+            <translation>(3 in der klassischen Ausgabe)</translation>
+        </message>
+        <message>
+            <source>(4 in the 2018 edition)</source>
+            <translation>(4 in der Ausgabe 2018)</translation>
+        </message>
+        <message>
+            <source>1 copy</source>
+            <translation>1 Exemplar</translation>
+        </message>
+        <message>
+            <source>{} copies</source>
+            <translation>{} Exemplare</translation>
+        </message>
+        <message>
+            <source>not in this edition</source>
+            <translation>nicht in dieser Ausgabe</translation>
+        </message>
+        <message>
+            <source>For you now:</source>
+            <translation>Für dich jetzt:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cards</name>
+        <message>
+            <source>Indigo plant</source>
+            <translation>Indigo­küperei</translation>
+        </message>
+        <message>
+            <source>Sugar mill</source>
+            <translation>Zucker­mühle</translation>
+        </message>
+        <message>
+            <source>Tobacco storage</source>
+            <translation>Tabak­speicher</translation>
+        </message>
+        <message>
+            <source>Coffee roaster</source>
+            <translation>Kaffee­rösterei</translation>
+        </message>
+        <message>
+            <source>Silver smelter</source>
+            <translation>Silber­schmelze</translation>
+        </message>
+        <message>
+            <source>Smithy</source>
+            <translation>Schmiede</translation>
+        </message>
+        <message>
+            <source>Gold mine</source>
+            <translation>Gold­grube</translation>
+        </message>
+        <message>
+            <source>Archive</source>
+            <translation>Archiv</translation>
+        </message>
+        <message>
+            <source>Poor house</source>
+            <translation>Armen­haus</translation>
+        </message>
+        <message>
+            <source>Black market</source>
+            <translation>Schwarz­markt</translation>
+        </message>
+        <message>
+            <source>Trading post</source>
+            <translation>Handels­station</translation>
+        </message>
+        <message>
+            <source>Well</source>
+            <translation>Brunnen</translation>
+        </message>
+        <message>
+            <source>Market stand</source>
+            <translation>Markt­stand</translation>
+        </message>
+        <message>
+            <source>Crane</source>
+            <translation>Kran</translation>
+        </message>
+        <message>
+            <source>Chapel</source>
+            <translation>Kapelle</translation>
+        </message>
+        <message>
+            <source>Tower</source>
+            <translation>Turm</translation>
+        </message>
+        <message>
+            <source>Aqueduct</source>
+            <translation>Aquädukt</translation>
+        </message>
+        <message>
+            <source>Carpenter</source>
+            <translation>Schreine­rei</translation>
+        </message>
+        <message>
+            <source>Prefecture</source>
+            <translation>Präfek­tur</translation>
+        </message>
+        <message>
+            <source>Market hall</source>
+            <translation>Markt­halle</translation>
+        </message>
+        <message>
+            <source>Quarry</source>
+            <translation>Stein­bruch</translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>Biblio­thek</translation>
+        </message>
+        <message>
+            <source>Statue</source>
+            <translation>Statue</translation>
+        </message>
+        <message>
+            <source>Victory column</source>
+            <translation>Sieges­säule</translation>
+        </message>
+        <message>
+            <source>Hero</source>
+            <translation>Reiter</translation>
+        </message>
+        <message>
+            <source>Guild hall</source>
+            <translation>Zunft­halle</translation>
+        </message>
+        <message>
+            <source>City hall</source>
+            <translation>Rathaus</translation>
+        </message>
+        <message>
+            <source>Triumphal arch</source>
+            <translation>Triumph­bogen</translation>
+        </message>
+        <message>
+            <source>Palace</source>
+            <translation>Palast</translation>
+        </message>
+        <message>
+            <source>Guard room</source>
+            <translation>Wach­stube</translation>
+        </message>
+        <message>
+            <source>Office building</source>
+            <translation>Amts­stube</translation>
+        </message>
+        <message>
+            <source>Hut</source>
+            <translation>Hütte</translation>
+        </message>
+        <message>
+            <source>Tavern</source>
+            <translation>Schenke</translation>
+        </message>
+        <message>
+            <source>Park</source>
+            <translation>Park</translation>
+        </message>
+        <message>
+            <source>Customs office</source>
+            <translation>Zollamt</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation>Bank</translation>
+        </message>
+        <message>
+            <source>Harbor</source>
+            <translation>Hafen</translation>
+        </message>
+        <message>
+            <source>Goldsmith</source>
+            <translation>Gold­schmiede</translation>
+        </message>
+        <message>
+            <source>Residence</source>
+            <translation>Residenz</translation>
+        </message>
+        <message>
+            <source>Cathedral</source>
+            <translation>Kathe­drale</translation>
+        </message>
+    </context>
+    <context>
+        <name>Costs</name>
+        <message>
+            <source>Builder</source>
+            <translation>Baumeister</translation>
+        </message>
+        <message>
+            <source>Builder with Library</source>
+            <translation>Baumeister mit Bibliothek</translation>
+        </message>
+        <message>
+            <source>Crane</source>
+            <translation>Kran</translation>
+        </message>
+        <message>
+            <source>Crane over {}</source>
+            <translation>Kran über {}</translation>
+        </message>
+        <message>
+            <source>up to 1 of it payable with a good (Black market)</source>
+            <translation>davon bis zu 1 mit einer Ware zahlbar (Schwarzmarkt)</translation>
+        </message>
+        <message>
+            <source>up to {} of it payable with goods (Black market)</source>
+            <translation>davon bis zu {} mit Waren zahlbar (Schwarzmarkt)</translation>
+        </message>
+        <message>
+            <source>{}; {}</source>
+            <translation>{}; {}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ForYou</name>
+        <message>
+            <source>{} other hand card</source>
+            <translation>{} weitere Handkarte</translation>
+        </message>
+        <message>
+            <source>{} other hand cards</source>
+            <translation>{} weitere Handkarten</translation>
+        </message>
+        <message>
+            <source>{} and {} Black-market goods</source>
+            <translation>{} und {} Waren (Schwarzmarkt)</translation>
+        </message>
+        <message>
+            <source>In this builder phase it costs you {}{}.</source>
+            <translation>In dieser Baumeisterphase kostet es dich {}{}.</translation>
+        </message>
+        <message>
+            <source>You can pay for it with your {}.</source>
+            <translation>Du kannst es bezahlen: Du hast {}.</translation>
+        </message>
+        <message>
+            <source>You cannot pay for it with your {}.</source>
+            <translation>Du kannst es nicht bezahlen: Du hast nur {}.</translation>
+        </message>
+        <message>
+            <source>It would cost you {}{}.</source>
+            <translation>Es würde dich {}{} kosten.</translation>
+        </message>
+        <message>
+            <source>As builder it would cost you {}{}; otherwise {}{}.</source>
+            <translation>Als Baumeister würde es dich {}{} kosten, sonst {}{}.</translation>
+        </message>
+        <message>
+            <source>You could pay for it with your {}.</source>
+            <translation>Du könntest es bezahlen: Du hast {}.</translation>
+        </message>
+        <message>
+            <source>You could pay for it with your {}, but only as builder.</source>
+            <translation>Du könntest es bezahlen (du hast {}), aber nur als Baumeister.</translation>
+        </message>
+        <message>
+            <source>You cannot pay for it yet with your {}.</source>
+            <translation>Du kannst es noch nicht bezahlen: Du hast {}.</translation>
+        </message>
+        <message>
+            <source>You own a Crane, but building it over one of your buildings would not make it cheaper.</source>
+            <translation>Du besitzt einen Kran, aber es über eines deiner Gebäude zu bauen, würde es nicht billiger machen.</translation>
+        </message>
+        <message>
+            <source>You own a Crane: built over your {} it would cost you {} (the {} leaves the game).</source>
+            <translation>Du besitzt einen Kran: Über dein Gebäude {} gebaut, würde es dich {} kosten ({} scheidet aus dem Spiel aus).</translation>
+        </message>
+        <message>
+            <source>You own a Crane: built over your {} it would cost you {} without the builder's privilege (the {} leaves the game).</source>
+            <translation>Du besitzt einen Kran: Über dein Gebäude {} gebaut, würde es dich ohne das Privileg des Baumeisters {} kosten ({} scheidet aus dem Spiel aus).</translation>
+        </message>
+        <message>
+            <source>You own a Smithy: production buildings cost you 1 less.</source>
+            <translation>Du besitzt eine Schmiede: Produktionsgebäude kosten dich 1 weniger.</translation>
+        </message>
+        <message>
+            <source>You own a Quarry: violet buildings cost you 1 less.</source>
+            <translation>Du besitzt einen Steinbruch: Violette Gebäude kosten dich 1 weniger.</translation>
+        </message>
+        <message>
+            <source>You own a Library, but you have used it this round.</source>
+            <translation>Du besitzt eine Bibliothek, hast sie aber in dieser Runde schon genutzt.</translation>
+        </message>
+        <message>
+            <source>You own a Library: as builder you pay 2 less.</source>
+            <translation>Du besitzt eine Bibliothek: Als Baumeister zahlst du 2 weniger.</translation>
+        </message>
+        <message>
+            <source>You own a Black market: you may pay with your {} good instead of a card.</source>
+            <translation>Du besitzt einen Schwarzmarkt: Du darfst mit deiner {} Ware statt mit einer Karte bezahlen.</translation>
+        </message>
+        <message>
+            <source>You own a Black market: you may pay with up to 2 of your {} goods instead of cards.</source>
+            <translation>Du besitzt einen Schwarzmarkt: Du darfst mit bis zu 2 deiner {} Waren statt mit Karten bezahlen.</translation>
+        </message>
+        <message>
+            <source>You own a Carpenter: building it draws you 1 card.</source>
+            <translation>Du besitzt eine Schreinerei: Wenn du es baust, ziehst du 1 Karte.</translation>
+        </message>
+        <message>
+            <source>As things stand it scores you {} VP.</source>
+            <translation>Nach jetzigem Stand bringt es dir {} SP.</translation>
+        </message>
+        <message>
+            <source>Built now it would add {} VP to your score</source>
+            <translation>Jetzt gebaut, würde es deine Wertung um {} SP erhöhen</translation>
+        </message>
+        <message>
+            <source>You own {} of the 3 monuments.</source>
+            <translation>Du besitzt {} der 3 Monumente.</translation>
+        </message>
+        <message>
+            <source>{} card lies under your Chapel.</source>
+            <translation>{} Karte liegt unter deiner Kapelle.</translation>
+        </message>
+        <message>
+            <source>{} cards lie under your Chapel.</source>
+            <translation>{} Karten liegen unter deiner Kapelle.</translation>
+        </message>
+        <message>
+            <source>{} card lies under your Bank.</source>
+            <translation>{} Karte liegt unter deiner Bank.</translation>
+        </message>
+        <message>
+            <source>{} cards lie under your Bank.</source>
+            <translation>{} Karten liegen unter deiner Bank.</translation>
+        </message>
+        <message>
+            <source>You have not used your Bank yet.</source>
+            <translation>Du hast deine Bank noch nicht genutzt.</translation>
+        </message>
+        <message>
+            <source>{} card lies under your Harbor.</source>
+            <translation>{} Karte liegt unter deinem Hafen.</translation>
+        </message>
+        <message>
+            <source>{} cards lie under your Harbor.</source>
+            <translation>{} Karten liegen unter deinem Hafen.</translation>
+        </message>
+        <message>
+            <source>Your hand limit is {} now.</source>
+            <translation>Dein Handkartenlimit ist jetzt {}.</translation>
+        </message>
+        <message>
+            <source>It lies beside the trading-house tiles: you may build it in a builder phase.</source>
+            <translation>Sie liegt neben den Handelshauskärtchen: Du darfst sie in einer Baumeisterphase bauen.</translation>
+        </message>
+        <message>
+            <source>The Cathedral has been built.</source>
+            <translation>Die Kathedrale ist gebaut worden.</translation>
+        </message>
+        <message>
+            <source>You have the fewest buildings now.</source>
+            <translation>Du hast jetzt die wenigsten Gebäude.</translation>
+        </message>
+        <message>
+            <source>You do not have the fewest buildings now.</source>
+            <translation>Du hast jetzt nicht die wenigsten Gebäude.</translation>
+        </message>
+        <message>
+            <source>In this trader phase its good sells for {} (tile {}).</source>
+            <translation>In dieser Händlerphase bringt seine Ware {} (Kärtchen {}).</translation>
+        </message>
+        <message>
+            <source>This building is not part of this game's edition.</source>
+            <translation>Dieses Gebäude gehört nicht zur Ausgabe dieses Spiels.</translation>
+        </message>
+        <message>
+            <source>You own {} of them ({} with a good).</source>
+            <translation>Du besitzt {} davon ({} mit Ware).</translation>
+        </message>
+        <message>
+            <source>You already own one: only one of each violet building, so you cannot build a second.</source>
+            <translation>Du besitzt schon eines: Jedes violette Gebäude nur einmal, du kannst kein zweites bauen.</translation>
+        </message>
+        <message>
+            <source>You hold {} of them in your hand.</source>
+            <translation>Du hast {} davon auf der Hand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>The game could not be saved</source>
+            <translation>Das Spiel konnte nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <source>Saved to %1</source>
+            <translation>Gespeichert unter %1</translation>
+        </message>
+        <message>
+            <source>The game could not be opened</source>
+            <translation>Das Spiel konnte nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>%1 geöffnet</translation>
+        </message>
+        <message>
+            <source>San Juan %1</source>
+            <translation>San Juan %1</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Open game</source>
+            <translation>Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>San Juan games (*.sanjuan.json *.json)</source>
+            <translation>San-Juan-Spiele (*.sanjuan.json *.json)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <source>Game over</source>
+            <extracomment>Line colours of the players in the chart (palette of assets/rules.html).</extracomment>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>You win with %1 VP!</source>
+            <translation>Du gewinnst mit %1 SP!</translation>
+        </message>
+        <message>
+            <source>You share the victory with %1 at %2 VP!</source>
+            <translation>Mit %2 SP teilst du dir den Sieg mit %1!</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>und</translation>
+        </message>
+        <message>
+            <source>%1 wins with %2 VP!</source>
+            <translation>%1 gewinnt mit %2 SP!</translation>
+        </message>
+        <message>
+            <source>%1 share the victory with %2 VP!</source>
+            <translation>%1 teilen sich den Sieg mit %2 SP!</translation>
+        </message>
+        <message>
+            <source>%1 tie at %2 VP; the tie-break is hand cards plus goods (%3).</source>
+            <translation>%1 haben Gleichstand mit %2 SP; es entscheiden Handkarten plus Waren (%3).</translation>
+        </message>
+        <message>
+            <source>You have the most and win.</source>
+            <translation>Du hast die meisten und gewinnst.</translation>
+        </message>
+        <message>
+            <source>%1 has the most and wins.</source>
+            <translation>%1 hat die meisten und gewinnt.</translation>
+        </message>
+        <message>
+            <source>That is tied too, so the victory is shared.</source>
+            <translation>Auch das ist gleich, also wird der Sieg geteilt.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Tie-break: hand cards + goods</source>
+            <translation>Gleichstand: Handkarten + Waren</translation>
+        </message>
+        <message>
+            <source>Victory points by round</source>
+            <translation>Siegpunkte nach Runden</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>SP</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Runde</translation>
+        </message>
+    </context>
+    <context>
+        <name>Goods</name>
+        <message>
+            <source>indigo</source>
+            <translation>Indigo</translation>
+        </message>
+        <message>
+            <source>sugar</source>
+            <translation>Zucker</translation>
+        </message>
+        <message>
+            <source>tobacco</source>
+            <translation>Tabak</translation>
+        </message>
+        <message>
+            <source>coffee</source>
+            <translation>Kaffee</translation>
+        </message>
+        <message>
+            <source>silver</source>
+            <translation>Silber</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoverScreen</name>
+        <message>
+            <source>Pass the computer to %1</source>
+            <translation>Gib den Computer an %1 weiter</translation>
+        </message>
+        <message>
+            <source>Everybody else, please look away: %1's hand is shown next.</source>
+            <translation>Alle anderen bitte wegschauen: Als Nächstes werden die Handkarten von %1 gezeigt.</translation>
+        </message>
+        <message>
+            <source>I am %1 — show my cards</source>
+            <translation>Ich bin %1 – zeig meine Karten</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintController</name>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Hint (H)</source>
+            <translation>Tipp (H)</translation>
+        </message>
+        <message>
+            <source>Ask the coach which option is best, and why</source>
+            <translation>Frag den Trainer, welche Möglichkeit die beste ist, und warum</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Offer hints</source>
+            <translation>Tipps anbieten</translation>
+        </message>
+        <message>
+            <source>Hints are switched off in the settings.</source>
+            <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+        </message>
+        <message>
+            <source>The coach is thinking…</source>
+            <translation>Der Trainer denkt nach …</translation>
+        </message>
+        <message>
+            <source>No hint this time.</source>
+            <translation>Diesmal kein Tipp.</translation>
+        </message>
+        <message>
+            <source>Best first, with the estimated chance to win:</source>
+            <translation>Die beste zuerst, mit der geschätzten Siegchance:</translation>
+        </message>
+        <message>
+            <source>Coach: take the role of the %1</source>
+            <translation>Trainer: nimm die Rolle %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hints used in this game: %n</source>
+            <translation>
+                <numerusform>In dieser Partie %n Tipp genutzt</numerusform>
+                <numerusform>In dieser Partie %n Tipps genutzt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Review my game…</source>
+            <translation>Meine Partie auswerten …</translation>
+        </message>
+        <message>
+            <source>Find the decisions that cost you the most</source>
+            <translation>Finde die Entscheidungen, die dich am meisten gekostet haben</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>{} %</source>
+            <translation>{} %</translation>
+        </message>
+        <message>
+            <source>{} (with Library)</source>
+            <translation>{} (mit Bibliothek)</translation>
+        </message>
+        <message>
+            <source>Build {} over {}</source>
+            <translation>{} über {} bauen</translation>
+        </message>
+        <message>
+            <source>Build {}</source>
+            <translation>{} bauen</translation>
+        </message>
+        <message>
+            <source>Build nothing</source>
+            <translation>Nichts bauen</translation>
+        </message>
+        <message>
+            <source>Choose nothing</source>
+            <translation>Nichts auswählen</translation>
+        </message>
+        <message>
+            <source>Produce {}</source>
+            <translation>{} produzieren</translation>
+        </message>
+        <message>
+            <source>Sell {}</source>
+            <translation>{} verkaufen</translation>
+        </message>
+        <message>
+            <source>Pay with {}</source>
+            <translation>Mit {} bezahlen</translation>
+        </message>
+        <message>
+            <source>Discard {}</source>
+            <translation>{} abwerfen</translation>
+        </message>
+        <message>
+            <source>Tuck {}</source>
+            <translation>{} unterlegen</translation>
+        </message>
+        <message>
+            <source>Exchange {}</source>
+            <translation>{} austauschen</translation>
+        </message>
+        <message>
+            <source>Keep {}</source>
+            <translation>{} behalten</translation>
+        </message>
+        <message>
+            <source>a good</source>
+            <translation>eine Ware</translation>
+        </message>
+        <message numerus="yes">
+            <source>{} for %n card(s): </source>
+            <translation>
+                <numerusform>{} für %n Karte: </numerusform>
+                <numerusform>{} für %n Karten: </numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n VP</source>
+            <translation>
+                <numerusform>%n SP</numerusform>
+                <numerusform>%n SP</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, %n card(s) left in your hand</source>
+            <translation>
+                <numerusform>, %n Handkarte bleibt dir</numerusform>
+                <numerusform>, %n Handkarten bleiben dir</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Keep your %n hand card(s) for later</source>
+            <translation>
+                <numerusform>Behalte deine %n Handkarte für später</numerusform>
+                <numerusform>Behalte deine %n Handkarten für später</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pay with {} and keep {}</source>
+            <translation>Mit {} bezahlen und {} behalten</translation>
+        </message>
+        <message>
+            <source>Your buildings produce {}</source>
+            <translation>Deine Gebäude produzieren {}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Tile {}: %n card(s) for {}</source>
+            <translation>
+                <numerusform>Kärtchen {}: %n Karte für {}</numerusform>
+                <numerusform>Kärtchen {}: %n Karten für {}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Give up {}, the cards least useful to you</source>
+            <translation>{} abgeben, die Karten, die dir am wenigsten nützen</translation>
+        </message>
+        <message>
+            <source>Tuck {} for 1 VP each</source>
+            <translation>{} unterlegen, je 1 SP</translation>
+        </message>
+        <message>
+            <source>Exchange {} for new cards</source>
+            <translation>{} gegen neue Karten austauschen</translation>
+        </message>
+        <message>
+            <source>Keep everything as it is</source>
+            <translation>Alles so lassen, wie es ist</translation>
+        </message>
+        <message numerus="yes">
+            <source>Choose %n card(s)</source>
+            <translation>
+                <numerusform>%n Karte auswählen</numerusform>
+                <numerusform>%n Karten auswählen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>with the privilege and the Library</source>
+            <translation>mit dem Privileg und der Bibliothek</translation>
+        </message>
+        <message>
+            <source>with the privilege</source>
+            <translation>mit dem Privileg</translation>
+        </message>
+        <message numerus="yes">
+            <source>{} has %n hand card(s)</source>
+            <translation>
+                <numerusform>{} hat %n Handkarte</numerusform>
+                <numerusform>{} hat %n Handkarten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{} can fill %n building(s)</source>
+            <translation>
+                <numerusform>{} kann %n Gebäude füllen</numerusform>
+                <numerusform>{} kann %n Gebäude füllen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{} has %n good(s)</source>
+            <translation>
+                <numerusform>{} hat %n Ware</numerusform>
+                <numerusform>{} hat %n Waren</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Builder: even {} you cannot build anything</source>
+            <translation>Baumeister: selbst {} kannst du nichts bauen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Builder: {} you can build the {} for %n</source>
+            <translation>
+                <numerusform>Baumeister: {} kannst du {} für %n bauen</numerusform>
+                <numerusform>Baumeister: {} kannst du {} für %n bauen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Producer: {} you produce {}</source>
+            <translation>Aufseher: {} produzierst du {}</translation>
+        </message>
+        <message>
+            <source>Producer: you have no empty production building</source>
+            <translation>Aufseher: du hast kein leeres Produktionsgebäude</translation>
+        </message>
+        <message>
+            <source>Trader: you have no goods to sell</source>
+            <translation>Händler: du hast keine Waren zu verkaufen</translation>
+        </message>
+        <message>
+            <source>Trader: {} you sell {} (the next tile is unknown)</source>
+            <translation>Händler: {} verkaufst du {} (das nächste Handelshauskärtchen ist unbekannt)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Trader: tile {} pays %n for your {}</source>
+            <translation>
+                <numerusform>Händler: Kärtchen {} zahlt %n für deine Ware ({})</numerusform>
+                <numerusform>Händler: Kärtchen {} zahlt %n für deine Waren ({})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Councillor: {} you draw %n cards</source>
+            <translation>
+                <numerusform>Ratsherr: {} ziehst du %n Karte</numerusform>
+                <numerusform>Ratsherr: {} ziehst du %n Karten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source> and keep %n</source>
+            <translation>
+                <numerusform> und behältst %n</numerusform>
+                <numerusform> und behältst %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Prospector: {} you draw %n card(s)</source>
+            <translation>
+                <numerusform>Goldsucher: {} ziehst du %n Karte</numerusform>
+                <numerusform>Goldsucher: {} ziehst du %n Karten</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistik…</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>&amp;Verlauf…</translation>
+        </message>
+        <message>
+            <source>Open &amp;replay…</source>
+            <translation>&amp;Wiederholung öffnen…</translation>
+        </message>
+        <message>
+            <source>Open replay</source>
+            <translation>Wiederholung öffnen</translation>
+        </message>
+        <message>
+            <source>San Juan games (*.sanjuan.json *.json)</source>
+            <translation>San-Juan-Partien (*.sanjuan.json *.json)</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <source>The game cannot be replayed: %1</source>
+            <translation>Die Partie kann nicht wiedergegeben werden: %1</translation>
+        </message>
+        <message>
+            <source>Game history is off: %1</source>
+            <translation>Der Partienverlauf ist aus: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Game history</source>
+            <translation>Partienverlauf</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Ausgabe</translation>
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation>Spieler und Punkte</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Runden</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Startwert</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <source>The game history cannot be read: %1</source>
+            <translation>Der Partienverlauf kann nicht gelesen werden: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s). Double-click one to replay it.</source>
+            <translation>
+                <numerusform>%n beendete Partie. Doppelklicke sie, um sie wiederzugeben.</numerusform>
+                <numerusform>%n beendete Partien. Doppelklicke eine, um sie wiederzugeben.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(computers only)</source>
+            <translation>(nur Computer)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>New game of {}, {} players. You are the first governor.</source>
+            <translation>Neues Spiel: {}, {} Spieler. Du bist der erste Gouverneur.</translation>
+        </message>
+        <message>
+            <source>New game of {}, {} players. {} is the first governor.</source>
+            <translation>Neues Spiel: {}, {} Spieler. {} ist der erste Gouverneur.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Round {}&lt;/b&gt; — you are governor.</source>
+            <translation>&lt;b&gt;Runde {}&lt;/b&gt; — du bist Gouverneur.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Round {}&lt;/b&gt; — {} is governor.</source>
+            <translation>&lt;b&gt;Runde {}&lt;/b&gt; — {} ist Gouverneur.</translation>
+        </message>
+        <message>
+            <source>You chose the {}.</source>
+            <translation>Du wählst die Rolle {}.</translation>
+        </message>
+        <message>
+            <source>Your Library doubles the privilege.</source>
+            <translation>Deine Bibliothek verdoppelt das Privileg.</translation>
+        </message>
+        <message>
+            <source>{} chose the {}.</source>
+            <translation>{} wählt die Rolle {}.</translation>
+        </message>
+        <message>
+            <source>The Library doubles the privilege.</source>
+            <translation>Die Bibliothek verdoppelt das Privileg.</translation>
+        </message>
+        <message>
+            <source>You took the {} ({}).</source>
+            <translation>Du nimmst {} ({}).</translation>
+        </message>
+        <message>
+            <source>{} took the {} ({}).</source>
+            <translation>{} nimmt {} ({}).</translation>
+        </message>
+        <message>
+            <source>You were dealt {}{}.</source>
+            <translation>Du erhältst {}{}.</translation>
+        </message>
+        <message>
+            <source>{} was dealt {}{}.</source>
+            <translation>{} erhält {}{}.</translation>
+        </message>
+        <message>
+            <source>You took {} into hand (Councillor){}.</source>
+            <translation>Du nimmst {} auf die Hand (Ratsherr){}.</translation>
+        </message>
+        <message>
+            <source>{} took {} into hand (Councillor){}.</source>
+            <translation>{} nimmt {} auf die Hand (Ratsherr){}.</translation>
+        </message>
+        <message>
+            <source>You drew {} ({}){}.</source>
+            <translation>Du ziehst {} ({}){}.</translation>
+        </message>
+        <message>
+            <source>{} drew {} ({}){}.</source>
+            <translation>{} zieht {} ({}){}.</translation>
+        </message>
+        <message>
+            <source>The other Gold mine cards were discarded{}.</source>
+            <translation>Die übrigen Karten der Goldgrube wurden abgelegt{}.</translation>
+        </message>
+        <message>
+            <source>Your Goldsmith card was discarded (someone owns that building){}.</source>
+            <translation>Die Karte deiner Goldschmiede wurde abgelegt (jemand besitzt dieses Gebäude){}.</translation>
+        </message>
+        <message>
+            <source>{}'s Goldsmith card was discarded (someone owns that building){}.</source>
+            <translation>Die Karte der Goldschmiede von {} wurde abgelegt (jemand besitzt dieses Gebäude){}.</translation>
+        </message>
+        <message>
+            <source>You discarded {} ({}){}.</source>
+            <translation>Du legst {} ab ({}){}.</translation>
+        </message>
+        <message>
+            <source>{} discarded {} ({}){}.</source>
+            <translation>{} legt {} ab ({}){}.</translation>
+        </message>
+        <message>
+            <source>Your {} turns over: {}.</source>
+            <translation>Deine {} deckt auf: {}.</translation>
+        </message>
+        <message>
+            <source>{}'s {} turns over: {}.</source>
+            <translation>{}: {} deckt auf: {}.</translation>
+        </message>
+        <message>
+            <source>One of your sold goods went under the Harbor.</source>
+            <translation>Eine deiner verkauften Waren kommt unter den Hafen.</translation>
+        </message>
+        <message>
+            <source>One of {}'s sold goods went under the Harbor.</source>
+            <translation>Eine verkaufte Ware von {} kommt unter den Hafen.</translation>
+        </message>
+        <message>
+            <source>You tucked {} under the {}{}.</source>
+            <translation>Du schiebst {} unter die {}{}.</translation>
+        </message>
+        <message>
+            <source>{} tucked {} under the {}{}.</source>
+            <translation>{} schiebt {} unter die {}{}.</translation>
+        </message>
+        <message>
+            <source>You tucked a card under the Chapel.</source>
+            <translation>Du schiebst eine Karte unter die Kapelle.</translation>
+        </message>
+        <message>
+            <source>{} tucked a card under the Chapel.</source>
+            <translation>{} schiebt eine Karte unter die Kapelle.</translation>
+        </message>
+        <message>
+            <source>You tucked cards under the {}.</source>
+            <translation>Du schiebst Karten unter die {}.</translation>
+        </message>
+        <message>
+            <source>{} tucked cards under the {}.</source>
+            <translation>{} schiebt Karten unter die {}.</translation>
+        </message>
+        <message>
+            <source>You built the {} over the {} (Crane)</source>
+            <translation>Du baust {} über {} (Kran)</translation>
+        </message>
+        <message>
+            <source>{} built the {} over the {} (Crane)</source>
+            <translation>{} baut {} über {} (Kran)</translation>
+        </message>
+        <message>
+            <source>You built the {}</source>
+            <translation>Du baust {}</translation>
+        </message>
+        <message>
+            <source>{} built the {}</source>
+            <translation>{} baut {}</translation>
+        </message>
+        <message>
+            <source>for {} and {} (Black market)</source>
+            <translation>für {} und {} (Schwarzmarkt)</translation>
+        </message>
+        <message>
+            <source>for {}</source>
+            <translation>für {}</translation>
+        </message>
+        <message>
+            <source>for free</source>
+            <translation>kostenlos</translation>
+        </message>
+        <message>
+            <source>{} {}.</source>
+            <translation>{} {}.</translation>
+        </message>
+        <message>
+            <source>A good was placed on your Customs office.</source>
+            <translation>Eine Ware kommt auf dein Zollamt.</translation>
+        </message>
+        <message>
+            <source>A good was placed on {}'s Customs office.</source>
+            <translation>Eine Ware kommt auf das Zollamt von {}.</translation>
+        </message>
+        <message>
+            <source>You produced {} (on {}).</source>
+            <translation>Du produzierst {} (auf {}).</translation>
+        </message>
+        <message>
+            <source>{} produced {} (on {}).</source>
+            <translation>{} produziert {} (auf {}).</translation>
+        </message>
+        <message>
+            <source>You sold {} ({}) for {}.</source>
+            <translation>Du verkaufst {} ({}) für {}.</translation>
+        </message>
+        <message>
+            <source>{} sold {} ({}) for {}.</source>
+            <translation>{} verkauft {} ({}) für {}.</translation>
+        </message>
+        <message>
+            <source>You paid with the good on the {} (Black market).</source>
+            <translation>Du zahlst mit der Ware auf deinem Gebäude {} (Schwarzmarkt).</translation>
+        </message>
+        <message>
+            <source>{} paid with the good on the {} (Black market).</source>
+            <translation>{} zahlt mit der Ware auf dem Gebäude {} (Schwarzmarkt).</translation>
+        </message>
+        <message>
+            <source>The good on your {} was discarded (built over with the Crane).</source>
+            <translation>Die Ware auf deinem Gebäude {} wurde abgelegt (mit dem Kran überbaut).</translation>
+        </message>
+        <message>
+            <source>The good on {}'s {} was discarded (built over with the Crane).</source>
+            <translation>Bei {} wurde die Ware auf dem Gebäude {} abgelegt (mit dem Kran überbaut).</translation>
+        </message>
+        <message>
+            <source>You turned trading-house tile {}: {}.</source>
+            <translation>Du deckst Handelshauskärtchen {} auf: {}.</translation>
+        </message>
+        <message>
+            <source>{} turned trading-house tile {}: {}.</source>
+            <translation>{} deckt Handelshauskärtchen {} auf: {}.</translation>
+        </message>
+        <message>
+            <source>The discard pile ({}) was shuffled into a new draw pile.</source>
+            <translation>Der Ablagestapel ({}) wurde zu einem neuen Nachziehstapel gemischt.</translation>
+        </message>
+        <message>
+            <source>No card left to draw: draw and discard pile are both empty.</source>
+            <translation>Keine Karte mehr zum Ziehen: Nachzieh- und Ablagestapel sind beide leer.</translation>
+        </message>
+        <message>
+            <source>Scores: {}.</source>
+            <translation>Wertung: {}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; You win with {} VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; Du gewinnst mit {} SP.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; You share the victory with {} at {} VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; {} wins with {} VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; {} gewinnt mit {} SP.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; {} share the victory with {} VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; {} teilen sich den Sieg mit {} SP.</translation>
+        </message>
+        <message>
+            <source>San Juan, classic edition (2004)</source>
+            <translation>San Juan, klassische Ausgabe (2004)</translation>
+        </message>
+        <message>
+            <source>the 2018 edition</source>
+            <translation>Ausgabe 2018</translation>
+        </message>
+        <message>
+            <source>the 2018 edition with “Die neuen Gebäude”</source>
+            <translation>Ausgabe 2018 mit „Die neuen Gebäude“</translation>
+        </message>
+        <message>
+            <source>deal</source>
+            <translation>Austeilen</translation>
+        </message>
+        <message>
+            <source>start hand</source>
+            <translation>Starthand</translation>
+        </message>
+        <message>
+            <source>hand limit</source>
+            <translation>Handkartenlimit</translation>
+        </message>
+        <message>
+            <source>payment</source>
+            <translation>Bezahlung</translation>
+        </message>
+        <message>
+            <source>sale</source>
+            <translation>Verkauf</translation>
+        </message>
+        <message>
+            <source>Councillor</source>
+            <translation>Ratsherr</translation>
+        </message>
+        <message>
+            <source>Prospector</source>
+            <translation>Goldsucher</translation>
+        </message>
+        <message>
+            <source>Crane</source>
+            <translation>Kran</translation>
+        </message>
+        <message>
+            <source>{} card</source>
+            <translation>{} Karte</translation>
+        </message>
+        <message>
+            <source>{} cards</source>
+            <translation>{} Karten</translation>
+        </message>
+        <message>
+            <source>{} good</source>
+            <translation>{} Ware</translation>
+        </message>
+        <message>
+            <source>{} goods</source>
+            <translation>{} Waren</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>San Juan</source>
+            <translation>San Juan</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Spielverlauf</translation>
+        </message>
+        <message>
+            <source>Watching the computer players; the hand below is %1's.</source>
+            <translation>Du schaust den Computerspielern zu; unten siehst du die Hand von %1.</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2 · seed %3</source>
+            <translation>Runde %1 · %2 · Startwert %3</translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>Spielende.</translation>
+        </message>
+        <message>
+            <source>Not allowed: %1</source>
+            <translation>Nicht erlaubt: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>Instant</source>
+            <translation>Sofort</translation>
+        </message>
+        <message>
+            <source>Fast (0.3 s per move)</source>
+            <translation>Schnell (0,3 s pro Zug)</translation>
+        </message>
+        <message>
+            <source>Normal (0.8 s per move)</source>
+            <translation>Normal (0,8 s pro Zug)</translation>
+        </message>
+        <message>
+            <source>Slow (1.5 s per move)</source>
+            <translation>Langsam (1,5 s pro Zug)</translation>
+        </message>
+        <message>
+            <source>%1 ms per move</source>
+            <translation>%1 ms pro Zug</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save…</source>
+            <translation>&amp;Speichern…</translation>
+        </message>
+        <message>
+            <source>Final &amp;scores…</source>
+            <translation>End&amp;wertung…</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>Computer players' &amp;pace</source>
+            <translation>&amp;Tempo der Computerspieler</translation>
+        </message>
+        <message>
+            <source>Game &amp;log</source>
+            <translation>Spiel&amp;verlauf</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Regeln</translation>
+        </message>
+        <message>
+            <source>&amp;About San Juan</source>
+            <translation>Ü&amp;ber San Juan</translation>
+        </message>
+        <message>
+            <source>About San Juan</source>
+            <translation>Über San Juan</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;The card game by Andreas Seyfarth (alea), for two to four players, against computer opponents or friends at the same computer.&lt;/p&gt;&lt;p&gt;Press F1 for the rules. Every card, role and tile explains itself in its tooltip.&lt;/p&gt;&lt;p&gt;Made with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;Das Kartenspiel von Andreas Seyfarth (alea) für zwei bis vier Spieler, gegen Computergegner oder mit Freunden am selben Computer.&lt;/p&gt;&lt;p&gt;Drücke F1 für die Regeln. Jede Karte, jede Rolle und jedes Kärtchen erklärt sich selbst in ihrem Tooltip.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Classic (2004)</source>
+            <translation>Klassisch (2004)</translation>
+        </message>
+        <message>
+            <source>2018 edition</source>
+            <translation>Ausgabe 2018</translation>
+        </message>
+        <message>
+            <source>2018 edition with the expansion</source>
+            <translation>Ausgabe 2018 mit Erweiterung</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Who plays?</source>
+            <translation>Wer spielt?</translation>
+        </message>
+        <message>
+            <source> players</source>
+            <translation> Spieler</translation>
+        </message>
+        <message>
+            <source>Number of players:</source>
+            <translation>Anzahl der Spieler:</translation>
+        </message>
+        <message>
+            <source>Seats (in seating order)</source>
+            <translation>Plätze (in Sitzreihenfolge)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Gespielt von</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Platz %1</translation>
+        </message>
+        <message>
+            <source>Edition:</source>
+            <translation>Ausgabe:</translation>
+        </message>
+        <message>
+            <source>Start-hand variant (draw more, keep 4)</source>
+            <translation>Starthand-Variante (mehr ziehen, 4 behalten)</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>zufällig</translation>
+        </message>
+        <message>
+            <source>The same seed and the same moves give the same game.</source>
+            <translation>Gleicher Startwert und gleiche Züge ergeben dasselbe Spiel.</translation>
+        </message>
+        <message>
+            <source>Seed:</source>
+            <translation>Startwert:</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Computer – easy</source>
+            <translation>Computer – leicht</translation>
+        </message>
+        <message>
+            <source>Computer – medium</source>
+            <translation>Computer – mittel</translation>
+        </message>
+        <message>
+            <source>Computer – hard</source>
+            <translation>Computer – schwer</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>Computer – expert</source>
+            <translation>Computer – Experte</translation>
+        </message>
+    </context>
+    <context>
+        <name>Play</name>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+    </context>
+    <context>
+        <name>Prompts</name>
+        <message>
+            <source>{} is choosing a start hand…</source>
+            <translation>{} wählt eine Starthand…</translation>
+        </message>
+        <message>
+            <source>{} is using the Office building…</source>
+            <translation>{} nutzt die Amtsstube…</translation>
+        </message>
+        <message>
+            <source>{} is deciding about the Chapel…</source>
+            <translation>{} entscheidet über die Kapelle…</translation>
+        </message>
+        <message>
+            <source>{} is deciding about the Bank…</source>
+            <translation>{} entscheidet über die Bank…</translation>
+        </message>
+        <message>
+            <source>{} is discarding down to the hand limit…</source>
+            <translation>{} legt auf das Handkartenlimit ab…</translation>
+        </message>
+        <message>
+            <source>{} is choosing a role…</source>
+            <translation>{} wählt eine Rolle…</translation>
+        </message>
+        <message>
+            <source>{} is deciding what to build…</source>
+            <translation>{} überlegt, was gebaut wird…</translation>
+        </message>
+        <message>
+            <source>{} is choosing goods for the Black market…</source>
+            <translation>{} wählt Waren für den Schwarzmarkt…</translation>
+        </message>
+        <message>
+            <source>{} is paying for a building…</source>
+            <translation>{} bezahlt ein Gebäude…</translation>
+        </message>
+        <message>
+            <source>{} is producing…</source>
+            <translation>{} produziert…</translation>
+        </message>
+        <message>
+            <source>{} is selling…</source>
+            <translation>{} verkauft…</translation>
+        </message>
+        <message>
+            <source>{} is choosing which cards to keep…</source>
+            <translation>{} wählt, welche Karten behalten werden…</translation>
+        </message>
+        <message>
+            <source>{} is discarding cards (Archive)…</source>
+            <translation>{} legt Karten ab (Archiv)…</translation>
+        </message>
+        <message>
+            <source>{} is taking a card from the Gold mine…</source>
+            <translation>{} nimmt eine Karte aus der Goldgrube…</translation>
+        </message>
+        <message>
+            <source>Builder phase</source>
+            <translation>Baumeisterphase</translation>
+        </message>
+        <message>
+            <source>Producer phase</source>
+            <translation>Aufseherphase</translation>
+        </message>
+        <message>
+            <source>Trader phase</source>
+            <translation>Händlerphase</translation>
+        </message>
+        <message>
+            <source>Councillor phase</source>
+            <translation>Ratsherrenphase</translation>
+        </message>
+        <message>
+            <source>Prospector phase</source>
+            <translation>Goldsucherphase</translation>
+        </message>
+        <message>
+            <source>{} card</source>
+            <translation>{} Karte</translation>
+        </message>
+        <message>
+            <source>{} cards</source>
+            <translation>{} Karten</translation>
+        </message>
+        <message>
+            <source>{} good</source>
+            <translation>{} Ware</translation>
+        </message>
+        <message>
+            <source>{} goods</source>
+            <translation>{} Waren</translation>
+        </message>
+        <message>
+            <source>Start hand: keep {} of your {} cards; the other one is discarded.</source>
+            <translation>Starthand: Behalte {} deiner {} Karten; die übrige wird abgelegt.</translation>
+        </message>
+        <message>
+            <source>Start hand: keep 1 of your {} cards; the others are discarded.</source>
+            <translation>Starthand: Behalte 1 deiner {} Karten; die anderen werden abgelegt.</translation>
+        </message>
+        <message>
+            <source>Start hand: keep {} of your {} cards; the others are discarded.</source>
+            <translation>Starthand: Behalte {} deiner {} Karten; die anderen werden abgelegt.</translation>
+        </message>
+        <message>
+            <source>Office building: choose 1 hand card to discard and draw a new one, or pass.</source>
+            <translation>Amtsstube: Wähle 1 Handkarte zum Ablegen und ziehe eine neue, oder passe.</translation>
+        </message>
+        <message>
+            <source>Office building: choose up to {} hand cards to discard and draw as many, or pass.</source>
+            <translation>Amtsstube: Wähle bis zu {} Handkarten zum Ablegen und ziehe ebenso viele, oder passe.</translation>
+        </message>
+        <message>
+            <source>Chapel: tuck 1 hand card under your Chapel (1 VP at the end), or pass.</source>
+            <translation>Kapelle: Schiebe 1 Handkarte unter deine Kapelle (1 SP bei Spielende), oder passe.</translation>
+        </message>
+        <message>
+            <source>Bank (once per game): tuck any number of hand cards under your Bank (1 VP each), or pass.</source>
+            <translation>Bank (einmal pro Spiel): Schiebe beliebig viele Handkarten unter deine Bank (je 1 SP), oder passe.</translation>
+        </message>
+        <message>
+            <source>Hand limit: discard {} down to {}.</source>
+            <translation>Handkartenlimit: Lege {} ab, bis auf {}.</translation>
+        </message>
+        <message>
+            <source>Choose your second role.</source>
+            <translation>Wähle deine zweite Rolle.</translation>
+        </message>
+        <message>
+            <source>Governor: choose a role.</source>
+            <translation>Gouverneur: Wähle eine Rolle.</translation>
+        </message>
+        <message>
+            <source>Choose a role.</source>
+            <translation>Wähle eine Rolle.</translation>
+        </message>
+        <message>
+            <source>Your Library can double its privilege.</source>
+            <translation>Deine Bibliothek kann ihr Privileg verdoppeln.</translation>
+        </message>
+        <message>
+            <source>Builder: you cannot afford any building — pass.</source>
+            <translation>Baumeister: Du kannst dir kein Gebäude leisten – passe.</translation>
+        </message>
+        <message>
+            <source>Builder phase: you cannot afford any building — pass.</source>
+            <translation>Baumeisterphase: Du kannst dir kein Gebäude leisten – passe.</translation>
+        </message>
+        <message>
+            <source>Builder: choose a building to build, or pass — you pay 2 less (Library).</source>
+            <translation>Baumeister: Wähle ein Gebäude zum Bauen oder passe – du zahlst 2 weniger (Bibliothek).</translation>
+        </message>
+        <message>
+            <source>Builder: choose a building to build, or pass — you pay 1 less.</source>
+            <translation>Baumeister: Wähle ein Gebäude zum Bauen oder passe – du zahlst 1 weniger.</translation>
+        </message>
+        <message>
+            <source>Builder phase: choose a building to build, or pass.</source>
+            <translation>Baumeisterphase: Wähle ein Gebäude zum Bauen oder passe.</translation>
+        </message>
+        <message>
+            <source>Black market: the {} costs {}; choose {} to pay instead of cards.</source>
+            <translation>Schwarzmarkt: {} kostet {}; wähle {}, um statt mit Karten zu bezahlen.</translation>
+        </message>
+        <message>
+            <source>Black market: the {} costs {}; choose {} to {} goods to pay instead of cards.</source>
+            <translation>Schwarzmarkt: {} kostet {}; wähle {} bis {} Waren, um statt mit Karten zu bezahlen.</translation>
+        </message>
+        <message>
+            <source>Black market: the {} costs {}; you may pay with 1 good instead of a card, or pass.</source>
+            <translation>Schwarzmarkt: {} kostet {}; du darfst mit 1 Ware statt einer Karte bezahlen, oder passe.</translation>
+        </message>
+        <message>
+            <source>Black market: the {} costs {}; choose up to {} goods to pay instead of cards, or pass.</source>
+            <translation>Schwarzmarkt: {} kostet {}; wähle bis zu {} Waren, um statt mit Karten zu bezahlen, oder passe.</translation>
+        </message>
+        <message>
+            <source>Pay for the {}: choose {} to discard.</source>
+            <translation>Bezahle {}: Wähle {} zum Ablegen.</translation>
+        </message>
+        <message>
+            <source>Producer</source>
+            <translation>Aufseher</translation>
+        </message>
+        <message>
+            <source>{}: choose up to {} empty production buildings to produce on, or pass.</source>
+            <translation>{}: Wähle bis zu {} leere Produktionsgebäude zum Produzieren, oder passe.</translation>
+        </message>
+        <message>
+            <source>{}: choose an empty production building to produce on, or pass.</source>
+            <translation>{}: Wähle ein leeres Produktionsgebäude zum Produzieren, oder passe.</translation>
+        </message>
+        <message>
+            <source>Trader</source>
+            <translation>Händler</translation>
+        </message>
+        <message>
+            <source>{}: choose up to {} goods to sell (tile {}), or pass.</source>
+            <translation>{}: Wähle bis zu {} Waren zum Verkaufen (Kärtchen {}), oder passe.</translation>
+        </message>
+        <message>
+            <source>{}: choose a good to sell (tile {}), or pass.</source>
+            <translation>{}: Wähle eine Ware zum Verkaufen (Kärtchen {}), oder passe.</translation>
+        </message>
+        <message>
+            <source>Councillor</source>
+            <translation>Ratsherr</translation>
+        </message>
+        <message>
+            <source>{}: keep 1 of the {} cards you drew.</source>
+            <translation>{}: Behalte 1 der {} gezogenen Karten.</translation>
+        </message>
+        <message>
+            <source>{}: keep {} of the {} cards you drew.</source>
+            <translation>{}: Behalte {} der {} gezogenen Karten.</translation>
+        </message>
+        <message>
+            <source>{} (Archive): discard {} from your whole hand.</source>
+            <translation>{} (Archiv): Lege {} aus deiner ganzen Hand ab.</translation>
+        </message>
+        <message>
+            <source>Gold mine: take one of the revealed cards.</source>
+            <translation>Goldgrube: Nimm eine der aufgedeckten Karten.</translation>
+        </message>
+        <message>
+            <source>Game over: you win with {} VP.</source>
+            <translation>Spielende: Du gewinnst mit {} SP.</translation>
+        </message>
+        <message>
+            <source>Game over: you share the victory with {} at {} VP.</source>
+            <translation>Spielende: Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
+        </message>
+        <message>
+            <source>Game over: {} wins with {} VP.</source>
+            <translation>Spielende: {} gewinnt mit {} SP.</translation>
+        </message>
+        <message>
+            <source>Game over: {} share the victory with {} VP.</source>
+            <translation>Spielende: {} teilen sich den Sieg mit {} SP.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <source>Start hands</source>
+            <translation>Starthände</translation>
+        </message>
+        <message>
+            <source>role choice</source>
+            <translation>Rollenwahl</translation>
+        </message>
+        <message>
+            <source>start of round</source>
+            <translation>Rundenbeginn</translation>
+        </message>
+        <message>
+            <source>Round {} · {}</source>
+            <translation>Runde {} · {}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Replay: %1</source>
+            <extracomment>Combo box data of the "all cards open" view.</extracomment>
+            <translation>Wiederholung: %1</translation>
+        </message>
+        <message>
+            <source>Start (Home)</source>
+            <translation>Anfang (Pos1)</translation>
+        </message>
+        <message>
+            <source>One action back (Left)</source>
+            <translation>Einen Zug zurück (Links)</translation>
+        </message>
+        <message>
+            <source>One action forward (Right)</source>
+            <translation>Einen Zug vor (Rechts)</translation>
+        </message>
+        <message>
+            <source>End (End)</source>
+            <translation>Ende (Ende)</translation>
+        </message>
+        <message>
+            <source>As %1 saw it</source>
+            <translation>Wie %1 es sah</translation>
+        </message>
+        <message>
+            <source>All cards open</source>
+            <translation>Alle Karten offen</translation>
+        </message>
+        <message>
+            <source>Action %1 of %2</source>
+            <translation>Zug %1 von %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Review: %1</source>
+            <translation>Auswertung: %1</translation>
+        </message>
+        <message>
+            <source>Reviewing your decisions…</source>
+            <translation>Deine Entscheidungen werden ausgewertet …</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Win chance (%)</source>
+            <translation>Siegchance (%)</translation>
+        </message>
+        <message>
+            <source>Your decisions</source>
+            <translation>Deine Entscheidungen</translation>
+        </message>
+        <message>
+            <source>The review was stopped.</source>
+            <translation>Die Auswertung wurde abgebrochen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed; the ones that cost 10 points of win chance or more:</source>
+            <translation>
+                <numerusform>%n Entscheidung ausgewertet; die, die 10 Punkte Siegchance oder mehr gekostet haben:</numerusform>
+                <numerusform>%n Entscheidungen ausgewertet; die, die 10 Punkte Siegchance oder mehr gekostet haben:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No costly decision: well played.</source>
+            <translation>Keine teure Entscheidung: gut gespielt.</translation>
+        </message>
+        <message>
+            <source>role choice</source>
+            <translation>Rollenwahl</translation>
+        </message>
+        <message>
+            <source>round start</source>
+            <translation>Rundenbeginn</translation>
+        </message>
+        <message>
+            <source>Round %1 (%2): played %3 (%4), better %5 (%6): −%7 points</source>
+            <translation>Runde %1 (%2): gespielt %3 (%4), besser %5 (%6): −%7 Punkte</translation>
+        </message>
+        <message>
+            <source>Better: %1 — %2</source>
+            <translation>Besser: %1 — %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoleTip</name>
+        <message>
+            <source>Everyone, starting with the chooser, may build one building and pays its cost in hand cards.</source>
+            <translation>Alle, beginnend mit dem Wählenden, dürfen ein Gebäude bauen und zahlen seine Kosten mit Handkarten.</translation>
+        </message>
+        <message>
+            <source>Everyone may produce one good on an empty production building.</source>
+            <translation>Alle dürfen eine Ware auf einem leeren Produktionsgebäude produzieren.</translation>
+        </message>
+        <message>
+            <source>The chooser turns over the next trading-house tile; everyone may sell one good for the cards it shows.</source>
+            <translation>Der Wählende deckt das nächste Handelshauskärtchen auf; alle dürfen eine Ware für die darauf angegebenen Karten verkaufen.</translation>
+        </message>
+        <message>
+            <source>Everyone draws 2 cards, keeps 1 and discards the other.</source>
+            <translation>Alle ziehen 2 Karten, behalten 1 und legen die andere ab.</translation>
+        </message>
+        <message>
+            <source>No action for the others.</source>
+            <translation>Keine Aktion für die anderen.</translation>
+        </message>
+        <message>
+            <source>Privilege: the builder pays 1 card less.</source>
+            <translation>Privileg: Der Baumeister zahlt 1 Karte weniger.</translation>
+        </message>
+        <message>
+            <source>Privilege: the producer may produce a second good.</source>
+            <translation>Privileg: Der Aufseher darf eine zweite Ware produzieren.</translation>
+        </message>
+        <message>
+            <source>Privilege: the trader may sell a second good.</source>
+            <translation>Privileg: Der Händler darf eine zweite Ware verkaufen.</translation>
+        </message>
+        <message>
+            <source>Privilege: the councillor draws 5 cards instead of 2 and keeps 1.</source>
+            <translation>Privileg: Der Ratsherr zieht 5 statt 2 Karten und behält 1.</translation>
+        </message>
+        <message>
+            <source>Privilege: the prospector draws 1 card.</source>
+            <translation>Privileg: Der Goldsucher zieht 1 Karte.</translation>
+        </message>
+        <message>
+            <source>Library: the builder pays 2 cards less.</source>
+            <translation>Bibliothek: Der Baumeister zahlt 2 Karten weniger.</translation>
+        </message>
+        <message>
+            <source>Library: the producer may produce up to 3 goods.</source>
+            <translation>Bibliothek: Der Aufseher darf bis zu 3 Waren produzieren.</translation>
+        </message>
+        <message>
+            <source>Library: the trader may sell up to 3 goods.</source>
+            <translation>Bibliothek: Der Händler darf bis zu 3 Waren verkaufen.</translation>
+        </message>
+        <message>
+            <source>Library: the councillor draws 8 cards.</source>
+            <translation>Bibliothek: Der Ratsherr zieht 8 Karten.</translation>
+        </message>
+        <message>
+            <source>Library: the prospector draws 2 cards.</source>
+            <translation>Bibliothek: Der Goldsucher zieht 2 Karten.</translation>
+        </message>
+        <message>
+            <source>You cannot afford any building in your hand, even as builder.</source>
+            <translation>Du kannst dir kein Gebäude auf deiner Hand leisten, auch nicht als Baumeister.</translation>
+        </message>
+        <message>
+            <source>You could afford {} of the buildings in your hand; the cheapest would cost you {} as builder.</source>
+            <translation>Du könntest dir {} der Gebäude auf deiner Hand leisten; das billigste würde dich als Baumeister {} kosten.</translation>
+        </message>
+        <message>
+            <source>As builder you could afford {} of the buildings in your hand, otherwise {}; the cheapest would cost you {}.</source>
+            <translation>Als Baumeister könntest du dir {} der Gebäude auf deiner Hand leisten, sonst {}; das billigste würde dich {} kosten.</translation>
+        </message>
+        <message>
+            <source>Your Smithy: production buildings cost 1 less.</source>
+            <translation>Deine Schmiede: Produktionsgebäude kosten 1 weniger.</translation>
+        </message>
+        <message>
+            <source>Your Quarry: violet buildings cost 1 less.</source>
+            <translation>Dein Steinbruch: Violette Gebäude kosten 1 weniger.</translation>
+        </message>
+        <message>
+            <source>Your Black market: pay with up to 2 goods.</source>
+            <translation>Dein Schwarzmarkt: mit bis zu 2 Waren bezahlen.</translation>
+        </message>
+        <message>
+            <source>Your Crane: you may build over a building.</source>
+            <translation>Dein Kran: Du darfst ein Gebäude überbauen.</translation>
+        </message>
+        <message>
+            <source>Your Carpenter: 1 card after a violet build.</source>
+            <translation>Deine Schreinerei: 1 Karte nach dem Bau eines violetten Gebäudes.</translation>
+        </message>
+        <message>
+            <source>Your Poor house: 1 card if you end with 0 or 1 hand cards.</source>
+            <translation>Dein Armenhaus: 1 Karte, wenn du mit 0 oder 1 Handkarte endest.</translation>
+        </message>
+        <message>
+            <source>Your Tavern: 1 card if you have the fewest buildings after the phase.</source>
+            <translation>Deine Schenke: 1 Karte, wenn du nach der Phase die wenigsten Gebäude hast.</translation>
+        </message>
+        <message>
+            <source>You have no empty production building: you cannot produce.</source>
+            <translation>Du hast kein leeres Produktionsgebäude: Du kannst nicht produzieren.</translation>
+        </message>
+        <message>
+            <source>You have 1 empty production building: you could produce on it.</source>
+            <translation>Du hast 1 leeres Produktionsgebäude: Du könntest darauf produzieren.</translation>
+        </message>
+        <message>
+            <source>You have {} empty production buildings: you could produce on {}.</source>
+            <translation>Du hast {} leere Produktionsgebäude: Du könntest auf {} produzieren.</translation>
+        </message>
+        <message>
+            <source>You have {} empty production buildings: as producer you could produce on {}, otherwise on {}.</source>
+            <translation>Du hast {} leere Produktionsgebäude: Als Aufseher könntest du auf {} produzieren, sonst auf {}.</translation>
+        </message>
+        <message>
+            <source>Your Aqueduct: 1 more good.</source>
+            <translation>Dein Aquädukt: 1 Ware mehr.</translation>
+        </message>
+        <message>
+            <source>Your Well: 1 card if you produce at least 2 goods.</source>
+            <translation>Dein Brunnen: 1 Karte, wenn du mindestens 2 Waren produzierst.</translation>
+        </message>
+        <message>
+            <source>The next tile is unknown.</source>
+            <translation>Das nächste Kärtchen ist unbekannt.</translation>
+        </message>
+        <message>
+            <source>The last tile turned, {}, paid {}.</source>
+            <translation>Das zuletzt aufgedeckte Kärtchen, {}, zahlte {}.</translation>
+        </message>
+        <message>
+            <source>The current tile {} pays {}.</source>
+            <translation>Das aktuelle Kärtchen {} zahlt {}.</translation>
+        </message>
+        <message>
+            <source>The next tile is {} (the tiles repeat in the same order); it pays {}.</source>
+            <translation>Das nächste Kärtchen ist {} (die Kärtchen wiederholen sich in derselben Reihenfolge); es zahlt {}.</translation>
+        </message>
+        <message>
+            <source>You have no goods to sell.</source>
+            <translation>Du hast keine Waren zum Verkaufen.</translation>
+        </message>
+        <message>
+            <source>You have 1 good: you could sell it.</source>
+            <translation>Du hast 1 Ware: Du könntest sie verkaufen.</translation>
+        </message>
+        <message>
+            <source>You have {} goods: you could sell {}.</source>
+            <translation>Du hast {} Waren: Du könntest {} verkaufen.</translation>
+        </message>
+        <message>
+            <source>You have {} goods: as trader you could sell {}, otherwise {}.</source>
+            <translation>Du hast {} Waren: Als Händler könntest du {} verkaufen, sonst {}.</translation>
+        </message>
+        <message>
+            <source>On tile {} that pays {} cards as trader, {} otherwise (before bonuses).</source>
+            <translation>Auf Kärtchen {} bringt das als Händler {} Karten, sonst {} (vor Boni).</translation>
+        </message>
+        <message>
+            <source>On tile {} that pays 1 card (before bonuses).</source>
+            <translation>Auf Kärtchen {} bringt das 1 Karte (vor Boni).</translation>
+        </message>
+        <message>
+            <source>On tile {} that pays {} cards (before bonuses).</source>
+            <translation>Auf Kärtchen {} bringt das {} Karten (vor Boni).</translation>
+        </message>
+        <message>
+            <source>Your Trading post: 1 more good.</source>
+            <translation>Deine Handelsstation: 1 Ware mehr.</translation>
+        </message>
+        <message>
+            <source>Your Market stand: 1 card more for 2 goods sold.</source>
+            <translation>Dein Marktstand: 1 Karte mehr für 2 verkaufte Waren.</translation>
+        </message>
+        <message>
+            <source>Your Market hall: 1 card more if you sell.</source>
+            <translation>Deine Markthalle: 1 Karte mehr, wenn du verkaufst.</translation>
+        </message>
+        <message>
+            <source>Your Harbor: one sold good goes under it.</source>
+            <translation>Dein Hafen: Eine verkaufte Ware kommt darunter.</translation>
+        </message>
+        <message>
+            <source>As councillor you would draw {} and keep {}; otherwise draw {} and keep {}.</source>
+            <translation>Als Ratsherr würdest du {} ziehen und {} behalten; sonst {} ziehen und {} behalten.</translation>
+        </message>
+        <message>
+            <source>Your Archive: you may discard from your whole hand.</source>
+            <translation>Dein Archiv: Du darfst aus deiner ganzen Hand ablegen.</translation>
+        </message>
+        <message>
+            <source>Your Customs office receives a good first, if empty.</source>
+            <translation>Dein Zollamt erhält zuerst eine Ware, wenn es leer ist.</translation>
+        </message>
+        <message>
+            <source>As prospector you would draw 2 cards.</source>
+            <translation>Als Goldsucher würdest du 2 Karten ziehen.</translation>
+        </message>
+        <message>
+            <source>As prospector you would draw 1 card.</source>
+            <translation>Als Goldsucher würdest du 1 Karte ziehen.</translation>
+        </message>
+        <message>
+            <source>Your Gold mine turns over 4 cards whoever chooses it.</source>
+            <translation>Deine Goldgrube deckt 4 Karten auf, egal wer den Goldsucher wählt.</translation>
+        </message>
+        <message>
+            <source>Your Goldsmith turns over 1 card whoever chooses it.</source>
+            <translation>Deine Goldschmiede deckt 1 Karte auf, egal wer den Goldsucher wählt.</translation>
+        </message>
+        <message>
+            <source>Two players: the Library only once per round.</source>
+            <translation>Zu zweit: die Bibliothek nur einmal pro Runde.</translation>
+        </message>
+        <message>
+            <source>You took it this round.</source>
+            <translation>Du hast diese Rolle in dieser Runde genommen.</translation>
+        </message>
+        <message>
+            <source>Taken this round by {}.</source>
+            <translation>In dieser Runde von {} genommen.</translation>
+        </message>
+        <message>
+            <source>Its phase is under way.</source>
+            <translation>Ihre Phase läuft gerade.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <source>Not chosen this round: every player has chosen.</source>
+            <translation>In dieser Runde nicht gewählt: Alle Spieler haben gewählt.</translation>
+        </message>
+        <message>
+            <source>Still available this round.</source>
+            <translation>In dieser Runde noch verfügbar.</translation>
+        </message>
+        <message>
+            <source>For you now:</source>
+            <translation>Für dich jetzt:</translation>
+        </message>
+        <message>
+            <source>Your Library doubles the privilege.</source>
+            <translation>Deine Bibliothek verdoppelt das Privileg.</translation>
+        </message>
+        <message>
+            <source>You have used your Library this round.</source>
+            <translation>Du hast deine Bibliothek in dieser Runde schon genutzt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Roles</name>
+        <message>
+            <source>Builder</source>
+            <translation>Baumeister</translation>
+        </message>
+        <message>
+            <source>Producer</source>
+            <translation>Aufseher</translation>
+        </message>
+        <message>
+            <source>Trader</source>
+            <translation>Händler</translation>
+        </message>
+        <message>
+            <source>Councillor</source>
+            <translation>Ratsherr</translation>
+        </message>
+        <message>
+            <source>Prospector</source>
+            <translation>Goldsucher</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>San Juan — Rules</source>
+            <translation>San Juan — Regeln</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoring</name>
+        <message>
+            <source>Buildings</source>
+            <translation>Gebäude</translation>
+        </message>
+        <message>
+            <source>Chapel cards</source>
+            <translation>Kapellenkarten</translation>
+        </message>
+        <message>
+            <source>Bank cards</source>
+            <translation>Bankkarten</translation>
+        </message>
+        <message>
+            <source>Harbor cards</source>
+            <translation>Hafenkarten</translation>
+        </message>
+        <message>
+            <source>Guild hall</source>
+            <translation>Zunfthalle</translation>
+        </message>
+        <message>
+            <source>City hall</source>
+            <translation>Rathaus</translation>
+        </message>
+        <message>
+            <source>Triumphal arch</source>
+            <translation>Triumphbogen</translation>
+        </message>
+        <message>
+            <source>Residence</source>
+            <translation>Residenz</translation>
+        </message>
+        <message>
+            <source>Cathedral</source>
+            <translation>Kathedrale</translation>
+        </message>
+        <message>
+            <source>Palace</source>
+            <translation>Palast</translation>
+        </message>
+        <message>
+            <source>Tie-break (hand cards + goods)</source>
+            <translation>Gleichstand (Handkarten + Waren)</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Printed VP of every building in the town.</source>
+            <translation>Aufgedruckte SP aller Gebäude der Stadt.</translation>
+        </message>
+        <message>
+            <source>1 VP per card under the Chapel.</source>
+            <translation>1 SP pro Karte unter der Kapelle.</translation>
+        </message>
+        <message>
+            <source>1 VP per card under the Bank.</source>
+            <translation>1 SP pro Karte unter der Bank.</translation>
+        </message>
+        <message>
+            <source>1 VP per card under the Harbor.</source>
+            <translation>1 SP pro Karte unter dem Hafen.</translation>
+        </message>
+        <message>
+            <source>Bonus for production buildings.</source>
+            <translation>Bonus für Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>1 VP per violet building.</source>
+            <translation>1 SP pro violettem Gebäude.</translation>
+        </message>
+        <message>
+            <source>4 / 6 / 8 VP for 1 / 2 / 3 monuments.</source>
+            <translation>4 / 6 / 8 SP für 1 / 2 / 3 Monumente.</translation>
+        </message>
+        <message>
+            <source>Sets of three different buildings of one cost: 4, 3, 2, 1 VP.</source>
+            <translation>Sätze aus drei verschiedenen Gebäuden gleicher Kosten: 4, 3, 2, 1 SP.</translation>
+        </message>
+        <message>
+            <source>Cost-6 buildings of the other players: 4, 3, 2, 1 VP.</source>
+            <translation>Gebäude mit Kosten 6 der Mitspieler: 4, 3, 2, 1 SP.</translation>
+        </message>
+        <message>
+            <source>1 VP per full 4 VP of everything else.</source>
+            <translation>1 SP je volle 4 SP aus allem anderen.</translation>
+        </message>
+        <message>
+            <source>Decides a tie: cards in hand plus goods.</source>
+            <translation>Entscheidet einen Gleichstand: Handkarten plus Waren.</translation>
+        </message>
+        <message>
+            <source>Sum of all parts except the tie-break.</source>
+            <translation>Summe aller Teile außer dem Gleichstand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Sprache:</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Systemsprache</translation>
+        </message>
+        <message>
+            <source>Computer players' &amp;pace:</source>
+            <translation>&amp;Tempo der Computerspieler:</translation>
+        </message>
+        <message>
+            <source>&amp;Animate the computer players' moves</source>
+            <translation>Züge der Computerspieler &amp;animieren</translation>
+        </message>
+        <message>
+            <source>&amp;Skip decisions with one possible answer</source>
+            <translation>Entscheidungen mit nur einer möglichen Antwort &amp;überspringen</translation>
+        </message>
+        <message>
+            <source>Offer &amp;hints</source>
+            <translation>&amp;Tipps anbieten</translation>
+        </message>
+        <message>
+            <source>New games start with</source>
+            <translation>Neue Spiele beginnen mit</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Platz %1</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Edition:</source>
+            <translation>Ausgabe:</translation>
+        </message>
+        <message>
+            <source>Start-hand variant (draw more, keep 4)</source>
+            <translation>Starthand-Variante (mehr ziehen, 4 behalten)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>people only</source>
+            <translation>nur Menschen</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>The game history cannot be read: %1</source>
+            <translation>Der Partienverlauf kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>No finished games of yours yet.</source>
+            <translation>Du hast noch keine Partie beendet.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) played</source>
+            <translation>
+                <numerusform>%n Partie gespielt</numerusform>
+                <numerusform>%n Partien gespielt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n won</source>
+            <translation>
+                <numerusform>%n gewonnen</numerusform>
+                <numerusform>%n gewonnen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>average %1 VP · best %2 VP</source>
+            <translation>im Schnitt %1 SP · beste %2 SP</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n computer-only game(s) watched (not counted).</source>
+            <translation>
+                <numerusform>%n Partie nur mit Computern zugeschaut (nicht gezählt).</numerusform>
+                <numerusform>%n Partien nur mit Computern zugeschaut (nicht gezählt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Strongest opponent: %1</source>
+            <translation>Stärkster Gegner: %1</translation>
+        </message>
+        <message>
+            <source>Edition: %1</source>
+            <translation>Ausgabe: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players</source>
+            <translation>
+                <numerusform>%n Spieler</numerusform>
+                <numerusform>%n Spieler</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <source>Your scores</source>
+            <translation>Deine Punkte</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partien</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>SP</translation>
+        </message>
+        <message numerus="yes">
+            <source>Win rate over the last %n game(s)</source>
+            <translation>
+                <numerusform>Siegquote der letzten %n Partie</numerusform>
+                <numerusform>Siegquote der letzten %n Partien</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Win rate (%)</source>
+            <translation>Siegquote (%)</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Bestätigen</translation>
+        </message>
+        <message>
+            <source>Use the Library</source>
+            <translation>Bibliothek nutzen</translation>
+        </message>
+        <message>
+            <source>The Library doubles the privilege of the role you choose (with two players only once per round).</source>
+            <translation>Die Bibliothek verdoppelt das Privileg der gewählten Rolle (zu zweit nur einmal pro Runde).</translation>
+        </message>
+        <message>
+            <source>Your Library doubles the privilege</source>
+            <translation>Deine Bibliothek verdoppelt das Privileg</translation>
+        </message>
+        <message>
+            <source>You already own a {name}: only one of each violet building.</source>
+            <translation>Du besitzt schon: {name}. Jedes violette Gebäude nur einmal.</translation>
+        </message>
+        <message>
+            <source>Not affordable now: it costs you {cost}, you have {n} other cards.</source>
+            <translation>Jetzt nicht bezahlbar: Es kostet dich {cost}, du hast {n} weitere Karten.</translation>
+        </message>
+        <message>
+            <source>sells {n}</source>
+            <translation>bringt {n}</translation>
+        </message>
+        <message>
+            <source>click a card to build</source>
+            <translation>Klicke eine Karte zum Bauen an</translation>
+        </message>
+        <message>
+            <source>or click a building to build over it</source>
+            <translation>oder klicke ein Gebäude an, um es zu überbauen</translation>
+        </message>
+        <message>
+            <source>earns 1 card</source>
+            <translation>bringt 1 Karte</translation>
+        </message>
+        <message>
+            <source>earns {} cards</source>
+            <translation>bringt {} Karten</translation>
+        </message>
+        <message>
+            <source>then 1 hand card to pay</source>
+            <translation>dann 1 Handkarte zum Bezahlen</translation>
+        </message>
+        <message>
+            <source>then {} hand cards to pay</source>
+            <translation>dann {} Handkarten zum Bezahlen</translation>
+        </message>
+        <message>
+            <source>costs {n}</source>
+            <translation>kostet {n}</translation>
+        </message>
+        <message>
+            <source>Build {name}: {cost}</source>
+            <translation>{name} bauen: {cost}</translation>
+        </message>
+        <message>
+            <source>Over {old}: {cost}</source>
+            <translation>Über {old}: {cost}</translation>
+        </message>
+        <message>
+            <source>Build {name} over {old}: {cost}</source>
+            <translation>{name} über {old} bauen: {cost}</translation>
+        </message>
+        <message>
+            <source>Black market: you may pay 1 good instead of a card</source>
+            <translation>Schwarzmarkt: Du darfst 1 Ware statt einer Karte zahlen</translation>
+        </message>
+        <message>
+            <source>Black market: you may pay up to {} goods instead of cards</source>
+            <translation>Schwarzmarkt: Du darfst bis zu {} Waren statt Karten zahlen</translation>
+        </message>
+        <message>
+            <source>A face-down card</source>
+            <translation>Eine verdeckte Karte</translation>
+        </message>
+        <message>
+            <source>face-down card</source>
+            <translation>verdeckte Karte</translation>
+        </message>
+        <message>
+            <source>Your hand: 1 card</source>
+            <translation>Deine Hand: 1 Karte</translation>
+        </message>
+        <message>
+            <source>Your hand: {} cards</source>
+            <translation>Deine Hand: {} Karten</translation>
+        </message>
+        <message>
+            <source>{count} (hand limit {limit} at round start)</source>
+            <translation>{count} (Handkartenlimit {limit} bei Rundenbeginn)</translation>
+        </message>
+        <message>
+            <source>Your hand is hidden</source>
+            <translation>Deine Hand ist verdeckt</translation>
+        </message>
+        <message>
+            <source>Trading house</source>
+            <translation>Handelshaus</translation>
+        </message>
+        <message>
+            <source>Draw pile</source>
+            <translation>Stapel</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Ablage</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Bauen</translation>
+        </message>
+        <message>
+            <source>Pay</source>
+            <translation>Bezahlen</translation>
+        </message>
+        <message>
+            <source>Pay with goods</source>
+            <translation>Mit Waren zahlen</translation>
+        </message>
+        <message>
+            <source>Produce</source>
+            <translation>Produzieren</translation>
+        </message>
+        <message>
+            <source>Sell</source>
+            <translation>Verkaufen</translation>
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation>Behalten</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Nehmen</translation>
+        </message>
+        <message>
+            <source>Swap</source>
+            <translation>Tauschen</translation>
+        </message>
+        <message>
+            <source>Tuck under Chapel</source>
+            <translation>Unter Kapelle schieben</translation>
+        </message>
+        <message>
+            <source>Tuck under Bank</source>
+            <translation>Unter Bank schieben</translation>
+        </message>
+        <message>
+            <source>Build nothing</source>
+            <translation>Nichts bauen</translation>
+        </message>
+        <message>
+            <source>Pay with cards only</source>
+            <translation>Nur mit Karten zahlen</translation>
+        </message>
+        <message>
+            <source>Produce nothing</source>
+            <translation>Nichts produzieren</translation>
+        </message>
+        <message>
+            <source>Sell nothing</source>
+            <translation>Nichts verkaufen</translation>
+        </message>
+        <message>
+            <source>Keep my hand</source>
+            <translation>Hand behalten</translation>
+        </message>
+        <message>
+            <source>Tuck nothing</source>
+            <translation>Nichts darunterschieben</translation>
+        </message>
+        <message>
+            <source>choose {n} more</source>
+            <translation>noch {n} wählen</translation>
+        </message>
+        <message>
+            <source>you may choose {n} more</source>
+            <translation>du darfst noch {n} wählen</translation>
+        </message>
+        <message>
+            <source>choose up to {n}</source>
+            <translation>bis zu {n} wählen</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>bereit</translation>
+        </message>
+        <message>
+            <source>thinking</source>
+            <translation>denkt nach</translation>
+        </message>
+        <message>
+            <source>{n} in hand</source>
+            <translation>{n} auf der Hand</translation>
+        </message>
+        <message>
+            <source>{n}/{max}</source>
+            <translation>{n}/{max}</translation>
+        </message>
+        <message>
+            <source>{n}/{max} buildings</source>
+            <translation>{n}/{max} Gebäude</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{vp} VP&lt;/b&gt;</source>
+            <translation>&lt;b&gt;{vp} SP&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Chapel {n}</source>
+            <translation>Kapelle {n}</translation>
+        </message>
+        <message>
+            <source>Player {}</source>
+            <extracomment>``translate(context, source)`` — the alias is recognised by pyside6-lupdate.</extracomment>
+            <translation>Spieler {}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableTip</name>
+        <message>
+            <source>Trading-house tile</source>
+            <translation>Handelshauskärtchen</translation>
+        </message>
+        <message>
+            <source>Current tile {}: cards paid per good sold</source>
+            <translation>Aktuelles Kärtchen {}: Karten pro verkaufter Ware</translation>
+        </message>
+        <message>
+            <source>Last tile turned: {} (cards per good)</source>
+            <translation>Zuletzt aufgedecktes Kärtchen: {} (Karten pro Ware)</translation>
+        </message>
+        <message>
+            <source>No tile has been turned yet.</source>
+            <translation>Es wurde noch kein Kärtchen aufgedeckt.</translation>
+        </message>
+        <message>
+            <source>Turned so far, in their fixed order: {}.</source>
+            <translation>Bisher aufgedeckt, in ihrer festen Reihenfolge: {}.</translation>
+        </message>
+        <message>
+            <source>Next tile: {} (the five tiles repeat in the same order).</source>
+            <translation>Nächstes Kärtchen: {} (die fünf Kärtchen wiederholen sich in derselben Reihenfolge).</translation>
+        </message>
+        <message>
+            <source>Next tile: unknown until it is turned.</source>
+            <translation>Nächstes Kärtchen: unbekannt, bis es aufgedeckt wird.</translation>
+        </message>
+        <message>
+            <source>The trader turns over the next tile at the start of the trader phase; afterwards it goes under the stack.</source>
+            <translation>Der Händler deckt zu Beginn der Händlerphase das nächste Kärtchen auf; danach kommt es unter den Stapel.</translation>
+        </message>
+        <message>
+            <source>A good on a Customs office always sells for {} cards.</source>
+            <translation>Eine Ware auf einem Zollamt bringt immer {} Karten.</translation>
+        </message>
+        <message>
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <source>Cards are drawn from here as money, goods and councillor draws. When it is empty, the discard pile is shuffled into a new draw pile.</source>
+            <translation>Von hier werden Karten als Geld, als Waren und für den Ratsherrn gezogen. Ist er leer, wird der Ablagestapel zu einem neuen Nachziehstapel gemischt.</translation>
+        </message>
+        <message>
+            <source>Discard pile</source>
+            <translation>Ablagestapel</translation>
+        </message>
+        <message>
+            <source>Payments, sold goods and discarded cards go here face down; nobody knows its contents.</source>
+            <translation>Bezahlungen, verkaufte Waren und abgelegte Karten kommen verdeckt hierher; niemand kennt seinen Inhalt.</translation>
+        </message>
+        <message>
+            <source>{} card, face down.</source>
+            <translation>{} Karte, verdeckt.</translation>
+        </message>
+        <message>
+            <source>{} cards, face down.</source>
+            <translation>{} Karten, verdeckt.</translation>
+        </message>
+        <message>
+            <source>Governor</source>
+            <translation>Gouverneur</translation>
+        </message>
+        <message>
+            <source>You are governor in round {} and choose the first role.</source>
+            <translation>Du bist Gouverneur in Runde {} und wählst die erste Rolle.</translation>
+        </message>
+        <message>
+            <source>{} is governor in round {} and chooses the first role.</source>
+            <translation>{} ist Gouverneur in Runde {} und wählt die erste Rolle.</translation>
+        </message>
+        <message>
+            <source>Two players: the governor also chooses the third role (governor – other – governor).</source>
+            <translation>Zu zweit wählt der Gouverneur auch die dritte Rolle (Gouverneur – anderer – Gouverneur).</translation>
+        </message>
+        <message>
+            <source>At the end of the round the card passes clockwise to you.</source>
+            <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an dich.</translation>
+        </message>
+        <message>
+            <source>At the end of the round the card passes clockwise to {}.</source>
+            <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an {}.</translation>
+        </message>
+        <message>
+            <source>{} (you)</source>
+            <translation>{} (du)</translation>
+        </message>
+        <message>
+            <source>Governor this round.</source>
+            <translation>Gouverneur in dieser Runde.</translation>
+        </message>
+        <message>
+            <source>Role this round: {}.</source>
+            <translation>Rolle in dieser Runde: {}.</translation>
+        </message>
+        <message>
+            <source>Roles this round: {}.</source>
+            <translation>Rollen in dieser Runde: {}.</translation>
+        </message>
+        <message>
+            <source>{} card in hand.</source>
+            <translation>{} Karte auf der Hand.</translation>
+        </message>
+        <message>
+            <source>{} cards in hand.</source>
+            <translation>{} Karten auf der Hand.</translation>
+        </message>
+        <message>
+            <source>Buildings: {} of {} (the game ends after the builder phase in which someone has {}).</source>
+            <translation>Gebäude: {} von {} (das Spiel endet nach der Baumeisterphase, in der jemand {} hat).</translation>
+        </message>
+        <message>
+            <source>Printed victory points: {}.</source>
+            <translation>Aufgedruckte Siegpunkte: {}.</translation>
+        </message>
+        <message>
+            <source>{} good on production buildings.</source>
+            <translation>{} Ware auf Produktionsgebäuden.</translation>
+        </message>
+        <message>
+            <source>{} goods on production buildings.</source>
+            <translation>{} Waren auf Produktionsgebäuden.</translation>
+        </message>
+        <message>
+            <source>Cards under the Harbor: {}.</source>
+            <translation>Karten unter dem Hafen: {}.</translation>
+        </message>
+        <message>
+            <source>Cards under your Chapel: {} (only you know).</source>
+            <translation>Karten unter deiner Kapelle: {} (nur du weißt es).</translation>
+        </message>
+        <message>
+            <source>Cards under your Bank: {} (only you know).</source>
+            <translation>Karten unter deiner Bank: {} (nur du weißt es).</translation>
+        </message>
+        <message>
+            <source>Your hand limit at the start of a round: {}.</source>
+            <translation>Dein Handkartenlimit zu Beginn einer Runde: {}.</translation>
+        </message>
+        <message>
+            <source>Owns a Chapel; how many cards lie under it is hidden.</source>
+            <translation>Besitzt eine Kapelle; wie viele Karten darunter liegen, ist verborgen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Text</name>
+        <message>
+            <source>{} and {}</source>
+            <translation>{} und {}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>choose the %1</source>
+            <translation>%1 wählen</translation>
+        </message>
+        <message>
+            <source>build the %1</source>
+            <translation>%1 bauen</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>passen</translation>
+        </message>
+        <message numerus="yes">
+            <source>produce %n good(s)</source>
+            <translation>
+                <numerusform>%n Ware produzieren</numerusform>
+                <numerusform>%n Waren produzieren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>sell %n good(s)</source>
+            <translation>
+                <numerusform>%n Ware verkaufen</numerusform>
+                <numerusform>%n Waren verkaufen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>pay with %n card(s)</source>
+            <translation>
+                <numerusform>mit %n Karte bezahlen</numerusform>
+                <numerusform>mit %n Karten bezahlen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>choose %n card(s)</source>
+            <translation>
+                <numerusform>%n Karte wählen</numerusform>
+                <numerusform>%n Karten wählen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>nothing of yours to take back</source>
+            <translation>du hast nichts zurückzunehmen</translation>
+        </message>
+        <message>
+            <source>%1 has decided since</source>
+            <translation>%1 hat seitdem entschieden</translation>
+        </message>
+        <message>
+            <source>a card was drawn or looked at</source>
+            <translation>eine Karte wurde gezogen oder angesehen</translation>
+        </message>
+        <message>
+            <source>cards were turned face up</source>
+            <translation>Karten wurden aufgedeckt</translation>
+        </message>
+        <message>
+            <source>a trading-house tile was turned</source>
+            <translation>ein Handelshauskärtchen wurde aufgedeckt</translation>
+        </message>
+        <message>
+            <source>the discard pile was shuffled</source>
+            <translation>der Ablagestapel wurde gemischt</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>die Partie ist vorbei</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Undo: %1</source>
+            <translation>&amp;Rückgängig: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>Cannot undo: %1</source>
+            <translation>Rückgängig nicht möglich: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Redo: %1</source>
+            <translation>&amp;Wiederholen: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>San Juan</source>
+            <translation>San Juan</translation>
+        </message>
+        <message>
+            <source>Build your town, produce and sell goods — against the computer or friends at this table.</source>
+            <translation>Baue deine Stadt, produziere und verkaufe Waren – gegen den Computer oder mit Freunden an diesem Tisch.</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Neues Spiel…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Open a saved game…</source>
+            <translation>Spiel öffnen…</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+    </context>
 </TS>

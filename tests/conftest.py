@@ -28,6 +28,12 @@ def _qt_test_mode():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _own_data_dir(tmp_path_factory, monkeypatch):
+    """Each test its own data folder: no autosave or history left by another test."""
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
 @pytest.fixture
 def table(qtbot):
     """A shown :class:`ui.table.TableWidget` the size of a 1280×800 window's table area."""

@@ -54,7 +54,7 @@ def shown_texts(w) -> dict[str, str]:
 def test_settings_switch_the_language_live_and_back(qtbot, window):
     w = window
     english = shown_texts(w)
-    assert menu_titles(w)[:3] == ["&Game", "&View", "&Help"]
+    assert menu_titles(w)[:4] == ["&Game", "&Edit", "&View", "&Help"]
     assert "Privilege" in english["role_tip"] and "New game of" in english["log"]
     settings_action = w.actions_["settings"]
     assert settings_action.menuRole() == QAction.MenuRole.PreferencesRole
@@ -66,7 +66,7 @@ def test_settings_switch_the_language_live_and_back(qtbot, window):
     choose_language(qtbot, w, "de", "&Spiel")
     assert w.settings.language() == "de"
     german = shown_texts(w)
-    assert menu_titles(w)[:3] == ["&Spiel", "&Ansicht", "&Hilfe"]
+    assert menu_titles(w)[:4] == ["&Spiel", "&Bearbeiten", "&Ansicht", "&Hilfe"]
     assert [a.text() for a in w.menuBar().actions()[0].menu().actions()][0] == "&Neues Spiel…"
     assert german["prompt"] and german["prompt"] != english["prompt"]
     assert german["pass"] != english["pass"]  # e.g. "Nichts bauen" for "Build nothing"

@@ -62,8 +62,15 @@ def lupdate(ts: Path) -> None:
     """Extract the translatable strings of :func:`translation_sources` into ``ts``.
 
     lupdate does not pick up ``.py`` files when given a folder, so the files are listed.
+    It extracts into an empty file; :func:`i18n_fold.merge_extracted` then merges that
+    into ``ts`` (keeping the German plural forms, which lupdate's own merge drops).
     """
-    _pyside_tool("lupdate", [*translation_sources(), *LUPDATE_OPTIONS, "-ts", str(ts)])
+    from i18n_fold import merge_extracted
+
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / "fresh.ts"
+        _pyside_tool("lupdate", [*translation_sources(), *LUPDATE_OPTIONS, "-ts", str(fresh)])
+        merge_extracted(fresh, ts)
 
 
 def update_translations() -> None:
@@ -73,10 +80,7 @@ def update_translations() -> None:
 
     for ts in sorted(I18N.glob("*.ts")):
         lupdate(ts)
-    report = fold()
-    print_report(report)
-    if report.filled:
-        lupdate(MAIN_TS)  # back to lupdate's own layout of the file
+    print_report(fold(MAIN_TS))
 
 
 def release_translations(out_dir: Path = I18N) -> list[Path]:

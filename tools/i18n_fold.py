@@ -84,6 +84,56 @@ def _copy_translation(src: ET.Element, dst: ET.Element) -> None:
         dst.append(new)
 
 
+def mark_numerus(root: ET.Element) -> int:
+    """Mark every message whose source holds ``%n`` as a numerus message (two German
+    forms); returns how many changed. pyside6-lupdate flags a ``translate(ctx, text,
+    None, n)`` call as numerus only when ``n`` is a literal number, never a variable, and
+    without the flag the German plural form would fall back to English at run time."""
+    changed = 0
+    for msg in root.iter("message"):
+        if "%n" not in msg.findtext("source", "") or msg.get("numerus") == "yes":
+            continue
+        msg.set("numerus", "yes")
+        tr = msg.find("translation")
+        if tr is None:
+            tr = ET.SubElement(msg, "translation", {"type": "unfinished"})
+        if not tr.findall("numerusform"):
+            text, tr.text = tr.text or "", None
+            for _ in range(2):
+                ET.SubElement(tr, "numerusform").text = text
+        changed += 1
+    return changed
+
+
+def merge_extracted(fresh_ts: Path, ts: Path) -> None:
+    """Update ``ts`` to the messages of ``fresh_ts`` (a plain lupdate extraction of the
+    sources): new messages are added unfinished, vanished ones dropped, existing ones keep
+    their translation (numerus forms included), ``%n`` messages are marked numerus (see
+    :func:`mark_numerus`). lupdate's own merge would reduce such a message to one form
+    again on every run, so the merge is done here. Raises ParseError for a malformed file."""
+    fresh = ET.parse(fresh_ts).getroot()
+    old_root = ET.parse(ts).getroot() if ts.exists() else None
+    old = _messages(old_root) if old_root is not None else {}
+    root = ET.Element("TS", dict(old_root.attrib) if old_root is not None else
+                      {"version": "2.1", "language": "de_DE"})
+    for ctx in fresh.iter("context"):
+        name = ctx.findtext("name", "")
+        out = ET.SubElement(root, "context")
+        ET.SubElement(out, "name").text = name
+        for msg in ctx.iter("message"):
+            out.append(old.get((name, msg.findtext("source", ""))) or msg)
+    mark_numerus(root)
+    write_ts(root, ts)
+
+
+def write_ts(root: ET.Element, ts: Path) -> None:
+    """Write the TS document ``root`` to ``ts`` in a stable, indented layout."""
+    ET.indent(root, space="    ")
+    body = ET.tostring(root, encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                  encoding="utf-8")
+
+
 def fold(main_ts: Path = MAIN_TS, parts_dir: Path = PARTS, dry_run: bool = False) -> FoldReport:
     """Fill unfinished messages of ``main_ts`` from ``parts_dir/*.ts`` and delete the part
     files that were folded completely (nothing is written with ``dry_run``). A part
@@ -91,6 +141,7 @@ def fold(main_ts: Path = MAIN_TS, parts_dir: Path = PARTS, dry_run: bool = False
     ``xml.etree.ElementTree.ParseError`` for a malformed TS file, before writing."""
     report = FoldReport()
     tree = ET.parse(main_ts)
+    marked = mark_numerus(tree.getroot())
     main = _messages(tree.getroot())
     parts = sorted(parts_dir.glob("*.ts"))
     parsed = [(p, _messages(ET.parse(p).getroot())) for p in parts]  # all parse, or none
@@ -113,8 +164,8 @@ def fold(main_ts: Path = MAIN_TS, parts_dir: Path = PARTS, dry_run: bool = False
             report.removed.append(path)
     if dry_run:
         return report
-    if report.filled:
-        tree.write(main_ts, encoding="utf-8", xml_declaration=True)
+    if report.filled or marked:
+        write_ts(tree.getroot(), main_ts)
     for path in report.removed:
         path.unlink()
     return report

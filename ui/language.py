@@ -109,6 +109,8 @@ class RetranslateMixin:
         self.actions_ = build_menus(self)
         for key, act in old.items():  # keep what the game made of the fresh actions
             new = self.actions_.get(key)
+            if new is act:
+                continue  # an action its owner keeps (Undo/Redo): reused, not rebuilt
             if new is not None:
                 new.setEnabled(act.isEnabled())
                 if act.isCheckable() and new.isCheckable():
@@ -116,6 +118,7 @@ class RetranslateMixin:
             if act.actionGroup() is not None:
                 act.actionGroup().deleteLater()
             act.deleteLater()
+        self.undo.refresh()
         self.welcome.retranslate_ui()
         self.refresh_resume()
         _retranslate_table(self.table)
