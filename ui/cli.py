@@ -18,6 +18,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("sanjuan.simulate", "play random-legal-move games headless and summarise"),
     "play": ("ui.play", "open the window (all seats computer with --spectate)"),
     "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
+    "screenshot": ("ui.screenshot", "save the window of a spectated game as a PNG"),
 }
 
 

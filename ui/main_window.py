@@ -31,9 +31,10 @@ from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
 from ui.settings import Settings
 from ui.table import TableWidget
+from ui.window_fit import fit_to_screen, size_log_dock
 
 RENDER_INTERVAL_MS = 40
-LOG_MIN_WIDTH = 220  # px; narrower and the log wraps every other word
+LOG_MIN_WIDTH = 200  # px; narrower and the log wraps every other word
 
 
 class MainWindow(GameFilesMixin, QMainWindow):
@@ -61,7 +62,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.resizeDocks([self.log_dock], [300], Qt.Orientation.Horizontal)
         self.info_label = QLabel(objectName="game_info")
         self.statusBar().addPermanentWidget(self.info_label)
         self.actions_ = build_menus(self)
@@ -117,6 +117,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         viewer = self.viewer()
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not self.is_spectating() and m.deciding_seat == viewer
+        self.table.follow_ms = m.pace_ms if self.settings.animations() else 0
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
         if self.is_spectating() and not self.statusBar().currentMessage():
             self.statusBar().showMessage(self.tr(
@@ -163,6 +164,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self._viewer = -1
         self._handing_over = False
         self.table.set_hand_hidden(False)
+        self.table.reset_follow()
         self.stack.setCurrentWidget(self.table)
         self.log.clear()
         if self.game_over_dialog is not None:
@@ -173,6 +175,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
 
     def _on_event(self, e: Event) -> None:
         self._append_event(e)
+        own = e.seat == self.viewer() and not self.is_spectating()
+        self.table.note_event(e.for_viewer(self._log_viewer()), mark=not own)
 
     def _on_human_to_act(self, seat: int) -> None:
         if len(self.model.human_seats) < 2 or seat == self._viewer:
@@ -268,8 +272,9 @@ class MainWindow(GameFilesMixin, QMainWindow):
     # ------------------------------------------------------------------ window
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        fit_to_screen(self, restored)  # never larger than the screen
+        size_log_dock(self, self.log_dock)
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
