@@ -23,6 +23,7 @@ from sanjuan.events import Event
 from sanjuan.model import GameModel, SeatConfig
 from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
+from ui.auto_answer import auto_answer
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
@@ -179,6 +180,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.table.note_event(e.for_viewer(self._log_viewer()), mark=not own)
 
     def _on_human_to_act(self, seat: int) -> None:
+        if auto_answer(self, seat):
+            return
         if len(self.model.human_seats) < 2 or seat == self._viewer:
             self._viewer = seat
             return
