@@ -59,7 +59,13 @@ def answer(qtbot: object, table: QWidget, action: Action) -> None:
         else:
             click(qtbot, table, f"table_card_{action.card}")
         suffix = "" if action.replace is None else f"_{action.replace}"
-        click(qtbot, table, f"option_{action.card}{suffix}")
+        name = f"option_{action.card}{suffix}"
+        if action.replace is not None and not [
+                w for w in table.findChildren(QWidget, name) if w.isVisibleTo(table)]:
+            # an identical Crane option has one button: build over the building itself
+            click(qtbot, table, f"building_{action.replace}")
+        else:
+            click(qtbot, table, name)
     elif isinstance(action, Select):
         for c in action.cards:
             click(qtbot, table, _card_name(table, c, d.kind))

@@ -55,6 +55,11 @@ class DecisionController(QObject):
         self.build_card: int | None = None  # the card clicked in a BUILD decision
         panel.confirm_button.clicked.connect(self.confirm)
         panel.pass_button.clicked.connect(self.pass_)
+        self.use_library = True  # the Library box starts checked; a change lasts the game
+        panel.library.clicked.connect(self._library_clicked)
+
+    def _library_clicked(self, checked: bool) -> None:
+        self.use_library = checked
 
     # -- set-up -------------------------------------------------------------------
 
@@ -83,7 +88,7 @@ class DecisionController(QObject):
         if d.kind is K.CHOOSE_ROLE:
             libs = {o.use_library for o in d.options}
             panel.library.setVisible(libs == {True, False})
-            panel.library.setChecked(False)
+            panel.library.setChecked(self.use_library)
             if libs == {True}:
                 panel.hint.setText(translate("Table", "Your Library doubles the privilege"))
             return {o.role for o in d.options}
@@ -201,8 +206,8 @@ class DecisionController(QObject):
         panel = self.panel
         if d.kind is K.BUILD:
             opts = self._build_options()
-            panel.set_options([self._option_item(o) for o in opts])
-            for b, o in zip(panel.option_buttons, opts, strict=True):
+            panel.set_options([self._option_item(o) for o in self._distinct(opts)])
+            for b, o in zip(panel.option_buttons, self._distinct(opts), strict=True):
                 b.clicked.connect(lambda _=False, o=o: self._emit(Build(o.card, o.replace)))
             plain = any(o.replace is None for o in opts)
             panel.confirm_button.setEnabled(plain)
@@ -229,6 +234,24 @@ class DecisionController(QObject):
                 max(0, d.info["cost"] - n), translate("Table", "then 1 hand card to pay"),
                 translate("Table", "then {} hand cards to pay"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
+
+    def _distinct(self, opts: list[BuildOption]) -> list[BuildOption]:
+        """``opts`` without Crane options identical to an earlier one (same building
+        type replaced, same good on it, same cost): one button each; every target stays
+        clickable in the tableau."""
+        obs = self.obs
+        assert obs is not None
+        goods = obs.state.players[obs.seat].goods
+        seen: set[tuple[int, bool, int]] = set()
+        out = []
+        for o in opts:
+            if o.replace is not None:
+                key = (obs.state.types[o.replace], o.replace in goods, o.cost)
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(o)
+        return out
 
     def _mark_crane_targets(self, opts: list[BuildOption]) -> None:
         """Own buildings the chosen card may replace (Crane) become clickable, showing

@@ -129,9 +129,11 @@ class TableWidget(QWidget):
             self._pending.append(event)
 
     def reset_follow(self) -> None:
-        """A new game starts: forget the pending events, drop the marks."""
+        """A new game starts: forget the pending events, drop the marks, check the
+        Library box again."""
         self._pending, self._fresh = [], True
         self.follower.clear()
+        self.controller.use_library = True
 
     def follow(self, events: Sequence[Event], names: Sequence[str],
                hold: bool = False) -> list[Halo]:
