@@ -91,6 +91,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
         m.gameOver.connect(self._on_game_over)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self._restore_geometry()
+        self._log_wanted: bool | None = not self.log_dock.isHidden()
+        self.log_dock.hide()  # the welcome page has no game to log
 
     # ------------------------------------------------------------------ viewer
     def viewer(self) -> int:
@@ -166,6 +168,9 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self._handing_over = False
         self.table.set_hand_hidden(False)
         self.table.reset_follow()
+        if self._log_wanted is not None:  # the first game brings the log back
+            self.log_dock.setVisible(self._log_wanted)
+            self._log_wanted = None
         self.stack.setCurrentWidget(self.table)
         self.log.clear()
         if self.game_over_dialog is not None:
@@ -285,6 +290,8 @@ class MainWindow(GameFilesMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop any AI thinking (and wait for it), remember the window layout."""
         self.model.cancel()
+        if self._log_wanted:  # closed on the welcome page: keep the log for next time
+            self.log_dock.show()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         super().closeEvent(event)
