@@ -151,3 +151,18 @@ def test_view_menu_switches_animations_and_skipping(qtbot, tmp_path):
     w.render()
     assert w.table.follow_ms == 800
     w.model.cancel()
+
+
+def test_small_opponent_cards_zoom_on_hover(qtbot, table):
+    from ui.table.zoom import ZOOM_WIDTH, zoom
+
+    game = _mid_game(200)
+    table.resize(1280 - 300, 730)  # a 1280×800 window with the log beside
+    table.show_observation(observe(game.state, 0), NAMES)
+    small = next(iter(table.seats[0].cards.values()))
+    assert small.width() < ZOOM_WIDTH / 2
+    assert zoom().show_for(small)
+    assert zoom().isVisible() and zoom().width() == ZOOM_WIDTH and zoom().card is small
+    assert zoom().testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    zoom().hide_for(small)
+    assert not zoom().isVisible()
