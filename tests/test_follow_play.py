@@ -166,3 +166,35 @@ def test_small_opponent_cards_zoom_on_hover(qtbot, table):
     assert zoom().testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     zoom().hide_for(small)
     assert not zoom().isVisible()
+
+
+def test_passes_are_logged(qtbot, tmp_path):
+    from uidriver import click
+
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    game = _state_with(lambda d: d.kind is DecisionKind.BUILD and len(d.options) > 1)
+    w.model.pace_ms = 10**6
+    w.model.load(game, [SeatConfig("You", HUMAN), SeatConfig("Anna", "medium"),
+                        SeatConfig("Bernd", "medium")])
+    w.render()
+    click(qtbot, w.table, "pass_button")
+    assert "You pass (Builder)." in w.log.text()
+    w.model.cancel()
+
+
+def test_computer_passes_are_logged(qtbot, tmp_path):
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.model.pace_ms = 0
+    w.model.load(Game(Options(players=3, edition="2018", seed=8)),
+                 [SeatConfig(n, "easy") for n in NAMES])
+    qtbot.waitUntil(lambda: len(w.model.game.actions) > 150 or w.model.over, timeout=20000)
+    w.model.cancel()
+    passes = sum(isinstance(a, Pass) for a in w.model.game.actions)
+    assert passes and w.log.text().count(" passes") >= passes - 1

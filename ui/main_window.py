@@ -30,6 +30,7 @@ from ui.dialogs.welcome import WelcomeScreen
 from ui.game_files import GameFilesMixin, PathAsker
 from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
+from ui.pass_log import PassLogger
 from ui.settings import Settings
 from ui.table import TableWidget
 from ui.window_fit import fit_to_screen, size_log_dock
@@ -89,6 +90,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         m.changed.connect(self._on_changed)
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
+        self.pass_logger = PassLogger(self)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self._restore_geometry()
         self._log_wanted: bool | None = not self.log_dock.isHidden()
