@@ -4,7 +4,7 @@ layout checks): same players, seed and count = same position."""
 from __future__ import annotations
 
 from .ai import make_player
-from .events import Event, RoleChosen
+from .events import Event, RoleChosen, RoundStarted
 from .game import Game
 from .observation import observe
 from .state import Options
@@ -14,7 +14,8 @@ def played_game(players: int, edition: str, seed: int, actions: int,
                 level: str = "medium") -> tuple[Game, list[Event]]:
     """The game after ``actions`` actions (fewer if it ends first) of ``level`` computer
     players seeded as the window seeds them (``seed * 10 + seat``), and the events of the
-    last role's phase so far (from its RoleChosen on, unfiltered: what the table marks
+    last role's phase so far (from its RoleChosen on, or from the round's start if no role
+    was chosen in it yet; unfiltered: what the table marks
     as the latest moves; empty when no role was chosen). Raises ValueError for bad
     options."""
     game = Game(Options(players=players, edition=edition, seed=seed))
@@ -25,5 +26,6 @@ def played_game(players: int, edition: str, seed: int, actions: int,
             break
         game.apply(ais[d.seat].choose(observe(game.state, d.seat)))
     log = list(game.state.log or [])
-    start = max((i for i, e in enumerate(log) if isinstance(e, RoleChosen)), default=len(log))
+    start = max((i for i, e in enumerate(log) if isinstance(e, RoleChosen | RoundStarted)),
+                default=len(log))
     return game, log[start:]

@@ -129,7 +129,9 @@ def test_cards_grow_on_large_windows(qtbot, tmp_path):
     big = window_at(qtbot, tmp_path, (3840, 2160), 3)
     hand_big = next(iter(big.table.hand.cards.values())).width()
     assert hand_big >= 2 * hand_small
-    assert big.table.own.name.font().pixelSize() >= 2 * small.table.own.name.font().pixelSize()
+    for label in ("name", "stats"):
+        assert getattr(big.table.own, label).fontInfo().pixelSize() >= \
+            2 * getattr(small.table.own, label).fontInfo().pixelSize()
 
 
 def test_window_never_opens_larger_than_the_screen(qtbot, tmp_path):

@@ -19,6 +19,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from sanjuan.editions import EDITIONS
@@ -111,8 +112,11 @@ def _shoot(args: argparse.Namespace) -> int:
                              for i in range(args.players)])
     window.render()
     window.table.follow(last_events, window.model.names, hold=True)
-    for _ in range(5):
+    for _ in range(10):  # let the layout settle and the marks follow it
         QApplication.processEvents()
+        time.sleep(0.02)
+    window.table.follower.track()
+    QApplication.processEvents()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     ok = window.grab().save(str(args.out))
     window.model.cancel()

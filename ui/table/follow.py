@@ -15,10 +15,13 @@ from PySide6.QtCore import (
     Property,
     QCoreApplication,
     QEasingCurve,
+    QEvent,
+    QObject,
     QPropertyAnimation,
     QRect,
     QRectF,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
@@ -45,10 +48,12 @@ class Halo(QWidget):
     coordinates; follows the target while it moves; deletes itself when faded out."""
 
     def __init__(self, parent: QWidget, target: QWidget, caption: str = "",
-                 colour: QColor = style.GOLD, frame: bool = True) -> None:
+                 colour: QColor = style.GOLD, frame: bool = True, place: str = "low") -> None:
         super().__init__(parent)
         self.target, self.caption, self.colour, self.frame = target, caption, colour, frame
+        self.place = place  # caption: "top" / "low" on the target, "left" at its start
         self._opacity = 1.0
+        target.installEventFilter(self)  # follow the target when the layout moves it
         self.setObjectName("follow_halo")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
@@ -65,6 +70,12 @@ class Halo(QWidget):
         top_left = self.target.mapTo(parent, self.target.rect().topLeft())
         self.setGeometry(QRect(top_left, self.target.size()).adjusted(-4, -4, 4, 4))
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show,
+                            QEvent.Type.Hide) and isValid(self):
+            self.track()
+        return False
 
     def _get_opacity(self) -> float:
         return self._opacity
@@ -89,13 +100,16 @@ class Halo(QWidget):
             p.setPen(QPen(self.colour, 3))
             p.drawRoundedRect(r, 9, 9)
         if self.caption:
-            p.setFont(style.font(max(12.0, min(20.0, r.height() * 0.16)), True))
+            share = 0.12 if self.frame else 0.7  # a card's height, or a header line's
+            p.setFont(style.font(max(12.0, min(48.0, r.height() * share)), True))
             fm = p.fontMetrics()
             w = min(r.width(), fm.horizontalAdvance(self.caption) + 14)
             h = fm.height() + 6
-            # on a card the caption sits low, clear of the name band
-            top = r.bottom() - h * 2.2 if self.frame else r.top() + (r.height() - h) / 2
-            box = QRectF(r.center().x() - w / 2, top, w, h)
+            # clear of what the target says: a card's name band, a role's name and owner
+            left = r.left() if self.place == "left" else r.center().x() - w / 2
+            top = {"top": r.top() + 4, "low": r.bottom() - h * 2.2}.get(
+                self.place, r.top() + (r.height() - h) / 2)
+            box = QRectF(left, top, w, h)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(style.PLUM if self.frame else QColor(59, 36, 24, 230))
             p.drawRoundedRect(box, 6, 6)
@@ -114,6 +128,18 @@ class Follower:
         self.table, self.find = table, find
         self.halos: list[Halo] = []
         self.animations: list[QPropertyAnimation] = []
+        # Layouts settle after a rendering (and windows get resized): marks follow their
+        # targets on a light timer rather than on every ancestor's move.
+        self.timer = QTimer(table, interval=60)
+        self.timer.timeout.connect(self.track)
+
+    def track(self) -> None:
+        """Move every live mark over its target again; stop the timer when none is left."""
+        self.halos = [h for h in self.halos if isValid(h)]
+        for h in self.halos:
+            h.track()
+        if not self.halos:
+            self.timer.stop()
 
     def clear(self) -> None:
         """Remove every mark at once."""
@@ -124,6 +150,7 @@ class Follower:
                 h.hide()
                 h.deleteLater()
         self.halos, self.animations = [], []
+        self.timer.stop()
 
     def show(self, events: Sequence[Event], names: Sequence[str], duration_ms: int,
              hold: bool = False) -> list[Halo]:
@@ -136,13 +163,13 @@ class Follower:
         drawn: dict[int, int] = {}
         for e in events:
             if isinstance(e, RoleChosen):
-                self._mark("role", e.role, names[e.seat])
+                self._mark("role", e.role, names[e.seat], place="top")
             elif isinstance(e, BuildingBuilt):
                 self._mark("building", e.card, translate("Table", "new"))
                 if e.paid:
                     self._mark("seat", e.seat, count(
                         e.paid, translate("Table", "−1 card"),
-                        translate("Table", "−{} cards")), frame=False)
+                        translate("Table", "−{} cards")), frame=False, place="left")
             elif isinstance(e, GoodsProduced):
                 for b in e.buildings:
                     self._mark("building", b, translate("Table", "produced"), style.TEAL)
@@ -153,7 +180,8 @@ class Follower:
                 drawn[e.seat] = drawn.get(e.seat, 0) + e.count
         for seat, n in drawn.items():
             self._mark("seat", seat, count(n, translate("Table", "+1 card"),
-                                           translate("Table", "+{} cards")), frame=False)
+                                           translate("Table", "+{} cards")), frame=False,
+                       place="left")
         for halo in self.halos:
             anim = QPropertyAnimation(halo, b"opacity", halo)
             anim.setDuration(max(MIN_MS, duration_ms))
@@ -166,10 +194,12 @@ class Follower:
             if not hold:
                 anim.start()
                 self.animations.append(anim)
+        if self.halos:
+            self.timer.start()
         return list(self.halos)
 
     def _mark(self, kind: str, key: object, caption: str, colour: QColor = style.GOLD,
-              frame: bool = True) -> None:
+              frame: bool = True, place: str = "low") -> None:
         target = self.find(kind, key)
         if target is not None and target.isVisible():
-            self.halos.append(Halo(self.table, target, caption, colour, frame))
+            self.halos.append(Halo(self.table, target, caption, colour, frame, place))

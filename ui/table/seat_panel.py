@@ -81,7 +81,7 @@ class SeatPanel(QFrame):
         self.name = QLabel()
         self.name.setObjectName(f"seat_name_{seat}")
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
-        self.set_scale(1.0)
+        self.name.setProperty("seat_name", True)  # letter size: style.table_style
         self.thinking = ThinkingLabel()
         self.thinking.setObjectName(f"thinking_{seat}")
         self.hand_icon = IconLabel(style.CARD_BACK, QSize(12, 17))
@@ -104,13 +104,6 @@ class SeatPanel(QFrame):
         self.cards: dict[int, CardWidget] = {}
         self._counts = (0, 0, 0, 0)
         self._leader = False
-
-    def set_scale(self, k: float) -> None:
-        """Letters ``k`` times the 1280×800 size (large windows)."""
-        f = self.name.font()
-        f.setPixelSize(round(14 * k))
-        f.setBold(True)
-        self.name.setFont(f)
 
     def _show_stats(self) -> None:
         """Hand size, buildings n/12, VP (sanjuan.public_score) (and the own Chapel count); compact

@@ -38,7 +38,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("table_widget")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(style.TABLE_STYLE)
+        self.setStyleSheet(style.table_style(1.0))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         lay = QVBoxLayout(self)
@@ -70,7 +70,7 @@ class TableWidget(QWidget):
         lay.addWidget(self.hand, 24)
         self._top_share = TOP_SHARE[3]
         self._opponent_width = 84
-        self._scale = 0.0
+        self._scale = 1.0
         self.seats: list[SeatPanel] = []
         self.own: SeatPanel | None = None
         self.revealed: dict[int, CardWidget] = {}
@@ -180,7 +180,6 @@ class TableWidget(QWidget):
         self.own = SeatPanel(viewer, own=True)
         self.own_box.addWidget(self.own)
         self.own.show()
-        self._scale = 0.0  # new panels: set their letter size
         self._fit_top()
 
     def _follow_target(self, kind: str, key: object) -> QWidget | None:
@@ -212,6 +211,7 @@ class TableWidget(QWidget):
         # Large windows get large cards and letters (readable at 4K), never smaller
         # than the 1280×800 design.
         k = max(1.0, min(self.width() / 1100, self.height() / 700))
+        k = round(k * 4) / 4  # in steps: restyling on every pixel of a drag is slow
         self.hand.row.max_width = round(112 * k)
         self.panel.revealed.max_width = round(96 * k)
         self.info.table_cards.max_width = round(66 * k)
@@ -221,12 +221,7 @@ class TableWidget(QWidget):
             self.own.tableau.max_width = round(104 * k)
         if k != self._scale:
             self._scale = k
-            f = self.font()
-            f.setPixelSize(round(12 * k))
-            self.setFont(f)
-            for panel in [*self.seats, self.own]:
-                if panel is not None:
-                    panel.set_scale(k)
+            self.setStyleSheet(style.table_style(k))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
