@@ -116,3 +116,31 @@ def test_screenshot_command_at_scale_two(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "ui.cli", "screenshot", "--size", "big",
                           str(out)], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "1280x800" in bad.stderr
+
+
+def test_start_hand_variant_asks_for_the_discards(qtbot, table):
+    from sanjuan.actions import Select
+
+    s = new_game(Options(players=3, edition="2018", variant=True, seed=6))
+    d = s.decision
+    assert d.kind is DecisionKind.START_HAND
+    drop = len(d.candidates) - d.min_count
+    assert drop >= 1
+    table.show_observation(observe(s, d.seat), NAMES)
+    assert "discard" in table.panel.prompt.text()
+    got: list = []
+    table.actionChosen.connect(got.append)
+    confirm = table.panel.confirm_button
+    assert confirm.text() == "Discard" and not confirm.isEnabled()
+    thrown = list(d.candidates[:drop])
+    for c in thrown:
+        qtbot.mouseClick(find(table, f"hand_card_{c}"), Qt.MouseButton.LeftButton)
+    assert confirm.isEnabled()
+    # never more than the discards are chosen
+    extra = d.candidates[drop]
+    qtbot.mouseClick(find(table, f"hand_card_{extra}"), Qt.MouseButton.LeftButton)
+    assert sum(w.selected for w in table.hand.cards.values()) == drop
+    if find(table, f"hand_card_{extra}").selected:  # one discard: the click moved it
+        qtbot.mouseClick(find(table, f"hand_card_{thrown[0]}"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
+    assert got == [Select(tuple(c for c in d.candidates if c not in thrown))]

@@ -67,7 +67,10 @@ def answer(qtbot: object, table: QWidget, action: Action) -> None:
         else:
             click(qtbot, table, name)
     elif isinstance(action, Select):
-        for c in action.cards:
+        cards = action.cards
+        if d.kind is DecisionKind.START_HAND:  # the table asks for the discarded cards
+            cards = tuple(c for c in d.candidates if c not in action.cards)
+        for c in cards:
             click(qtbot, table, _card_name(table, c, d.kind))
         click(qtbot, table, "confirm_button")
     elif isinstance(action, Pass):

@@ -38,4 +38,14 @@
   <message><source>{name} passes ({role}).</source><translation>{name} passt ({role}).</translation></message>
   <message><source>{name} passes.</source><translation>{name} passt.</translation></message>
 </context>
+<context><name>Warnings</name>
+  <message><source>Last builder phase: the game ends after it.</source><translation>Letzte Baumeisterphase: danach endet das Spiel.</translation></message>
+  <message><source>Someone has 11 buildings: the game may end in this builder phase.</source><translation>Jemand hat 11 Gebäude: das Spiel kann in dieser Baumeisterphase enden.</translation></message>
+  <message><source>Someone has 11 buildings: the game may end in the next builder phase.</source><translation>Jemand hat 11 Gebäude: das Spiel kann in der nächsten Baumeisterphase enden.</translation></message>
+  <message><source>its good is lost</source><translation>seine Ware geht verloren</translation></message>
+</context>
+<context><name>Prompts</name>
+  <message><source>Start hand: click the 1 card to discard; you keep the other %1.</source><translation>Starthand: klicke die 1 Karte an, die du abwirfst; du behältst die anderen %1.</translation></message>
+  <message><source>Start hand: click the {} cards to discard; you keep the other %1.</source><translation>Starthand: klicke die {} Karten an, die du abwirfst; du behältst die anderen %1.</translation></message>
+</context>
 </TS>
