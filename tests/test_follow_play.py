@@ -198,3 +198,15 @@ def test_computer_passes_are_logged(qtbot, tmp_path):
     w.model.cancel()
     passes = sum(isinstance(a, Pass) for a in w.model.game.actions)
     assert passes and w.log.text().count(" passes") >= passes - 1
+
+
+def test_gold_mine_giving_nothing_says_why():
+    from sanjuan.events import CardsDiscarded, Reason
+    from ui.text.log import describe_event
+
+    game = _mid_game()
+    types = game.state.types
+    nothing = CardsDiscarded(1, count=4, cards=(1, 2, 3, 4), reason=Reason.GOLD_MINE)
+    assert "cost the same" in describe_event(nothing, 0, NAMES, types)
+    some = CardsDiscarded(1, count=3, cards=(1, 2, 3), reason=Reason.GOLD_MINE)
+    assert "The other Gold mine cards" in describe_event(some, 0, NAMES, types)

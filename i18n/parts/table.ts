@@ -48,4 +48,7 @@
   <message><source>Start hand: click the 1 card to discard; you keep the other %1.</source><translation>Starthand: klicke die 1 Karte an, die du abwirfst; du behältst die anderen %1.</translation></message>
   <message><source>Start hand: click the {} cards to discard; you keep the other %1.</source><translation>Starthand: klicke die {} Karten an, die du abwirfst; du behältst die anderen %1.</translation></message>
 </context>
+<context><name>Log</name>
+  <message><source>Two of the Gold mine cards cost the same, so it gives nothing; all were discarded{}.</source><translation>Zwei der Goldgruben-Karten kosten gleich viel, daher gibt sie nichts; alle wurden abgeworfen{}.</translation></message>
+</context>
 </TS>
