@@ -100,7 +100,7 @@ class Halo(QWidget):
             p.setPen(QPen(self.colour, 3))
             p.drawRoundedRect(r, 9, 9)
         if self.caption:
-            share = 0.12 if self.frame else 0.7  # a card's height, or a header line's
+            share = 0.12 if self.frame else 0.5  # a card's height, or a header line's
             p.setFont(style.font(max(12.0, min(48.0, r.height() * share)), True))
             fm = p.fontMetrics()
             w = min(r.width(), fm.horizontalAdvance(self.caption) + 14)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.events import Event
 from sanjuan.observation import Observation
@@ -175,6 +175,8 @@ class TableWidget(QWidget):
         self._top_share = TOP_SHARE.get(len(order) + 1, TOP_SHARE[3])
         self._fit_top()
         for panel in self.seats:
+            # equal shares: a long tableau must not squeeze the others' headers
+            panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self.opponents_box.addWidget(panel, 1)
             panel.show()  # a widget added to a shown layout appears only later otherwise
         self.own = SeatPanel(viewer, own=True)
