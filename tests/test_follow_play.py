@@ -210,3 +210,15 @@ def test_gold_mine_giving_nothing_says_why():
     assert "cost the same" in describe_event(nothing, 0, NAMES, types)
     some = CardsDiscarded(1, count=3, cards=(1, 2, 3), reason=Reason.GOLD_MINE)
     assert "The other Gold mine cards" in describe_event(some, 0, NAMES, types)
+
+
+def test_marks_wait_for_the_hand_over(table):
+    game = _mid_game()
+    s = game.state
+    table.follow_ms = 800
+    table.show_observation(observe(s, 0), NAMES)  # the first rendering of a game
+    table.note_event(RoleChosen(1, Role.TRADER))
+    table.set_hand_hidden(True)  # hot-seat hand-over screen
+    assert not table.follower.halos
+    table.set_hand_hidden(False)
+    assert [h.caption for h in table.follower.halos] == ["Anna"]

@@ -34,17 +34,18 @@ SIZES = [(960, 540),    # 1920×1080 at 2
          (3840, 2160)]  # 4K at 1
 
 
-def build_game(players: int, seed: int = 5) -> Game:
-    """A game in which seat 0 must decide what to build, with something to build and a
+def build_game(players: int, seed: int = 5,
+               kind: DecisionKind = DecisionKind.BUILD) -> Game:
+    """A game in which seat 0 must decide ``kind`` (BUILD: with something to build) with a
     full-ish hand, from round 3 on (medium computers play every seat until then)."""
     game = Game(Options(players=players, edition="2018", seed=seed))
     ais = [make_player("medium", seed * 10 + i) for i in range(players)]
     while True:
         s = game.state
         d = s.decision
-        assert d is not None and not s.over, "no build decision found"
-        if (d.seat == 0 and d.kind is DecisionKind.BUILD and d.options and s.round >= 3
-                and len(s.players[0].hand) >= 4):
+        assert d is not None and not s.over, f"no {kind} decision found"
+        if (d.seat == 0 and d.kind is kind and (d.options or kind is not DecisionKind.BUILD)
+                and s.round >= 3 and len(s.players[0].hand) >= 3):
             return game
         game.apply(ais[d.seat].choose(observe(s, d.seat)))
 
@@ -54,7 +55,8 @@ def rect_in(w: QWidget, top: QWidget) -> QRect:
     return QRect(w.mapTo(top, QPoint(0, 0)), w.size())
 
 
-def window_at(qtbot, tmp_path, size: tuple[int, int], players: int) -> MainWindow:
+def window_at(qtbot, tmp_path, size: tuple[int, int], players: int,
+              kind: DecisionKind = DecisionKind.BUILD) -> MainWindow:
     make_app()
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     w = MainWindow(settings)
@@ -63,10 +65,11 @@ def window_at(qtbot, tmp_path, size: tuple[int, int], players: int) -> MainWindo
     w.show()
     seats = [SeatConfig("You", HUMAN)] + [SeatConfig(f"Computer {i}", "medium")
                                          for i in range(1, players)]
-    w.model.load(build_game(players), seats)
+    w.settings.set_skip_forced(False)
+    w.model.load(build_game(players, kind=kind), seats)
     qtbot.waitUntil(lambda: w.table.observation is not None
                     and w.table.observation.decision is not None
-                    and w.table.observation.decision.kind is DecisionKind.BUILD)
+                    and w.table.observation.decision.kind is kind)
     return w
 
 
@@ -80,6 +83,8 @@ def check_layout(w: MainWindow) -> dict[str, QRect]:
         named[f"role_{role.name}"] = rect_in(card, w)
     for c, card in t.hand.cards.items():
         named[f"hand_{c}"] = rect_in(card, w)
+    for c, card in t.revealed.items():
+        named[f"revealed_{c}"] = rect_in(card, w)
     panel = t.panel
     for b in [panel.prompt, panel.confirm_button, panel.pass_button, *panel.option_buttons]:
         if b.isVisible():
@@ -113,6 +118,15 @@ def test_build_decision_fits(qtbot, tmp_path, size, players):
         assert after[name].topLeft() == before[name].topLeft(), \
             f"{name} moved: {before[name]} → {after[name]}"
     assert after["role_BUILDER"] == before["role_BUILDER"]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 800)], ids=["960x540", "1280x800"])
+def test_councillor_choice_fits(qtbot, tmp_path, size):
+    """The drawn cards appear in the decision panel: the roles stay put, the drawn cards,
+    the hand and the controls stay visible and apart."""
+    w = window_at(qtbot, tmp_path, size, 4, DecisionKind.COUNCILLOR_KEEP)
+    named = check_layout(w)
+    assert any(n.startswith("revealed_") for n in named)
 
 
 def test_log_collapsed_gives_the_table_the_width(qtbot, tmp_path):

@@ -95,7 +95,7 @@ class SeatPanel(QFrame):
         head.addWidget(self.stats)
         lay.addLayout(head)
         if own:
-            self.tableau = CardsRow(max_width=104, min_width=36, max_lines=1)
+            self.tableau = CardsRow(max_width=104, min_width=24, max_lines=1)
             self.tableau.lift = 8
         else:
             self.tableau = CardsRow(max_width=72, min_width=40, max_lines=2, gap=4)

@@ -26,6 +26,9 @@ from .seat_panel import SeatPanel
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
 #: share of the table's height for opponents + roles, by player count
 TOP_SHARE = {2: 0.36, 3: 0.42, 4: 0.42}
+#: px kept below the roles besides the drawn cards' row: prompt line and margins ~45, own
+#: tableau ~70, hand ~95, spacing
+BOTTOM_RESERVE = 240
 
 
 class TableWidget(QWidget):
@@ -116,10 +119,10 @@ class TableWidget(QWidget):
         self._wire_cards()
         if live and d is not None and d.seat == obs.seat:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
-        pending, self._pending = self._pending, []
         if self._fresh:  # a new or loaded game: its history is not a move to follow
-            self._fresh = False
-        elif pending:
+            self._fresh, self._pending = False, []
+        elif self._pending and not self._hand_hidden:  # hot-seat: shown after hand-over
+            pending, self._pending = self._pending, []
             self.follow(pending, names)
 
     def note_event(self, event: Event, mark: bool = True) -> None:
@@ -209,11 +212,25 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
 
     def _fit_top(self) -> None:
-        self.top_area.setFixedHeight(max(150, round(self.height() * self._top_share)))
-        # Large windows get large cards and letters (readable at 4K), never smaller
-        # than the 1280×800 design.
+        # never so high that the decision panel (with drawn cards), the own tableau and the
+        # hand lack their minimum below; the same for every decision: no jumps
         k = max(1.0, min(self.width() / 1100, self.height() / 700))
         k = round(k * 4) / 4  # in steps: restyling on every pixel of a drag is slow
+        # drawn cards (Councillor, Gold mine) as large as the table allows
+        revealed = max(64, min(round(134 * k), round(self.height() * 0.14)))
+        if revealed != self.panel.revealed.hint_height:
+            self.panel.revealed.hint_height = revealed
+            self.panel.revealed.updateGeometry()
+        top = min(round(self.height() * self._top_share),
+                  self.height() - BOTTOM_RESERVE - revealed)
+        top = max(self.top_area.minimumSizeHint().height(), top)
+        if top != self.top_area.minimumHeight():
+            self.top_area.setFixedHeight(top)
+            lay = self.layout()
+            lay.invalidate()  # the layout ran before this resizeEvent: place it again now
+            lay.setGeometry(self.rect())
+        # Large windows get large cards and letters (readable at 4K), never smaller
+        # than the 1280×800 design.
         self.hand.row.max_width = round(112 * k)
         self.panel.revealed.max_width = round(96 * k)
         self.info.table_cards.max_width = round(66 * k)
