@@ -198,6 +198,8 @@ def test_computer_passes_are_logged(qtbot, tmp_path):
     w.model.cancel()
     passes = sum(isinstance(a, Pass) for a in w.model.game.actions)
     assert passes and w.log.text().count(" passes") >= passes - 1
+    text = w.log.text()
+    assert "sells nothing: no goods." in text or "produces nothing: no empty" in text
 
 
 def test_gold_mine_giving_nothing_says_why():

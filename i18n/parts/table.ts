@@ -37,6 +37,10 @@
   <message><source>You pass.</source><translation>Du passt.</translation></message>
   <message><source>{name} passes ({role}).</source><translation>{name} passt ({role}).</translation></message>
   <message><source>{name} passes.</source><translation>{name} passt.</translation></message>
+  <message><source>You produce nothing: no empty production building.</source><translation>Du produzierst nichts: kein leeres Produktionsgebäude.</translation></message>
+  <message><source>{name} produces nothing: no empty production building.</source><translation>{name} produziert nichts: kein leeres Produktionsgebäude.</translation></message>
+  <message><source>You sell nothing: no goods.</source><translation>Du verkaufst nichts: keine Waren.</translation></message>
+  <message><source>{name} sells nothing: no goods.</source><translation>{name} verkauft nichts: keine Waren.</translation></message>
 </context>
 <context><name>Warnings</name>
   <message><source>Last builder phase: the game ends after it.</source><translation>Letzte Baumeisterphase: danach endet das Spiel.</translation></message>
