@@ -164,3 +164,27 @@ def test_window_never_opens_larger_than_the_screen(qtbot, tmp_path):
                                           QSettings.Format.IniFormat)))
     qtbot.addWidget(fresh)
     assert fresh.width() <= avail.width() and fresh.height() <= avail.height()
+
+
+def test_no_jump_when_the_hand_empties(qtbot, table):
+    """The role row and the decision panel keep their place whether the hand is full or
+    empty."""
+    game = build_game(3)
+    obs = observe(game.state, 0)
+    table.show_observation(obs, ["You", "A", "B"])
+    qtbot.wait(10)
+    before = (rect_in(table.roles, table), rect_in(table.panel, table).topLeft())
+    obs.state.players[0].hand.clear()
+    table.show_observation(obs, ["You", "A", "B"])
+    qtbot.wait(10)
+    assert not table.hand.cards
+    assert (rect_in(table.roles, table), rect_in(table.panel, table).topLeft()) == before
+
+
+def test_clamp_rect_keeps_a_window_inside_the_screen():
+    from ui.window_fit import clamp_rect
+
+    screen = QRect(0, 0, 1600, 1000)  # e.g. 3200×2000 at 200 %
+    assert clamp_rect(QRect(100, 50, 2560, 1440), screen) == QRect(0, 0, 1600, 1000)
+    assert clamp_rect(QRect(1500, 900, 800, 600), screen) == QRect(800, 400, 800, 600)
+    assert clamp_rect(QRect(10, 20, 800, 600), screen) == QRect(10, 20, 800, 600)
