@@ -18,7 +18,7 @@ from ui.text.prompts import cost_text, phase_name, prompt
 K = DecisionKind
 CARD_NAME = re.compile("|".join(rf"\b{re.escape(t.name)}\b" for t in CARD_TYPES))
 KEYWORD = {
-    K.START_HAND: "Start hand: keep 4 of your", K.OFFICE: "Office building:",
+    K.START_HAND: "Start hand: click the", K.OFFICE: "Office building:",
     K.CHAPEL: "Chapel: tuck 1 hand card", K.BANK: "Bank (once per game)",
     K.HAND_LIMIT: "Hand limit: discard", K.CHOOSE_ROLE: "role.",
     K.BUILD: "Builder", K.BLACK_MARKET: "Black market: the ",
@@ -228,7 +228,8 @@ def test_black_market_prompt_with_one_good_is_singular() -> None:
 
 
 def test_start_hand_prompt_with_one_card_to_discard() -> None:
-    """Variant: the governor keeps 4 of 5 ("the other one"), the next player 4 of 6."""
+    """Variant: the governor discards 1 of 5 ("the 1 card"), the next player 2 of 6; the
+    table asks for the discards, not for the 4 kept."""
     s = new_game(Options(players=2, edition="2018", seed=3, variant=True))
     texts = []
     while s.decision.kind is K.START_HAND:
@@ -236,5 +237,5 @@ def test_start_hand_prompt_with_one_card_to_discard() -> None:
         texts.append((len(d.candidates), d.min_count, prompt(observe(s, d.seat), NAMES[:2])))
         apply(s, Select(tuple(d.candidates[:d.min_count])))
     assert texts == [
-        (5, 4, "Start hand: keep 4 of your 5 cards; the other one is discarded."),
-        (6, 4, "Start hand: keep 4 of your 6 cards; the others are discarded.")]
+        (5, 4, "Start hand: click the 1 card to discard; you keep the other 4."),
+        (6, 4, "Start hand: click the 2 cards to discard; you keep the other 4.")]

@@ -59,9 +59,18 @@ def answer(qtbot: object, table: QWidget, action: Action) -> None:
         else:
             click(qtbot, table, f"table_card_{action.card}")
         suffix = "" if action.replace is None else f"_{action.replace}"
-        click(qtbot, table, f"option_{action.card}{suffix}")
+        name = f"option_{action.card}{suffix}"
+        if action.replace is not None and not [
+                w for w in table.findChildren(QWidget, name) if w.isVisibleTo(table)]:
+            # an identical Crane option has one button: build over the building itself
+            click(qtbot, table, f"building_{action.replace}")
+        else:
+            click(qtbot, table, name)
     elif isinstance(action, Select):
-        for c in action.cards:
+        cards = action.cards
+        if d.kind is DecisionKind.START_HAND:  # the table asks for the discarded cards
+            cards = tuple(c for c in d.candidates if c not in action.cards)
+        for c in cards:
             click(qtbot, table, _card_name(table, c, d.kind))
         click(qtbot, table, "confirm_button")
     elif isinstance(action, Pass):

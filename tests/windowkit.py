@@ -19,6 +19,8 @@ def make_window(qtbot, tmp_path: Path, pace_ms: int = 0) -> MainWindow:
     make_app()
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set_pace_ms(pace_ms)
+    # every decision stays for the click-driven tests (test_auto_answer.py covers skipping)
+    settings.set_skip_forced(False)
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()

@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "stats": ("sanjuan.stats_cli", "your statistics from the game history (--json)"),
     "hint": ("ui.hint_cmd", "rate the options of the decision pending in a save file"),
     "review": ("ui.review_cmd", "find the costly decisions of one seat in a saved game"),
+    "screenshot": ("ui.screenshot", "save the window of a spectated game as a PNG"),
 }
 
 

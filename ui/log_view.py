@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from sanjuan.events import Event, RoundStarted
@@ -12,8 +12,14 @@ from ui.text.log import describe_event
 
 LOG_STYLE = """
 QTextBrowser { background: #fffaf0; color: #3b2418; border: 1px solid #c9b48a;
-    border-radius: 6px; padding: 4px; font-size: 12px; }
+    border-radius: 6px; padding: 4px; font-size: %dpx; }
 """
+
+
+def log_font_px(height: int) -> int:
+    """The log's letter size for a log ``height`` pixels tall: 12 px up to a 1280×800
+    window, growing to 20 px on 4K windows."""
+    return max(12, min(20, round(height / 60)))
 
 
 class LogView(QWidget):
@@ -27,10 +33,18 @@ class LogView(QWidget):
         self.browser = QTextBrowser()
         self.browser.setObjectName("log_browser")
         self.browser.setOpenLinks(False)
-        self.browser.setStyleSheet(LOG_STYLE)
+        self._font_px = 12
+        self.browser.setStyleSheet(LOG_STYLE % self._font_px)
         self.browser.document().setDefaultStyleSheet(
             "p { margin: 0 0 3px 0; } .round { color: #1f7a8c; font-weight: bold; }")
         lay.addWidget(self.browser)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        px = log_font_px(self.height())
+        if px != self._font_px:
+            self._font_px = px
+            self.browser.setStyleSheet(LOG_STYLE % px)
 
     def append_event(self, event: Event, viewer: int, names: Sequence[str],
                      types: tuple[int, ...], second_person: bool = True) -> None:

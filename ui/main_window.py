@@ -23,6 +23,7 @@ from sanjuan.events import Event
 from sanjuan.model import GameModel, SeatConfig
 from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
+from ui.auto_answer import auto_answer
 from ui.autosave import AutosaveMixin
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
@@ -33,12 +34,14 @@ from ui.history.recorder import HistoryRecorder
 from ui.language import RetranslateMixin
 from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
+from ui.pass_log import PassLogger
 from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.undo_actions import UndoController
+from ui.window_fit import fit_to_screen, size_log_dock
 
 RENDER_INTERVAL_MS = 40
-LOG_MIN_WIDTH = 220  # px; narrower and the log wraps every other word
+LOG_MIN_WIDTH = 200  # px; narrower and the log wraps every other word
 
 
 class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
@@ -66,7 +69,6 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.resizeDocks([self.log_dock], [300], Qt.Orientation.Horizontal)
         self.info_label = QLabel(objectName="game_info")
         self.statusBar().addPermanentWidget(self.info_label)
         self.undo = UndoController(self)
@@ -95,11 +97,14 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         m.changed.connect(self._on_changed)
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
+        self.pass_logger = PassLogger(self)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
         m.rewound.connect(self._rebuild_log)
         self.init_autosave()
         self.history_recorder = HistoryRecorder(m, self.statusBar().showMessage)
         self._restore_geometry()
+        self._log_wanted: bool | None = not self.log_dock.isHidden()
+        self.log_dock.hide()  # the welcome page has no game to log
 
     # ------------------------------------------------------------------ viewer
     def viewer(self) -> int:
@@ -127,6 +132,7 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         viewer = self.viewer()
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not self.is_spectating() and m.deciding_seat == viewer
+        self.table.follow_ms = m.pace_ms if self.settings.animations() else 0
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
         if self.is_spectating() and not self.statusBar().currentMessage():
             self.statusBar().showMessage(self.tr(
@@ -173,6 +179,10 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self._viewer = -1
         self._handing_over = False
         self.table.set_hand_hidden(False)
+        self.table.reset_follow()
+        if self._log_wanted is not None:  # the first game brings the log back
+            self.log_dock.setVisible(self._log_wanted)
+            self._log_wanted = None
         self.stack.setCurrentWidget(self.table)
         self.log.clear()
         if self.game_over_dialog is not None:
@@ -183,8 +193,12 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
 
     def _on_event(self, e: Event) -> None:
         self._append_event(e)
+        own = e.seat == self.viewer() and not self.is_spectating()
+        self.table.note_event(e.for_viewer(self._log_viewer()), mark=not own)
 
     def _on_human_to_act(self, seat: int) -> None:
+        if auto_answer(self, seat):
+            return
         if len(self.model.human_seats) < 2 or seat == self._viewer:
             self._viewer = seat
             return
@@ -279,8 +293,9 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
     # ------------------------------------------------------------------ window
     def _restore_geometry(self) -> None:
         geometry = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        restored = geometry is not None and self.restoreGeometry(geometry)
+        fit_to_screen(self, restored)  # never larger than the screen
+        size_log_dock(self, self.log_dock)
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
@@ -292,6 +307,8 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
             event.ignore()
             return
         self.model.cancel()
+        if self._log_wanted:  # closed on the welcome page: keep the log for next time
+            self.log_dock.show()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         super().closeEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from ui.dialogs.rules import RulesWindow
 from ui.history.open import add_history_actions
 from ui.settings import PACES
+from ui.view_toggles import add_view_toggles
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -71,6 +72,7 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
         act.setCheckable(True)
         act.setChecked(ms == current)
         group.addAction(act)
+    add_view_toggles(w, view, acts)
     view.addSeparator()
     log = w.log_dock.toggleViewAction()
     log.setText(translate("Menus", "Game &log"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sanjuan.model import SeatConfig
 from sanjuan.state import Options
 from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
+from ui.text.editions import edition_note
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SEATS = 4
@@ -95,6 +96,12 @@ class NewGameDialog(QDialog):
         for key in EDITION_KEYS:
             self.edition.addItem(edition_label(key), key)
         form.addRow(self.tr("Edition:"), self.edition)
+        self.edition_note = QLabel(objectName="edition_note", wordWrap=True)
+        form.addRow("", self.edition_note)
+        self.edition.currentIndexChanged.connect(self._show_edition_note)
+        for i in range(self.edition.count()):
+            self.edition.setItemData(i, edition_note(self.edition.itemData(i)),
+                                     Qt.ItemDataRole.ToolTipRole)
         self.variant = QCheckBox(self.tr("Start-hand variant (draw more, keep 4)"),
                                  objectName="variant_check")
         form.addRow("", self.variant)
@@ -124,6 +131,11 @@ class NewGameDialog(QDialog):
                 "hard": self.tr("Computer – hard")}[key]
 
 
+    def _show_edition_note(self) -> None:
+        note = edition_note(str(self.edition.currentData()))
+        self.edition_note.setText(note)
+        self.edition.setToolTip(note)
+
     # ------------------------------------------------------------------ state
     def _load(self, c: NewGameChoices) -> None:
         self.players.setValue(c.players)
@@ -131,6 +143,7 @@ class NewGameDialog(QDialog):
             self.names[i].setText(c.names[i])
             self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(c.kinds[i])))
         self.edition.setCurrentIndex(max(0, self.edition.findData(c.edition)))
+        self._show_edition_note()
         self.variant.setChecked(c.variant)
         self.seed.setText("" if c.seed is None else str(c.seed))
         self._update_rows()

@@ -35,6 +35,7 @@ class CardWidget(QWidget):
         self.cost = cost
         self.name = ""
         self.effect = ""
+        self.full_effect = ""  # the effect text shown by the hover zoom of a small card
         self.has_good = False
         self.tucked = 0
         self.badge = ""
@@ -83,6 +84,24 @@ class CardWidget(QWidget):
         effect = "" if self.badge else self.effect
         return face_pixmap(self.type_index, self.cost, self.name, effect, self.width(),
                            self.height(), self.devicePixelRatioF())
+
+    def enterEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        from .zoom import zoom
+
+        zoom().show_for(self)
+        super().enterEvent(event)  # type: ignore[arg-type]
+
+    def leaveEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        from .zoom import zoom
+
+        zoom().hide_for(self)
+        super().leaveEvent(event)  # type: ignore[arg-type]
+
+    def hideEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        from .zoom import zoom
+
+        zoom().hide_for(self)
+        super().hideEvent(event)  # type: ignore[arg-type]
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if (self.selectable and event.button() == Qt.MouseButton.LeftButton

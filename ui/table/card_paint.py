@@ -252,16 +252,24 @@ def paint_tucked(p: QPainter, r: QRectF, n: int) -> None:
 
 
 def paint_badge(p: QPainter, r: QRectF, text: str) -> None:
-    """A pill across the top of the body, e.g. the price a good sells for."""
+    """A pill across the top of the body, e.g. the price a good sells for; one line per
+    ``\\n``-separated part, letters shrunk to the card's width."""
     w = r.width()
+    lines = text.split("\n")
     f = style.font(max(9.0, w * 0.13), True)
     p.setFont(f)
-    tw = p.fontMetrics().horizontalAdvance(text) + w * 0.12
-    bh = f.pixelSize() * 1.5
+    widest = max(p.fontMetrics().horizontalAdvance(line) for line in lines)
+    if widest + w * 0.12 > w:
+        f = style.font(max(7.0, f.pixelSize() * w * 0.88 / widest), True)
+        p.setFont(f)
+        widest = max(p.fontMetrics().horizontalAdvance(line) for line in lines)
+    tw = min(w, widest + w * 0.12)
+    bh = f.pixelSize() * (1.5 + 1.2 * (len(lines) - 1))
     rect = QRectF(r.center().x() - tw / 2, r.top() + r.height() * 0.3, tw, bh)
     p.setPen(QPen(style.PARCHMENT, 1.2))
-    p.setBrush(style.TEAL)
-    p.drawRoundedRect(rect, bh / 2, bh / 2)
+    p.setBrush(style.TEAL if len(lines) == 1 else style.TERRACOTTA)
+    p.drawRoundedRect(rect, min(bh, tw) / 2 if len(lines) == 1 else 6, bh / 2 if
+                      len(lines) == 1 else 6)
     p.setPen(QColor("#ffffff"))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 

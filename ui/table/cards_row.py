@@ -29,6 +29,9 @@ class CardsRow(QWidget):
         self.max_lines, self.gap = max_lines, gap
         self.align_centre = False
         self.lift = 0  # pixels a selected card rises above the others
+        # preferred height in px (None: full-size cards); a small one keeps a parent's
+        # height-for-width small, the row still grows into spare room (Expanding)
+        self.hint_height: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_cards(self, cards: list[CardWidget]) -> None:
@@ -58,7 +61,8 @@ class CardsRow(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         n = max(1, len(self.cards))
         w = self.max_width
-        return QSize(n * (w + self.gap), round(w / CARD_RATIO))
+        h = round(w / CARD_RATIO) if self.hint_height is None else self.hint_height
+        return QSize(n * (w + self.gap), h)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

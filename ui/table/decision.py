@@ -19,6 +19,7 @@ from sanjuan.phases.builder import cost_breakdown
 from ui.text import cards as card_text
 from ui.text import count
 from ui.text import prompts as prompt_text
+from ui.text.warnings_text import end_warning_text, good_lost_text
 
 from . import labels
 from .card import CardWidget
@@ -29,6 +30,12 @@ translate = QCoreApplication.translate
 K = DecisionKind
 BUILDING_SELECTIONS = frozenset({K.BLACK_MARKET, K.PRODUCE, K.SELL})
 REVEALED_SELECTIONS = frozenset({K.COUNCILLOR_KEEP, K.GOLD_MINE})
+
+
+def _discards(d: Decision) -> int:
+    """How many dealt cards the start-hand variant discards (the table asks for those
+    rather than the 4 kept, RULES.md 2.1.5)."""
+    return len(d.candidates) - d.min_count
 
 
 def option_name(o: BuildOption) -> str:
@@ -55,6 +62,11 @@ class DecisionController(QObject):
         self.build_card: int | None = None  # the card clicked in a BUILD decision
         panel.confirm_button.clicked.connect(self.confirm)
         panel.pass_button.clicked.connect(self.pass_)
+        self.use_library = True  # the Library box starts checked; a change lasts the game
+        panel.library.clicked.connect(self._library_clicked)
+
+    def _library_clicked(self, checked: bool) -> None:
+        self.use_library = checked
 
     # -- set-up -------------------------------------------------------------------
 
@@ -71,6 +83,9 @@ class DecisionController(QObject):
             panel.prompt.setText(prompt_text.waiting_text(d, names))
         else:
             panel.prompt.setText(prompt_text.prompt(obs, names))
+        warning = end_warning_text(obs)
+        if warning:
+            panel.prompt.setText(f"{panel.prompt.text()} ⚠ {warning}")
         panel.set_options([])
         panel.library.setVisible(False)
         panel.pass_button.setVisible(False)
@@ -83,7 +98,7 @@ class DecisionController(QObject):
         if d.kind is K.CHOOSE_ROLE:
             libs = {o.use_library for o in d.options}
             panel.library.setVisible(libs == {True, False})
-            panel.library.setChecked(False)
+            panel.library.setChecked(self.use_library)
             if libs == {True}:
                 panel.hint.setText(translate("Table", "Your Library doubles the privilege"))
             return {o.role for o in d.options}
@@ -174,11 +189,12 @@ class DecisionController(QObject):
             self.build_card = None if self.build_card == card else card
             self.selected = [] if self.build_card is None else [card]
         elif card in d.candidates:
+            most = _discards(d) if d.kind is K.START_HAND else d.max_count
             if card in self.selected:
                 self.selected.remove(card)
-            elif d.max_count == 1:
+            elif most == 1:
                 self.selected = [card]
-            elif len(self.selected) < d.max_count:
+            elif len(self.selected) < most:
                 self.selected.append(card)
         self._refresh()
 
@@ -201,8 +217,8 @@ class DecisionController(QObject):
         panel = self.panel
         if d.kind is K.BUILD:
             opts = self._build_options()
-            panel.set_options([self._option_item(o) for o in opts])
-            for b, o in zip(panel.option_buttons, opts, strict=True):
+            panel.set_options([self._option_item(o) for o in self._distinct(opts)])
+            for b, o in zip(panel.option_buttons, self._distinct(opts), strict=True):
                 b.clicked.connect(lambda _=False, o=o: self._emit(Build(o.card, o.replace)))
             plain = any(o.replace is None for o in opts)
             panel.confirm_button.setEnabled(plain)
@@ -218,6 +234,12 @@ class DecisionController(QObject):
             panel.hint.setText(hint)
             return
         n = len(self.selected)
+        if d.kind is K.START_HAND:  # the cards clicked are the ones to discard
+            need = _discards(d)
+            panel.confirm_button.setEnabled(n == need)
+            panel.hint.setText(translate("Table", "choose {n} more").format(n=need - n)
+                               if n < need else translate("Table", "ready"))
+            return
         panel.confirm_button.setEnabled(n >= max(1, d.min_count) and n <= d.max_count)
         extra = ""
         if d.kind is K.SELL and self.selected:
@@ -230,15 +252,36 @@ class DecisionController(QObject):
                 translate("Table", "then {} hand cards to pay"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
 
+    def _distinct(self, opts: list[BuildOption]) -> list[BuildOption]:
+        """``opts`` without Crane options identical to an earlier one (same building
+        type replaced, same good on it, same cost): one button each; every target stays
+        clickable in the tableau."""
+        obs = self.obs
+        assert obs is not None
+        goods = obs.state.players[obs.seat].goods
+        seen: set[tuple[int, bool, int]] = set()
+        out = []
+        for o in opts:
+            if o.replace is not None:
+                key = (obs.state.types[o.replace], o.replace in goods, o.cost)
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(o)
+        return out
+
     def _mark_crane_targets(self, opts: list[BuildOption]) -> None:
         """Own buildings the chosen card may replace (Crane) become clickable, showing
         the cost of building over them."""
         targets = {o.replace: o for o in opts if o.replace is not None}
+        obs = self.obs
+        goods = {} if obs is None else obs.state.players[obs.seat].goods
         for b, w in self.zones()["buildings"].items():
             o = targets.get(b)
-            w.set_state(selectable=o is not None,
-                        badge="" if o is None else translate("Table", "costs {n}").format(
-                            n=o.cost))
+            badge = "" if o is None else translate("Table", "costs {n}").format(n=o.cost)
+            if o is not None and b in goods:
+                badge += "\n" + good_lost_text()
+            w.set_state(selectable=o is not None, badge=badge)
 
     def _option_item(self, o: BuildOption) -> tuple[str, str, str]:
         obs = self.obs
@@ -255,6 +298,9 @@ class DecisionController(QObject):
                 old=old, cost=prompt_text.cost_text(o, crane_target=False))
             tip = translate("Table", "Build {name} over {old}: {cost}").format(
                 name=name, old=old, cost=cost)
+            if o.replace in obs.state.players[obs.seat].goods:  # RULES.md 3.1
+                text += f" — {good_lost_text()}"
+                tip += f"<br><b>{good_lost_text()}</b>"
         if o.max_goods:
             tip += "<br>" + count(
                 o.max_goods,
@@ -275,7 +321,9 @@ class DecisionController(QObject):
                     self._emit(Build(o.card, None))
                     return
             return
-        if d.kind is not K.CHOOSE_ROLE and self.selected:
+        if d.kind is K.START_HAND:
+            self._emit(Select(tuple(c for c in d.candidates if c not in self.selected)))
+        elif d.kind is not K.CHOOSE_ROLE and self.selected:
             self._emit(Select(tuple(self.selected)))
 
     def pass_(self) -> None:

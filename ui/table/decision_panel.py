@@ -70,7 +70,8 @@ class DecisionPanel(QFrame):
         self.revealed.setObjectName("revealed_cards")
         self.revealed.align_centre = True
         self.revealed.lift = 8
-        self.revealed.setMinimumHeight(96)
+        self.revealed.setMinimumHeight(64)  # px; more when there is room (stretch)
+        self.revealed.hint_height = 64
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []
 

@@ -28,6 +28,7 @@ def face(obs: Observation, card: int, object_name: str, effect: bool = False) ->
     w.set_texts(card_text.card_name(ti),
                 card_text.short_effect_text(ti, s.edition) if effect else "")
     w.setToolTip(card_text.card_tooltip(ti, s.edition, obs))
+    w.full_effect = card_text.short_effect_text(ti, s.edition)  # for the hover zoom
     return w
 
 
@@ -46,6 +47,7 @@ def reuse_face(old: dict[int, CardWidget], obs: Observation, card: int, object_n
     w.set_texts(card_text.card_name(ti),
                 card_text.short_effect_text(ti, s.edition) if effect else "")
     w.setToolTip(card_text.card_tooltip(ti, s.edition, obs))
+    w.full_effect = card_text.short_effect_text(ti, s.edition)  # for the hover zoom
     return w
 
 

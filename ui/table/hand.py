@@ -29,7 +29,7 @@ class HandArea(QFrame):
         self.title = QLabel()
         self.title.setObjectName("hand_title")
         lay.addWidget(self.title)
-        self.row = CardsRow(max_width=112, min_width=64, gap=8)
+        self.row = CardsRow(max_width=112, min_width=52, gap=8)
         self.row.setObjectName("hand_row")
         self.row.lift = 10
         lay.addWidget(self.row, 1)

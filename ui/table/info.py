@@ -107,7 +107,7 @@ class PileWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        label_h = 16.0
+        label_h = max(16.0, self.height() * 0.14)  # grows with the table (large windows)
         avail = QRectF(self.rect()).adjusted(2, 2, -2, -label_h)
         w = min(avail.width() - 6, avail.height() * style.CARD_RATIO - 4)
         h = w / style.CARD_RATIO
@@ -130,7 +130,7 @@ class PileWidget(QWidget):
             p.setFont(style.font(d * 0.45, True))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
         p.setPen(style.PARCHMENT)
-        p.setFont(style.font(11))
+        p.setFont(style.font(label_h * 0.7))
         p.drawText(QRectF(0, self.height() - label_h, self.width(), label_h),
                    Qt.AlignmentFlag.AlignCenter,
                    translate("Table", "Draw pile") if self.pile == "draw"
@@ -149,7 +149,6 @@ class InfoPanel(QWidget):
         self.phase = QLabel()
         self.phase.setObjectName("phase_label")
         self.phase.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.phase.setStyleSheet("font-weight: bold; font-size: 13px; color: #f2d9a6;")
         outer.addWidget(self.phase)
         lay = QHBoxLayout()
         lay.setSpacing(6)

@@ -22,7 +22,7 @@ def confirm_label(kind: DecisionKind) -> str:
         K.COUNCILLOR_KEEP: translate("Table", "Keep"),
         K.COUNCILLOR_DISCARD: translate("Table", "Discard"),
         K.GOLD_MINE: translate("Table", "Take"),
-        K.START_HAND: translate("Table", "Keep"),
+        K.START_HAND: translate("Table", "Discard"),
         K.OFFICE: translate("Table", "Swap"),
         K.CHAPEL: translate("Table", "Tuck under Chapel"),
         K.BANK: translate("Table", "Tuck under Bank"),

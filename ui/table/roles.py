@@ -61,7 +61,7 @@ class RoleCard(QAbstractButton):
         style.draw_svg(p, style.role_path(self.role), icon_rect)
         p.setOpacity(1.0)
         p.setPen(style.INK)
-        p.setFont(style.font(min(15.0, max(10.0, r.width() * 0.13)), True))
+        p.setFont(style.font(min(40.0, max(10.0, r.width() * 0.13)), True))
         name_rect = QRectF(r.left(), icon_rect.bottom() + 1, r.width(), name_h)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, role_text.role_name(self.role))
         if taken:
@@ -70,7 +70,7 @@ class RoleCard(QAbstractButton):
             p.setBrush(style.PLUM)
             p.drawRoundedRect(ribbon, 4, 4)
             p.setPen(QColor("#ffffff"))
-            p.setFont(style.font(min(12.0, max(9.0, r.width() * 0.11))))
+            p.setFont(style.font(min(30.0, max(9.0, r.width() * 0.11))))
             text = p.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight,
                                               int(ribbon.width() - 4))
             p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)

@@ -1,4 +1,5 @@
-"""A player's area: name, governor, "thinking…", hand size, buildings n/12, printed VP
+"""A player's area: name, governor, "thinking…", hand size, buildings n/12, the VP as far
+as everyone can know (★ the leader)
 and the tableau. Opponents get a compact panel; the viewer's own panel has large cards."""
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sanjuan.observation import Observation
 from sanjuan.phases.builder import GAME_END_BUILDINGS
-from sanjuan.scoring import printed_vp
+from sanjuan.public_score import leaders, public_scores
 from ui.text import table as table_text
+from ui.text.scoring import vp_tooltip
 
 from . import factory, style
 from .card import CardWidget
@@ -79,7 +81,7 @@ class SeatPanel(QFrame):
         self.name = QLabel()
         self.name.setObjectName(f"seat_name_{seat}")
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
-        self.name.setStyleSheet("font-weight: bold; font-size: 14px;")
+        self.name.setProperty("seat_name", True)  # letter size: style.table_style
         self.thinking = ThinkingLabel()
         self.thinking.setObjectName(f"thinking_{seat}")
         self.hand_icon = IconLabel(style.CARD_BACK, QSize(12, 17))
@@ -93,7 +95,7 @@ class SeatPanel(QFrame):
         head.addWidget(self.stats)
         lay.addLayout(head)
         if own:
-            self.tableau = CardsRow(max_width=104, min_width=56, max_lines=1)
+            self.tableau = CardsRow(max_width=104, min_width=24, max_lines=1)
             self.tableau.lift = 8
         else:
             self.tableau = CardsRow(max_width=72, min_width=40, max_lines=2, gap=4)
@@ -101,9 +103,10 @@ class SeatPanel(QFrame):
         lay.addWidget(self.tableau, 1)
         self.cards: dict[int, CardWidget] = {}
         self._counts = (0, 0, 0, 0)
+        self._leader = False
 
     def _show_stats(self) -> None:
-        """Hand size, buildings n/12, printed VP (and the own Chapel count); compact
+        """Hand size, buildings n/12, VP (sanjuan.public_score) (and the own Chapel count); compact
         when the panel is narrow (the tooltip says it in full)."""
         hand, buildings, vp, chapel = self._counts
         compact = self.width() < 320
@@ -114,6 +117,8 @@ class SeatPanel(QFrame):
                 n=buildings, max=GAME_END_BUILDINGS),
             translate("Table", "<b>{vp} VP</b>").format(vp=vp),
         ]
+        if self._leader:
+            parts[-1] = translate("Table", "<b>★ {vp} VP</b>").format(vp=vp)
         if chapel:
             parts.append(translate("Table", "Chapel {n}").format(n=chapel))
         self.stats.setText(" · ".join(parts))
@@ -134,8 +139,11 @@ class SeatPanel(QFrame):
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
         self.thinking.set_active(thinking)
         chapel = len(p.chapel) if self.own and private else 0
-        self._counts = (len(p.hand), len(p.buildings), printed_vp(s, self.seat), chapel)
+        scores = public_scores(obs)
+        self._leader = self.seat in leaders(scores)
+        self._counts = (len(p.hand), len(p.buildings), scores[self.seat].total, chapel)
         self._show_stats()
+        self.stats.setToolTip(vp_tooltip(scores[self.seat], self._leader))
         self.setToolTip(table_text.player_tooltip(obs, self.seat, names, private=private))
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)

@@ -66,6 +66,17 @@ QCheckBox { color: #3b2418; }
 QCheckBox#library_checkbox { color: #7b3f61; font-weight: bold; }
 """
 
+
+
+def table_style(k: float) -> str:
+    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows)."""
+    return TABLE_STYLE + (
+        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * k)}px; }}\n"
+        f"QLabel#phase_label {{ font-size: {round(13 * k)}px; font-weight: bold;"
+        " color: #f2d9a6; }\n"
+        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * k)}px; font-weight: bold; }}\n")
+
+
 _svg_cache: dict[str, QSvgRenderer] = {}
 _pix_cache: dict[tuple[str, int, int, float], QPixmap] = {}
 

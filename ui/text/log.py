@@ -29,6 +29,7 @@ from sanjuan.events import (
     RoundStarted,
     TileTurned,
 )
+from sanjuan.phases.prospector import GOLD_MINE_REVEAL
 
 from . import join, seat_name, translate
 from .log_words import card_names as _names
@@ -110,6 +111,9 @@ def _discarded(ev: CardsDiscarded, viewer: int, names: Names, types: Types) -> s
         return None  # the building line says what was paid
     suffix = _suffix(ev, types)
     if r is Reason.GOLD_MINE:
+        if ev.count >= GOLD_MINE_REVEAL:  # none taken: two revealed cards cost the same
+            return translate("Log", "Two of the Gold mine cards cost the same, so it gives "
+                                    "nothing; all were discarded{}.").format(suffix)
         return translate("Log", "The other Gold mine cards were discarded{}.").format(suffix)
     if r is Reason.GOLDSMITH:
         if you:

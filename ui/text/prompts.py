@@ -66,15 +66,12 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
     s = obs.state
     priv = _privilege(s, d.seat)
     k = d.kind
-    if k is K.START_HAND:
-        if len(d.candidates) - d.min_count == 1:
-            return translate("Prompts", "Start hand: keep {} of your {} cards; the other one is "
-                                        "discarded.").format(d.min_count, len(d.candidates))
-        if d.min_count == 1:
-            return translate("Prompts", "Start hand: keep 1 of your {} cards; the others are "
-                                        "discarded.").format(len(d.candidates))
-        return translate("Prompts", "Start hand: keep {} of your {} cards; the others are "
-                                    "discarded.").format(d.min_count, len(d.candidates))
+    if k is K.START_HAND:  # the table asks for the cards to discard (fewer clicks)
+        drop = len(d.candidates) - d.min_count
+        return count(drop, translate("Prompts", "Start hand: click the 1 card to discard; "
+                                                "you keep the other %1."),
+                     translate("Prompts", "Start hand: click the {} cards to discard; you "
+                                          "keep the other %1.")).replace("%1", str(d.min_count))
     if k is K.OFFICE:
         if d.max_count == 1:
             return translate("Prompts", "Office building: choose 1 hand card to discard and draw "

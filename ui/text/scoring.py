@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from sanjuan.scoring import ScoreBreakdown
+
 from . import translate
 
 _PARTS: dict[str, str] = {
@@ -54,3 +56,16 @@ def score_part_tooltip(part: str) -> str:
         return translate("Scoring", _TIPS[part])
     except KeyError:
         raise KeyError(f"unknown score part {part!r}") from None
+
+
+def vp_tooltip(breakdown: ScoreBreakdown, leader: bool) -> str:
+    """HTML tooltip of a seat header's VP: the total as far as everyone can know, then
+    each non-zero part (RULES.md 4), and whether the seat leads."""
+    lines = [translate("Scoring", "<b>{vp} VP now</b> (what everyone at the table can "
+                                  "count):").format(vp=breakdown.total)]
+    for part, vp in breakdown.parts().items():
+        if vp:
+            lines.append(f"{score_part_name(part)}: {vp}")
+    if leader:
+        lines.append(translate("Scoring", "★ leads now"))
+    return "<br>".join(lines)

@@ -1,0 +1,226 @@
+"""Following the play (issue 10): other players' moves are marked on the table for the
+pace's duration, seat headers show the VP everyone can know, decisions without a choice
+are answered with a log line, and the View menu switches both."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QSettings, Qt
+
+from sanjuan.actions import Pass
+from sanjuan.cards import Role
+from sanjuan.decisions import DecisionKind
+from sanjuan.events import BuildingBuilt, CardsDrawn, GoodsProduced, RoleChosen
+from sanjuan.forced import answer_count, forced_answer
+from sanjuan.game import Game
+from sanjuan.model import HUMAN, SeatConfig
+from sanjuan.observation import observe
+from sanjuan.public_score import leaders, public_scores
+from sanjuan.scoring import score
+from sanjuan.spectate import played_game
+from sanjuan.state import Options
+from ui.app import make_app
+from ui.main_window import MainWindow
+from ui.settings import Settings
+
+NAMES = ["You", "Anna", "Bernd"]
+
+
+def _mid_game(actions: int = 50) -> Game:
+    return played_game(3, "2018", 4, actions)[0]
+
+
+def test_marks_show_role_building_and_counts_then_fade(qtbot, table):
+    game = _mid_game()
+    s = game.state
+    seat = 1
+    built = s.players[seat].buildings[-1]
+    table.show_observation(observe(s, 0), NAMES)
+    table.follow_ms = 400
+    halos = table.follow([RoleChosen(seat, Role.BUILDER), BuildingBuilt(seat, built, paid=2),
+                          CardsDrawn(2, count=3)], NAMES)
+    captions = sorted(h.caption for h in halos)
+    assert captions == sorted(["Anna", "new", "−2 cards", "+3 cards"])
+    role = table.roles.cards[Role.BUILDER]
+    over_role = next(h for h in halos if h.caption == "Anna")
+    assert over_role.geometry().contains(role.geometry().translated(
+        role.mapTo(table, role.rect().topLeft()) - role.pos()))
+    # marks never take clicks away from the table
+    assert all(h.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents) for h in halos)
+    assert all(a.state() == a.State.Running for a in table.follower.animations)
+    qtbot.waitUntil(lambda: not table.findChildren(type(halos[0]), "follow_halo"),
+                    timeout=2000)
+
+
+def test_no_marks_when_animations_are_off(table):
+    game = _mid_game()
+    table.show_observation(observe(game.state, 0), NAMES)
+    table.follow_ms = 0
+    assert table.follow([RoleChosen(1, Role.TRADER)], NAMES) == []
+
+
+def test_produced_goods_are_marked(table):
+    game = _mid_game()
+    s = game.state
+    seat, b = next((i, b) for i, p in enumerate(s.players) for b in p.buildings
+                   if s.ctype(b).is_production)
+    table.show_observation(observe(s, 0), NAMES)
+    table.follow_ms = 800
+    halos = table.follow([GoodsProduced(seat, (b,))], NAMES)
+    assert [h.caption for h in halos] == ["produced"]
+
+
+def test_public_score_equals_the_real_score_for_every_viewer():
+    for actions in (30, 80, 400):
+        game = played_game(4, "2018-expansion", 11, actions)[0]
+        real = score(game.state)
+        for seat in range(4):
+            known = public_scores(observe(game.state, seat))
+            assert [b.total for b in known] == [b.total for b in real]
+        assert leaders(real) == tuple(i for i, b in enumerate(real)
+                                      if b.total == max(x.total for x in real))
+
+
+def test_seat_header_shows_known_vp_with_breakdown_and_leader(table):
+    game = _mid_game(90)
+    obs = observe(game.state, 0)
+    table.show_observation(obs, NAMES)
+    scores = public_scores(obs)
+    lead = leaders(scores)
+    for panel in [*table.seats, table.own]:
+        text = panel.stats.text()
+        assert f"{scores[panel.seat].total} VP" in text
+        assert ("★" in text) == (panel.seat in lead)
+        assert f"{scores[panel.seat].total} VP now" in panel.stats.toolTip()
+
+
+def _state_with(kind_check, players: int = 3, seed: int = 1) -> Game:
+    rng = random.Random(seed)
+    for attempt in range(40):
+        game = Game(Options(players=players, edition="2018", seed=seed + attempt))
+        while not game.state.over:
+            d = game.state.decision
+            if d.seat == 0 and kind_check(d) and game.state.round >= 2:
+                return game
+            game.apply(d.sample(rng))
+    raise AssertionError("no such decision found")
+
+
+def test_forced_answers():
+    game = _state_with(lambda d: d.kind is DecisionKind.BUILD and not d.options)
+    d = game.state.decision
+    assert forced_answer(d) == (Pass(), "no_building")
+    game = _state_with(lambda d: d.kind is DecisionKind.BUILD and len(d.options) > 1)
+    assert forced_answer(game.state.decision) is None
+    assert answer_count(game.state.decision) == len(game.state.decision.options) + 1
+
+
+def test_window_skips_a_build_without_options_and_logs_why(qtbot, tmp_path):
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    game = _state_with(lambda d: d.kind is DecisionKind.BUILD and not d.options)
+    before = len(game.actions)
+    w.model.pace_ms = 10**6  # computers hold still after the skipped decision
+    w.model.load(game, [SeatConfig("You", HUMAN), SeatConfig("A", "medium"),
+                        SeatConfig("B", "medium")])
+    assert len(game.actions) == before + 1 and game.actions[-1] == Pass()
+    assert "You cannot afford any building" in w.log.text()
+    w.model.cancel()
+
+
+def test_view_menu_switches_animations_and_skipping(qtbot, tmp_path):
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    for key, getter in (("animations", settings.animations),
+                        ("skip_forced", settings.skip_forced)):
+        act = w.actions_[key]
+        assert act.isCheckable() and act.isChecked() and getter()
+        act.trigger()
+        assert not getter()
+    w.model.pace_ms = 800
+    w.model.load(_mid_game(), [SeatConfig(n, "medium") for n in NAMES])
+    w.render()
+    assert w.table.follow_ms == 0  # animations off: nothing is marked
+    w.actions_["animations"].trigger()
+    w.render()
+    assert w.table.follow_ms == 800
+    w.model.cancel()
+
+
+def test_small_opponent_cards_zoom_on_hover(qtbot, table):
+    from ui.table.zoom import ZOOM_WIDTH, zoom
+
+    game = _mid_game(200)
+    table.resize(1280 - 300, 730)  # a 1280×800 window with the log beside
+    table.show_observation(observe(game.state, 0), NAMES)
+    small = next(iter(table.seats[0].cards.values()))
+    assert small.width() < ZOOM_WIDTH / 2
+    assert zoom().show_for(small)
+    assert zoom().isVisible() and zoom().width() == ZOOM_WIDTH and zoom().card is small
+    assert zoom().testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    zoom().hide_for(small)
+    assert not zoom().isVisible()
+
+
+def test_passes_are_logged(qtbot, tmp_path):
+    from uidriver import click
+
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    game = _state_with(lambda d: d.kind is DecisionKind.BUILD and len(d.options) > 1)
+    w.model.pace_ms = 10**6
+    w.model.load(game, [SeatConfig("You", HUMAN), SeatConfig("Anna", "medium"),
+                        SeatConfig("Bernd", "medium")])
+    w.render()
+    click(qtbot, w.table, "pass_button")
+    assert "You pass (Builder)." in w.log.text()
+    w.model.cancel()
+
+
+def test_computer_passes_are_logged(qtbot, tmp_path):
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.model.pace_ms = 0
+    w.model.load(Game(Options(players=3, edition="2018", seed=8)),
+                 [SeatConfig(n, "easy") for n in NAMES])
+    qtbot.waitUntil(lambda: len(w.model.game.actions) > 150 or w.model.over, timeout=20000)
+    w.model.cancel()
+    passes = sum(isinstance(a, Pass) for a in w.model.game.actions)
+    assert passes and w.log.text().count(" passes") >= passes - 1
+    text = w.log.text()
+    assert "sells nothing: no goods." in text or "produces nothing: no empty" in text
+
+
+def test_gold_mine_giving_nothing_says_why():
+    from sanjuan.events import CardsDiscarded, Reason
+    from ui.text.log import describe_event
+
+    game = _mid_game()
+    types = game.state.types
+    nothing = CardsDiscarded(1, count=4, cards=(1, 2, 3, 4), reason=Reason.GOLD_MINE)
+    assert "cost the same" in describe_event(nothing, 0, NAMES, types)
+    some = CardsDiscarded(1, count=3, cards=(1, 2, 3), reason=Reason.GOLD_MINE)
+    assert "The other Gold mine cards" in describe_event(some, 0, NAMES, types)
+
+
+def test_marks_wait_for_the_hand_over(table):
+    game = _mid_game()
+    s = game.state
+    table.follow_ms = 800
+    table.show_observation(observe(s, 0), NAMES)  # the first rendering of a game
+    table.note_event(RoleChosen(1, Role.TRADER))
+    table.set_hand_hidden(True)  # hot-seat hand-over screen
+    assert not table.follower.halos
+    table.set_hand_hidden(False)
+    assert [h.caption for h in table.follower.halos] == ["Anna"]

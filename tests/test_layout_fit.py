@@ -1,0 +1,190 @@
+"""The table fits every screen (issue 10): at logical window sizes from 960×540 (a
+1080p laptop at 200 %) to 3840×2160, with 2–4 players, in a build decision, the role
+cards, every hand card and the decision's controls lie inside the visible table, do not
+overlap each other, and stay clear of the log dock.
+
+Scale factors are emulated by logical sizes: Qt lays widgets out in logical pixels, so
+1920×1080 at 200 % *is* a 960×540 layout (QT_SCALE_FACTOR can only be set before the
+QApplication exists; test_screenshot_cli.py runs the real thing in a subprocess)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtWidgets import QWidget
+from uidriver import click
+
+from sanjuan.ai import make_player
+from sanjuan.decisions import DecisionKind
+from sanjuan.game import Game
+from sanjuan.model import HUMAN, SeatConfig
+from sanjuan.observation import observe
+from sanjuan.state import Options
+from ui.app import make_app
+from ui.main_window import MainWindow
+from ui.settings import Settings
+
+#: logical window sizes: (physical size, scale) → logical
+SIZES = [(960, 540),    # 1920×1080 at 2
+         (1067, 600),   # 1600×900 at 1.5
+         (1280, 720),   # 1920×1080 at 1.5, 2560×1440 at 2
+         (1280, 800),   # 1280×800 at 1
+         (1600, 1000),  # 3200×2000 at 2
+         (1920, 1080),  # 1920×1080 at 1
+         (3840, 2160)]  # 4K at 1
+
+
+def build_game(players: int, seed: int = 5,
+               kind: DecisionKind = DecisionKind.BUILD) -> Game:
+    """A game in which seat 0 must decide ``kind`` (BUILD: with something to build) with a
+    full-ish hand, from round 3 on (medium computers play every seat until then)."""
+    game = Game(Options(players=players, edition="2018", seed=seed))
+    ais = [make_player("medium", seed * 10 + i) for i in range(players)]
+    while True:
+        s = game.state
+        d = s.decision
+        assert d is not None and not s.over, f"no {kind} decision found"
+        if (d.seat == 0 and d.kind is kind and (d.options or kind is not DecisionKind.BUILD)
+                and s.round >= 3 and len(s.players[0].hand) >= 3):
+            return game
+        game.apply(ais[d.seat].choose(observe(s, d.seat)))
+
+
+def rect_in(w: QWidget, top: QWidget) -> QRect:
+    """``w``'s rectangle in ``top``'s coordinates."""
+    return QRect(w.mapTo(top, QPoint(0, 0)), w.size())
+
+
+def window_at(qtbot, tmp_path, size: tuple[int, int], players: int,
+              kind: DecisionKind = DecisionKind.BUILD) -> MainWindow:
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    seats = [SeatConfig("You", HUMAN)] + [SeatConfig(f"Computer {i}", "medium")
+                                         for i in range(1, players)]
+    w.settings.set_skip_forced(False)
+    w.model.load(build_game(players, kind=kind), seats)
+    qtbot.waitUntil(lambda: w.table.observation is not None
+                    and w.table.observation.decision is not None
+                    and w.table.observation.decision.kind is kind)
+    return w
+
+
+def check_layout(w: MainWindow) -> dict[str, QRect]:
+    """Assert the layout rules; returns the rectangles checked by name."""
+    t = w.table
+    visible = rect_in(t, w).intersected(w.rect())
+    log = rect_in(w.log_dock, w) if w.log_dock.isVisible() else QRect()
+    named: dict[str, QRect] = {}
+    for role, card in t.roles.cards.items():
+        named[f"role_{role.name}"] = rect_in(card, w)
+    for c, card in t.hand.cards.items():
+        named[f"hand_{c}"] = rect_in(card, w)
+    for c, card in t.revealed.items():
+        named[f"revealed_{c}"] = rect_in(card, w)
+    panel = t.panel
+    for b in [panel.prompt, panel.confirm_button, panel.pass_button, *panel.option_buttons]:
+        if b.isVisible():
+            named[b.objectName() or b.text()] = rect_in(b, w)
+    assert named
+    for name, r in named.items():
+        assert visible.contains(r), f"{name} {r} is outside the visible table {visible}"
+        assert not r.intersects(log), f"{name} {r} is under the log {log}"
+    items = sorted(named.items())
+    for i, (a, ra) in enumerate(items):
+        for b, rb in items[i + 1:]:
+            assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
+    return named
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 4])
+def test_build_decision_fits(qtbot, tmp_path, size, players):
+    w = window_at(qtbot, tmp_path, size, players)
+    before = check_layout(w)
+    d = w.table.observation.decision
+    # choosing a card shows a row of build options: nothing above may move
+    click(qtbot, w.table, f"hand_card_{d.options[0].card}"
+          if f"hand_card_{d.options[0].card}" in
+          {x.objectName() for x in w.table.hand.cards.values()}
+          else f"table_card_{d.options[0].card}")
+    qtbot.wait(10)
+    after = check_layout(w)
+    assert w.table.panel.option_buttons
+    for name in ("role_BUILDER", "role_PROSPECTOR", "prompt_label"):
+        assert after[name].topLeft() == before[name].topLeft(), \
+            f"{name} moved: {before[name]} → {after[name]}"
+    assert after["role_BUILDER"] == before["role_BUILDER"]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 800)], ids=["960x540", "1280x800"])
+def test_councillor_choice_fits(qtbot, tmp_path, size):
+    """The drawn cards appear in the decision panel: the roles stay put, the drawn cards,
+    the hand and the controls stay visible and apart."""
+    w = window_at(qtbot, tmp_path, size, 4, DecisionKind.COUNCILLOR_KEEP)
+    named = check_layout(w)
+    assert any(n.startswith("revealed_") for n in named)
+
+
+def test_log_collapsed_gives_the_table_the_width(qtbot, tmp_path):
+    w = window_at(qtbot, tmp_path, (960, 540), 3)
+    width = w.table.width()
+    w.log_dock.toggleViewAction().trigger()
+    qtbot.waitUntil(lambda: w.table.width() > width)
+    check_layout(w)
+
+
+def test_cards_grow_on_large_windows(qtbot, tmp_path):
+    small = window_at(qtbot, tmp_path, (1280, 800), 3)
+    hand_small = next(iter(small.table.hand.cards.values())).width()
+    big = window_at(qtbot, tmp_path, (3840, 2160), 3)
+    hand_big = next(iter(big.table.hand.cards.values())).width()
+    assert hand_big >= 2 * hand_small
+    for label in ("name", "stats"):
+        assert getattr(big.table.own, label).fontInfo().pixelSize() >= \
+            2 * getattr(small.table.own, label).fontInfo().pixelSize()
+
+
+def test_window_never_opens_larger_than_the_screen(qtbot, tmp_path):
+    """A geometry saved on a bigger screen is shrunk to the available area."""
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.setGeometry(0, 0, 5000, 4000)
+    settings.set_geometry(first.saveGeometry())
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    avail = w.screen().availableGeometry()
+    assert w.width() <= avail.width() and w.height() <= avail.height()
+    fresh = MainWindow(Settings(QSettings(str(tmp_path / "t.ini"),
+                                          QSettings.Format.IniFormat)))
+    qtbot.addWidget(fresh)
+    assert fresh.width() <= avail.width() and fresh.height() <= avail.height()
+
+
+def test_no_jump_when_the_hand_empties(qtbot, table):
+    """The role row and the decision panel keep their place whether the hand is full or
+    empty."""
+    game = build_game(3)
+    obs = observe(game.state, 0)
+    table.show_observation(obs, ["You", "A", "B"])
+    qtbot.wait(10)
+    before = (rect_in(table.roles, table), rect_in(table.panel, table).topLeft())
+    obs.state.players[0].hand.clear()
+    table.show_observation(obs, ["You", "A", "B"])
+    qtbot.wait(10)
+    assert not table.hand.cards
+    assert (rect_in(table.roles, table), rect_in(table.panel, table).topLeft()) == before
+
+
+def test_clamp_rect_keeps_a_window_inside_the_screen():
+    from ui.window_fit import clamp_rect
+
+    screen = QRect(0, 0, 1600, 1000)  # e.g. 3200×2000 at 200 %
+    assert clamp_rect(QRect(100, 50, 2560, 1440), screen) == QRect(0, 0, 1600, 1000)
+    assert clamp_rect(QRect(1500, 900, 800, 600), screen) == QRect(800, 400, 800, 600)
+    assert clamp_rect(QRect(10, 20, 800, 600), screen) == QRect(10, 20, 800, 600)
