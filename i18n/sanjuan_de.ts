@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>AutoAnswer</name>
+        <message>
+            <source>You cannot afford any building: you build nothing.</source>
+            <translation>Du kannst dir kein Gebäude leisten: du baust nichts.</translation>
+        </message>
+        <message>
+            <source>Only one choice left: taken for you.</source>
+            <translation>Nur eine Wahl übrig: für dich getroffen.</translation>
+        </message>
+        <message>
+            <source>Your only empty production building produces.</source>
+            <translation>Dein einziges leeres Produktionsgebäude produziert.</translation>
+        </message>
+        <message>
+            <source>Nothing to choose: skipped.</source>
+            <translation>Nichts zu wählen: übersprungen.</translation>
+        </message>
+        <message>
+            <source>Every card is needed: chosen for you.</source>
+            <translation>Jede Karte wird gebraucht: für dich gewählt.</translation>
+        </message>
+        <message>
+            <source>Answered for you.</source>
+            <translation>Für dich beantwortet.</translation>
+        </message>
+    </context>
+    <context>
         <name>Autosave</name>
         <message>
             <source>%1 · %2 · round %3 · %4</source>
@@ -638,6 +665,21 @@
         <message>
             <source>{}; {}</source>
             <translation>{}; {}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Editions</name>
+        <message>
+            <source>The original San Juan (2004): 110 cards; Guild hall +2 per production building; the Gold mine owner takes any revealed card.</source>
+            <translation>Das ursprüngliche San Juan (2004): 110 Karten; Zunfthalle +2 je Produktionsgebäude; wer die Goldgrube besitzt, nimmt eine beliebige aufgedeckte Karte.</translation>
+        </message>
+        <message>
+            <source>The revised rules (2018): Prefecture costs 4, Guild hall +1 per production building and +1 per kind, the Gold mine gives the cheapest card.</source>
+            <translation>Die überarbeiteten Regeln (2018): Präfektur kostet 4, Zunfthalle +1 je Produktionsgebäude und +1 je Sorte, die Goldgrube gibt die billigste Karte.</translation>
+        </message>
+        <message>
+            <source>2018 rules plus “Die neuen Gebäude”: 29 new city buildings (Bank, Harbor, Office building…), the Cathedral beside the tiles, hand limit 6 without Tower.</source>
+            <translation>Regeln von 2018 mit „Die neuen Gebäude“: 29 neue Stadtgebäude (Bank, Hafen, Amtsstube …), die Kathedrale neben den Handelshauskärtchen, Handkartenlimit 6 ohne Turm.</translation>
         </message>
     </context>
     <context>
@@ -1371,6 +1413,10 @@
             <translation>{} zieht {} ({}){}.</translation>
         </message>
         <message>
+            <source>Two of the Gold mine cards cost the same, so it gives nothing; all were discarded{}.</source>
+            <translation>Zwei der Goldgruben-Karten kosten gleich viel, daher gibt sie nichts; alle wurden abgeworfen{}.</translation>
+        </message>
+        <message>
             <source>The other Gold mine cards were discarded{}.</source>
             <translation>Die übrigen Karten der Goldgrube wurden abgelegt{}.</translation>
         </message>
@@ -1708,6 +1754,14 @@
             <source>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;The card game by Andreas Seyfarth (alea), for two to four players, against computer opponents or friends at the same computer.&lt;/p&gt;&lt;p&gt;Press F1 for the rules. Every card, role and tile explains itself in its tooltip.&lt;/p&gt;&lt;p&gt;Made with Python, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;Das Kartenspiel von Andreas Seyfarth (alea) für zwei bis vier Spieler, gegen Computergegner oder mit Freunden am selben Computer.&lt;/p&gt;&lt;p&gt;Drücke F1 für die Regeln. Jede Karte, jede Rolle und jedes Kärtchen erklärt sich selbst in ihrem Tooltip.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>&amp;Animate other players' moves</source>
+            <translation>Züge der anderen &amp;animieren</translation>
+        </message>
+        <message>
+            <source>&amp;Skip decisions with one possible answer</source>
+            <translation>Entscheidungen mit nur einer Möglichkeit &amp;überspringen</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1806,6 +1860,41 @@
         <message>
             <source>Computer – expert</source>
             <translation>Computer – Experte</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassLog</name>
+        <message>
+            <source>You pass ({role}).</source>
+            <translation>Du passt ({role}).</translation>
+        </message>
+        <message>
+            <source>You pass.</source>
+            <translation>Du passt.</translation>
+        </message>
+        <message>
+            <source>{name} passes ({role}).</source>
+            <translation>{name} passt ({role}).</translation>
+        </message>
+        <message>
+            <source>{name} passes.</source>
+            <translation>{name} passt.</translation>
+        </message>
+        <message>
+            <source>You produce nothing: no empty production building.</source>
+            <translation>Du produzierst nichts: kein leeres Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>{name} produces nothing: no empty production building.</source>
+            <translation>{name} produziert nichts: kein leeres Produktionsgebäude.</translation>
+        </message>
+        <message>
+            <source>You sell nothing: no goods.</source>
+            <translation>Du verkaufst nichts: keine Waren.</translation>
+        </message>
+        <message>
+            <source>{name} sells nothing: no goods.</source>
+            <translation>{name} verkauft nichts: keine Waren.</translation>
         </message>
     </context>
     <context>
@@ -1910,16 +1999,12 @@
             <translation>{} Waren</translation>
         </message>
         <message>
-            <source>Start hand: keep {} of your {} cards; the other one is discarded.</source>
-            <translation>Starthand: Behalte {} deiner {} Karten; die übrige wird abgelegt.</translation>
+            <source>Start hand: click the 1 card to discard; you keep the other %1.</source>
+            <translation>Starthand: klicke die 1 Karte an, die du abwirfst; du behältst die anderen %1.</translation>
         </message>
         <message>
-            <source>Start hand: keep 1 of your {} cards; the others are discarded.</source>
-            <translation>Starthand: Behalte 1 deiner {} Karten; die anderen werden abgelegt.</translation>
-        </message>
-        <message>
-            <source>Start hand: keep {} of your {} cards; the others are discarded.</source>
-            <translation>Starthand: Behalte {} deiner {} Karten; die anderen werden abgelegt.</translation>
+            <source>Start hand: click the {} cards to discard; you keep the other %1.</source>
+            <translation>Starthand: klicke die {} Karten an, die du abwirfst; du behältst die anderen %1.</translation>
         </message>
         <message>
             <source>Office building: choose 1 hand card to discard and draw a new one, or pass.</source>
@@ -2551,6 +2636,14 @@
             <source>Sum of all parts except the tie-break.</source>
             <translation>Summe aller Teile außer dem Gleichstand.</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;{vp} VP now&lt;/b&gt; (what everyone at the table can count):</source>
+            <translation>&lt;b&gt;{vp} SP jetzt&lt;/b&gt; (was alle am Tisch zählen können):</translation>
+        </message>
+        <message>
+            <source>★ leads now</source>
+            <translation>★ führt jetzt</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -2771,6 +2864,14 @@
             <translation>oder klicke ein Gebäude an, um es zu überbauen</translation>
         </message>
         <message>
+            <source>choose {n} more</source>
+            <translation>noch {n} wählen</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>bereit</translation>
+        </message>
+        <message>
             <source>earns 1 card</source>
             <translation>bringt 1 Karte</translation>
         </message>
@@ -2817,6 +2918,34 @@
         <message>
             <source>face-down card</source>
             <translation>verdeckte Karte</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>neu</translation>
+        </message>
+        <message>
+            <source>−1 card</source>
+            <translation>−1 Karte</translation>
+        </message>
+        <message>
+            <source>−{} cards</source>
+            <translation>−{} Karten</translation>
+        </message>
+        <message>
+            <source>produced</source>
+            <translation>produziert</translation>
+        </message>
+        <message>
+            <source>sold</source>
+            <translation>verkauft</translation>
+        </message>
+        <message>
+            <source>+1 card</source>
+            <translation>+1 Karte</translation>
+        </message>
+        <message>
+            <source>+{} cards</source>
+            <translation>+{} Karten</translation>
         </message>
         <message>
             <source>Your hand: 1 card</source>
@@ -2911,20 +3040,12 @@
             <translation>Nichts darunterschieben</translation>
         </message>
         <message>
-            <source>choose {n} more</source>
-            <translation>noch {n} wählen</translation>
-        </message>
-        <message>
             <source>you may choose {n} more</source>
             <translation>du darfst noch {n} wählen</translation>
         </message>
         <message>
             <source>choose up to {n}</source>
             <translation>bis zu {n} wählen</translation>
-        </message>
-        <message>
-            <source>ready</source>
-            <translation>bereit</translation>
         </message>
         <message>
             <source>thinking</source>
@@ -2945,6 +3066,10 @@
         <message>
             <source>&lt;b&gt;{vp} VP&lt;/b&gt;</source>
             <translation>&lt;b&gt;{vp} SP&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;★ {vp} VP&lt;/b&gt;</source>
+            <translation>&lt;b&gt;★ {vp} SP&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Chapel {n}</source>
@@ -3203,6 +3328,25 @@
         <message>
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Warnings</name>
+        <message>
+            <source>Last builder phase: the game ends after it.</source>
+            <translation>Letzte Baumeisterphase: danach endet das Spiel.</translation>
+        </message>
+        <message>
+            <source>Someone has 11 buildings: the game may end in this builder phase.</source>
+            <translation>Jemand hat 11 Gebäude: das Spiel kann in dieser Baumeisterphase enden.</translation>
+        </message>
+        <message>
+            <source>Someone has 11 buildings: the game may end in the next builder phase.</source>
+            <translation>Jemand hat 11 Gebäude: das Spiel kann in der nächsten Baumeisterphase enden.</translation>
+        </message>
+        <message>
+            <source>its good is lost</source>
+            <translation>seine Ware geht verloren</translation>
         </message>
     </context>
     <context>

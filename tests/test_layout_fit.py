@@ -132,6 +132,7 @@ def test_councillor_choice_fits(qtbot, tmp_path, size):
 def test_log_collapsed_gives_the_table_the_width(qtbot, tmp_path):
     w = window_at(qtbot, tmp_path, (960, 540), 3)
     width = w.table.width()
+    w.hints.dock.close()  # the Hint tab shares the log's side panel
     w.log_dock.toggleViewAction().trigger()
     qtbot.waitUntil(lambda: w.table.width() > width)
     check_layout(w)

@@ -29,14 +29,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command registered."""
     parser = argparse.ArgumentParser(prog="sanjuan", description="San Juan, the card game.")
-    lang = argparse.ArgumentParser(add_help=False)  # also after a window sub-command
+    lang = argparse.ArgumentParser(add_help=False)  # also after "play"
     lang.add_argument("--lang", choices=("de", "en"), default=argparse.SUPPRESS,
                       help="interface language for this run (overrides the setting)")
     parser.add_argument("--lang", choices=("de", "en"), default=None,
                         help="interface language for this run (overrides the setting)")
     subs = parser.add_subparsers(dest="command")
     for name, (module, text) in COMMANDS.items():
-        parents = [lang] if module.startswith("ui.") else []
+        parents = [lang] if name == "play" else []  # screenshot has its own --lang
         sub = subs.add_parser(name, help=text, description=text, parents=parents)
         try:
             mod = importlib.import_module(module)

@@ -129,6 +129,9 @@ class HintController(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # A tab beside the game log: showing or filling it never resizes the table.
+        w.tabifyDockWidget(w.log_dock, self.dock)  # type: ignore[attr-defined]
+        w.log_dock.raise_()  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ state
     def current_tag(self) -> Tag | None:
@@ -186,7 +189,9 @@ class HintController(QObject):
         self.used += 1
         self.status.setText(self.tr("The coach is thinking…"))
         self.cancel_button.setVisible(True)
-        seed = m.game.options.seed * 1009 + tag[1]
+        self.dock.raise_()
+        # From the public position only: the game's seed would tie the hint to the deal.
+        seed = tag[1] * 1009 + tag[2]
         self._pool.start(_HintTask(obs, seed, tag, self._cancelled, self._sink))
 
     def cancel(self) -> None:

@@ -85,20 +85,20 @@ def _spawn(args: argparse.Namespace) -> int:
 
 
 def _shoot(args: argparse.Namespace) -> int:
-    from PySide6.QtCore import QLocale, QSettings
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from sanjuan.model import SeatConfig
     from sanjuan.spectate import played_game
-    from ui.app import install_translators, make_app
+    from ui.app import make_app
+    from ui.language import apply_language
     from ui.main_window import MainWindow
     from ui.play import COMPUTER_NAMES
     from ui.settings import Settings
     from ui.window_fit import size_log_dock
 
-    app = make_app()
-    if args.lang == "de":
-        install_translators(app, QLocale(QLocale.Language.German))
+    make_app()
+    apply_language(args.lang)  # the picture's language, whatever the user's setting
     game, last_events = played_game(args.players, args.edition, args.seed, args.after_actions)
     ini = Path(os.environ.get("SANJUAN_DATA_DIR", tempfile.gettempdir())) / "shot.ini"
     window = MainWindow(Settings(QSettings(str(ini), QSettings.Format.IniFormat)))
