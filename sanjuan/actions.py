@@ -87,7 +87,10 @@ def action_from_json(data: Any) -> Action:
         name = data.get("role")
         if not isinstance(name, str) or name.upper() not in Role.__members__:
             raise ValueError(f"unknown role {name!r}")
-        return ChooseRole(Role[name.upper()], bool(data.get("library", False)))
+        library = data.get("library", False)
+        if not isinstance(library, bool):
+            raise ValueError("a role action's library flag must be true or false")
+        return ChooseRole(Role[name.upper()], library)
     if kind == "build":
         card, replace = data.get("card"), data.get("replace")
         if not _is_int(card) or not (replace is None or _is_int(replace)):
