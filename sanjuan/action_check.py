@@ -13,6 +13,7 @@ from __future__ import annotations
 from .actions import Build, ChooseRole, Select
 from .cards import Role
 from .errors import MalformedActionError
+from .quoting import quote
 
 
 def _field(action: object, name: str) -> object:
@@ -25,10 +26,7 @@ def _field(action: object, name: str) -> object:
 
 def _describe(value: object) -> str:
     """A short description of a bad value for an error message (type and ≤ 40 chars)."""
-    text = repr(value)
-    if len(text) > 40:
-        text = text[:37] + "..."
-    return f"{text} ({type(value).__name__})"
+    return f"{quote(value)} ({type(value).__name__})"
 
 
 def check_role_fields(action: ChooseRole) -> None:

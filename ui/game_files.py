@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from sanjuan.errors import SaveFileError
 from sanjuan.game import Game
 from sanjuan.model import SeatConfig
+from sanjuan.quoting import shorten
 from sanjuan.save import load_game, save_game
 from ui.dialogs.new_game import NewGameDialog
 
@@ -43,8 +44,9 @@ class GameFilesMixin:
             return False
         try:
             save_game(self.model.game, path)
-        except OSError as exc:
-            self.show_error(translate("GameFiles", "The game could not be saved"), str(exc))
+        except Exception as exc:  # noqa: BLE001 - any failure is reported, the game kept
+            self.show_error(translate("GameFiles", "The game could not be saved"),
+                            failure_text(exc))
             return False
         saved = translate("GameFiles", "Saved to %1").replace("%1", path)
         self.statusBar().showMessage(saved, 5000)
@@ -58,8 +60,9 @@ class GameFilesMixin:
             return False
         try:
             game = load_game(path)
-        except SaveFileError as exc:
-            self.show_error(translate("GameFiles", "The game could not be opened"), str(exc))
+        except Exception as exc:  # noqa: BLE001 - SaveFileError, or a bug: keep the game
+            self.show_error(translate("GameFiles", "The game could not be opened"),
+                            failure_text(exc))
             return False
         self.model.load(game, self._seats_for(game))
         self.statusBar().showMessage(translate("GameFiles", "Opened %1").replace("%1", path), 5000)
@@ -99,6 +102,18 @@ class GameFilesMixin:
         self.settings.set_save_dir(str(Path(path).parent))
         return path
 
+
+
+def failure_text(exc: BaseException) -> str:
+    """A short readable reason for a failed save or open (at most ~200 characters): the
+    message of a SaveFileError or OSError, else the exception's type and message."""
+    if isinstance(exc, OSError) and exc.strerror:
+        text = exc.strerror + (f": {exc.filename}" if exc.filename else "")
+    elif isinstance(exc, SaveFileError):
+        text = str(exc)
+    else:
+        text = f"{type(exc).__name__}: {exc}"
+    return shorten(text, 200)
 
 
 def _filter() -> str:
