@@ -84,7 +84,7 @@ class GameFilesMixin:
     def _ask_save_path(self) -> str | None:
         today = QDate.currentDate().toString("yyyy-MM-dd")
         name = translate("GameFiles", "San Juan %1").replace("%1", today)
-        start = str(Path(self.settings.save_dir() or Path.home()) / (name + SUFFIX))
+        start = str(Path(self.settings.save_dir() or _home()) / (name + SUFFIX))
         path, _ = QFileDialog.getSaveFileName(
             self, translate("GameFiles", "Save game"), start, _filter())
         if path and not path.endswith(".json"):
@@ -102,6 +102,14 @@ class GameFilesMixin:
         self.settings.set_save_dir(str(Path(path).parent))
         return path
 
+
+
+def _home() -> str:
+    """The user's home folder, or "" (the current folder) when there is none."""
+    try:
+        return str(Path.home())
+    except RuntimeError:
+        return ""
 
 
 def failure_text(exc: BaseException) -> str:
