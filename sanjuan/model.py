@@ -29,6 +29,7 @@ from .game import Game
 from .observation import Observation, observe
 from .rounds import vp_by_round
 from .scoring import ScoreBreakdown, score
+from .seeds import player_seed
 from .state import Options
 
 __all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
@@ -137,7 +138,7 @@ class GameModel(QObject):
         self.cancel()
         self.game, self.seats = game, tuple(seats)
         seed = game.options.seed
-        self._players = {i: self.player_factory(c.kind, seed * 10 + i)
+        self._players = {i: self.player_factory(c.kind, player_seed(seed, i))
                          for i, c in enumerate(seats) if not c.is_human}
         self._log_seen = 0
         self._last_move = time.monotonic()

@@ -124,11 +124,16 @@ class MainWindow(GameFilesMixin, QMainWindow):
                 "%1", m.names[viewer]))
 
     def _update_info(self) -> None:
-        """Round, edition and seed in the status bar (the seed replays the deal)."""
+        """Round and edition in the status bar, and the seed once the game is over (the
+        seed replays the deal: shown during play it would reveal every hand)."""
         m = self.model
         if m.game is None:
             return
         s = m.game.state
+        if not m.over:
+            info = self.tr("Round %1 · %2").replace("%1", str(s.round))
+            self.info_label.setText(info.replace("%2", edition_label(s.edition.key)))
+            return
         info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
         self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
                                 .replace("%3", str(m.game.options.seed)))
