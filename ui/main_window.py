@@ -31,6 +31,7 @@ from ui.log_view import LogView
 from ui.menus import build_menus, show_rules
 from ui.settings import Settings
 from ui.table import TableWidget
+from ui.warmup import warm_up
 
 RENDER_INTERVAL_MS = 40
 LOG_MIN_WIDTH = 220  # px; narrower and the log wraps every other word
@@ -170,6 +171,7 @@ class MainWindow(GameFilesMixin, QMainWindow):
         self.table.set_hand_hidden(False)
         self.stack.setCurrentWidget(self.table)
         self.log.clear()
+        warm_up()  # the game-over dialog's pyqtgraph, imported while the game runs
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
@@ -221,9 +223,15 @@ class MainWindow(GameFilesMixin, QMainWindow):
         you = humans[0] if len(humans) == 1 else None
         dialog = GameOverDialog(scores or self.model.scores(), self.model.names,
                                 self.model.vp_history(), self, you)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # no dialog per game kept
         dialog.newGameRequested.connect(self.show_new_game_dialog)
+        dialog.finished.connect(lambda _result, d=dialog: self._game_over_closed(d))
         self.game_over_dialog = dialog
         dialog.open()
+
+    def _game_over_closed(self, dialog: QDialog) -> None:
+        if self.game_over_dialog is dialog:
+            self.game_over_dialog = None
 
     # ------------------------------------------------------------------ actions
     def submit(self, action: object) -> None:
