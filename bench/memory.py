@@ -3,8 +3,9 @@
 Run: ``python bench/memory.py [--games N] [--players P] [--ai LEVEL]``. Plays N games
 with every seat a computer player (pace 0) in one main window, closing each game-over
 dialog as a player would, and prints per game: the process's resident memory (RSS,
-MB) after the game, the time from the game's end until the game-over dialog was shown
-and the event loop ran again (ms), and the longest stall of the GUI thread during the
+MB) after the game, the time from the game's end (its GameEnded event) until the
+game-over dialog was shown and the event loop ran again (ms: final table render plus
+dialog), and the longest stall of the GUI thread during the
 game (ms, from a 5 ms heartbeat timer). Then the growth per game after the first five.
 Not a test: nothing is asserted.
 """
@@ -68,6 +69,7 @@ def main() -> None:
 
     QStandardPaths.setTestModeEnabled(True)
     os.environ.setdefault("SANJUAN_DATA_DIR", tempfile.mkdtemp(prefix="sanjuan-bench-"))
+    from sanjuan.events import GameEnded
     from sanjuan.model import SeatConfig
     from sanjuan.state import Options
     from ui.app import make_app
@@ -84,14 +86,14 @@ def main() -> None:
     beat = Heartbeat()
     state = {"ended": 0.0, "shown": 0.0}
 
-    def on_changed() -> None:  # runs just before the model's gameOver signal
-        if window.model.over and not state["ended"]:
+    def on_event(event: object) -> None:  # the game's last event, before the final render
+        if isinstance(event, GameEnded) and not state["ended"]:
             state["ended"] = time.perf_counter()
 
     def on_over(_scores: object) -> None:  # runs after the window opened the dialog
         QTimer.singleShot(0, lambda: state.update(shown=time.perf_counter()))
 
-    window.model.changed.connect(on_changed)
+    window.model.eventOccurred.connect(on_event)
     window.model.gameOver.connect(on_over)
     seats = [SeatConfig(f"AI {i + 1}", args.ai) for i in range(args.players)]
     rows = []

@@ -123,7 +123,7 @@ def observe(s: GameState, seat: int) -> Observation:
     return Observation(seat, o)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=16)
 def _public_options(options: Options) -> Options:
     """``options`` without the seed (None: hidden, RULES.md 5)."""
     return dataclasses.replace(options, seed=None)  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from sanjuan.events import Event
 from sanjuan.model import GameModel, SeatConfig
 from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
+from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
@@ -213,8 +214,6 @@ class MainWindow(GameFilesMixin, QMainWindow):
 
     def show_final_scores(self, scores: list[ScoreBreakdown] | None = None) -> None:
         """Open the game-over dialog (scores, winners, VP chart) of the finished game."""
-        from ui.dialogs.game_over import GameOverDialog  # pyqtgraph: load only when needed
-
         if not self.model.over:
             return
         if self.game_over_dialog is not None:
