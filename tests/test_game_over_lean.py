@@ -46,7 +46,7 @@ def test_closed_game_over_dialogs_are_deleted(qtbot, tmp_path) -> None:
         window.model.load(finished_game(seed), seats)
         dialog = window.game_over_dialog
         assert dialog is not None and dialog.isVisible()
-        qtbot.waitUntil(lambda d=dialog: d.chart is not None, timeout=5000)
+        qtbot.waitUntil(lambda d=dialog: d.chart is not None, timeout=20000)
         dialogs.append(dialog)
         qtbot.mouseClick(dialog.findChild(object, "close_button"), Qt.MouseButton.LeftButton)
         assert window.game_over_dialog is None
@@ -89,7 +89,7 @@ def test_dialog_appears_before_its_chart_is_built(qtbot, tmp_path) -> None:
     window.model.load(finished_game(3), [SeatConfig("A", "easy"), SeatConfig("B", "easy")])
     dialog = window.game_over_dialog
     assert dialog.isVisible() and dialog.chart is None and dialog.table.isVisible()
-    qtbot.waitUntil(lambda: dialog.chart is not None and dialog.chart.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: dialog.chart is not None and dialog.chart.isVisible(), timeout=20000)
     window.close()
 
 
@@ -104,7 +104,7 @@ def test_pyqtgraph_context_menu_is_not_offered(qtbot) -> None:
     dialog = GameOverDialog([sb(9), sb(11)], ["A", "B"], history)
     qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.waitUntil(lambda: dialog.chart is not None, timeout=5000)
+    qtbot.waitUntil(lambda: dialog.chart is not None, timeout=20000)
     chart = dialog.chart
     assert chart.scene().contextMenu == []
     assert not chart.getPlotItem().getViewBox().menuEnabled()
