@@ -1660,6 +1660,10 @@
             <translation>Du schaust den Computerspielern zu; unten siehst du die Hand von %1.</translation>
         </message>
         <message>
+            <source>Round %1 · %2</source>
+            <translation>Runde %1 · %2</translation>
+        </message>
+        <message>
             <source>Round %1 · %2 · seed %3</source>
             <translation>Runde %1 · %2 · Startwert %3</translation>
         </message>

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Role
+from .quoting import quote
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +87,11 @@ def action_from_json(data: Any) -> Action:
     if kind == "role":
         name = data.get("role")
         if not isinstance(name, str) or name.upper() not in Role.__members__:
-            raise ValueError(f"unknown role {name!r}")
-        return ChooseRole(Role[name.upper()], bool(data.get("library", False)))
+            raise ValueError(f"unknown role {quote(name)}")
+        library = data.get("library", False)
+        if not isinstance(library, bool):
+            raise ValueError("a role action's library flag must be true or false")
+        return ChooseRole(Role[name.upper()], library)
     if kind == "build":
         card, replace = data.get("card"), data.get("replace")
         if not _is_int(card) or not (replace is None or _is_int(replace)):
@@ -100,7 +104,7 @@ def action_from_json(data: Any) -> Action:
         return Select(tuple(cards))
     if kind == "pass":
         return Pass()
-    raise ValueError(f"unknown action type {kind!r}")
+    raise ValueError(f"unknown action type {quote(kind)}")
 
 
 def _is_int(v: object) -> bool:

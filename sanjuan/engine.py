@@ -15,6 +15,7 @@ import functools
 import random
 
 from . import phases  # noqa: F401  (the phase modules register their steps on import)
+from .action_check import check_build_fields, check_role_fields, check_select_fields
 from .actions import Action, Build, ChooseRole, Pass, Select
 from .cards import INDIGO_PLANT
 from .decisions import BuildOption, Decision, DecisionKind
@@ -128,12 +129,14 @@ def apply(s: GameState, action: Action, seat: int | None = None) -> None:
     """Carry out ``action`` for the deciding seat (``seat``, if given, must be it).
 
     Raises an :class:`IllegalActionError` subclass naming the rule if the action is
-    not legal now; the state is then unchanged.
+    not legal now, :class:`MalformedActionError` (naming the field) if a field is
+    missing or not of its exact type (card ids ``int``, roles ``Role``); the state is
+    then unchanged.
     """
     d = s.decision
     if d is None or s.pending is None:
         raise GameOverError("RULES.md 2.3", "the game is over; no more actions")
-    if seat is not None and seat != d.seat:
+    if seat is not None and (type(seat) is not int or seat != d.seat):
         raise NotYourDecisionError(
             "RULES.md 2.2", f"it is seat {d.seat}'s decision ({d.kind.value}), not seat {seat}'s")
     check(s, d, action)  # a legal Build is carried out with the copy the player chose
@@ -172,6 +175,7 @@ def check(s: GameState, d: Decision, action: Action) -> None:
         for option in d.options:  # by identity first: sampled actions are the options
             if option is action:
                 return
+        check_role_fields(action)
         if action not in d.options:
             rule = _RULE[kind]
             if s.role_owner[action.role] >= 0:
@@ -185,9 +189,11 @@ def check(s: GameState, d: Decision, action: Action) -> None:
         if not isinstance(action, Build):
             raise WrongActionKindError(
                 _RULE[kind], f"build a building or pass, not {type(action).__name__}")
+        check_build_fields(action)
         _build_option(s, d, action)
         return
     if isinstance(action, Select):
+        check_select_fields(action)
         cards = action.cards
     elif isinstance(action, Pass):
         cards = ()

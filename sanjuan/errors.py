@@ -32,3 +32,12 @@ class GameOverError(IllegalActionError):
 
 class SaveFileError(ValueError):
     """A save file that cannot be read: damaged, foreign or from a newer version."""
+
+
+class MalformedActionError(IllegalActionError):
+    """An action whose fields are missing or of the wrong type (e.g. a card id that is a
+    float or a bool, a role that is a plain int); ``field`` names the field."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__("RULES.md 2.2 (actions)", f"{field}: {message}")
+        self.field = field

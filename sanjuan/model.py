@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
 from .actions import Action
 from .ai import Player, make_player
@@ -29,6 +29,7 @@ from .game import Game
 from .observation import Observation, observe
 from .rounds import vp_by_round
 from .scoring import ScoreBreakdown, score
+from .seeds import player_seed
 from .state import Options
 
 __all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
@@ -62,22 +63,27 @@ class _AiSignals(QObject):
     finished = Signal(object, object, str)  # token, action or None, error text
 
 
-class _AiTask(QRunnable):
-    """Runs ``player.choose(obs, cancel)`` on a pool thread and reports to ``sink``."""
+class _AiTask:
+    """Runs ``player.choose(obs, cancel)`` on a pool thread and reports to ``sink``.
+
+    Not a QRunnable: the pool gets the bound :meth:`run` and drops it when done (PySide
+    keeps QRunnable wrappers in a list of the pool, one GameState copy per move)."""
 
     def __init__(self, player: Player, obs: Observation, token: Token,
                  cancelled: threading.Event, sink: _AiSignals) -> None:
-        super().__init__()
         self.player, self.obs, self.token = player, obs, token
         self.cancelled, self.sink = cancelled, sink
 
     def run(self) -> None:
-        """Think; emit (token, action, "") or (token, None, error)."""
+        """Think; emit (token, action, "") or (token, None, error). Then let go of the
+        observation and player: the pool may keep the finished task's wrapper alive."""
         try:
             action = self.player.choose(self.obs, self.cancelled.is_set)
         except Exception as exc:  # noqa: BLE001 - a failing AI must not kill the app
             self.sink.finished.emit(self.token, None, f"{type(exc).__name__}: {exc}")
             return
+        finally:
+            self.player = self.obs = None  # type: ignore[assignment]
         self.sink.finished.emit(self.token, action, "")
 
 
@@ -139,7 +145,7 @@ class GameModel(QObject):
         self.cancel()
         self.game, self.seats = game, tuple(seats)
         seed = game.options.seed
-        self._players = {i: self.player_factory(c.kind, seed * 10 + i)
+        self._players = {i: self.player_factory(c.kind, player_seed(seed, i))
                          for i, c in enumerate(seats) if not c.is_human}
         self._log_seen = 0
         self._last_move = time.monotonic()
@@ -283,7 +289,7 @@ class GameModel(QObject):
     def _start_ai(self, seat: int) -> None:
         task = _AiTask(self._players[seat], observe(self._state(), seat), self._token(),
                        self._cancelled, self._sink)
-        self._pool.start(task)
+        self._pool.start(task.run)
 
     @Slot(object, object, str)
     def _on_ai_finished(self, token: Token, action: Action | None, error: str) -> None:

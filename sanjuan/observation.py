@@ -6,23 +6,28 @@ every good, other players' Chapel/Bank cards, every Harbor card, another player'
 councillor draw and the trading-house tiles not yet turned. Counts stay visible (hand
 sizes, pile sizes, goods on buildings, tucked cards). AI players and the UI see the game
 only through an :class:`Observation`.
+
+The seed is hidden too (``state.options.seed`` is None, there is no random generator):
+with the seed and the public actions anyone could replay the deal and read every hand
+and the draw pile's order.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from .cards import CardType
 from .decisions import Decision
-from .state import UNKNOWN, GameState
+from .state import UNKNOWN, GameState, Options
 
 N_TILES = 5
 
 
 class Observation:
     """The game as ``seat`` sees it. ``state`` is a redacted :class:`GameState` (no random
-    generator, no log): read it like the real one, but expect UNKNOWN card ids."""
+    generator, no seed, no log): read it like the real one, but expect UNKNOWN card ids."""
 
     __slots__ = ("seat", "state")
 
@@ -97,6 +102,7 @@ def observe(s: GameState, seat: int) -> Observation:
     """The observation of ``seat`` (0-based) of state ``s`` (RULES.md 5)."""
     o = s.copy()
     o.rng = None
+    o.options = _public_options(o.options)
     unknown = UNKNOWN
     o.draw = [unknown] * len(o.draw)
     o.discard = [unknown] * len(o.discard)
@@ -129,3 +135,7 @@ def open_observation(s: GameState, seat: int, final: GameState) -> Observation:
     o = s.copy()
     o.rng = None
     return Observation(seat, o)
+@functools.lru_cache(maxsize=16)
+def _public_options(options: Options) -> Options:
+    """``options`` without the seed (None: hidden, RULES.md 5)."""
+    return dataclasses.replace(options, seed=None)  # type: ignore[arg-type]

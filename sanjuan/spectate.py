@@ -7,19 +7,20 @@ from .ai import make_player
 from .events import Event, RoleChosen, RoundStarted
 from .game import Game
 from .observation import observe
+from .seeds import player_seed
 from .state import Options
 
 
 def played_game(players: int, edition: str, seed: int, actions: int,
                 level: str = "medium") -> tuple[Game, list[Event]]:
     """The game after ``actions`` actions (fewer if it ends first) of ``level`` computer
-    players seeded as the window seeds them (``seed * 10 + seat``), and the events of the
-    last role's phase so far (from its RoleChosen on, or from the round's start if no role
-    was chosen in it yet; unfiltered: what the table marks
-    as the latest moves; empty when no role was chosen). Raises ValueError for bad
+    players seeded as the window seeds them (:func:`sanjuan.seeds.player_seed`), and the
+    events of the last role's phase so far (from its RoleChosen on, or from the round's
+    start if no role was chosen in it yet; unfiltered: what the table marks as the latest
+    moves; empty when no role was chosen). Raises ValueError for bad
     options."""
     game = Game(Options(players=players, edition=edition, seed=seed))
-    ais = [make_player(level, seed * 10 + i) for i in range(players)]
+    ais = [make_player(level, player_seed(seed, i)) for i in range(players)]
     for _ in range(actions):
         d = game.state.decision
         if game.state.over or d is None:

@@ -16,6 +16,7 @@ from sanjuan.ai import make_player
 from sanjuan.engine import apply, new_game
 from sanjuan.observation import observe
 from sanjuan.scoring import score, winners
+from sanjuan.seeds import player_seed
 from sanjuan.state import Options
 from ui.app import make_app
 from ui.cli import main
@@ -25,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def engine_game(options: Options, level: str) -> list[int]:
     """The same game without Qt: each seat's player made exactly as the model makes it
-    (seed ``seed * 10 + seat``) and given only its observation."""
+    (seed ``player_seed(seed, seat)``) and given only its observation."""
     s = new_game(options, log=False)
-    players = [make_player(level, options.seed * 10 + i) for i in range(options.players)]
+    players = [make_player(level, player_seed(options.seed, i)) for i in range(options.players)]
     while not s.over:
         seat = s.decision.seat
         apply(s, players[seat].choose(observe(s, seat)))

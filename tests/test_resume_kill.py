@@ -18,6 +18,7 @@ from sanjuan.engine import apply, new_game
 from sanjuan.observation import observe
 from sanjuan.save import load_game
 from sanjuan.scoring import score
+from sanjuan.seeds import player_seed
 from sanjuan.state import Options
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,7 +29,8 @@ def reference() -> tuple[list, list[dict], int]:
     """The uninterrupted game (Medium players are deterministic: same seed, same game),
     made exactly as the model makes its players: actions, score parts, rounds."""
     s = new_game(OPTIONS, log=False)
-    players = [make_player("medium", OPTIONS.seed * 10 + i) for i in range(OPTIONS.players)]
+    players = [make_player("medium", player_seed(OPTIONS.seed, i))
+               for i in range(OPTIONS.players)]
     actions = []
     while not s.over:
         a = players[s.decision.seat].choose(observe(s, s.decision.seat))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from sanjuan.errors import SaveFileError
 from sanjuan.game import Game
 from sanjuan.model import SeatConfig
+from sanjuan.quoting import shorten
 from sanjuan.save import load_game, save_game
 from ui.dialogs.new_game import NewGameDialog
 
@@ -44,8 +45,9 @@ class GameFilesMixin:
         try:
             viewer = self._viewer if len(self.model.human_seats) >= 2 else -1
             save_game(self.model.game, path, self.model.seats, viewer)
-        except OSError as exc:
-            self.show_error(translate("GameFiles", "The game could not be saved"), str(exc))
+        except Exception as exc:  # noqa: BLE001 - any failure is reported, the game kept
+            self.show_error(translate("GameFiles", "The game could not be saved"),
+                            failure_text(exc))
             return False
         saved = translate("GameFiles", "Saved to %1").replace("%1", path)
         self.statusBar().showMessage(saved, 5000)
@@ -59,8 +61,9 @@ class GameFilesMixin:
             return False
         try:
             game = load_game(path)
-        except SaveFileError as exc:
-            self.show_error(translate("GameFiles", "The game could not be opened"), str(exc))
+        except Exception as exc:  # noqa: BLE001 - SaveFileError, or a bug: keep the game
+            self.show_error(translate("GameFiles", "The game could not be opened"),
+                            failure_text(exc))
             return False
         self.continue_game(game)
         self.statusBar().showMessage(translate("GameFiles", "Opened %1").replace("%1", path), 5000)
@@ -80,7 +83,7 @@ class GameFilesMixin:
     def _ask_save_path(self) -> str | None:
         today = QDate.currentDate().toString("yyyy-MM-dd")
         name = translate("GameFiles", "San Juan %1").replace("%1", today)
-        start = str(Path(self.settings.save_dir() or Path.home()) / (name + SUFFIX))
+        start = str(Path(self.settings.save_dir() or _home()) / (name + SUFFIX))
         path, _ = QFileDialog.getSaveFileName(
             self, translate("GameFiles", "Save game"), start, _filter())
         if path and not path.endswith(".json"):
@@ -98,6 +101,26 @@ class GameFilesMixin:
         self.settings.set_save_dir(str(Path(path).parent))
         return path
 
+
+
+def _home() -> str:
+    """The user's home folder, or "" (the current folder) when there is none."""
+    try:
+        return str(Path.home())
+    except RuntimeError:
+        return ""
+
+
+def failure_text(exc: BaseException) -> str:
+    """A short readable reason for a failed save or open (at most ~200 characters): the
+    message of a SaveFileError or OSError, else the exception's type and message."""
+    if isinstance(exc, OSError) and exc.strerror:
+        text = exc.strerror + (f": {exc.filename}" if exc.filename else "")
+    elif isinstance(exc, SaveFileError):
+        text = str(exc)
+    else:
+        text = f"{type(exc).__name__}: {exc}"
+    return shorten(text, 200)
 
 
 def _filter() -> str:

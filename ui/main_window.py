@@ -25,6 +25,7 @@ from sanjuan.scoring import ScoreBreakdown
 from sanjuan.state import Options
 from ui.auto_answer import auto_answer
 from ui.autosave import AutosaveMixin
+from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog, edition_label
 from ui.dialogs.welcome import WelcomeScreen
@@ -38,6 +39,7 @@ from ui.pass_log import PassLogger
 from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.undo_actions import UndoController
+from ui.warmup import warm_up
 from ui.window_fit import fit_to_screen, size_log_dock
 
 RENDER_INTERVAL_MS = 40
@@ -140,11 +142,16 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
                 "%1", m.names[viewer]))
 
     def _update_info(self) -> None:
-        """Round, edition and seed in the status bar (the seed replays the deal)."""
+        """Round and edition in the status bar, and the seed once the game is over (the
+        seed replays the deal: shown during play it would reveal every hand)."""
         m = self.model
         if m.game is None:
             return
         s = m.game.state
+        if not m.over:
+            info = self.tr("Round %1 · %2").replace("%1", str(s.round))
+            self.info_label.setText(info.replace("%2", edition_label(s.edition.key)))
+            return
         info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
         self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
                                 .replace("%3", str(m.game.options.seed)))
@@ -185,6 +192,7 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
             self._log_wanted = None
         self.stack.setCurrentWidget(self.table)
         self.log.clear()
+        warm_up()  # the game-over dialog's pyqtgraph, imported while the game runs
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
@@ -230,8 +238,6 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
 
     def show_final_scores(self, scores: list[ScoreBreakdown] | None = None) -> None:
         """Open the game-over dialog (scores, winners, VP chart) of the finished game."""
-        from ui.dialogs.game_over import GameOverDialog  # pyqtgraph: load only when needed
-
         if not self.model.over:
             return
         if self.game_over_dialog is not None:
@@ -240,10 +246,16 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         you = humans[0] if len(humans) == 1 else None
         dialog = GameOverDialog(scores or self.model.scores(), self.model.names,
                                 self.model.vp_history(), self, you)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # no dialog per game kept
         dialog.newGameRequested.connect(self.show_new_game_dialog)
         self.hints.decorate_game_over(dialog)
+        dialog.finished.connect(lambda _result, d=dialog: self._game_over_closed(d))
         self.game_over_dialog = dialog
         dialog.open()
+
+    def _game_over_closed(self, dialog: QDialog) -> None:
+        if self.game_over_dialog is dialog:
+            self.game_over_dialog = None
 
     # ------------------------------------------------------------------ actions
     def submit(self, action: object) -> None:

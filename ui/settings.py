@@ -1,11 +1,27 @@
 """Typed access to the user's settings (QSettings): window geometry, the pace of the
-computer players and the choices of the last new game."""
+computer players and the choices of the last new game.
+
+Getters never raise: a settings file may be damaged or edited by hand, so every value
+read is checked (type, range, length) and an invalid one falls back to its default, with
+one line on stderr per key (see ``ui/setting_values.py``).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from ui.setting_values import (
+    as_byte_array,
+    as_choice,
+    as_flag,
+    as_folder,
+    as_int,
+    as_name,
+    as_seed,
+    read,
+)
 
 ORGANIZATION = "SanJuan"
 APPLICATION = "San Juan"
@@ -40,18 +56,16 @@ class Settings:
 
     # --- window
     def geometry(self) -> QByteArray | None:
-        """The saved main-window geometry, or None."""
-        value = self.q.value("window/geometry", None, type=QByteArray)
-        return value if value else None
+        """The saved main-window geometry, or None (also when damaged)."""
+        return read(self.q, "window/geometry", None, as_byte_array)
 
     def set_geometry(self, data: QByteArray) -> None:
         """Remember the main-window geometry (QWidget.saveGeometry())."""
         self.q.setValue("window/geometry", data)
 
     def window_state(self) -> QByteArray | None:
-        """The saved dock/toolbar layout, or None."""
-        value = self.q.value("window/state", None, type=QByteArray)
-        return value if value else None
+        """The saved dock/toolbar layout, or None (also when damaged)."""
+        return read(self.q, "window/state", None, as_byte_array)
 
     def set_window_state(self, data: QByteArray) -> None:
         """Remember the dock layout (QMainWindow.saveState())."""
@@ -60,8 +74,7 @@ class Settings:
     # --- pace
     def pace_ms(self) -> int:
         """Minimum time between computer moves in ms (one of :data:`PACES`)."""
-        value = int(self.q.value("play/pace_ms", DEFAULT_PACE_MS, type=int))
-        return value if value in PACES else DEFAULT_PACE_MS
+        return read(self.q, "play/pace_ms", DEFAULT_PACE_MS, as_choice(PACES, as_int))
 
     def set_pace_ms(self, ms: int) -> None:
         """Remember the pace of computer moves (ms)."""
@@ -70,8 +83,7 @@ class Settings:
     # --- language and play options (Settings dialog)
     def language(self) -> str:
         """The interface language: ``"system"`` (the system locale), ``"en"`` or ``"de"``."""
-        value = str(self.q.value("ui/language", "system", type=str))
-        return value if value in LANGUAGES else "system"
+        return read(self.q, "ui/language", "system", as_choice(LANGUAGES))
 
     def set_language(self, value: str) -> None:
         """Remember the interface language (one of :data:`LANGUAGES`)."""
@@ -102,20 +114,12 @@ class Settings:
         self.q.setValue("play/hints", bool(on))
 
     def _flag(self, key: str, default: bool) -> bool:
-        value = self.q.value(key, default)
-        if isinstance(value, bool):
-            return value
-        text = str(value).strip().lower()
-        if text in ("true", "1"):
-            return True
-        if text in ("false", "0"):
-            return False
-        return default
+        return read(self.q, key, default, as_flag)
 
     # --- last save folder
     def save_dir(self) -> str:
         """The folder of the last save/open, or "" (the dialog's default)."""
-        return str(self.q.value("files/dir", "", type=str))
+        return read(self.q, "files/dir", "", as_folder)
 
     def set_save_dir(self, path: str) -> None:
         """Remember the folder of the last save/open."""
@@ -123,19 +127,18 @@ class Settings:
 
     # --- new game
     def new_game(self) -> NewGameChoices:
-        """The choices of the last new game (defaults on first start)."""
+        """The choices of the last new game (defaults on first start, and for each
+        damaged value: players 2–4, names up to NAME_LIMIT characters, known kinds and
+        edition, seed 0–2,000,000,000 or None)."""
         c = NewGameChoices()
         q = self.q
-        c.players = min(4, max(2, int(q.value("new/players", c.players, type=int))))
+        c.players = read(q, "new/players", c.players, as_choice((2, 3, 4), as_int))
         for i in range(4):
-            c.names[i] = str(q.value(f"new/name{i}", c.names[i], type=str))
-            kind = str(q.value(f"new/kind{i}", c.kinds[i], type=str))
-            c.kinds[i] = kind if kind in SEAT_KINDS else c.kinds[i]
-        edition = str(q.value("new/edition", c.edition, type=str))
-        c.edition = edition if edition in EDITION_KEYS else c.edition
-        c.variant = bool(q.value("new/variant", c.variant, type=bool))
-        seed = str(q.value("new/seed", "", type=str))
-        c.seed = int(seed) if seed.lstrip("-").isdigit() else None
+            c.names[i] = read(q, f"new/name{i}", c.names[i], as_name)
+            c.kinds[i] = read(q, f"new/kind{i}", c.kinds[i], as_choice(SEAT_KINDS))
+        c.edition = read(q, "new/edition", c.edition, as_choice(EDITION_KEYS))
+        c.variant = read(q, "new/variant", c.variant, as_flag)
+        c.seed = read(q, "new/seed", None, as_seed)
         return c
 
     def set_new_game(self, c: NewGameChoices) -> None:

@@ -1,12 +1,18 @@
 """The game-over dialog: every scoring part per player (RULES.md 4), totals, the
-tie-break (hand cards + goods, RULES.md 2.3), the winners and a chart of VP by round."""
+tie-break (hand cards + goods, RULES.md 2.3), the winners and a chart of VP by round.
+
+The chart (pyqtgraph, which imports NumPy: over a second on a slow machine) is added
+just after the dialog has appeared, so the scores show at once (``ui/warmup.py`` imports
+pyqtgraph in the background during play). pyqtgraph's own context menu (Export…) is not
+offered.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +29,11 @@ from PySide6.QtWidgets import (
 from sanjuan.scoring import ScoreBreakdown, winners
 from ui.text.scoring import score_part_name
 
+if TYPE_CHECKING:
+    import pyqtgraph as pg
+
+#: ms after the dialog appears until its chart is built.
+CHART_DELAY_MS = 30
 #: Line colours of the players in the chart (palette of assets/rules.html).
 SEAT_COLOURS = ("#c1502e", "#1f7a8c", "#7b3f61", "#3b2418")
 WINNER_BG = QColor("#f2d9a6")
@@ -65,8 +76,12 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.explanation)
         self.table = self._make_table()
         layout.addWidget(self.table)
-        self.chart = self._make_chart(history)
-        layout.addWidget(self.chart, 1)
+        self.history = [list(row) for row in history]
+        self.chart: pg.PlotWidget | None = None
+        self._chart_slot = QVBoxLayout()
+        layout.addLayout(self._chart_slot, 1)
+        self._chart_timer = QTimer(self, singleShot=True, interval=CHART_DELAY_MS)
+        self._chart_timer.timeout.connect(self.build_chart)
         buttons = QDialogButtonBox()
         new = buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
         new.setObjectName("new_game_button")
@@ -76,6 +91,18 @@ class GameOverDialog(QDialog):
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(640, 640)
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt override
+        """Build the chart once the dialog is on screen (see the module docstring)."""
+        super().showEvent(event)
+        if self.chart is None:
+            self._chart_timer.start()
+
+    def build_chart(self) -> None:
+        """Add the VP-by-round chart (once); called shortly after the dialog shows."""
+        if self.chart is None:
+            self.chart = self._make_chart(self.history)
+            self._chart_slot.addWidget(self.chart)
 
     # ------------------------------------------------------------------ texts
     def headline_text(self) -> str:
@@ -143,6 +170,8 @@ class GameOverDialog(QDialog):
         return table
 
     def _make_chart(self, history: Sequence[Sequence[int]]) -> pg.PlotWidget:
+        import pyqtgraph as pg
+
         plot = pg.PlotWidget(background="#fffaf0")
         plot.setObjectName("vp_chart")
         plot.setMinimumHeight(200)
@@ -163,6 +192,10 @@ class GameOverDialog(QDialog):
                       symbolBrush=colour, symbolPen=colour)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
+        # No pyqtgraph menu (View All, Plot Options, Export…, which can raise).
+        plot.setMenuEnabled(False)
+        plot.scene().contextMenu = []
+        plot.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         return plot
 
     def _new_game(self) -> None:

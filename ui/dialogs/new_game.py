@@ -179,7 +179,7 @@ class NewGameDialog(QDialog):
             kinds=[str(k.currentData()) for k in self.kinds],
             edition=str(self.edition.currentData()),
             variant=self.variant.isChecked(),
-            seed=int(text) if text.isdigit() else None)
+            seed=int(text) if text.isascii() and text.isdigit() else None)
 
     def seats(self) -> list[SeatConfig]:
         """The seats of the game to start."""
