@@ -30,10 +30,12 @@ COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 def open_window() -> int:
     """Open the window (welcome page) with the new-game dialog and run until it closes; returns the
     exit status."""
+    from ui import first_paint
     from ui.app import make_app
     from ui.main_window import MainWindow
 
     app = make_app()
+    first_paint.watch(app)  # only with SANJUAN_FIRST_PAINT set (bench/startup.py)
     window = MainWindow()
     window.show()
     window.show_new_game_dialog()

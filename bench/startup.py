@@ -1,0 +1,81 @@
+"""Benchmark: seconds from process start to the window's first paint, median of N runs,
+for the program run from source (the ``sanjuan`` console script of this environment) and
+for the frozen bundle (``dist/SanJuan/SanJuan``, if built).
+
+Run: ``python bench/startup.py [--runs 10] [--bundle dist/SanJuan/SanJuan] [--display]``.
+Prints a table (not a test: nothing is asserted). Each run starts the program with
+``SANJUAN_FIRST_PAINT=1`` (see ``ui/first_paint.py``): it prints the wall-clock time of
+its first finished paint and quits. Offscreen unless ``--display`` (then the current
+``$DISPLAY``, e.g. under ``xvfb-run``). User data and settings go to a temporary folder.
+One unmeasured warm-up run per program fills the disk cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def source_command() -> list[str]:
+    """The ``sanjuan`` console script beside this Python, else ``python -m ui.cli``."""
+    script = Path(sys.executable).with_name("sanjuan")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "ui.cli"]
+
+
+def time_to_first_paint(cmd: list[str], env: dict[str, str]) -> float:
+    """Seconds from starting ``cmd`` to the first paint it reports; raises RuntimeError
+    if it reports none (crash or timeout after 60 s)."""
+    start = time.time()
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+    for line in proc.stdout.splitlines():
+        if line.startswith("first-paint "):
+            return float(line.split()[1]) - start
+    raise RuntimeError(f"{cmd[0]} reported no paint (exit {proc.returncode}):\n"
+                       f"{proc.stdout}{proc.stderr}")
+
+
+def measure(cmd: list[str], runs: int, env: dict[str, str]) -> list[float]:
+    """``runs`` timings in seconds after one warm-up run."""
+    time_to_first_paint(cmd, env)
+    return [time_to_first_paint(cmd, env) for _ in range(runs)]
+
+
+def main() -> int:
+    """Print median, min and max seconds to first paint per program; returns 0."""
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=10)
+    ap.add_argument("--bundle", type=Path, default=ROOT / "dist" / "SanJuan" / "SanJuan")
+    ap.add_argument("--display", action="store_true", help="use $DISPLAY, not offscreen")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="sanjuan-bench-") as tmp:
+        env = dict(os.environ, SANJUAN_FIRST_PAINT="1", SANJUAN_DATA_DIR=tmp,
+                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp)
+        if not args.display:
+            env["QT_QPA_PLATFORM"] = "offscreen"
+        programs = {"source": source_command()}
+        if args.bundle.exists():
+            programs["bundle"] = [str(args.bundle)]
+        else:
+            print(f"(no bundle at {args.bundle}: build it with packaging/build.py)")
+        print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        print(f"{'program':8} {'median s':>9} {'min s':>7} {'max s':>7}  runs")
+        for name, cmd in programs.items():
+            times = measure(cmd, args.runs, env)
+            print(f"{name:8} {statistics.median(times):9.3f} {min(times):7.3f} "
+                  f"{max(times):7.3f}  {len(times)}", flush=True)
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
