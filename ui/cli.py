@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("sanjuan.simulate", "play random-legal-move games headless and summarise"),
     "play": ("ui.play", "open the window (all seats computer with --spectate)"),
     "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
+    "check": ("ui.self_check", "check that every resource and module of the game loads"),
 }
 
 
