@@ -52,6 +52,20 @@ def platform_tag() -> str:
     return f"linux-{machine}"
 
 
+def check_metadata(version: str) -> None:
+    """The installed package metadata, which the bundle carries (``sanjuan --version``),
+    must match pyproject.toml; raises SystemExit with the fix if it does not."""
+    from importlib import metadata
+
+    try:
+        installed = metadata.version("sanjuan")
+    except metadata.PackageNotFoundError:
+        installed = None
+    if installed != version:
+        raise SystemExit(f"build: the installed sanjuan is {installed}, pyproject.toml says "
+                         f"{version}: reinstall it first (pip install -e .)")
+
+
 def run_pyinstaller() -> None:
     """Run PyInstaller on the spec (build/ for work files, dist/ for the result);
     raises SystemExit if PyInstaller is missing or fails."""
@@ -147,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     bundle = DIST / NAME
     if not args.no_pyinstaller:
+        check_metadata(version)
         run_pyinstaller()
     if not bundle.is_dir():
         raise SystemExit(f"build: {bundle} is missing")

@@ -33,7 +33,8 @@ class _VersionAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
         from sanjuan.version import version
 
-        parser.exit(message=f"{parser.prog} {version()}\n")
+        print(f"{parser.prog} {version()}")
+        parser.exit()
 
 
 def chosen_command(argv: list[str]) -> str | None:

@@ -1,6 +1,6 @@
 """Start-up probe for ``bench/startup.py``: with ``SANJUAN_FIRST_PAINT=1`` in the
-environment, the window prints the wall-clock time (``time.time()``, seconds since the
-epoch) of its first finished paint to stdout and closes the application.
+environment, the main window prints the wall-clock time (``time.time()``, seconds since
+the epoch) of its first finished paint to stdout and quits the application.
 
 Wall-clock time, not ``perf_counter``, because the benchmark that started this process
 compares it with its own clock. Without the variable nothing is installed.
@@ -12,22 +12,22 @@ import os
 import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 ENV = "SANJUAN_FIRST_PAINT"
 
 
 class _FirstPaint(QObject):
-    """Event filter on the application: on the first paint event of any widget, report
-    once the event loop is idle again (the paint has been flushed) and quit."""
+    """Event filter on the window: on its first paint event, report once the event loop
+    is idle again (the paint has been flushed) and quit."""
 
-    def __init__(self, app: QApplication) -> None:
-        super().__init__(app)
-        self._seen = False
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        if not self._seen and event.type() == QEvent.Type.Paint:
-            self._seen = True
+        if event.type() == QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
             QTimer.singleShot(0, self._report)
         return False
 
@@ -36,7 +36,8 @@ class _FirstPaint(QObject):
         QApplication.instance().quit()
 
 
-def watch(app: QApplication) -> None:
-    """Install the probe on ``app`` if ``SANJUAN_FIRST_PAINT`` is set; else do nothing."""
+def watch(window: QWidget) -> None:
+    """Install the probe on the top-level ``window`` (before it is shown) if
+    ``SANJUAN_FIRST_PAINT`` is set; else do nothing."""
     if os.environ.get(ENV):
-        app.installEventFilter(_FirstPaint(app))
+        window.installEventFilter(_FirstPaint(window))

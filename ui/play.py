@@ -11,8 +11,6 @@ is over (works headless with ``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -35,8 +33,8 @@ def open_window() -> int:
     from ui.main_window import MainWindow
 
     app = make_app()
-    first_paint.watch(app)  # only with SANJUAN_FIRST_PAINT set (bench/startup.py)
     window = MainWindow()
+    first_paint.watch(window)  # only with SANJUAN_FIRST_PAINT set (bench/startup.py)
     window.show()
     window.show_new_game_dialog()
     return app.exec()
@@ -85,6 +83,9 @@ def result_json(options: Options, names: list[str], scores: list[ScoreBreakdown]
 
 def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan play``; returns the exit status."""
+    import json
+    import random
+
     from ui.app import make_app
     from ui.main_window import MainWindow
 
