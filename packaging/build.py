@@ -80,6 +80,27 @@ def run_pyinstaller() -> None:
         raise SystemExit("build: PyInstaller failed (see above)")
 
 
+def strip_libraries(bundle: Path) -> int:
+    """Linux: remove debug symbols from the bundle's own libraries (Python's is 23 MB with
+    them, 5.5 MB without), except those auditwheel patched (in a ``<package>.libs``
+    folder or NumPy's), which strip would break. Returns the bytes saved; 0 without
+    ``strip``."""
+    strip = shutil.which("strip")
+    if strip is None:
+        print("  note: no strip command: libraries keep their symbols")
+        return 0
+    saved = 0
+    for path in sorted(bundle.rglob("*.so*")):
+        rel = path.relative_to(bundle).as_posix()
+        if path.is_symlink() or not path.is_file() or ".libs/" in rel or "/numpy/" in rel:
+            continue
+        before = path.stat().st_size
+        if subprocess.run([strip, "--strip-unneeded", str(path)],
+                          capture_output=True).returncode == 0:
+            saved += before - path.stat().st_size
+    return saved
+
+
 def missing_libraries(bundle: Path, only: re.Pattern[str] | None = None
                       ) -> dict[str, set[str]]:
     """Linux: for every shared library and program in ``bundle`` (whose path relative to
@@ -168,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     if sys.platform.startswith("linux"):
         from desktop import install
 
+        if not args.no_pyinstaller:
+            print(f"stripped libraries: {strip_libraries(bundle) / MB:.1f} MiB saved")
         install(bundle, version)
         check_libraries(bundle)
     path = archive(version)

@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with tempfile.TemporaryDirectory(prefix="sanjuan-smoke-") as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SANJUAN_DATA_DIR=tmp,
-                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, LANG="en_US.UTF-8")
+                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, LANG="C.UTF-8")
         try:
             print(f"smoke test of {program().relative_to(ROOT)}:")
             check_version(env)
