@@ -53,6 +53,20 @@ def test_about_box_shows_the_version(qtbot) -> None:
     w.about_box.close()
 
 
+def test_window_names_the_bundles_desktop_entry() -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from app_info import APP_ID
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    from PySide6.QtGui import QGuiApplication
+
+    from ui.app import DESKTOP_FILE, make_app
+
+    make_app()
+    assert DESKTOP_FILE == APP_ID == QGuiApplication.desktopFileName()
+
+
 def _imported_after(code: str) -> set[str]:
     probe = ("import sys\n" + code +
              "\nprint('\\n' + ' '.join(m for m in ('ui.play', 'sanjuan.simulate',"

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QApplication
 from ui.settings import APPLICATION, ORGANIZATION
 
 ICON = ":/assets/icon.svg"
+#: The desktop entry's id (packaging/app_info.APP_ID): Wayland shows its icon and name.
+DESKTOP_FILE = "org.sanjuan.SanJuan"
 
 
 # Tooltips teach the rules: parchment and ink like the rules window, a little air inside.
@@ -38,6 +40,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         install_translators(app, QLocale.system())
     assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName(DESKTOP_FILE)
     app.setWindowIcon(QIcon(ICON))
     return app
 
