@@ -20,6 +20,7 @@ lacks the system libraries Qt needs), 1 when a check failed.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -37,8 +38,18 @@ sys.path.insert(0, str(ROOT))
 
 from app_info import APP_ID, NAME  # noqa: E402
 
-from build import DIST, missing_libraries  # noqa: E402
 from sanjuan.version import pyproject_version  # noqa: E402
+
+
+def _load_build():  # packaging/build.py, not taken for PyPA's "build" package
+    spec = importlib.util.spec_from_file_location("sanjuan_build", HERE / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+DIST = build.DIST
 
 FORBIDDEN = ("Traceback", "ModuleNotFoundError", "could not load")
 #: What the offscreen runs load: the program, Qt's core libraries and their bindings,
@@ -64,7 +75,7 @@ def missing_system_libraries() -> list[str]:
     program need but this machine lacks (empty elsewhere, or if none are missing)."""
     if not sys.platform.startswith("linux"):
         return []
-    return sorted(missing_libraries(DIST / NAME, ESSENTIAL))
+    return sorted(build.missing_libraries(DIST / NAME, ESSENTIAL))
 
 
 def run(args: list[str], env: dict[str, str]) -> str:
@@ -141,9 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     start = time.monotonic()
     if not args.no_build:
-        from build import main as build
-
-        build([])
+        build.main([])
     if not program().exists():
         print(f"smoke test: FAILED: {program()} is missing")
         return 1
