@@ -174,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
         except SmokeError as exc:
             print(f"smoke test: FAILED: {exc}")
             return 1
-    print(f"smoke test: passed in {time.monotonic() - start:.0f} s (build included)")
+    built = "build included" if not args.no_build else "no build"
+    print(f"smoke test: passed in {time.monotonic() - start:.0f} s ({built})")
     return 0
 
 
