@@ -33,6 +33,11 @@ def windows_console_streams() -> None:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # A process pool (computer players may use one) re-runs this program as its workers
+    # on Windows and macOS; this makes such a run a worker instead of a second game.
+    multiprocessing.freeze_support()
     if sys.platform == "win32" and (sys.stdout is None or sys.stderr is None):
         windows_console_streams()
     from ui.cli import main
