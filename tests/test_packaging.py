@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 import app_info  # noqa: E402
 import desktop  # noqa: E402
+import platform_meta  # noqa: E402
 from lean import left_out  # noqa: E402
 
 from sanjuan.version import version  # noqa: E402
@@ -98,3 +99,21 @@ def test_archive_names_version_and_platform(monkeypatch) -> None:
         monkeypatch.setattr(build.sys, "platform", plat)
         monkeypatch.setattr(build.platform, "machine", lambda m=machine: m)
         assert build.platform_tag() == tag
+
+
+def test_macos_info_plist_names_version_and_minimum() -> None:
+    import plistlib
+
+    plist = plistlib.loads(plistlib.dumps(platform_meta.info_plist(version())))
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == version()
+    assert plist["CFBundleIdentifier"] == app_info.APP_ID
+    assert plist["CFBundleDisplayName"] == "San Juan"
+    assert plist["NSHighResolutionCapable"] is True
+    assert plist["LSMinimumSystemVersion"] == "13.0"
+
+
+def test_windows_version_numbers() -> None:
+    assert platform_meta.version_numbers("0.2.0") == (0, 2, 0, 0)
+    assert platform_meta.version_numbers("1.10.3.7.9") == (1, 10, 3, 7)
+    assert platform_meta.version_numbers("2.0rc1") == (2, 0, 1, 0)
+
