@@ -1759,6 +1759,10 @@
             <translation>&lt;h3&gt;San Juan&lt;/h3&gt;&lt;p&gt;Das Kartenspiel von Andreas Seyfarth (alea) für zwei bis vier Spieler, gegen Computergegner oder mit Freunden am selben Computer.&lt;/p&gt;&lt;p&gt;Drücke F1 für die Regeln. Jede Karte, jede Rolle und jedes Kärtchen erklärt sich selbst in ihrem Tooltip.&lt;/p&gt;&lt;p&gt;Erstellt mit Python, Qt (PySide6) und pyqtgraph.&lt;/p&gt;</translation>
         </message>
         <message>
+            <source>Version %1</source>
+            <translation>Version %1</translation>
+        </message>
+        <message>
             <source>&amp;Animate other players' moves</source>
             <translation>Züge der anderen &amp;animieren</translation>
         </message>

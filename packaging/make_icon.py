@@ -18,8 +18,14 @@ from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 SVG = Path(__file__).resolve().parent.parent / "assets" / "icon.svg"
 
 
+_APP: list[QGuiApplication] = []  # one application for every render, kept alive
+
+
 def render(output: Path, size: int = 256) -> None:
-    _app = QGuiApplication.instance() or QGuiApplication([])
+    """Render assets/icon.svg as a ``size``×``size`` px image at ``output`` (format by
+    extension); raises SystemExit if it cannot be written."""
+    if QGuiApplication.instance() is None:
+        _APP.append(QGuiApplication([]))
     image = QImage(size, size, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)

@@ -13,4 +13,13 @@ from .state import GameState, Options
 __all__ = ["Action", "Build", "ChooseRole", "Pass", "Select", "CARD_TYPES", "CardType", "Good",
            "Kind", "Role", "BuildOption", "Decision", "DecisionKind", "apply", "legal_actions",
            "new_game", "IllegalActionError", "SaveFileError", "GameState", "Options"]
-__version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> str:
+    """``sanjuan.__version__``, looked up on first use from the one source (see
+    :mod:`sanjuan.version`); raises AttributeError for any other unknown name."""
+    if name == "__version__":
+        from .version import version
+
+        return version()
+    raise AttributeError(f"module 'sanjuan' has no attribute {name!r}")

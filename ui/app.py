@@ -12,6 +12,8 @@ from ui.language import apply_language, current_language
 from ui.settings import APPLICATION, ORGANIZATION
 
 ICON = ":/assets/icon.svg"
+#: The desktop entry's id (packaging/app_info.APP_ID): Wayland shows its icon and name.
+DESKTOP_FILE = "org.sanjuan.SanJuan"
 
 
 # Tooltips teach the rules: parchment and ink like the rules window, a little air inside.
@@ -39,5 +41,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         apply_language(current_language())
     assert isinstance(app, QApplication)
     app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName(DESKTOP_FILE)
     app.setWindowIcon(QIcon(ICON))
     return app

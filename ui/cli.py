@@ -2,9 +2,10 @@
 and ``arena`` are described by ``sanjuan COMMAND --help``.
 
 Each sub-command lives in its own module with ``add_arguments(parser)`` and
-``run(args) -> int``; this module only wires them up. It lives in ``ui/`` because the
-bare command opens the window, and ``sanjuan/`` never imports ``ui/``; headless
-sub-commands import no Qt.
+``run(args) -> int``; this module only wires them up, importing only the module of the
+sub-command being run (start-up time: the others may import the engine, Qt, …). It
+lives in ``ui/`` because the bare command opens the window, and ``sanjuan/`` never
+imports ``ui/``; headless sub-commands import no Qt.
 """
 
 from __future__ import annotations
@@ -23,12 +24,42 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hint": ("ui.hint_cmd", "rate the options of the decision pending in a save file"),
     "review": ("ui.review_cmd", "find the costly decisions of one seat in a saved game"),
     "screenshot": ("ui.screenshot", "save the window of a spectated game as a PNG"),
+    "check": ("ui.self_check", "check that every resource and module of the game loads"),
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every sub-command registered."""
+class _VersionAction(argparse.Action):
+    """``--version``: print ``sanjuan <version>`` and exit 0; the version is looked up
+    only when asked for (importlib.metadata is slow to import)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from sanjuan.version import version
+
+        print(f"{parser.prog} {version()}")
+        parser.exit()
+
+
+def chosen_command(argv: list[str]) -> str | None:
+    """The sub-command named in ``argv`` (the first word that is neither an option nor
+    the value of the global ``--lang``), or None."""
+    words = iter(argv)
+    for a in words:
+        if a == "--lang":
+            next(words, None)
+        elif not a.startswith("-"):
+            return a
+    return None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every sub-command registered by name and help; the
+    options of all sub-commands (``only=None``) or of the one named ``only`` (the
+    other modules are not imported)."""
     parser = argparse.ArgumentParser(prog="sanjuan", description="San Juan, the card game.")
+    parser.add_argument("--version", action=_VersionAction)
     lang = argparse.ArgumentParser(add_help=False)  # also after "play"
     lang.add_argument("--lang", choices=("de", "en"), default=argparse.SUPPRESS,
                       help="interface language for this run (overrides the setting)")
@@ -38,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     for name, (module, text) in COMMANDS.items():
         parents = [lang] if name == "play" else []  # screenshot has its own --lang
         sub = subs.add_parser(name, help=text, description=text, parents=parents)
+        if only is not None and name != only:
+            continue
         try:
             mod = importlib.import_module(module)
         except ImportError as exc:  # a sub-command whose module is missing or broken
@@ -50,7 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sanjuan`` console script; returns the exit status."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(only=chosen_command(argv) or "").parse_args(argv)
     if args.lang is not None:
         from ui.language import set_override
 

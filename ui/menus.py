@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from ui.dialogs.rules import RulesWindow
 from ui.history.open import add_history_actions
 from ui.settings import PACES
 from ui.view_toggles import add_view_toggles
 
 if TYPE_CHECKING:
+    from ui.dialogs.rules import RulesWindow
     from ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -96,6 +96,8 @@ def show_rules(w: MainWindow) -> RulesWindow:
     """Open (or raise) the rules window of ``w``."""
     rules = getattr(w, "rules_window", None)
     if rules is None:
+        from ui.dialogs.rules import RulesWindow  # only when asked for: faster start-up
+
         rules = RulesWindow(w)
         w.rules_window = rules  # type: ignore[attr-defined]
     rules.show()
@@ -105,8 +107,10 @@ def show_rules(w: MainWindow) -> RulesWindow:
 
 
 def show_about(w: MainWindow) -> None:
-    """The About box (window-modal, not blocking)."""
+    """The About box (window-modal, not blocking), with the version (sanjuan.version)."""
     from PySide6.QtWidgets import QMessageBox
+
+    from sanjuan.version import version
 
     box = QMessageBox(w)
     box.setWindowTitle(translate("Menus", "About San Juan"))
@@ -116,6 +120,7 @@ def show_about(w: MainWindow) -> None:
         "<h3>San Juan</h3><p>The card game by Andreas Seyfarth (alea), for two to four "
         "players, against computer opponents or friends at the same computer.</p>"
         "<p>Press F1 for the rules. Every card, role and tile explains itself in its "
-        "tooltip.</p><p>Made with Python, Qt (PySide6) and pyqtgraph.</p>"))
+        "tooltip.</p><p>Made with Python, Qt (PySide6) and pyqtgraph.</p>")
+        + "<p>" + translate("Menus", "Version %1").replace("%1", version()) + "</p>")
     w.about_box = box  # type: ignore[attr-defined]
     box.open()

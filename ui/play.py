@@ -11,8 +11,6 @@ is over (works headless with ``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -30,11 +28,13 @@ COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 def open_window() -> int:
     """Open the window (welcome page) with the new-game dialog and run until it closes; returns the
     exit status."""
+    from ui import first_paint
     from ui.app import make_app
     from ui.main_window import MainWindow
 
     app = make_app()
     window = MainWindow()
+    first_paint.watch(window)  # only with SANJUAN_FIRST_PAINT set (bench/startup.py)
     window.show()
     if window.refresh_resume() is None:  # else the welcome page offers Resume first
         window.show_new_game_dialog()
@@ -86,6 +86,9 @@ def result_json(options: Options, names: list[str], scores: list[ScoreBreakdown]
 
 def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan play``; returns the exit status."""
+    import json
+    import random
+
     from ui.app import make_app
     from ui.main_window import MainWindow
 

@@ -1,0 +1,92 @@
+"""What the bundle leaves out (used by ``sanjuan.spec``; sizes in packaging/README.md).
+
+``EXCLUDES``: Python modules PyInstaller must not collect. ``LEAVE_OUT``: files of the
+collected packages to drop, as regular expressions on their "/"-separated path in the
+bundle; Qt's plugins and translations are loaded at run time, so PyInstaller's hooks
+collect them all and this list trims them.
+"""
+
+import re
+
+# Python modules the game never imports. QtOpenGL/QtOpenGLWidgets stay: pyqtgraph
+# needs them. QtNetwork, QtDBus and QtTest are bindings only (Qt's own libraries that
+# QtGui needs, like libQt6DBus on Linux, still come along as dependencies).
+EXCLUDES = [
+    "PySide6.QtNetwork",
+    "PySide6.QtDBus",
+    "PySide6.QtTest",
+    "PySide6.QtQml",
+    "PySide6.QtQmlFeatures",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtQuickTest",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtWebEngineCore",
+    "PySide6.QtWebEngineWidgets",
+    "PySide6.QtWebEngineQuick",
+    "PySide6.QtWebChannel",
+    "PySide6.QtWebSockets",
+    "PySide6.QtDesigner",
+    "PySide6.QtUiTools",
+    "PySide6.QtHelp",
+    "PySide6.QtSql",
+    "PySide6.QtConcurrent",
+    "PySide6.QtLabsStyleKit",
+    "PySide6.Qt3DCore",
+    "PySide6.QtCharts",
+    "PySide6.QtDataVisualization",
+    "PySide6.QtMultimedia",
+    "PySide6.QtPdf",
+    "PySide6.QtBluetooth",
+    "PySide6.QtPositioning",
+    "pyqtgraph.examples",
+    "pyqtgraph.opengl",
+    "pyqtgraph.jupyter",
+    "tkinter",
+    "matplotlib",
+    "scipy",
+    "IPython",
+    "pytest",
+    "hypothesis",
+    # Standard-library parts the game never uses: TLS and OpenSSL's hashes (hashlib falls
+    # back to its built-in ones; 5 MB of libcrypto), line editing, East Asian codecs.
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "readline",
+    "_codecs_cn",
+    "_codecs_hk",
+    "_codecs_iso2022",
+    "_codecs_jp",
+    "_codecs_kr",
+    "_codecs_tw",
+]
+
+# Files of the collected packages the game does not need, as regular expressions on
+# their path in the bundle ("/"-separated). Plugins and translations are loaded by Qt
+# at run time, so PyInstaller's hooks collect them all.
+LEAVE_OUT = [
+    # Qt's own translations: only German (qtbase_de.qm: standard buttons, dialogs) and
+    # English are offered; the other 97 files are 7 MB.
+    r"/translations/(?!qtbase_(de|en)\.qm$)[^/]+$",
+    # Image formats: every image is SVG (QtSvg renders them; the svg image-format and
+    # icon-engine plugins stay). JPEG, TIFF, WebP, GIF, ICNS, ICO, … are never read.
+    r"/plugins/imageformats/(?!(lib)?qsvg)[^/]+$",
+    # Networking plugins (no network use), evdev/tslib input and the embedded-Linux
+    # platforms (framebuffer, EGLFS, VNC, Vulkan display): desktop platforms only.
+    r"/plugins/(tls|networkinformation|generic|egldeviceintegrations|sqldrivers)/",
+    r"/plugins/platforms/(lib)?q(linuxfb|vnc|vkkhrdisplay|minimalegl|eglfs)[^/]*$",
+    r"/libQt6(EglFSDeviceIntegration|EglFsKmsSupport|Test|Network)\.so",
+    # The GTK3 platform theme pulls GTK's libraries (cairo, pango, gdk-pixbuf, atk…);
+    # the game uses the Fusion style and Qt's own file dialog works without it.
+    r"/plugins/platformthemes/libqgtk3\.so$",
+    r"(^|/)lib(gtk-3|gdk-3|gdk_pixbuf-2\.0|atk-1\.0|atk-bridge-2\.0|cairo|cairo-gobject|"
+    r"pango-1\.0|pangocairo-1\.0|pangoft2-1\.0|pixman-1|thai|datrie|fribidi|epoxy)\.so",
+]
+_PATTERN = re.compile("|".join(f"(?:{p})" for p in LEAVE_OUT))
+
+
+def left_out(dest: str) -> bool:
+    """Whether the file at ``dest`` (its path in the bundle, "/" or "\\" separated)
+    is one LEAVE_OUT names."""
+    return bool(_PATTERN.search("/" + dest.replace("\\", "/")))

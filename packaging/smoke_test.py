@@ -1,0 +1,183 @@
+"""Smoke test of the frozen program: build the bundle (``packaging/build.py``), then run
+it offscreen as a user's machine would:
+
+1. ``SanJuan --version`` prints ``sanjuan <version of pyproject.toml>``;
+2. ``SanJuan check`` loads every resource (art, rules, translations), Qt's German
+   translation, the SVG plugins and every module of the game (``ui/self_check.py``);
+3. ``SanJuan play --players 3 --spectate --exit-when-over`` plays a whole game and prints
+   its result as JSON;
+
+and nothing prints "Traceback", "ModuleNotFoundError" or "could not load". On Linux it
+also validates the desktop entry and AppStream metainfo where ``desktop-file-validate``
+and ``appstreamcli`` are installed (it says so where they are not).
+
+    python packaging/smoke_test.py [--no-build]
+
+Exit status 0 when passed or skipped (it skips, saying why, on a Linux machine that
+lacks the system libraries Qt needs), 1 when a check failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT))
+
+from app_info import APP_ID, NAME  # noqa: E402
+
+from sanjuan.version import pyproject_version  # noqa: E402
+
+
+def _load_build():  # packaging/build.py, not taken for PyPA's "build" package
+    spec = importlib.util.spec_from_file_location("sanjuan_build", HERE / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+DIST = build.DIST
+
+FORBIDDEN = ("Traceback", "ModuleNotFoundError", "could not load")
+#: What the offscreen runs load: the program, Qt's core libraries and their bindings,
+#: the offscreen platform (not xcb/wayland, which a headless machine may lack).
+ESSENTIAL = re.compile(r"(^SanJuan$|/(Qt|lib)?(Qt6)?(Core|Gui|Widgets|Svg|OpenGL|OpenGLWidgets|"
+                       r"DBus)(\.abi3)?\.so|/libqoffscreen\.so$|^_internal/lib[^/]*\.so)")
+TIMEOUT = 300  # s per run of the program: a whole game at pace 0 takes a few seconds
+
+
+class SmokeError(Exception):
+    """A check of the frozen program failed; the message says which and shows output."""
+
+
+def program() -> Path:
+    """The frozen executable in dist/ for this platform."""
+    if sys.platform == "darwin":
+        return DIST / f"{NAME}.app" / "Contents" / "MacOS" / NAME
+    return DIST / NAME / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+
+
+def missing_system_libraries() -> list[str]:
+    """Linux: system libraries that Qt's core, the offscreen platform plugin or the
+    program need but this machine lacks (empty elsewhere, or if none are missing)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    return sorted(build.missing_libraries(DIST / NAME, ESSENTIAL))
+
+
+def run(args: list[str], env: dict[str, str]) -> str:
+    """Run the frozen program with ``args``; returns stdout. Raises SmokeError if it
+    fails, times out or prints a FORBIDDEN word."""
+    cmd = [str(program()), *args]
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                              encoding="utf-8", errors="replace", timeout=TIMEOUT)
+    except subprocess.TimeoutExpired as exc:
+        raise SmokeError(f"{' '.join(args)}: no exit within {TIMEOUT} s") from exc
+    output = proc.stdout + proc.stderr
+    shown = f"\n--- output ---\n{output[-3000:]}"
+    if proc.returncode != 0:
+        raise SmokeError(f"{' '.join(args)}: exit status {proc.returncode}{shown}")
+    bad = [w for w in FORBIDDEN if w in output]
+    if bad:
+        raise SmokeError(f"{' '.join(args)}: printed {', '.join(bad)}{shown}")
+    print(f"  ok   SanJuan {' '.join(args)}  ({time.monotonic() - start:.1f} s)", flush=True)
+    return proc.stdout
+
+
+def check_version(env: dict[str, str]) -> None:
+    """``--version`` shows pyproject.toml's version."""
+    expected = f"sanjuan {pyproject_version(ROOT / 'pyproject.toml')}"
+    shown = run(["--version"], env).strip()
+    if shown != expected:
+        raise SmokeError(f"--version printed {shown!r}, expected {expected!r}")
+
+
+def check_resources(env: dict[str, str]) -> None:
+    """``check`` passes every check (its failures are named in the error)."""
+    out = run(["check", "--quiet"], env)
+    if not re.search(r"(\d+) of \1 checks passed", out):
+        raise SmokeError(f"check did not pass:\n{out}")
+    print("       " + out.strip().replace("\n", "\n       "))
+
+
+def check_game(env: dict[str, str]) -> None:
+    """A spectated 3-player game runs to its end and prints the result as JSON."""
+    out = run(["play", "--players", "3", "--spectate", "--exit-when-over", "--seed", "7"], env)
+    lines = [line for line in out.splitlines() if line.startswith("{")]
+    if not lines:
+        raise SmokeError(f"play printed no JSON result:\n{out}")
+    result = json.loads(lines[-1])
+    if result.get("players") != 3 or len(result.get("seats", [])) != 3 or not result["winners"]:
+        raise SmokeError(f"play printed an unfinished game: {lines[-1]}")
+    print(f"       game over after {result['rounds']} rounds, winners {result['winners']}")
+
+
+def validate_desktop_files() -> None:
+    """Validate the desktop entry and metainfo with the distribution's tools, where
+    installed; raises SmokeError on a validation error."""
+    share = DIST / NAME / "share"
+    for tool, path in (("desktop-file-validate", share / "applications" / f"{APP_ID}.desktop"),
+                       ("appstreamcli", share / "metainfo" / f"{APP_ID}.metainfo.xml")):
+        if shutil.which(tool) is None:
+            print(f"  skip {tool} is not installed: {path.name} not validated")
+            continue
+        cmd = [tool, str(path)] if tool != "appstreamcli" else [
+            tool, "validate", "--no-net", "--explain", str(path)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise SmokeError(f"{tool} rejects {path.name}:\n{proc.stdout}{proc.stderr}")
+        print(f"  ok   {tool} {path.name}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build and smoke-test; returns the exit status (0 passed or skipped, 1 failed)."""
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--no-build", action="store_true", help="test the bundle already in dist/")
+    args = ap.parse_args(argv)
+    start = time.monotonic()
+    if not args.no_build:
+        build.main([])
+    if not program().exists():
+        print(f"smoke test: FAILED: {program()} is missing")
+        return 1
+    missing = missing_system_libraries()
+    if missing:
+        print("smoke test: SKIPPED: this machine lacks system libraries the bundle needs: "
+              + ", ".join(missing))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="sanjuan-smoke-") as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", SANJUAN_DATA_DIR=tmp,
+                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, LANG="C.UTF-8")
+        try:
+            print(f"smoke test of {program().relative_to(ROOT)}:")
+            check_version(env)
+            check_resources(env)
+            check_game(env)
+            if sys.platform.startswith("linux"):
+                validate_desktop_files()
+        except SmokeError as exc:
+            print(f"smoke test: FAILED: {exc}")
+            return 1
+    built = "build included" if not args.no_build else "no build"
+    print(f"smoke test: passed in {time.monotonic() - start:.0f} s ({built})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
