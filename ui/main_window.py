@@ -190,6 +190,7 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         if self._log_wanted is not None:  # the first game brings the log back
             self.log_dock.setVisible(self._log_wanted)
             self._log_wanted = None
+        self.log_dock.raise_()  # the log's tab in front of the Hint tab beside it
         self.stack.setCurrentWidget(self.table)
         self.log.clear()
         warm_up()  # the game-over dialog's pyqtgraph, imported while the game runs
