@@ -1,0 +1,158 @@
+"""The coach bubble: a frameless overlay on the main window with a title, a short text,
+a "Leave tutorial" button and an arrow pointing at the widget the lesson is about. It is
+placed beside the target (above, below, left or right, wherever it fits) and placed
+again whenever the window or the target moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from shiboken6 import Shiboken
+
+ARROW = 14  # px: length of the arrow
+MARGIN = 6  # px: kept free at the window's edges
+FILL, BORDER = QColor("#fffaf0"), QColor("#8a5a1c")
+
+
+class CoachBubble(QWidget):
+    """The bubble (a child of ``host``, the main window). :meth:`show_lesson` shows a
+    text pointing at a widget; emits ``leave`` when "Leave tutorial" is clicked."""
+
+    leave = Signal()
+    languageChanged = Signal()
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("tutorial_bubble")
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.host = host
+        self.target: QWidget | None = None
+        self.target_name = ""
+        self.side = "none"  # where the target is, seen from the bubble
+        self._tip = QPoint()
+        self.title = QLabel(objectName="tutorial_title")
+        self.title.setStyleSheet("font-weight: bold; font-size: 15px; color: #4a2f0b;")
+        self.title.setWordWrap(True)
+        self.body = QLabel(objectName="tutorial_text")
+        self.body.setWordWrap(True)
+        self.body.setStyleSheet("color: #2b1d08;")
+        self.leave_button = QPushButton(objectName="tutorial_leave")
+        self.leave_button.clicked.connect(self.leave)
+        row = QHBoxLayout()
+        row.addStretch()
+        row.addWidget(self.leave_button)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.body)
+        lay.addLayout(row)
+        self.retranslate_ui()
+        host.installEventFilter(self)
+        self.hide()
+
+    def retranslate_ui(self) -> None:
+        """Set the fixed texts in the current language."""
+        self.leave_button.setText(self.tr("Leave tutorial"))
+        self.leave_button.setToolTip(self.tr("Play on freely; Help ▸ Tutorial brings "
+                                             "the coach back"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """Re-translate the fixed texts; the controller re-reads the lesson's."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.languageChanged.emit()
+        super().changeEvent(event)
+
+    def show_lesson(self, title: str, text: str, target: str = "") -> None:
+        """Show ``title`` and ``text`` pointing at the host's widget named ``target``
+        ("": centred, no arrow). The widget is looked up again whenever the bubble is
+        placed: the table replaces card widgets when it re-renders."""
+        self.title.setText(title)
+        self.body.setText(text)
+        self.target_name = target
+        self.show()
+        self.raise_()
+        self.reposition()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Follow the host's and the target's moves and resizes."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show,
+                            QEvent.Type.Hide) and self.isVisible():
+            self.reposition()
+        return False
+
+    # ------------------------------------------------------------------ geometry
+    def _find_target(self) -> QWidget | None:
+        """The visible widget named ``target_name`` (watched for moves), or None."""
+        t = self.target
+        if t is None or not Shiboken.isValid(t) or t.objectName() != self.target_name \
+                or not t.isVisible():
+            found = [w for w in self.host.findChildren(QWidget, self.target_name)
+                     if w.isVisible()] if self.target_name else []
+            t = found[0] if found else None
+            if t is not None and t is not self.target:
+                t.installEventFilter(self)
+            self.target = t
+        return t
+
+    def _width(self) -> int:
+        return max(240, min(380, self.host.width() // 3))
+
+    def reposition(self) -> None:
+        """Place the bubble beside its target inside the host (pixels of the host)."""
+        host = self.host.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        w = self._width()
+        self.setFixedWidth(w)
+        self.layout().setContentsMargins(12 + ARROW, 10 + ARROW, 12 + ARROW, 10 + ARROW)
+        h = self.layout().heightForWidth(w) if self.layout().hasHeightForWidth() \
+            else self.sizeHint().height()
+        h = min(h, host.height())
+        self.setFixedHeight(h)
+        t = self._find_target()
+        if t is None or not t.isVisible() or t.window() is not self.host.window():
+            self.side = "none"
+            self.move(host.center() - QPoint(w // 2, h // 2))
+            self.update()
+            return
+        r = QRect(t.mapTo(self.host, QPoint(0, 0)), t.size())
+        # "below": the target is below the bubble, i.e. the bubble sits above it
+        cx, cy = r.center().x() - w // 2, r.center().y() - h // 2
+        places = (("below", QPoint(cx, r.top() - h), r.top() - h - host.top()),
+                  ("above", QPoint(cx, r.bottom()), host.bottom() - r.bottom() - h),
+                  ("right", QPoint(r.left() - w, cy), r.left() - w - host.left()),
+                  ("left", QPoint(r.right(), cy), host.right() - r.right() - w))
+        fits = [(s, p) for s, p, room in places if room >= 0]
+        side, pos = fits[0] if fits else max(places, key=lambda q: q[2])[:2]
+        x = min(max(pos.x(), host.left()), host.right() - w)
+        y = min(max(pos.y(), host.top()), host.bottom() - h)
+        self.side = side
+        self.move(x, y)
+        self._tip = self.mapFromParent(r.center() if side in ("left", "right") else QPoint(
+            r.center().x(), r.top() if side == "below" else r.bottom()))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        """The rounded box and the arrow towards the target."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = self.rect().adjusted(ARROW, ARROW, -ARROW, -ARROW)
+        path = QPainterPath()
+        path.addRoundedRect(box, 10, 10)
+        if self.side != "none":
+            tip = QPointF(self._tip)
+            if self.side in ("below", "above"):
+                x = min(max(tip.x(), box.left() + 20), box.right() - 20)
+                y = box.bottom() if self.side == "below" else box.top()
+                end = QPointF(x, y + (ARROW if self.side == "below" else -ARROW))
+                base = (QPointF(x - 10, y), QPointF(x + 10, y))
+            else:
+                y = min(max(tip.y(), box.top() + 20), box.bottom() - 20)
+                x = box.left() if self.side == "right" else box.right()
+                end = QPointF(x + (-ARROW if self.side == "right" else ARROW), y)
+                base = (QPointF(x, y - 10), QPointF(x, y + 10))
+            arrow = QPainterPath()
+            arrow.addPolygon(QPolygonF([base[0], end, base[1]]))
+            path = path.united(arrow)
+        p.setPen(QPen(BORDER, 2))
+        p.setBrush(FILL)
+        p.drawPath(path)
