@@ -5,13 +5,14 @@ again whenever the window or the target moves."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import Shiboken
 
 ARROW = 14  # px: length of the arrow
 MARGIN = 6  # px: kept free at the window's edges
+WATCH_MS = 150  # how often the bubble checks whether its target moved
 FILL, BORDER = QColor("#fffaf0"), QColor("#8a5a1c")
 
 
@@ -29,6 +30,7 @@ class CoachBubble(QWidget):
         self.host = host
         self.target: QWidget | None = None
         self.target_name = ""
+        self.final = False
         self.side = "none"  # where the target is, seen from the bubble
         self._tip = QPoint()
         self.title = QLabel(objectName="tutorial_title")
@@ -47,12 +49,16 @@ class CoachBubble(QWidget):
         lay.addWidget(self.body)
         lay.addLayout(row)
         self.retranslate_ui()
-        host.installEventFilter(self)
+        # Polled rather than event-filtered: a Python event filter on the main window
+        # crashed PySide when the window was destroyed at interpreter exit.
+        self._watch = QTimer(self, interval=WATCH_MS)
+        self._watch.timeout.connect(self._follow)
+        self._placed: tuple = ()
         self.hide()
 
     def retranslate_ui(self) -> None:
         """Set the fixed texts in the current language."""
-        self.leave_button.setText(self.tr("Leave tutorial"))
+        self.leave_button.setText(self.tr("Close") if self.final else self.tr("Leave tutorial"))
         self.leave_button.setToolTip(self.tr("Play on freely; Help ▸ Tutorial brings "
                                              "the coach back"))
 
@@ -63,10 +69,14 @@ class CoachBubble(QWidget):
             self.languageChanged.emit()
         super().changeEvent(event)
 
-    def show_lesson(self, title: str, text: str, target: str = "") -> None:
+    def show_lesson(self, title: str, text: str, target: str = "",
+                    final: bool = False) -> None:
         """Show ``title`` and ``text`` pointing at the host's widget named ``target``
         ("": centred, no arrow). The widget is looked up again whenever the bubble is
-        placed: the table replaces card widgets when it re-renders."""
+        placed: the table replaces card widgets when it re-renders. ``final``: the
+        tutorial is over, the button only closes the bubble."""
+        self.final = final
+        self.retranslate_ui()
         self.title.setText(title)
         self.body.setText(text)
         self.target_name = target
@@ -74,12 +84,22 @@ class CoachBubble(QWidget):
         self.raise_()
         self.reposition()
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """Follow the host's and the target's moves and resizes."""
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show,
-                            QEvent.Type.Hide) and self.isVisible():
+    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """Start following the target while shown."""
+        self._watch.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """Stop following the target while hidden."""
+        self._watch.stop()
+        super().hideEvent(event)
+
+    def _follow(self) -> None:
+        t = self._find_target()
+        where = (self.host.size(), None if t is None else
+                 (t.mapTo(self.host, QPoint(0, 0)), t.size()))
+        if where != self._placed:
             self.reposition()
-        return False
 
     # ------------------------------------------------------------------ geometry
     def _find_target(self) -> QWidget | None:
@@ -90,8 +110,6 @@ class CoachBubble(QWidget):
             found = [w for w in self.host.findChildren(QWidget, self.target_name)
                      if w.isVisible()] if self.target_name else []
             t = found[0] if found else None
-            if t is not None and t is not self.target:
-                t.installEventFilter(self)
             self.target = t
         return t
 
@@ -109,6 +127,8 @@ class CoachBubble(QWidget):
         h = min(h, host.height())
         self.setFixedHeight(h)
         t = self._find_target()
+        self._placed = (self.host.size(), None if t is None else
+                        (t.mapTo(self.host, QPoint(0, 0)), t.size()))
         if t is None or not t.isVisible() or t.window() is not self.host.window():
             self.side = "none"
             self.move(host.center() - QPoint(w // 2, h // 2))
@@ -116,7 +136,11 @@ class CoachBubble(QWidget):
             return
         r = QRect(t.mapTo(self.host, QPoint(0, 0)), t.size())
         # "below": the target is below the bubble, i.e. the bubble sits above it
-        cx, cy = r.center().x() - w // 2, r.center().y() - h // 2
+        # the arrow near the bubble's end on the target's side leaves the target's
+        # surroundings (e.g. the governor's crown beside a role card) in view
+        left_half = r.center().x() < host.center().x()
+        cx = r.center().x() - (40 if left_half else w - 40)
+        cy = r.center().y() - h // 2
         places = (("below", QPoint(cx, r.top() - h), r.top() - h - host.top()),
                   ("above", QPoint(cx, r.bottom()), host.bottom() - r.bottom() - h),
                   ("right", QPoint(r.left() - w, cy), r.left() - w - host.left()),

@@ -114,6 +114,8 @@ class TutorialController(QObject):
         self.active = False
         self.lesson = None
         self.bubble.hide()
+        if self.window.model.over:
+            return
         self.window.render()  # undo the greying out
         self.window.statusBar().showMessage(
             self.tr("Tutorial left. Help ▸ Tutorial brings the coach back."), 10000)
@@ -136,7 +138,7 @@ class TutorialController(QObject):
             self.bubble.hide()
             return
         if m.over:
-            self.bubble.show_lesson(*lesson_text(script.GAME_OVER))
+            self.bubble.show_lesson(*lesson_text(script.GAME_OVER), final=True)
             return
         if m.deciding_seat != script.HUMAN:
             self.bubble.hide()
