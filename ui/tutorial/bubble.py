@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 from shiboken6 import Shiboken
 
 ARROW = 14  # px: length of the arrow
@@ -116,6 +123,21 @@ class CoachBubble(QWidget):
     def _width(self) -> int:
         return max(240, min(380, self.host.width() // 3))
 
+    def _clickable(self, target: QWidget) -> list[QRect]:
+        """Rects (host pixels) of the table's widgets the player may click now
+        (buttons, choosable cards and roles), but the target: the bubble avoids them."""
+        table = self.host.findChild(QWidget, "table_widget")
+        if table is None:
+            return []
+        out = []
+        for w in table.findChildren(QWidget):
+            if w is target or not w.isVisible() or not w.isEnabled():
+                continue
+            if isinstance(w, QAbstractButton) or getattr(w, "selectable", False) \
+                    or getattr(w, "choosable", False):
+                out.append(QRect(w.mapTo(self.host, QPoint(0, 0)), w.size()))
+        return out
+
     def reposition(self) -> None:
         """Place the bubble beside its target inside the host (pixels of the host)."""
         host = self.host.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
@@ -145,10 +167,20 @@ class CoachBubble(QWidget):
                   ("above", QPoint(cx, r.bottom()), host.bottom() - r.bottom() - h),
                   ("right", QPoint(r.left() - w, cy), r.left() - w - host.left()),
                   ("left", QPoint(r.right(), cy), host.right() - r.right() - w))
-        fits = [(s, p) for s, p, room in places if room >= 0]
-        side, pos = fits[0] if fits else max(places, key=lambda q: q[2])[:2]
-        x = min(max(pos.x(), host.left()), host.right() - w)
-        y = min(max(pos.y(), host.top()), host.bottom() - h)
+        clickable = self._clickable(t)
+
+        def clamped(pos: QPoint) -> QRect:
+            return QRect(min(max(pos.x(), host.left()), host.right() - w),
+                         min(max(pos.y(), host.top()), host.bottom() - h), w, h)
+
+        def covered(pos: QPoint) -> int:  # px² of what the player may click
+            box = clamped(pos)
+            return sum(box.intersected(c).width() * box.intersected(c).height()
+                       for c in clickable)
+
+        fits = [(covered(p), i, s, p) for i, (s, p, room) in enumerate(places) if room >= 0]
+        side, pos = min(fits)[2:] if fits else max(places, key=lambda q: q[2])[:2]
+        x, y = clamped(pos).topLeft().toTuple()
         self.side = side
         self.move(x, y)
         self._tip = self.mapFromParent(r.center() if side in ("left", "right") else QPoint(
@@ -171,8 +203,8 @@ class CoachBubble(QWidget):
                 base = (QPointF(x - 10, y), QPointF(x + 10, y))
             else:
                 y = min(max(tip.y(), box.top() + 20), box.bottom() - 20)
-                x = box.left() if self.side == "right" else box.right()
-                end = QPointF(x + (-ARROW if self.side == "right" else ARROW), y)
+                x = box.right() if self.side == "right" else box.left()
+                end = QPointF(x + (ARROW if self.side == "right" else -ARROW), y)
                 base = (QPointF(x, y - 10), QPointF(x, y + 10))
             arrow = QPainterPath()
             arrow.addPolygon(QPolygonF([base[0], end, base[1]]))
