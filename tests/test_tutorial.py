@@ -147,3 +147,36 @@ def test_leave_and_resume_after_restart(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w2.tutorial.lesson is not None, timeout=2000)
     assert w2.tutorial.active and w2.tutorial.lesson.key == "build"
     assert w2.tutorial.bubble.isVisible()
+
+    w2.close()
+    w3 = make_window(qtbot, tmp_path)
+    assert w3.resume_game()  # the welcome page's Resume brings the coach back too
+    wait_for_human_or_end(qtbot, w3)
+    qtbot.waitUntil(lambda: w3.tutorial.lesson is not None, timeout=2000)
+    assert w3.tutorial.active and w3.tutorial.lesson.key == "build"
+
+
+def test_bubble_points_at_its_target_avoids_buttons_and_follows_resizes(qtbot):
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from ui.tutorial.bubble import CoachBubble
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    table = QWidget(host, objectName="table_widget")
+    table.setGeometry(host.rect())
+    target = QPushButton("T", table, objectName="tgt")
+    target.setGeometry(400, 20, 80, 60)
+    button = QPushButton("B", table, objectName="btn")  # where "below the target" would be
+    button.setGeometry(380, 130, 120, 60)
+    host.show()
+    bubble = CoachBubble(host)
+    bubble.show_lesson("Title", "Some words", "tgt")
+    geo = bubble.geometry()
+    assert host.rect().contains(geo) and not geo.intersects(button.geometry())
+    assert not geo.adjusted(14, 14, -14, -14).intersects(target.geometry())
+    assert bubble.side in ("left", "right")
+    target.move(400, 450)  # the table re-laid out: the bubble follows
+    qtbot.waitUntil(lambda: bubble.side == "below", timeout=2000)
+    assert bubble.geometry().bottom() <= 450 + 14
