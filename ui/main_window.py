@@ -38,6 +38,7 @@ from ui.menus import build_menus, show_rules
 from ui.pass_log import PassLogger
 from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
+from ui.tutorial import TutorialController
 from ui.undo_actions import UndoController
 from ui.warmup import warm_up
 from ui.window_fit import fit_to_screen, size_log_dock
@@ -76,6 +77,7 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self.undo = UndoController(self)
         self.actions_ = build_menus(self)
         self.hints = HintController(self)
+        self.tutorial = TutorialController(self)
 
         self.ask_save_path: PathAsker = self._ask_save_path
         self.ask_open_path: PathAsker = self._ask_open_path
@@ -262,6 +264,8 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
     def submit(self, action: object) -> None:
         """Send the human's ``action`` to the model; an illegal one is explained in the
         status bar and changes nothing."""
+        if self.tutorial.refuse(action):  # type: ignore[arg-type]
+            return
         try:
             self.undo.submit(action)  # type: ignore[arg-type]
         except IllegalActionError as exc:

@@ -81,6 +81,7 @@ def build_menus(w: MainWindow) -> dict[str, QAction]:
     help_menu = bar.addMenu(translate("Menus", "&Help"))
     add(help_menu, "rules", translate("Menus", "&Rules"), lambda: show_rules(w),
         QKeySequence("F1"))
+    add(help_menu, "tutorial", translate("Menus", "&Tutorial"), lambda: w.tutorial.start())
     add(help_menu, "about", translate("Menus", "&About San Juan"), lambda: show_about(w))
     return acts
 

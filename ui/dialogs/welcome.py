@@ -21,6 +21,7 @@ class WelcomeScreen(FeltPage):
     newGame = Signal()
     openGame = Signal()
     showRules = Signal()
+    startTutorial = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +56,11 @@ class WelcomeScreen(FeltPage):
         first.addStretch()
         first.addWidget(self.resume)
         first.addWidget(start)
+        self.tutorial = QPushButton(objectName="welcome_tutorial")
+        self.tutorial.setStyleSheet(BUTTON_CSS)
+        self.tutorial.clicked.connect(self.startTutorial)
+        self.tutorial.hide()  # the window offers it until a game has been finished
+        first.addWidget(self.tutorial)
         first.addStretch()
         layout.addLayout(first)
         layout.addWidget(self.resume_info)
@@ -83,6 +89,7 @@ class WelcomeScreen(FeltPage):
                                   "against the computer or friends at this table."))
         self.start.setText(self.tr("New game…"))
         self.resume.setText(self.tr("Resume"))
+        self.tutorial.setText(self.tr("Learn to play (tutorial)"))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("Rules"))
 

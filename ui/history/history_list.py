@@ -21,6 +21,7 @@ from ui.dialogs.new_game import edition_label
 
 from .open import level_label, replay_record, when_text
 from .replay_viewer import ReplayViewer
+from .review import review_record, reviewable
 
 
 class HistoryDialog(QDialog):
@@ -55,6 +56,12 @@ class HistoryDialog(QDialog):
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.setObjectName("replay_button")
         self.replay_button.clicked.connect(self.replay_selected)
+        self.review_button = buttons.addButton(self.tr("Review…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setObjectName("history_review_button")
+        self.review_button.setToolTip(self.tr("Find the decisions that cost the most"))
+        self.review_button.clicked.connect(lambda _checked=False: self.review_selected())
+        self.review: QWidget | None = None
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         self.records: list[GameRecord] = []
@@ -88,6 +95,24 @@ class HistoryDialog(QDialog):
         if self.records:
             self.table.selectRow(0)
         self.replay_button.setEnabled(bool(self.records))
+        self.table.currentCellChanged.connect(lambda *_: self._enable_review())
+        self._enable_review()
+
+    def _enable_review(self) -> None:
+        row = self.table.currentRow()
+        self.review_button.setEnabled(0 <= row < len(self.records)
+                                      and reviewable(self.records[row]))
+
+    def review_selected(self, seat: int | None = None) -> QWidget | None:
+        """Open the Review window on a human seat of the selected game (see
+        :func:`ui.history.review.review_record`); None if nothing opened."""
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.records) or not reviewable(self.records[row]):
+            return None
+        gid = self.records[row].id
+        assert gid is not None
+        self.review = review_record(self.parentWidget() or self, self.history, gid, seat)
+        return self.review
 
     def replay_selected(self) -> ReplayViewer | None:
         """Open the selected game in the replay viewer; returns it (None: nothing)."""
