@@ -26,12 +26,13 @@ from .decisions import DecisionKind
 from .forced import forced_answer
 from .game import Game
 from .observation import Observation, observe
+from .seeds import player_seed
 from .state import Options
 
 K = DecisionKind
 
 #: The fixed deal (classic edition; seat 0 is governor in round 1).
-OPTIONS = Options(players=2, edition="classic", seed=26)
+OPTIONS = Options(players=2, edition="classic", seed=70)
 HUMAN = 0
 OPPONENT_LEVEL = "easy"
 #: Roles the computer opponent leaves to the human in the first rounds (RULES.md 2.2:
@@ -279,7 +280,7 @@ def play_through(options: Options = OPTIONS, max_actions: int = 2000) -> tuple[G
     not end within ``max_actions``."""
     game, script = Game(options, log=False), Script()
     human = make_player("easy", options.seed * 10 + 7)
-    opponent = TutorialOpponent(options.seed * 10 + 1)
+    opponent = TutorialOpponent(player_seed(options.seed, 1))  # as the window seeds it
     while not game.state.over:
         if len(game.actions) >= max_actions:
             raise RuntimeError("the tutorial game did not end")

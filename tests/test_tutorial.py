@@ -14,6 +14,7 @@ from sanjuan.ai import make_player
 from sanjuan.cards import Role
 from sanjuan.game import Game
 from sanjuan.observation import observe
+from sanjuan.seeds import player_seed
 
 REQUIRED = [lesson.key for lesson in t.LESSONS if lesson.required]
 
@@ -35,7 +36,8 @@ def test_required_lessons_show_whatever_the_free_choices():
     meets every required lesson: the restricted steps steer the story."""
     for level, seed in (("medium", 1), ("random", 2)):
         game, script = Game(t.OPTIONS, log=False), t.Script()
-        human, opponent = make_player(level, seed), t.TutorialOpponent(261)
+        human = make_player(level, seed)
+        opponent = t.TutorialOpponent(player_seed(t.OPTIONS.seed, 1))
         while not game.state.over:
             seat = game.state.decision.seat
             obs = observe(game.state, seat)
