@@ -125,7 +125,8 @@ class CoachBubble(QWidget):
 
     def _clickable(self, target: QWidget) -> list[QRect]:
         """Rects (host pixels) of the table's widgets the player may click now
-        (buttons, choosable cards and roles), but the target: the bubble avoids them."""
+        (buttons, choosable cards and roles) and the prompt that says what is being
+        decided, but the target: the bubble avoids them."""
         table = self.host.findChild(QWidget, "table_widget")
         if table is None:
             return []
@@ -134,7 +135,7 @@ class CoachBubble(QWidget):
             if w is target or not w.isVisible() or not w.isEnabled():
                 continue
             if isinstance(w, QAbstractButton) or getattr(w, "selectable", False) \
-                    or getattr(w, "choosable", False):
+                    or getattr(w, "choosable", False) or w.objectName() == "prompt_label":
                 out.append(QRect(w.mapTo(self.host, QPoint(0, 0)), w.size()))
         return out
 
