@@ -112,7 +112,6 @@ class GameModel(QObject):
         self.player_factory: PlayerFactory = player_factory or make_player
         self.game: Game | None = None
         self.seats: tuple[SeatConfig, ...] = ()
-        self._players: dict[int, Player] = {}
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -144,9 +143,6 @@ class GameModel(QObject):
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         self.cancel()
         self.game, self.seats = game, tuple(seats)
-        seed = game.options.seed
-        self._players = {i: self.player_factory(c.kind, player_seed(seed, i))
-                         for i, c in enumerate(seats) if not c.is_human}
         self._log_seen = 0
         self._last_move = time.monotonic()
         self.gameStarted.emit()
@@ -287,8 +283,12 @@ class GameModel(QObject):
             self._start_ai(seat)
 
     def _start_ai(self, seat: int) -> None:
-        task = _AiTask(self._players[seat], observe(self._state(), seat), self._token(),
-                       self._cancelled, self._sink)
+        g = self._game()
+        # A fresh player per decision (see sanjuan/seeds.py): resumed games replay exactly.
+        player = self.player_factory(self.seats[seat].kind,
+                                     player_seed(g.options.seed, seat, len(g.actions)))
+        task = _AiTask(player, observe(g.state, seat), self._token(), self._cancelled,
+                       self._sink)
         self._pool.start(task.run)
 
     @Slot(object, object, str)

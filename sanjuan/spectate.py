@@ -20,12 +20,12 @@ def played_game(players: int, edition: str, seed: int, actions: int,
     moves; empty when no role was chosen). Raises ValueError for bad
     options."""
     game = Game(Options(players=players, edition=edition, seed=seed))
-    ais = [make_player(level, player_seed(seed, i)) for i in range(players)]
     for _ in range(actions):
         d = game.state.decision
         if game.state.over or d is None:
             break
-        game.apply(ais[d.seat].choose(observe(game.state, d.seat)))
+        ai = make_player(level, player_seed(seed, d.seat, len(game.actions)))
+        game.apply(ai.choose(observe(game.state, d.seat)))
     log = list(game.state.log or [])
     start = max((i for i, e in enumerate(log) if isinstance(e, RoleChosen | RoundStarted)),
                 default=len(log))

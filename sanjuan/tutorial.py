@@ -32,7 +32,7 @@ from .state import Options
 K = DecisionKind
 
 #: The fixed deal (classic edition; seat 0 is governor in round 1).
-OPTIONS = Options(players=2, edition="classic", seed=70)
+OPTIONS = Options(players=2, edition="classic", seed=2026112336)
 HUMAN = 0
 OPPONENT_LEVEL = "easy"
 #: Roles the computer opponent leaves to the human in the first rounds (RULES.md 2.2:
@@ -280,7 +280,6 @@ def play_through(options: Options = OPTIONS, max_actions: int = 2000) -> tuple[G
     not end within ``max_actions``."""
     game, script = Game(options, log=False), Script()
     human = make_player("easy", options.seed * 10 + 7)
-    opponent = TutorialOpponent(player_seed(options.seed, 1))  # as the window seeds it
     while not game.state.over:
         if len(game.actions) >= max_actions:
             raise RuntimeError("the tutorial game did not end")
@@ -291,7 +290,8 @@ def play_through(options: Options = OPTIONS, max_actions: int = 2000) -> tuple[G
             allowed = allowed_actions(lesson, obs) if lesson is not None else []
             restricted = lesson is not None and lesson.restricts
             action = allowed[0] if restricted and allowed else human.choose(obs)
-        else:
+        else:  # a fresh opponent per decision, seeded as the window seeds it
+            opponent = TutorialOpponent(player_seed(options.seed, seat, len(game.actions)))
             action = opponent.choose(obs)
         game.apply(action)
     return game, script

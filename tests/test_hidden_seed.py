@@ -93,8 +93,9 @@ def test_determinized_states_do_not_carry_the_seed() -> None:
 def test_computer_players_seeds_do_not_reveal_the_game_seed() -> None:
     """Computer players' seeds are a one-way hash of the game seed and seat (not
     ``seed * 10 + seat``): deterministic, different per seat, the seed not recoverable."""
-    seeds = [player_seed(SEED, i) for i in range(4)]
-    assert len(set(seeds)) == 4 and seeds == [player_seed(SEED, i) for i in range(4)]
+    seeds = [player_seed(SEED, i, 0) for i in range(4)]
+    assert len(set(seeds)) == 4 and seeds == [player_seed(SEED, i, 0) for i in range(4)]
+    assert player_seed(SEED, 0, 1) not in seeds
     assert all(SEED not in (p // 10, p - i, p) for i, p in enumerate(seeds))
     assert "the seed" not in leaks(make_player("hard", seeds[0]))
 

@@ -30,6 +30,7 @@ class SpyPlayer:
     name = "spy"
 
     def __init__(self, seed: int) -> None:
+        self.seed = seed
         self.inner = make_player("random", seed)
         self.seen: list[object] = []
         self.threads: list[int] = []
@@ -90,12 +91,16 @@ def test_computer_game_runs_to_the_end_with_signals(qtbot) -> None:
     assert [b.total for b in final] == [b.total for b in score(replay.state)]
     assert events[-1].winners == winners(final)
     assert set(thinking) == {-1, 0, 1, 2} and len(changes) == len(model.game.actions) + 1
-    # Every AI saw only its own seat's observation, off the GUI thread.
+    # A fresh player for every decision (no random state carried between decisions:
+    # resumed games replay exactly), each seeing one observation of the seat deciding,
+    # off the GUI thread.
     main = threading.get_ident()
-    for seat, spy in enumerate(spies):
-        assert spy.seen and all(isinstance(o, Observation) and o.seat == seat
-                                for o in spy.seen)
+    assert len(spies) == len(model.game.actions)
+    assert len({spy.seed for spy in spies}) == len(spies)
+    for spy in spies:
+        assert len(spy.seen) == 1 and isinstance(spy.seen[0], Observation)
         assert main not in spy.threads
+    assert {spy.seen[0].seat for spy in spies} == {0, 1, 2}
     history = model.vp_history()
     assert history[-1] == [b.total for b in final]
     assert len(history) == model.game.state.round
@@ -106,9 +111,9 @@ def test_ai_sees_hidden_cards_as_unknown(qtbot) -> None:
     model = GameModel(player_factory=lambda lv, sd: spies.append(SpyPlayer(sd)) or spies[-1])
     with qtbot.waitSignal(model.gameOver, timeout=30000):
         model.new_game(Options(2, "classic", False, 3), computers(2))
-    for seat, spy in enumerate(spies):
-        for obs in spy.seen[:20]:
-            other = obs.state.players[1 - seat]
+    for spy in spies[:40]:
+        for obs in spy.seen:
+            other = obs.state.players[1 - obs.seat]
             assert all(c == -1 for c in other.hand)
             assert all(c == -1 for c in obs.state.draw)
             assert obs.state.rng is None

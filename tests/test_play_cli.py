@@ -26,12 +26,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def engine_game(options: Options, level: str) -> list[int]:
     """The same game without Qt: each seat's player made exactly as the model makes it
-    (seed ``player_seed(seed, seat)``) and given only its observation."""
+    (seed ``player_seed(seed, seat, actions so far)``) and given only its observation."""
     s = new_game(options, log=False)
-    players = [make_player(level, player_seed(options.seed, i)) for i in range(options.players)]
+    done = 0
     while not s.over:
         seat = s.decision.seat
-        apply(s, players[seat].choose(observe(s, seat)))
+        player = make_player(level, player_seed(options.seed, seat, done))
+        apply(s, player.choose(observe(s, seat)))
+        done += 1
     return [b.total for b in score(s)]
 
 

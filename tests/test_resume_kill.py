@@ -26,14 +26,16 @@ OPTIONS = Options(4, "2018", False, 11)
 
 
 def reference() -> tuple[list, list[dict], int]:
-    """The uninterrupted game (Medium players are deterministic: same seed, same game),
-    made exactly as the model makes its players: actions, score parts, rounds."""
+    """The uninterrupted game, its players made exactly as the model makes them (a fresh
+    Easy player per decision: Easy draws random numbers, so a player carrying its
+    generator across decisions would end a resumed game differently): actions, score
+    parts, rounds."""
     s = new_game(OPTIONS, log=False)
-    players = [make_player("medium", player_seed(OPTIONS.seed, i))
-               for i in range(OPTIONS.players)]
     actions = []
     while not s.over:
-        a = players[s.decision.seat].choose(observe(s, s.decision.seat))
+        seat = s.decision.seat
+        player = make_player("easy", player_seed(OPTIONS.seed, seat, len(actions)))
+        a = player.choose(observe(s, seat))
         apply(s, a)
         actions.append(a)
     return actions, [b.parts() for b in score(s)], s.round
@@ -47,7 +49,7 @@ def test_killed_game_resumes_to_the_same_end(tmp_path: Path) -> None:
     cli = [sys.executable, "-m", "ui.cli", "play"]
     proc = subprocess.Popen(
         [*cli, "--players", "4", "--edition", "2018", "--seed", "11", "--spectate",
-         "--ai", "medium", "--pace-ms", "25"],
+         "--ai", "easy", "--pace-ms", "25"],
         env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     autosave = tmp_path / "data" / "autosave.sanjuan.json"
     deadline = time.monotonic() + 60
@@ -66,7 +68,7 @@ def test_killed_game_resumes_to_the_same_end(tmp_path: Path) -> None:
     actions, parts, rounds = reference()
     killed = load_game(autosave)  # a whole, valid save: never half written
     assert killed.actions == actions[: len(killed.actions)]
-    assert [s.kind for s in killed.seats] == ["medium"] * 4
+    assert [s.kind for s in killed.seats] == ["easy"] * 4
     result = subprocess.run([*cli, "--resume", "--exit-when-over"], env=env, cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]

@@ -37,7 +37,6 @@ def test_required_lessons_show_whatever_the_free_choices():
     for level, seed in (("medium", 1), ("random", 2)):
         game, script = Game(t.OPTIONS, log=False), t.Script()
         human = make_player(level, seed)
-        opponent = t.TutorialOpponent(player_seed(t.OPTIONS.seed, 1))
         while not game.state.over:
             seat = game.state.decision.seat
             obs = observe(game.state, seat)
@@ -47,6 +46,8 @@ def test_required_lessons_show_whatever_the_free_choices():
                 restricted = lesson is not None and lesson.restricts
                 action = allowed[0] if restricted else human.choose(obs)
             else:
+                opponent = t.TutorialOpponent(player_seed(t.OPTIONS.seed, seat,
+                                                          len(game.actions)))
                 action = opponent.choose(obs)
             game.apply(action)
         assert [k for k in REQUIRED if k not in script.shown] == [], level
