@@ -45,6 +45,7 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--seed", type=int, default=100)
+    ap.add_argument("--json", action="store_true", help="print the arena's JSON report")
     args = ap.parse_args()
     specs = {args.a: parse(args.a), args.b: parse(args.b)}
     arena_mod.LEVELS = tuple(specs)  # type: ignore[misc]
@@ -57,6 +58,9 @@ def main() -> None:
     rep = arena_mod.arena([args.a, args.b], args.games, args.players, args.edition,
                           args.seed)
     rep["load"] = os.getloadavg()
+    if args.json:
+        print(json.dumps(rep))
+        return
     for name, st in rep["levels"].items():
         lo, hi = st["win_rate_ci95"]
         print(f"{name}: {st['win_rate']:.3f} [{lo:.3f}-{hi:.3f}] n={st['seat_games']} "

@@ -35,7 +35,7 @@ from .selections import SEARCHED_SELECTIONS, selection_candidates
 K = DecisionKind
 #: Simulations per searched role/build decision in a 2-player game (scaled by
 #: 2 / players); selections get half. Keeps p95 well under 1 s on this machine.
-DEFAULT_ITERATIONS = 480
+DEFAULT_ITERATIONS = 320
 DEFAULT_MAX_SECONDS = 0.9
 BUILD_CANDIDATES = 7
 SCALE = 6.0
