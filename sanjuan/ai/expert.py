@@ -1,6 +1,6 @@
 """The Expert player: the Hard player's determinised search, widened and deepened.
 
-What it adds to :mod:`.hard` (each kept because a paired arena said so; README ladder):
+What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
 
 * more candidates: every role, up to :data:`BUILD_CANDIDATES` builds (Hard: 4) and pass;
 * searched selections: the councillor's keep, which cards pay, the hand limit, the

@@ -8,11 +8,13 @@ rivals. Candidates read only the deciding seat's own hand and public facts.
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 from ..actions import Action, Pass, Select
 from ..decisions import Decision, DecisionKind
 from ..state import GameState
 from .heuristics import keep_values
+from .medium import MediumPlayer
 
 K = DecisionKind
 #: Selections searched: councillor's keep (RULES.md 3.4), paying (3.1), hand limit
@@ -23,6 +25,8 @@ SEARCHED_SELECTIONS = frozenset({K.COUNCILLOR_KEEP, K.PAY, K.HAND_LIMIT,
 MAX_CANDIDATES = 5
 #: Enumerate subsets only up to this many; beyond, the rule's answer alone.
 MAX_SUBSETS = 400
+#: The rule-based answers (Medium's; deterministic, no noise).
+_RULES = MediumPlayer(0)
 
 
 def selection_candidates(s: GameState, d: Decision) -> list[Action]:
@@ -31,51 +35,39 @@ def selection_candidates(s: GameState, d: Decision) -> list[Action]:
     subsets of highest summed keep value, for the others (what leaves the hand) those of
     lowest; for the Chapel also passing. Returns a list of :class:`Select`/:class:`Pass`.
     """
-    vals = keep_values(s, d.seat, d.candidates)
-    keep = d.kind is K.COUNCILLOR_KEEP
-    out: list[Action] = []
+    rule = _RULES.decide(s, d)
     if d.kind is K.CHAPEL:
-        out.append(Pass())
-        ks = [1]
+        k = 1  # tuck one card, or pass
+    elif d.min_count == d.max_count:
+        k = d.min_count
     else:
-        ks = [d.min_count] if d.min_count == d.max_count else []
-    if not ks or d.min_count == 0 and d.kind is not K.CHAPEL:
-        from .medium import MediumPlayer
-
-        return [MediumPlayer(0).decide(s, d)]
-    k = ks[0]
+        return [rule]
     cards = sorted(d.candidates)
-    n_subsets = _n_choose(len(cards), k)
-    if n_subsets > MAX_SUBSETS:
-        from .medium import MediumPlayer
-
-        return [MediumPlayer(0).decide(s, d)]
-    sign = -1.0 if keep else 1.0
+    if comb(len(cards), k) > MAX_SUBSETS:
+        return [rule]
+    vals = keep_values(s, d.seat, d.candidates)
+    sign = -1.0 if d.kind is K.COUNCILLOR_KEEP else 1.0
     subsets = sorted(combinations(cards, k),
                      key=lambda sub: (sign * sum(vals[c] for c in sub), sub))
-    seen_types: set[tuple[int, ...]] = set()
+    out: list[Action] = [Pass()] if d.kind is K.CHAPEL else []
+    seen: set[tuple[int, ...]] = set()
     for sub in subsets:
-        # Two subsets of the same building types are the same choice.
-        key = tuple(sorted(s.types[c] for c in sub))
-        if key in seen_types:
-            continue
-        seen_types.add(key)
-        out.append(Select(sub))
+        # Subsets of the same building types are the same choice.
+        types = tuple(sorted(s.types[c] for c in sub))
+        if types not in seen:
+            seen.add(types)
+            out.append(Select(sub))
         if len(out) >= MAX_CANDIDATES:
             break
-    if d.kind is K.CHAPEL:
-        # The rule's answer (tuck or not) first.
-        from .medium import MediumPlayer
-
-        rule = MediumPlayer(0).decide(s, d)
-        out.sort(key=lambda a: a != rule)
+    # The rule's answer (or its equal in building types) first: successive halving
+    # favours the first candidate on ties.
+    out.sort(key=lambda a: _types(s, a) != _types(s, rule))
     return out
 
 
-def _n_choose(n: int, k: int) -> int:
-    from math import comb
-
-    return comb(n, k)
+def _types(s: GameState, a: Action) -> tuple[int, ...] | None:
+    """The sorted building types a selection names (None for passing)."""
+    return tuple(sorted(s.types[c] for c in a.cards)) if isinstance(a, Select) else None
 
 
 __all__ = ["SEARCHED_SELECTIONS", "selection_candidates"]
