@@ -112,3 +112,14 @@ def test_expert_is_cancelled_quickly() -> None:
     assert action in obs.decision.legal_actions()
     assert 0 < ex.last_simulations < 100_000
     assert elapsed < 0.5  # a loose sanity bound; the measured figure is in the report
+
+
+def test_arena_passes_only_the_time_cap_to_expert() -> None:
+    from sanjuan.ai.arena import _kwargs
+
+    hard = {"iterations": 5, "max_seconds": 30.0}
+    assert _kwargs("hard", hard) == hard
+    assert _kwargs("expert", hard) == {"max_seconds": 30.0}
+    assert _kwargs("expert", {"iterations": 5}) == {}
+    assert _kwargs("medium", hard) == {}
+    assert make_player("expert", 1, **_kwargs("expert", hard)).max_seconds == 30.0
