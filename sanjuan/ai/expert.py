@@ -46,6 +46,14 @@ NEAR_END_ROLES = 9
 MARGIN_WEIGHT = 0.1
 
 
+#: Rollout actions between polls of ``cancel`` (a long rollout takes a few ms).
+CANCEL_POLL = 32
+
+
+class _Cancelled(Exception):
+    """A rollout stopped because the search was cancelled."""
+
+
 class ExpertPlayer:
     """Search player (see the module doc). ``seed``: random seed; ``iterations``:
     simulations per role/build decision (2 players); ``think_ms``: think this long per
@@ -122,7 +130,12 @@ class ExpertPlayer:
                 det = obs.determinize(self.rng)
                 roll_seed = self.rng.getrandbits(32)
                 for i in alive:
-                    total[i] += self.simulate(det, cands[i], obs.seat, roll_seed)
+                    try:
+                        total[i] += self.simulate(det, cands[i], obs.seat, roll_seed,
+                                                  cancel)
+                    except _Cancelled:
+                        stop = True
+                        break
                     count[i] += 1
                     sims += 1
                     if cancel is not None and cancel():
@@ -148,9 +161,11 @@ class ExpertPlayer:
                                   total[i] / count[i] if count[i] else -1.0, -i))
         return cands[best]
 
-    def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int) -> float:
+    def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int,
+                 cancel=None) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of the deal
-        ``det`` and rolling on with the fast rollout policy in every seat."""
+        ``det`` and rolling on with the fast rollout policy in every seat. Raises
+        :class:`_Cancelled` when ``cancel()`` turns True during a long rollout."""
         s = det.copy()
         s.rng = random.Random(roll_seed)
         apply(s, action)
@@ -167,6 +182,8 @@ class ExpertPlayer:
                     break
             apply(s, policy.decide(s, d))
             n += 1
+            if not n % CANCEL_POLL and cancel is not None and cancel():
+                raise _Cancelled
         return self.reward(s, seat)
 
     def reward(self, s: GameState, seat: int) -> float:
