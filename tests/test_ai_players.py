@@ -21,7 +21,7 @@ HARD_TINY = {"iterations": 6}
 
 
 def player(level: str, seed: int = 0):
-    return make_player(level, seed, **(HARD_TINY if level == "hard" else {}))
+    return make_player(level, seed, **(HARD_TINY if level in ("hard", "expert") else {}))
 
 
 def play(lineup: list[str], options: Options, kinds: set | None = None,

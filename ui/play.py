@@ -21,7 +21,7 @@ from sanjuan.state import Options
 if TYPE_CHECKING:
     from sanjuan.model import SeatConfig
 
-AI_LEVELS = ("easy", "medium", "hard")
+AI_LEVELS = ("easy", "medium", "hard", "expert")
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 

@@ -30,7 +30,7 @@ APPLICATION = "San Juan"
 PACES = (0, 300, 800, 1500)
 DEFAULT_PACE_MS = 800
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 LANGUAGES = ("system", "en", "de")
 
 

@@ -12,7 +12,7 @@ from typing import Protocol
 from ..actions import Action
 from ..observation import Observation
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 CancelCheck = Callable[[], bool]
 
@@ -32,7 +32,7 @@ class Player(Protocol):
 def make_player(level: str, seed: int = 0, **kwargs: object) -> Player:
     """A player of ``level`` (one of :data:`LEVELS`) with random seed ``seed``.
 
-    ``kwargs`` go to the Hard player (``iterations``, ``think_ms``). Raises ValueError
+    ``kwargs`` go to the Hard or Expert player (``iterations``, ``think_ms``). Raises ValueError
     for an unknown level.
     """
     if level not in LEVELS:
@@ -49,6 +49,10 @@ def make_player(level: str, seed: int = 0, **kwargs: object) -> Player:
         from .hard import HardPlayer
 
         return HardPlayer(seed, **kwargs)  # type: ignore[arg-type]
+    if level == "expert":
+        from .expert import ExpertPlayer
+
+        return ExpertPlayer(seed, **kwargs)  # type: ignore[arg-type]
     from .random_player import RandomPlayer
 
     return RandomPlayer(seed)

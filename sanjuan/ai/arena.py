@@ -78,7 +78,7 @@ def play_game(lineup: list[str], options: Options, player_seed: int,
               stats: dict[str, LevelStats], hard_kwargs: dict[str, object]) -> bool:
     """Play one game with ``lineup[i]`` in seat i; add its results to ``stats``.
     Returns False if the game was stopped unfinished after MAX_ROUNDS rounds."""
-    players = [make_player(lv, player_seed * 8 + i, **(hard_kwargs if lv == "hard" else {}))
+    players = [make_player(lv, player_seed * 8 + i, **_kwargs(lv, hard_kwargs))
                for i, lv in enumerate(lineup)]
     s = new_game(options, log=False)
     while not s.over and s.round <= MAX_ROUNDS:
@@ -99,6 +99,16 @@ def play_game(lineup: list[str], options: Options, player_seed: int,
         if seat in won:
             st.wins += 1 / len(won)
     return s.over
+
+
+def _kwargs(level: str, hard_kwargs: dict[str, object]) -> dict[str, object]:
+    """Keyword arguments for a player of ``level``: all of ``hard_kwargs`` for Hard,
+    only its ``max_seconds`` (the wall-clock cap) for Expert, none for the others."""
+    if level == "hard":
+        return hard_kwargs
+    if level == "expert" and "max_seconds" in hard_kwargs:
+        return {"max_seconds": hard_kwargs["max_seconds"]}
+    return {}
 
 
 def arena(seats: list[str], games: int, players: int, edition: str = "classic",
@@ -145,6 +155,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "budget (results then depend on machine speed)")
     p.add_argument("--iterations", type=int, default=None,
                    help="Hard: simulations per decision (default: the Hard player's own)")
+    p.add_argument("--max-seconds", type=float, default=None,
+                   help="Hard and Expert: wall-clock cap per decision in seconds (default "
+                        "their own, under 1 s); raise it on a loaded machine so that every "
+                        "search runs its whole budget and results depend only on the seeds")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -157,6 +171,8 @@ def run(args: argparse.Namespace) -> int:
         hard["think_ms"] = args.think_ms
     if args.iterations is not None:
         hard["iterations"] = args.iterations
+    if args.max_seconds is not None:
+        hard["max_seconds"] = args.max_seconds
     if args.games < 1:
         raise SystemExit("sanjuan arena: --games must be at least 1")
     try:

@@ -128,7 +128,8 @@ class NewGameDialog(QDialog):
     def _kind_label(self, key: str) -> str:
         return {"human": self.tr("Human"), "easy": self.tr("Computer – easy"),
                 "medium": self.tr("Computer – medium"),
-                "hard": self.tr("Computer – hard")}[key]
+                "hard": self.tr("Computer – hard"),
+                "expert": self.tr("Computer – expert")}[key]
 
 
     def _show_edition_note(self) -> None:

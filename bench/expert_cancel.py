@@ -1,0 +1,65 @@
+"""How fast the Expert player stops when cancelled (prints figures): for role, build
+and selection decisions of a few games, ``cancel()`` turns True 50 ms into the search;
+prints the delay from then until ``choose`` returns (median, max) with the load, and
+the CPU time from the last poll before the cancel to the return (what the delay is on an idle
+core; on a loaded machine the wall clock mostly measures the load).
+
+Usage: ``python bench/expert_cancel.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from sanjuan.ai import make_player
+from sanjuan.ai.arena import percentile
+from sanjuan.engine import apply, new_game
+from sanjuan.observation import observe
+from sanjuan.state import Options
+
+
+def main() -> None:
+    """Cancel searches of 2- and 4-player games and print the delays."""
+    delays: list[float] = []
+    cpu: list[float] = []
+    for players in (2, 4):
+        s = new_game(Options(players, "2018-expansion", False, 7), log=False)
+        med = make_player("medium")
+        while not s.over and len(delays) < 40 * players // 2:
+            d = s.decision
+            obs = observe(s, d.seat)
+            ex = make_player("expert", 1, iterations=100_000, max_seconds=60.0)
+            start = time.perf_counter()
+            flip = start + 0.05
+            seen: list[float] = []
+            last = [time.thread_time()]
+
+            def cancel(f: float = flip, seen: list[float] = seen,
+                       last: list[float] = last) -> bool:
+                now = time.thread_time()
+                if time.perf_counter() > f:
+                    if not seen:
+                        # CPU since the previous poll: the most a cancel can wait.
+                        seen.append(now - last[0])
+                        seen.append(now)
+                    return True
+                last[0] = now
+                return False
+
+            ex.choose(obs, cancel)
+            end = time.perf_counter()
+            if ex.last_simulations and seen:
+                delays.append(max(0.0, end - flip))
+                cpu.append(seen[0] + time.thread_time() - seen[1])
+            apply(s, med.choose(obs), d.seat)
+    print(f"cancel delay over {len(delays)} searches: median "
+          f"{1000 * percentile(delays, 0.5):.1f} ms, p95 {1000 * percentile(delays, 0.95):.1f}"
+          f" ms, max {1000 * max(delays):.1f} ms (wall clock); CPU time between polls "
+          f"plus after the first True: median {1000 * percentile(cpu, 0.5):.1f} ms, "
+          f"max {1000 * max(cpu):.1f} ms"
+          f"; load {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()

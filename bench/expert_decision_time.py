@@ -1,0 +1,55 @@
+"""Decision time of the Expert player, in CPU seconds as well as wall-clock seconds
+(prints figures). On a shared, loaded machine the wall clock measures the load; the
+CPU time of the thinking thread is what a decision costs on an idle core. The
+wall-clock safety cap is lifted so that every search runs its full budget.
+
+Usage: ``python bench/expert_decision_time.py [--games 2] [--players 2] [--edition E]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+from sanjuan.ai import make_player
+from sanjuan.ai.arena import percentile
+from sanjuan.engine import apply, new_game
+from sanjuan.observation import observe
+from sanjuan.state import Options
+
+
+def main() -> None:
+    """Play Expert against Hard and print the Expert's decision-time percentiles."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=2)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--edition", default="classic")
+    ap.add_argument("--seed", type=int, default=50)
+    args = ap.parse_args()
+    cpu: list[float] = []
+    wall: list[float] = []
+    for g in range(args.games):
+        bots = [make_player("expert", g, max_seconds=60.0)] + [
+            make_player("hard", g * 10 + i) for i in range(1, args.players)]
+        s = new_game(Options(args.players, args.edition, False, args.seed + g), log=False)
+        while not s.over:
+            d = s.decision
+            obs = observe(s, d.seat)
+            if d.seat == 0:
+                c0, w0 = time.thread_time(), time.perf_counter()
+                action = bots[0].choose(obs)
+                cpu.append(time.thread_time() - c0)
+                wall.append(time.perf_counter() - w0)
+            else:
+                action = bots[d.seat].choose(obs)
+            apply(s, action, d.seat)
+    for name, xs in (("CPU", cpu), ("wall", wall)):
+        print(f"expert {name} time per decision over {len(xs)} decisions: median "
+              f"{1000 * percentile(xs, 0.5):.0f} ms, p95 {1000 * percentile(xs, 0.95):.0f} ms, "
+              f"max {1000 * max(xs):.0f} ms")
+    print(f"load {os.getloadavg()}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""Candidate answers to the selection decisions the Expert player searches.
+
+The Hard player answers these by one rule (keep the dearest, pay with the cheapest, by
+:func:`.heuristics.keep_values`); the Expert searches the rule's answer and its nearest
+rivals. Candidates read only the deciding seat's own hand and public facts.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+
+from ..actions import Action, Pass, Select
+from ..decisions import Decision, DecisionKind
+from ..state import GameState
+from .heuristics import keep_values
+from .medium import MediumPlayer
+
+K = DecisionKind
+#: Selections searched: councillor's keep (RULES.md 3.4), paying (3.1), hand limit
+#: (2.4.3), the Archive's discard (3.4) and the Chapel (2.4.2).
+SEARCHED_SELECTIONS = frozenset({K.COUNCILLOR_KEEP, K.PAY, K.HAND_LIMIT,
+                                 K.COUNCILLOR_DISCARD, K.CHAPEL})
+#: At most this many candidates per selection (the rule's answer first).
+MAX_CANDIDATES = 5
+#: Enumerate subsets only up to this many; beyond, the rule's answer alone.
+MAX_SUBSETS = 400
+#: The rule-based answers (Medium's; deterministic, no noise).
+_RULES = MediumPlayer(0)
+
+
+def selection_candidates(s: GameState, d: Decision) -> list[Action]:
+    """Up to :data:`MAX_CANDIDATES` answers to selection ``d`` of seat ``d.seat`` in
+    state ``s`` (an observation's state), the rule's answer first: for a keep the
+    subsets of highest summed keep value, for the others (what leaves the hand) those of
+    lowest; for the Chapel also passing. Returns a list of :class:`Select`/:class:`Pass`.
+    """
+    rule = _RULES.decide(s, d)
+    if d.kind is K.CHAPEL:
+        k = 1  # tuck one card, or pass
+    elif d.min_count == d.max_count:
+        k = d.min_count
+    else:
+        return [rule]
+    cards = sorted(d.candidates)
+    if comb(len(cards), k) > MAX_SUBSETS:
+        return [rule]
+    vals = keep_values(s, d.seat, d.candidates)
+    sign = -1.0 if d.kind is K.COUNCILLOR_KEEP else 1.0
+    subsets = sorted(combinations(cards, k),
+                     key=lambda sub: (sign * sum(vals[c] for c in sub), sub))
+    out: list[Action] = [Pass()] if d.kind is K.CHAPEL else []
+    seen: set[tuple[int, ...]] = set()
+    for sub in subsets:
+        # Subsets of the same building types are the same choice.
+        types = tuple(sorted(s.types[c] for c in sub))
+        if types not in seen:
+            seen.add(types)
+            out.append(Select(sub))
+        if len(out) >= MAX_CANDIDATES:
+            break
+    # The rule's answer (or its equal in building types) first: successive halving
+    # favours the first candidate on ties.
+    out.sort(key=lambda a: _types(s, a) != _types(s, rule))
+    return out
+
+
+def _types(s: GameState, a: Action) -> tuple[int, ...] | None:
+    """The sorted building types a selection names (None for passing)."""
+    return tuple(sorted(s.types[c] for c in a.cards)) if isinstance(a, Select) else None
+
+
+__all__ = ["SEARCHED_SELECTIONS", "selection_candidates"]
