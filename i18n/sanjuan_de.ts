@@ -1900,16 +1900,16 @@
             <translation>Computer – schwer</translation>
         </message>
         <message>
+            <source>Computer – expert</source>
+            <translation>Computer – Experte</translation>
+        </message>
+        <message>
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
             <source>Player %1</source>
             <translation>Spieler %1</translation>
-        </message>
-        <message>
-            <source>Computer – expert</source>
-            <translation>Computer – Experte</translation>
         </message>
     </context>
     <context>
