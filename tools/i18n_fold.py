@@ -58,10 +58,17 @@ def _finished(msg: ET.Element) -> bool:
     return bool((tr.text or "").strip())
 
 
+def _texts(msg: ET.Element) -> list[str]:
+    tr = msg.find("translation")
+    if tr is None:
+        return []
+    forms = tr.findall("numerusform")
+    return [(f.text or "").strip() for f in forms] if forms else [(tr.text or "").strip()]
+
+
 def _same(a: ET.Element, b: ET.Element) -> bool:
-    ta, tb = a.find("translation"), b.find("translation")
-    return (ET.tostring(ta) if ta is not None else b"") == (ET.tostring(tb) if tb is not None
-                                                           else b"")
+    """True when both messages carry the same translation (layout aside)."""
+    return _texts(a) == _texts(b)
 
 
 def _copy_translation(src: ET.Element, dst: ET.Element) -> None:
