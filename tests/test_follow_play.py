@@ -202,6 +202,25 @@ def test_computer_passes_are_logged(qtbot, tmp_path):
     assert "sells nothing: no goods." in text or "produces nothing: no empty" in text
 
 
+def test_a_rebuilt_log_keeps_the_passes_and_idle_phases(qtbot, tmp_path):
+    """The hot-seat hand-over, undo and a loaded game rebuild the log from the events;
+    the pass and idle lines (no events of their own) come back in the same places."""
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.model.pace_ms = 0
+    w.model.load(Game(Options(players=3, edition="2018", seed=8)),
+                 [SeatConfig(n, "easy") for n in NAMES])
+    qtbot.waitUntil(lambda: w.model.over, timeout=60000)
+    live = w.log.text()
+    assert " passes" in live
+    w._rebuild_log()
+    assert w.log.text() == live
+    if w.game_over_dialog is not None:
+        w.game_over_dialog.close()
+
+
 def test_gold_mine_giving_nothing_says_why():
     from sanjuan.events import CardsDiscarded, Reason
     from ui.text.log import describe_event

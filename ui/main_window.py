@@ -97,11 +97,11 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self.welcome.showRules.connect(lambda: show_rules(self))
         m = self.model
         m.gameStarted.connect(self._on_game_started)
+        self.pass_logger = PassLogger(self)  # first: a pass's line precedes its events
         m.eventOccurred.connect(self._on_event)
         m.changed.connect(self._on_changed)
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
-        self.pass_logger = PassLogger(self)
         m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
         m.rewound.connect(self._rebuild_log)
         self.init_autosave()
@@ -174,8 +174,14 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self.log.clear()
         if self.model.game is None:
             return
-        for e in self.model.events():
+        extra = self.pass_logger.history_lines()  # passes and idle phases: no events
+        events = self.model.events()
+        for i, e in enumerate(events):
+            for line in extra.get(i, ()):
+                self.log.append_text(line)
             self._append_event(e)
+        for line in extra.get(len(events), ()):
+            self.log.append_text(line)
 
     def _append_event(self, e: Event) -> None:
         assert self.model.game is not None

@@ -1,6 +1,8 @@
 """Passes and empty phases in the game log: "Diego passes (Builder).", "Rosa sells
 nothing: no goods." The engine reports no event for either, so the window compares the
-actions before and after each change of the model and reads the phase's events."""
+actions before and after each change of the model and reads the phase's events; when the
+log is rebuilt (hot-seat hand-over, undo, a loaded game) :meth:`PassLogger.history_lines`
+finds the same lines again by replaying the actions."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from sanjuan.actions import Pass
 from sanjuan.cards import Role
 from sanjuan.decisions import Decision
 from sanjuan.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
+from sanjuan.game import Game
 from ui.text import esc
 from ui.text.names import role_name
 
@@ -102,6 +105,36 @@ class PassLogger:
                     text = idle_text(e.role, names[seat], self._you(seat))
                     if text:
                         self.window.log.append_text(text)
+
+    def history_lines(self) -> dict[int, list[str]]:
+        """The pass and idle lines of the game so far, keyed by the number of the event
+        (0-based, in ``model.events()``) they stand before, as the live log has them."""
+        w = self.window
+        g = w.model.game
+        out: dict[int, list[str]] = {}
+        if g is None:
+            return out
+        names = w.model.names
+        replay = Game(g.options)
+        for a in g.actions:  # a Pass's line stands before the events its action caused
+            d = replay.state.decision
+            if isinstance(a, Pass) and d is not None:
+                out.setdefault(len(replay.state.log or ()), []).append(
+                    pass_text(d, names[d.seat], self._you(d.seat)))
+            replay.apply(a)
+        acted: set[int] = set()
+        for i, e in enumerate(replay.state.log or ()):
+            if isinstance(e, RoleChosen):
+                acted = set()
+            elif isinstance(e, GoodsProduced | GoodsSold):
+                acted.add(e.seat)
+            elif isinstance(e, PhaseEnded):
+                for seat in range(len(names)):
+                    text = "" if seat in acted else idle_text(e.role, names[seat],
+                                                              self._you(seat))
+                    if text:  # after the phase's end, before whatever follows it
+                        out.setdefault(i + 1, []).append(text)
+        return out
 
     def changed(self) -> None:
         """After each change: catch up on a pass; the game is live from now on."""
