@@ -27,6 +27,7 @@ from ..engine import apply
 from ..observation import Observation
 from ..scoring import score, winners
 from ..state import GameState
+from .evaluation import load_weights, win_chance
 from .heuristics import GAME_END, position
 from .medium import MediumPlayer
 from .rollout import FastPolicy
@@ -68,7 +69,7 @@ class ExpertPlayer:
                  think_ms: float | None = None, max_seconds: float = DEFAULT_MAX_SECONDS,
                  builds: int = BUILD_CANDIDATES, selections: bool = True,
                  horizon: int = HORIZON_ROLES, near_end: int = NEAR_END_ROLES,
-                 margin: float = MARGIN_WEIGHT) -> None:
+                 margin: float = MARGIN_WEIGHT, learned: bool = True) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -79,6 +80,9 @@ class ExpertPlayer:
         self.horizon = horizon
         self.near_end = near_end
         self.margin = margin
+        #: The learned position model's weights (:mod:`.evaluation`), or None for Hard's
+        #: hand-tuned position value.
+        self.weights = load_weights() if learned else None
         self.policy = MediumPlayer(seed)
         self.rollout = FastPolicy()
         self.last_simulations = 0
@@ -199,6 +203,8 @@ class ExpertPlayer:
             best = max(sc[q].total for q in range(s.num_players) if q != seat)
             diff = sc[seat].total - best
             return (1 - self.margin) * win + self.margin / (1.0 + math.exp(-diff / SCALE))
+        if self.weights is not None:
+            return win_chance(s, seat, self.weights)
         mine = position(s, seat)
         best = max(position(s, q) for q in range(s.num_players) if q != seat)
         return 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))
