@@ -8,7 +8,11 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
   (:mod:`.selections`) instead of answered by a rule;
 * a larger budget of simulations (the search has more to compare), still deterministic
   for a seed and budget; a wall-clock cap (``max_seconds``) is the safety net only;
-* a reward that breaks ties between wins by the VP margin.
+* a reward that breaks ties between wins by the VP margin;
+* a learned position evaluation at the search horizon (:mod:`.evaluation`: a logistic
+  model of the chance to win, fitted on self-play positions by
+  ``tools/train_expert_eval.py``) instead of Hard's hand-tuned position value, and a
+  longer horizon (:data:`HORIZON_ROLES` role choices) that this evaluation makes pay.
 
 Honesty: the search sees only ``obs`` — its determinisations deal only the cards this
 seat cannot account for (:meth:`Observation.determinize`), so shuffling the cards it
@@ -41,7 +45,9 @@ DEFAULT_MAX_SECONDS = 0.9
 BUILD_CANDIDATES = 7
 SCALE = 6.0
 MAX_ROLLOUT_ACTIONS = 600
-HORIZON_ROLES = 5
+#: Role choices a rollout runs before the learned evaluation takes over (Hard: 5; 9
+#: measured stronger with the learned evaluation, README).
+HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
 #: Weight of the VP margin in the reward of a finished game (wins still dominate).
 MARGIN_WEIGHT = 0.1
