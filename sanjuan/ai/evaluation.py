@@ -1,0 +1,98 @@
+"""The Expert player's learned position evaluation (a logistic model of winning).
+
+Features of one seat (:func:`seat_features`) are read from a state the seat may know
+about (public tableaus, goods and hand sizes; on the search's determinised states); the
+model scores the difference between a seat's features and its best rival's, with every
+feature also scaled by the game's progress so that its weight can change from the
+opening to the end. Weights come from ``expert_eval.json`` next to this module,
+regenerated from a seed by ``tools/train_expert_eval.py`` (logistic regression on
+positions of self-play games with the rollout policy in every seat → who won), loaded
+once per process and cached (cheap per player construction). NumPy is not needed at
+run time: the model is a dot product of a dozen numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from ..cards import CARD_TYPES
+from ..scoring import score_player
+from ..state import GameState
+from .heuristics import EFFECT_INCOME, GOOD_PRICE, progress
+
+WEIGHTS_FILE = Path(__file__).with_name("expert_eval.json")
+#: Names of the per-seat features, in the order of :func:`seat_features`.
+FEATURES = ("vp", "hand", "goods", "production", "good_kinds", "production_value",
+            "violet_income", "buildings", "governor")
+FORMAT = "sanjuan-expert-eval-1"
+_PROD = tuple(ct.is_production for ct in CARD_TYPES)
+_GOOD = tuple(-1 if ct.good is None else int(ct.good) for ct in CARD_TYPES)
+_EFFECT = tuple(EFFECT_INCOME.get(i, 0.0) for i in range(len(CARD_TYPES)))
+
+
+def seat_features(s: GameState, seat: int) -> list[float]:
+    """The :data:`FEATURES` of ``seat`` in ``s``: VP now (RULES.md 4), hand cards, goods,
+    production buildings, distinct goods produced, summed average price of its goods,
+    violet buildings' income (cards/round, :data:`.heuristics.EFFECT_INCOME`),
+    buildings, and 1 if it is the governor (else 0)."""
+    p = s.players[seat]
+    types = s.types
+    prod = kinds = 0
+    pvalue = violet = 0.0
+    seen: set[int] = set()
+    for b in p.buildings:
+        ti = types[b]
+        if _PROD[ti]:
+            prod += 1
+            g = _GOOD[ti]
+            pvalue += GOOD_PRICE[g]
+            if g not in seen:
+                seen.add(g)
+                kinds += 1
+        else:
+            violet += _EFFECT[ti]
+    return [float(score_player(s, seat).total), float(len(p.hand)), float(len(p.goods)),
+            float(prod), float(kinds), pvalue, violet, float(len(p.buildings)),
+            1.0 if s.governor == seat else 0.0]
+
+
+def model_inputs(s: GameState, seat: int, rival: int) -> list[float]:
+    """The model's inputs for ``seat`` against ``rival``: feature differences, then the
+    same differences times the game's progress (0…1)."""
+    a = seat_features(s, seat)
+    b = seat_features(s, rival)
+    diff = [x - y for x, y in zip(a, b, strict=True)]
+    g = progress(s)
+    return diff + [d * g for d in diff]
+
+
+@lru_cache(maxsize=1)
+def load_weights(path: str = str(WEIGHTS_FILE)) -> tuple[float, ...]:
+    """The model's weights from the JSON file ``path`` (cached per process). Raises
+    ValueError if the file's format or length does not match :data:`FEATURES`."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    if data.get("format") != FORMAT or tuple(data.get("features", ())) != FEATURES:
+        raise ValueError(f"{path}: not a {FORMAT} file for features {FEATURES}")
+    w = tuple(float(x) for x in data["weights"])
+    if len(w) != 2 * len(FEATURES):
+        raise ValueError(f"{path}: {len(w)} weights, expected {2 * len(FEATURES)}")
+    return w
+
+
+def win_chance(s: GameState, seat: int, weights: tuple[float, ...] | None = None) -> float:
+    """Modelled chance (0…1) that ``seat`` wins from ``s`` (not over) against its
+    strongest rival (the one the model rates best)."""
+    w = load_weights() if weights is None else weights
+    best = 1.0
+    for q in range(s.num_players):
+        if q == seat:
+            continue
+        z = sum(wi * xi for wi, xi in zip(w, model_inputs(s, seat, q), strict=True))
+        best = min(best, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))))
+    return best
+
+
+__all__ = ["FEATURES", "seat_features", "model_inputs", "load_weights", "win_chance"]

@@ -1,0 +1,66 @@
+"""The Expert player's learned position model: the committed weights load and match the
+training script's format, and the model behaves like a win chance."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sanjuan.ai.evaluation import (
+    FEATURES,
+    FORMAT,
+    WEIGHTS_FILE,
+    load_weights,
+    model_inputs,
+    win_chance,
+)
+from sanjuan.engine import new_game
+from sanjuan.state import Options
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_committed_weights_load_and_match_the_format() -> None:
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    assert data["format"] == FORMAT and tuple(data["features"]) == FEATURES
+    w = load_weights()
+    assert len(w) == 2 * len(FEATURES) and all(abs(x) < 50 for x in w)
+    # More VP now is better, whatever else.
+    assert w[FEATURES.index("vp")] > 0
+
+
+def test_training_script_writes_what_the_loader_reads(tmp_path: Path) -> None:
+    out = tmp_path / "w.json"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "train_expert_eval.py"),
+                    "--games", "6", "--seed", "3", "--out", str(out)],
+                   check=True, capture_output=True, timeout=120)
+    w = load_weights(str(out))
+    assert len(w) == 2 * len(FEATURES)
+    again = tmp_path / "w2.json"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "train_expert_eval.py"),
+                    "--games", "6", "--seed", "3", "--out", str(again)],
+                   check=True, capture_output=True, timeout=120)
+    assert json.loads(again.read_text()) == json.loads(out.read_text())  # same seed
+
+
+def test_bad_weights_file_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": FORMAT, "features": list(FEATURES),
+                               "weights": [1.0]}))
+    with pytest.raises(ValueError, match="weights"):
+        load_weights(str(bad))
+
+
+def test_win_chance_is_symmetric_and_likes_vp() -> None:
+    s = new_game(Options(2, "classic", seed=5), log=False)
+    p0, p1 = win_chance(s, 0), win_chance(s, 1)
+    assert p0 + p1 == pytest.approx(1.0)
+    assert model_inputs(s, 0, 1) == [-x for x in model_inputs(s, 1, 0)]
+    before = win_chance(s, 0)
+    s.players[0].chapel.extend(s.draw[:3])  # 3 VP tucked under a (notional) Chapel
+    del s.draw[:3]
+    assert win_chance(s, 0) > before
