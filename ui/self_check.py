@@ -106,12 +106,25 @@ def check_import(name: str) -> str | None:
     return None
 
 
+def check_expert_weights() -> str | None:
+    """Load the Expert player's position model (a data file beside its module, which a
+    frozen bundle must carry); None if it loads, else the error."""
+    try:
+        from sanjuan.ai.evaluation import load_weights
+
+        load_weights()
+    except Exception as exc:  # noqa: BLE001  (any failure to load is the finding)
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
 def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
     """(what, check) pairs; a check returns None or what failed."""
     for path in resource_paths():
         yield path, lambda path=path: check_resource(path)
     yield "Qt translation qtbase_de", check_qt_translation
     yield "SVG plugins", check_svg_plugins
+    yield "Expert position model", check_expert_weights
     for name in module_names():
         yield f"module {name}", lambda name=name: check_import(name)
 
