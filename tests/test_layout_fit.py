@@ -70,7 +70,20 @@ def window_at(qtbot, tmp_path, size: tuple[int, int], players: int,
     qtbot.waitUntil(lambda: w.table.observation is not None
                     and w.table.observation.decision is not None
                     and w.table.observation.decision.kind is kind)
+    settle(qtbot, w)
     return w
+
+
+def settle(qtbot, w: MainWindow) -> None:
+    """Wait until the window's layout has settled (Qt applies layouts in posted events,
+    and the first show may still be resizing docks): the role row no longer moves."""
+    last = None
+    for _ in range(50):
+        qtbot.wait(20)
+        now = [rect_in(card, w) for card in w.table.roles.cards.values()]
+        if now == last:
+            return
+        last = now
 
 
 def check_layout(w: MainWindow) -> dict[str, QRect]:
