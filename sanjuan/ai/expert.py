@@ -34,7 +34,7 @@ from ..state import GameState
 from .evaluation import load_weights, win_chance
 from .heuristics import GAME_END, position
 from .medium import MediumPlayer
-from .rollout import FastPolicy
+from .rollout import FastPolicy, play_on
 from .selections import SEARCHED_SELECTIONS, selection_candidates
 
 K = DecisionKind
@@ -44,7 +44,6 @@ DEFAULT_ITERATIONS = 320
 DEFAULT_MAX_SECONDS = 0.9
 BUILD_CANDIDATES = 7
 SCALE = 6.0
-MAX_ROLLOUT_ACTIONS = 600
 #: Role choices a rollout runs before the learned evaluation takes over (Hard: 5; 9
 #: measured stronger with the learned evaluation, README).
 HORIZON_ROLES = 9
@@ -181,19 +180,13 @@ class ExpertPlayer:
         apply(s, action)
         most = max(len(p.buildings) for p in s.players)
         roles_left = self.near_end if most >= GAME_END - 3 else self.horizon
-        policy = self.rollout
-        n = 0
-        while not s.over and n < MAX_ROLLOUT_ACTIONS:
-            d = s.decision
-            assert d is not None
-            if d.kind is K.CHOOSE_ROLE:
-                roles_left -= 1
-                if roles_left < 0:
-                    break
-            apply(s, policy.decide(s, d))
-            n += 1
-            if not n % CANCEL_POLL and cancel is not None and cancel():
+
+        def check() -> None:
+            if cancel():
                 raise _Cancelled
+
+        play_on(s, self.rollout, roles_left, check if cancel is not None else None,
+                CANCEL_POLL)
         return self.reward(s, seat)
 
     def reward(self, s: GameState, seat: int) -> float:

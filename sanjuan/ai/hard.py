@@ -33,7 +33,7 @@ from ..observation import Observation
 from ..state import GameState
 from .heuristics import GAME_END, position
 from .medium import MediumPlayer
-from .rollout import FastPolicy
+from .rollout import FastPolicy, play_on
 
 #: Simulations per searched decision in a 2-player game (each plays one candidate); with
 #: more players rollouts are longer and the budget is scaled by 2 / players. Chosen so
@@ -45,8 +45,6 @@ DEFAULT_MAX_SECONDS = 0.85
 BUILD_CANDIDATES = 4
 #: Position difference (VP) that counts as a near-certain win at the search horizon.
 SCALE = 6.0
-#: Stop a rollout after this many actions whatever happens (a stalled game).
-MAX_ROLLOUT_ACTIONS = 600
 #: Rollouts stop before the this-many-th next role choice (unless the end is near).
 HORIZON_ROLES = 5
 #: … and near the end (usually to the game's end, which is then 2–3 rounds away).
@@ -165,18 +163,7 @@ class HardPlayer:
         s = det.copy()
         s.rng = random.Random(roll_seed)
         apply(s, action)
-        roles_left = NEAR_END_ROLES if _near_end(s) else HORIZON_ROLES
-        policy = self.rollout
-        n = 0
-        while not s.over and n < MAX_ROLLOUT_ACTIONS:
-            d = s.decision
-            assert d is not None
-            if d.kind is DecisionKind.CHOOSE_ROLE:
-                roles_left -= 1
-                if roles_left < 0:
-                    break
-            apply(s, policy.decide(s, d))
-            n += 1
+        play_on(s, self.rollout, NEAR_END_ROLES if _near_end(s) else HORIZON_ROLES)
         return reward(s, seat)
 
 

@@ -9,9 +9,12 @@ hand, Office, Bank, Black market, gold mine) go to the Medium player.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..actions import Action, Build, Pass, Select
 from ..cards import CARD_TYPES, Role
 from ..decisions import Decision, DecisionKind
+from ..engine import apply
 from ..state import TILES, GameState
 from .heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
 from .medium import MediumPlayer
@@ -163,3 +166,27 @@ def _left(s: GameState) -> float:
 
 
 __all__ = ["FastPolicy"]
+
+
+#: Play-outs stop after this many actions even if the horizon is not reached.
+MAX_ROLLOUT_ACTIONS = 600
+
+
+def play_on(s: GameState, policy: FastPolicy, roles_left: int,
+            check: Callable[[], None] | None = None, poll: int = 32) -> None:
+    """Play ``s`` on in place with ``policy`` in every seat until the game ends, until
+    ``roles_left`` more role choices have been made, or after
+    :data:`MAX_ROLLOUT_ACTIONS` actions. ``check`` (if given) is called every ``poll``
+    actions and may raise to abandon the play-out (cancelling a search)."""
+    n = 0
+    while not s.over and n < MAX_ROLLOUT_ACTIONS:
+        d = s.decision
+        assert d is not None
+        if d.kind is DecisionKind.CHOOSE_ROLE:
+            roles_left -= 1
+            if roles_left < 0:
+                break
+        apply(s, policy.decide(s, d))
+        n += 1
+        if check is not None and not n % poll:
+            check()
