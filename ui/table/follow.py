@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
@@ -51,7 +51,10 @@ class Halo(QWidget):
                  colour: QColor = style.GOLD, frame: bool = True, place: str = "low") -> None:
         super().__init__(parent)
         self.target, self.caption, self.colour, self.frame = target, caption, colour, frame
-        self.place = place  # caption: "top" / "low" on the target, "left" at its start
+        # caption: "top" / "low" on the target, "before" just left of it (a seat's header
+        # stats: the mark must not cover the VP it changes)
+        self.place = place
+        self._box = QRectF()  # the caption's box when placed "before" (set by track)
         self._opacity = 1.0
         target.installEventFilter(self)  # follow the target when the layout moves it
         self.setObjectName("follow_halo")
@@ -68,8 +71,50 @@ class Halo(QWidget):
             self.hide()
             return False
         top_left = self.target.mapTo(parent, self.target.rect().topLeft())
-        self.setGeometry(QRect(top_left, self.target.size()).adjusted(-4, -4, 4, 4))
+        rect = QRect(top_left, self.target.size()).adjusted(-4, -4, 4, 4)
+        if self.place == "before":
+            rect = self._before(rect)
+        self.setGeometry(rect)
         return True
+
+    def _before(self, rect: QRect) -> QRect:
+        """The geometry for a caption just left of the target, in the free room of its
+        line (a seat header's stretch); below the target, right-aligned, when that line
+        has no room (a narrow header: the mark must cover neither the name nor the
+        counts)."""
+        fm = QFontMetrics(self._font())
+        w, h = fm.horizontalAdvance(self.caption) + 14, fm.height() + 6
+        if self._room_left() >= w:
+            out = QRect(rect)
+            out.setLeft(max(0, rect.left() - w))
+            self._box = QRectF(2, 2, w, out.height() - 4)
+            self._box.moveTop((out.height() - h) / 2)
+            self._box.setHeight(h)
+            return out
+        out = QRect(rect.right() - w - 2, rect.top(), w + 4, rect.height() + h)
+        self._box = QRectF(2, rect.height() - 2, w, h)
+        return out
+
+    def _room_left(self) -> int:
+        """Free pixels between the target and the nearest visible sibling left of it on
+        the same line."""
+        t = self.target
+        parent = t.parentWidget()
+        line, edge = t.geometry(), 0
+        for w in parent.children() if parent is not None else ():
+            if isinstance(w, QWidget) and w is not t and w.isVisible():
+                g = w.geometry()
+                if g.right() < line.left() and g.bottom() > line.top() \
+                        and g.top() < line.bottom():
+                    edge = max(edge, g.right() + 1)
+        return t.x() - edge - 6
+
+    def _font(self) -> QFont:
+        """The caption's font: sized by the target's height (a card's, or a header
+        line's)."""
+        height = self.target.height() + 4 if isValid(self.target) else self.height() - 4
+        share = 0.12 if self.frame else 0.5
+        return style.font(max(12.0, min(48.0, height * share)), True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show,
@@ -87,6 +132,20 @@ class Halo(QWidget):
 
     opacity = Property(float, _get_opacity, _set_opacity)
 
+    def caption_box(self) -> QRectF:
+        """Where the caption's box is drawn, in this halo's coordinates (pixels)."""
+        if self.place == "before":
+            return QRectF(self._box)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        fm = QFontMetrics(self._font())
+        w = min(r.width(), fm.horizontalAdvance(self.caption) + 14)
+        h = fm.height() + 6
+        # clear of what the target says: a card's name band, a role's name and owner
+        left = r.left() if self.place == "before" else r.center().x() - w / 2
+        top = {"top": r.top() + 4, "low": r.bottom() - h * 2.2}.get(
+            self.place, r.top() + (r.height() - h) / 2)
+        return QRectF(left, top, w, h)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -100,21 +159,15 @@ class Halo(QWidget):
             p.setPen(QPen(self.colour, 3))
             p.drawRoundedRect(r, 9, 9)
         if self.caption:
-            share = 0.12 if self.frame else 0.5  # a card's height, or a header line's
-            p.setFont(style.font(max(12.0, min(48.0, r.height() * share)), True))
+            p.setFont(self._font())
             fm = p.fontMetrics()
-            w = min(r.width(), fm.horizontalAdvance(self.caption) + 14)
-            h = fm.height() + 6
-            # clear of what the target says: a card's name band, a role's name and owner
-            left = r.left() if self.place == "left" else r.center().x() - w / 2
-            top = {"top": r.top() + 4, "low": r.bottom() - h * 2.2}.get(
-                self.place, r.top() + (r.height() - h) / 2)
-            box = QRectF(left, top, w, h)
+            box = self.caption_box()
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(style.PLUM if self.frame else QColor(59, 36, 24, 230))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(QColor("#ffffff"))
-            text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, int(w - 8))
+            text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight,
+                                 int(box.width() - 8))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.end()
 
@@ -169,7 +222,7 @@ class Follower:
                 if e.paid:
                     self._mark("seat", e.seat, count(
                         e.paid, translate("Table", "−1 card"),
-                        translate("Table", "−{} cards")), frame=False, place="left")
+                        translate("Table", "−{} cards")), frame=False, place="before")
             elif isinstance(e, GoodsProduced):
                 for b in e.buildings:
                     self._mark("building", b, translate("Table", "produced"), style.TEAL)
@@ -181,7 +234,7 @@ class Follower:
         for seat, n in drawn.items():
             self._mark("seat", seat, count(n, translate("Table", "+1 card"),
                                            translate("Table", "+{} cards")), frame=False,
-                       place="left")
+                       place="before")
         for halo in self.halos:
             anim = QPropertyAnimation(halo, b"opacity", halo)
             anim.setDuration(max(MIN_MS, duration_ms))

@@ -191,8 +191,8 @@ class TableWidget(QWidget):
         if kind == "role":
             return self.roles.cards.get(key)  # type: ignore[arg-type]
         panels = [p for p in [*self.seats, self.own] if p is not None]
-        if kind == "seat":
-            return next((p.stats for p in panels if p.seat == key), None)
+        if kind == "seat":  # the hand icon: the mark goes just left of it (follow.py)
+            return next((p.hand_icon for p in panels if p.seat == key), None)
         return next((p.cards[key] for p in panels if key in p.cards), None)  # type: ignore[index]
 
     def _zones(self) -> dict[str, dict[int, CardWidget]]:
