@@ -202,3 +202,40 @@ def test_clamp_rect_keeps_a_window_inside_the_screen():
     assert clamp_rect(QRect(100, 50, 2560, 1440), screen) == QRect(0, 0, 1600, 1000)
     assert clamp_rect(QRect(1500, 900, 800, 600), screen) == QRect(800, 400, 800, 600)
     assert clamp_rect(QRect(10, 20, 800, 600), screen) == QRect(10, 20, 800, 600)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_narrow_seat_headers_keep_name_and_counts_visible(qtbot, tmp_path, lang):
+    """4 players at 960×540: while an opponent thinks, its header still shows the name
+    (shortened with "…" if need be, whole in the tooltip), the hand icon and the whole
+    hand size · buildings · VP line, side by side inside the panel ("thinking…" shrinks
+    to its dots in narrow headers)."""
+    from ui import language
+
+    w = window_at(qtbot, tmp_path, (960, 540), 4)
+    language.apply_language(lang)
+    try:
+        qtbot.wait(50)  # the window re-translates itself on a zero timer
+        _check_narrow_headers(qtbot, w, lang)
+    finally:
+        language.apply_language("system")  # as make_app() left it for the next tests
+
+
+def _check_narrow_headers(qtbot, w: MainWindow, lang: str) -> None:
+    obs = w.table.observation
+    w.table.show_observation(obs, w.model.names, thinking_seat=1)
+    settle(qtbot, w)
+    for panel in w.table.seats:
+        parts = [panel.name, panel.thinking, panel.hand_icon, panel.stats]
+        shown = [p for p in parts if p.isVisible()]
+        assert (panel.thinking in shown) == (panel.seat == 1)
+        box = panel.rect()
+        for p in shown:
+            assert box.contains(rect_in(p, panel)), p.objectName()
+        for a, b in zip(shown, shown[1:], strict=False):
+            assert rect_in(a, panel).right() < rect_in(b, panel).left()
+        assert panel.stats.width() >= panel.stats.sizeHint().width(), lang
+        name = panel.name
+        if name.width() < name.sizeHint().width():  # shortened with "…": whole on hover
+            assert name.is_elided() and name.toolTip() == name.text()
+            assert name.width() >= name.fontMetrics().horizontalAdvance("Mm…")

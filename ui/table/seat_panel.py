@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sanjuan.observation import Observation
@@ -37,12 +37,42 @@ class IconLabel(QLabel):
         super().showEvent(event)  # type: ignore[arg-type]
 
 
+class NameLabel(QLabel):
+    """A seat's name that gives way in a narrow header: elided with "…" (the whole
+    name in the tooltip) rather than pushing the counts out of the panel."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        fm = self.fontMetrics()
+        return QSize(min(fm.horizontalAdvance(self.text()), fm.horizontalAdvance("Mm…")),
+                     super().minimumSizeHint().height())
+
+    def is_elided(self) -> bool:
+        """True when the name does not fit and shows shortened."""
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        r = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             r.width())
+        p = QPainter(self)
+        self.style().drawItemText(p, r, int(self.alignment()), self.palette(),
+                                  self.isEnabled(), text, self.foregroundRole())
+        p.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self.setToolTip(self.text() if self.is_elided() else "")
+
+
 class ThinkingLabel(QLabel):
-    """"thinking…" with animated dots while shown."""
+    """"thinking…" with animated dots while shown; only the dots in a ``compact``
+    (narrow) header, where the word would push the name and counts out of sight (the
+    word is then the tooltip)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._step = 0
+        self.compact = False
         self._timer = QTimer(self)
         self._timer.setInterval(400)
         self._timer.timeout.connect(self._tick)
@@ -57,9 +87,21 @@ class ThinkingLabel(QLabel):
         else:
             self._timer.stop()
 
-    def _tick(self) -> None:
-        self._step = (self._step + 1) % 4
-        self.setText(translate("Table", "thinking") + "." * self._step + " " * (3 - self._step))
+    def set_compact(self, compact: bool) -> None:
+        """Only the dots (True) or the word with them (False)."""
+        if compact != self.compact:
+            self.compact = compact
+            self._tick(advance=False)
+
+    def _tick(self, advance: bool = True) -> None:
+        if advance:
+            self._step = (self._step + 1) % 4
+        word = translate("Table", "thinking")
+        if self.compact:
+            self.setText("·" * (self._step + 1) + " " * (3 - self._step))
+        else:
+            self.setText(word + "." * self._step + " " * (3 - self._step))
+        self.setToolTip(word if self.compact else "")
 
 
 class SeatPanel(QFrame):
@@ -78,7 +120,7 @@ class SeatPanel(QFrame):
         head.setSpacing(6)
         self.governor = IconLabel(style.GOVERNOR, QSize(20, 20))
         self.governor.setObjectName(f"governor_{seat}")
-        self.name = QLabel()
+        self.name = NameLabel()
         self.name.setObjectName(f"seat_name_{seat}")
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.name.setProperty("seat_name", True)  # letter size: style.table_style
@@ -110,6 +152,7 @@ class SeatPanel(QFrame):
         when the panel is narrow (the tooltip says it in full)."""
         hand, buildings, vp, chapel = self._counts
         compact = self.width() < 320
+        self.thinking.set_compact(compact)
         parts = [
             str(hand) if compact else translate("Table", "{n} in hand").format(n=hand),
             (translate("Table", "{n}/{max}") if compact
@@ -135,6 +178,7 @@ class SeatPanel(QFrame):
         s = obs.state
         p = s.players[self.seat]
         self.name.setText(names[self.seat])
+        self.name.setToolTip(names[self.seat] if self.name.is_elided() else "")
         self.governor.setVisible(s.governor == self.seat)
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
         self.thinking.set_active(thinking)
