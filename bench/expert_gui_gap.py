@@ -4,17 +4,22 @@ Runs a spectated 2-player game of Expert seats in :class:`sanjuan.model.GameMode
 (its AI worker thread, as in the window) under an offscreen Qt event loop with a 5 ms
 timer, for ``--seconds`` or until the game ends, and prints the longest and 99th
 percentile gap between timer ticks (the GUI thread's longest stall) with the load.
+``--window``: the whole main window at 1280×800 instead (table, log and marks redrawn
+after every move at the default pace, as a player sees it; settings and data in a
+temporary folder).
 
-Usage: ``QT_QPA_PLATFORM=offscreen python bench/expert_gui_gap.py [--seconds 30]``.
+Usage: ``QT_QPA_PLATFORM=offscreen python bench/expert_gui_gap.py [--seconds 30]
+[--window] [--players 2]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import tempfile
 import time
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
 from sanjuan.ai.arena import percentile
 from sanjuan.model import GameModel, SeatConfig
@@ -27,9 +32,25 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--level", default="expert")
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--window", action="store_true")
     args = ap.parse_args()
-    app = QCoreApplication([])
-    model = GameModel()
+    window = None
+    if args.window:
+        os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-gap-")
+        from ui.app import make_app
+        from ui.main_window import MainWindow
+        from ui.settings import Settings
+
+        app = make_app()
+        ini = os.path.join(os.environ["SANJUAN_DATA_DIR"], "settings.ini")
+        window = MainWindow(Settings(QSettings(ini, QSettings.Format.IniFormat)))
+        window.resize(1280, 800)
+        window.show()
+        model = window.model
+    else:
+        app = QCoreApplication([])
+        model = GameModel()
     ticks: list[float] = []
     moves = [0]
     timer = QTimer()
@@ -39,12 +60,18 @@ def main() -> None:
     model.gameOver.connect(lambda _s: app.quit())
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     timer.start()
-    model.new_game(Options(2, "classic", False, args.seed),
-                   [SeatConfig("A", args.level), SeatConfig("B", args.level)])
+    options = Options(args.players, "classic", False, args.seed)
+    seats = [SeatConfig(n, args.level) for n in "ABCD"[:args.players]]
+    if window is not None:
+        window.start_game(options, seats)
+    else:
+        model.new_game(options, seats)
     app.exec()
     model.cancel()
     gaps = [1000 * (b - a) for a, b in zip(ticks, ticks[1:], strict=False)]
-    print(f"{args.level}: {moves[0]} moves, {len(ticks)} ticks; gap between 5 ms ticks: "
+    where = "window" if window is not None else "model"
+    print(f"{args.level} ({where}, {args.players} players): {moves[0]} moves, "
+          f"{len(ticks)} ticks; gap between 5 ms ticks: "
           f"max {max(gaps):.1f} ms, p99 {percentile(gaps, 0.99):.1f} ms; "
           f"load {os.getloadavg()[0]:.2f}")
 

@@ -51,6 +51,9 @@ def test_marks_show_role_building_and_counts_then_fade(qtbot, table):
     assert all(a.state() == a.State.Running for a in table.follower.animations)
     qtbot.waitUntil(lambda: not table.findChildren(type(halos[0]), "follow_halo"),
                     timeout=2000)
+    # the next move is marked too (the faded marks and their animations are gone)
+    again = table.follow([RoleChosen(2, Role.TRADER)], NAMES)
+    assert [h.caption for h in again] == ["Bernd"]
 
 
 def test_no_marks_when_animations_are_off(table):
@@ -263,3 +266,29 @@ def test_card_count_marks_leave_the_seat_header_readable(qtbot, table):
         for w in (panel.stats, panel.hand_icon, panel.name):
             at = QRectF(QRect(w.mapTo(table, w.rect().topLeft()), w.size()))
             assert not box.intersects(at), (h.caption, w.objectName())
+
+
+def test_a_watched_game_marks_move_after_move(qtbot, tmp_path):
+    """Computer moves at a pace the marks fade within: every move is rendered and
+    marked, with no error from the faded marks of the move before."""
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.model.pace_ms = 300
+    marked: list[int] = []
+    follow = w.table.follow
+
+    def counting(events, names, hold=False):
+        halos = follow(events, names, hold)
+        marked.append(len(halos))
+        return halos
+
+    w.table.follow = counting
+    w.start_game(Options(2, "classic", False, 7), [SeatConfig("A", "easy"),
+                                                   SeatConfig("B", "easy")])
+    qtbot.waitUntil(lambda: len(w.model.game.actions) >= 12, timeout=20000)
+    w.model.cancel()
+    assert sum(1 for n in marked if n) >= 5

@@ -197,7 +197,8 @@ class Follower:
     def clear(self) -> None:
         """Remove every mark at once."""
         for a in self.animations:
-            a.stop()
+            if isValid(a):  # a finished fade was deleted with its halo
+                a.stop()
         for h in self.halos:
             if isValid(h):
                 h.hide()
