@@ -74,6 +74,13 @@ def main() -> None:
           f"{len(ticks)} ticks; gap between 5 ms ticks: "
           f"max {max(gaps):.1f} ms, p99 {percentile(gaps, 0.99):.1f} ms; "
           f"load {os.getloadavg()[0]:.2f}")
+    later = [g for g, t in zip(gaps, ticks, strict=False) if t - ticks[0] > 1.0]
+    if later:
+        print(f"after the game's first second (its start: first table, warm-up imports): "
+              f"max {max(later):.1f} ms, p99 {percentile(later, 0.99):.1f} ms")
+    worst = sorted(range(len(gaps)), key=lambda i: -gaps[i])[:5]
+    print("longest gaps (ms after the first tick): " + ", ".join(
+        f"{gaps[i]:.0f} ms at {1000 * (ticks[i] - ticks[0]):.0f}" for i in sorted(worst)))
 
 
 if __name__ == "__main__":

@@ -6,8 +6,10 @@ the human's actions and lets computer seats think on a worker thread. This is th
 module of ``sanjuan/`` that imports Qt.
 
 Computer players (RULES.md 5): each sees only ``observe(state, seat)`` (a redacted copy),
-thinks on a private one-thread :class:`QThreadPool` (one AI at a time, never in the GUI
-thread) and polls a cancel flag. Every answer is tagged with the decision it answers
+is asked on a private one-thread :class:`QThreadPool` (one AI at a time, never in the GUI
+thread) and polls a cancel flag. By default Hard and Expert search in a second process
+(:mod:`sanjuan.ai.remote`; the pool thread only waits), so the GUI thread never
+competes with a search for the interpreter lock. Every answer is tagged with the decision it answers
 (game generation + number of actions applied); stale answers are dropped. A *pace*
 (milliseconds) keeps computer moves at least that far apart so a human can follow.
 """
@@ -22,7 +24,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
 from .actions import Action
-from .ai import Player, make_player
+from .ai import Player
+from .ai.remote import make_thinking_player
 from .errors import IllegalActionError
 from .events import Event
 from .game import Game
@@ -109,7 +112,7 @@ class GameModel(QObject):
                  player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self.pace_ms = pace_ms
-        self.player_factory: PlayerFactory = player_factory or make_player
+        self.player_factory: PlayerFactory = player_factory or make_thinking_player
         self.game: Game | None = None
         self.seats: tuple[SeatConfig, ...] = ()
         self._generation = 0

@@ -2,8 +2,9 @@
 (:func:`sanjuan.ai.coach.coach`) for the options ranked by estimated win chance, each
 with its reason; clicking an option selects it on the table (it is not played).
 
-The coach runs on this controller's own one-thread :class:`QThreadPool`, from the
-deciding human's observation only. Every request is tagged with the decision it answers
+The coach is asked from this controller's own one-thread :class:`QThreadPool` and
+searches in the second process of the computer players (:mod:`sanjuan.ai.remote`),
+from the deciding human's observation only. Every request is tagged with the decision it answers
 (game, number of actions so far, seat); an answer for any other decision is dropped, and
 a new decision, a new game or closing the window cancels the search. Hints are counted
 per game (:attr:`HintController.used`) and shown in the game-over dialog. Respects
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.actions import Action, Build, ChooseRole, Select
 from sanjuan.ai.coach import Hint, HintCancelled, coach
+from sanjuan.ai.remote import shared_process
 from sanjuan.observation import Observation
 from ui.text.hints import action_text, percent, reason_text
 
@@ -54,7 +56,10 @@ class _HintTask(QRunnable):
     def run(self) -> None:
         """Think; emit the ranked hints, or None when cancelled or failed."""
         try:
-            hints = coach(self.obs, seed=self.seed, cancel=self.cancelled.is_set)
+            # in the second process when there is one (sanjuan.ai.remote): a search
+            # on this thread would compete with the GUI thread for the interpreter lock
+            hints = shared_process().call(coach, self.obs, seed=self.seed,
+                                          cancel=self.cancelled.is_set)
         except HintCancelled:
             hints = None
         except Exception:  # noqa: BLE001 - a failing hint must not kill the app

@@ -118,6 +118,38 @@ def check_expert_weights() -> str | None:
     return None
 
 
+def check_thinking_process() -> str | None:
+    """Start the second process computer players think in and get an Expert answer
+    from it equal to the one given in this process (a frozen bundle must be able to
+    start itself as that worker); None if so, else what failed. One CPU core: a
+    warning (players then think in-process)."""
+    try:
+        from sanjuan.ai import make_player
+        from sanjuan.ai.remote import RemotePlayer, ThinkingProcess
+        from sanjuan.engine import new_game
+        from sanjuan.observation import observe
+        from sanjuan.state import Options
+
+        process = ThinkingProcess()
+        if not process.usable:
+            return f"warning: {process.failure}"
+        try:
+            if process.pid(timeout=60) is None:
+                return process.failure
+            s = new_game(Options(2, "classic", seed=1), log=False)
+            obs = observe(s, s.decision.seat)
+            remote = RemotePlayer("expert", 1, process, iterations=8).choose(obs)
+            if not process.usable:
+                return process.failure
+            if remote != make_player("expert", 1, iterations=8).choose(obs):
+                return f"the second process answered {remote}, this one differently"
+        finally:
+            process.close()
+    except Exception as exc:  # noqa: BLE001  (any failure is the finding)
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
 def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
     """(what, check) pairs; a check returns None or what failed."""
     for path in resource_paths():
@@ -125,6 +157,7 @@ def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
     yield "Qt translation qtbase_de", check_qt_translation
     yield "SVG plugins", check_svg_plugins
     yield "Expert position model", check_expert_weights
+    yield "second process for computer players", check_thinking_process
     for name in module_names():
         yield f"module {name}", lambda name=name: check_import(name)
 

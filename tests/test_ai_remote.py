@@ -1,0 +1,89 @@
+"""Hard and Expert thinking in a second process (sanjuan.ai.remote): the same answers as
+in-process, cancellable, a dead process never costs a move, and the game model uses it
+by default."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from sanjuan.ai import make_player
+from sanjuan.ai.remote import RemotePlayer, ThinkingProcess, make_thinking_player
+from sanjuan.decisions import DecisionKind
+from sanjuan.model import GameModel
+from tests.test_ai_expert import TINY, selection_observations
+from tests.test_ai_players import mid_game_observations
+
+pytestmark = pytest.mark.skipif((os.cpu_count() or 1) < 2,
+                                reason="one CPU core: players think in-process")
+
+
+@pytest.fixture()
+def process():
+    tp = ThinkingProcess()
+    yield tp
+    tp.close()
+
+
+def test_remote_answers_equal_local_answers(process) -> None:
+    assert process.pid() not in (None, os.getpid())
+    observations = mid_game_observations(4) + selection_observations(2)
+    for i, obs in enumerate(observations):
+        for level in ("hard", "expert"):
+            remote = RemotePlayer(level, 100 + i, process, **TINY).choose(obs)
+            assert remote == make_player(level, 100 + i, **TINY).choose(obs), (level, i)
+    assert process.usable
+
+
+def test_remote_search_is_cancelled_and_the_process_stays_usable(process) -> None:
+    obs = next(o for o in mid_game_observations(6)
+               if o.decision.kind is DecisionKind.CHOOSE_ROLE)
+    process.pid()  # started: the measured time is the search's alone
+    player = RemotePlayer("expert", 1, process, iterations=100_000, max_seconds=30.0)
+    start = time.monotonic()
+    action = player.choose(obs, lambda: time.monotonic() - start > 0.1)
+    assert action in obs.decision.legal_actions()
+    assert time.monotonic() - start < 5  # a loose bound: without cancel it runs 30 s
+    # the next search is not stuck behind the cancelled one
+    assert RemotePlayer("expert", 2, process, **TINY).choose(obs) == \
+        make_player("expert", 2, **TINY).choose(obs)
+
+
+def test_a_dead_process_costs_no_move(process, capsys) -> None:
+    obs = mid_game_observations(1)[0]
+    pid = process.pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    time.sleep(0.2)
+    action = RemotePlayer("expert", 3, process, **TINY).choose(obs)
+    assert action == make_player("expert", 3, **TINY).choose(obs)  # thought in-process
+    assert not process.usable
+    assert "second process failed" in capsys.readouterr().err
+    # from now on it thinks in the calling thread, without trying again
+    assert RemotePlayer("hard", 4, process, **TINY).choose(obs) == \
+        make_player("hard", 4, **TINY).choose(obs)
+
+
+def test_the_game_model_lets_hard_and_expert_think_in_the_second_process(qtbot) -> None:
+    model = GameModel()
+    assert model.player_factory is make_thinking_player
+    assert isinstance(model.player_factory("expert", 1), RemotePlayer)
+    assert isinstance(model.player_factory("hard", 1), RemotePlayer)
+    assert not isinstance(model.player_factory("medium", 1), RemotePlayer)
+    with pytest.raises(ValueError):
+        model.player_factory("grandmaster", 1)
+
+
+def test_the_coach_runs_in_the_second_process(process) -> None:
+    from sanjuan.ai.coach import HintCancelled, coach
+
+    obs = mid_game_observations(2)[1]
+    remote = process.call(coach, obs, seed=5, iterations=16)
+    local = coach(obs, seed=5, iterations=16)
+    assert [(h.action, h.win, h.reason) for h in remote] == \
+        [(h.action, h.win, h.reason) for h in local]
+    with pytest.raises(HintCancelled):
+        process.call(coach, obs, seed=5, cancel=lambda: True)
