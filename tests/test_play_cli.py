@@ -40,7 +40,7 @@ def engine_game(options: Options, level: str) -> list[int]:
 def test_spectate_prints_scores_equal_to_an_engine_replay(
         qtbot, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     # The random player is deterministic for a seed; stronger levels may think by time.
-    monkeypatch.setattr(sanjuan.model, "make_player",
+    monkeypatch.setattr(sanjuan.model, "make_thinking_player",
                         lambda level, seed: make_player("random", seed))
     make_app()
     assert main(["play", "--players", "3", "--edition", "2018", "--seed", "7", "--spectate",
