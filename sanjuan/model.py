@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 
 from .actions import Action
 from .ai import Player
-from .ai.remote import make_thinking_player
+from .ai.remote import REMOTE_LEVELS, make_thinking_player, shared_process
 from .errors import IllegalActionError
 from .events import Event
 from .game import Game
@@ -146,6 +146,9 @@ class GameModel(QObject):
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         self.cancel()
         self.game, self.seats = game, tuple(seats)
+        if self.player_factory is make_thinking_player and any(
+                c.kind in REMOTE_LEVELS for c in seats):
+            shared_process().start()  # its start-up overlaps the first moves
         self._log_seen = 0
         self._last_move = time.monotonic()
         self.gameStarted.emit()
