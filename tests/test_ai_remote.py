@@ -87,3 +87,13 @@ def test_the_coach_runs_in_the_second_process(process) -> None:
         [(h.action, h.win, h.reason) for h in local]
     with pytest.raises(HintCancelled):
         process.call(coach, obs, seed=5, cancel=lambda: True)
+
+
+def test_one_core_means_no_second_process(monkeypatch) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    tp = ThinkingProcess()
+    obs = mid_game_observations(1)[0]
+    assert not tp.usable and "one CPU core" in tp.failure
+    assert tp.pid() is None
+    assert tp.choose("expert", 3, TINY, obs) == make_player("expert", 3, **TINY).choose(obs)
+    assert tp._executor is None  # nothing was started
