@@ -116,12 +116,16 @@ def review_game(options: Options, actions: Sequence[Action], seat: int, seed: in
                 iterations: int = REVIEW_ITERATIONS,
                 progress: Callable[[int, int], None] | None = None,
                 cancel: Callable[[], bool] | None = None,
-                max_seconds: float = REVIEW_MAX_SECONDS) -> Review:
+                max_seconds: float = REVIEW_MAX_SECONDS,
+                rate: Callable[..., list[Hint]] = coach) -> Review:
     """Review ``seat``'s decisions in the game of ``options`` and ``actions``.
 
     ``progress(done, total)`` is called after each analysed decision; ``cancel`` is
-    polled during the searches. Raises ValueError for a seat not in the game,
-    IllegalActionError if ``actions`` are not a legal game, ReviewCancelled if cancelled.
+    polled during the searches; ``rate`` rates one decision's options, called as
+    :func:`~sanjuan.ai.coach.coach` (the window passes one that runs it in the second
+    process, :meth:`sanjuan.ai.remote.ThinkingProcess.call`). Raises ValueError for a
+    seat not in the game, IllegalActionError if ``actions`` are not a legal game,
+    ReviewCancelled if cancelled.
     """
     if not 0 <= seat < options.players:
         raise ValueError(f"there is no seat {seat + 1} in a {options.players}-player game")
@@ -132,8 +136,8 @@ def review_game(options: Options, actions: Sequence[Action], seat: int, seed: in
         if i in todo:
             obs = observe(s, seat)
             try:
-                hints = coach(obs, seed=seed + i, iterations=iterations,
-                              max_seconds=max_seconds, cancel=cancel, include=a)
+                hints = rate(obs, seed=seed + i, iterations=iterations,
+                             max_seconds=max_seconds, cancel=cancel, include=a)
             except HintCancelled:
                 raise ReviewCancelled from None
             review.decisions.append(ReviewedDecision(i, s.round, obs, a, tuple(hints)))

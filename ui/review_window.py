@@ -1,14 +1,16 @@
 """The Review window: where did one seat's game turn? (:mod:`sanjuan.review`)
 
-It reviews the game on its own one-thread :class:`QThreadPool` (never blocking the main
-window) with a progress bar and a Cancel button, then shows a pyqtgraph chart of the
-estimated win chance after each of the seat's decisions (mistakes in red), the list of
+It reviews the game from its own one-thread :class:`QThreadPool` (never blocking the main
+window; each decision is rated in the computer players' second process,
+:mod:`sanjuan.ai.remote`) with a progress bar and a Cancel button, then shows a pyqtgraph
+chart of the estimated win chance after each of the seat's decisions (mistakes in red), the list of
 mistakes (round, decision, played, better, points lost) and, for the mistake selected,
 the position as the seat saw it then on a read-only :class:`~ui.table.TableWidget`.
 """
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Sequence
 
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.actions import Action
+from sanjuan.ai.coach import coach
+from sanjuan.ai.remote import shared_process
 from sanjuan.decisions import DecisionKind
 from sanjuan.review import Review, ReviewCancelled, ReviewedDecision, review_game
 from sanjuan.state import Options
@@ -52,8 +56,11 @@ class _ReviewTask(QRunnable):
     def run(self) -> None:
         """Review; emit the Review, or None when cancelled or failed."""
         try:
+            # each decision is rated in the second process when there is one: a
+            # search on this thread would compete with the GUI for the interpreter lock
             review = review_game(*self.args, progress=self.sink.progress.emit,
-                                 cancel=self.cancelled.is_set)
+                                 cancel=self.cancelled.is_set,
+                                 rate=functools.partial(shared_process().call, coach))
         except ReviewCancelled:
             review = None
         except Exception:  # noqa: BLE001 - a failing review must not kill the app
