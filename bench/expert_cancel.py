@@ -4,11 +4,16 @@ prints the delay from then until ``choose`` returns (median, max) with the load,
 the CPU time from the last poll before the cancel to the return (what the delay is on an idle
 core; on a loaded machine the wall clock mostly measures the load).
 
-Usage: ``python bench/expert_cancel.py``.
+``--remote``: the search runs in the second process (:mod:`sanjuan.ai.remote`, as in
+the window); only the wall-clock delay is printed (cancel polled every 10 ms here,
+forwarded there, answer sent back).
+
+Usage: ``python bench/expert_cancel.py [--remote]``.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import time
 
@@ -21,6 +26,11 @@ from sanjuan.state import Options
 
 def main() -> None:
     """Cancel searches of 2- and 4-player games and print the delays."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--remote", action="store_true")
+    if ap.parse_args().remote:
+        remote()
+        return
     delays: list[float] = []
     cpu: list[float] = []
     for players in (2, 4):
@@ -59,6 +69,33 @@ def main() -> None:
           f"plus after the first True: median {1000 * percentile(cpu, 0.5):.1f} ms, "
           f"max {1000 * max(cpu):.1f} ms"
           f"; load {os.getloadavg()[0]:.1f}")
+
+
+def remote() -> None:
+    """The wall-clock cancel delay of Expert searches in the second process."""
+    from sanjuan.ai.remote import RemotePlayer, ThinkingProcess
+
+    process = ThinkingProcess()
+    if process.pid() is None:
+        raise SystemExit(f"no second process: {process.failure}")
+    delays: list[float] = []
+    for players in (2, 4):
+        s = new_game(Options(players, "2018-expansion", False, 7), log=False)
+        med = make_player("medium")
+        while not s.over and len(delays) < 40 * players // 2:
+            d = s.decision
+            obs = observe(s, d.seat)
+            ex = RemotePlayer("expert", 1, process, iterations=100_000, max_seconds=60.0)
+            flip = time.perf_counter() + 0.05
+            ex.choose(obs, lambda f=flip: time.perf_counter() > f)
+            end = time.perf_counter()
+            if end > flip:  # a search still running at the cancel
+                delays.append(end - flip)
+            apply(s, med.choose(obs), d.seat)
+    process.close()
+    print(f"second process: cancel delay over {len(delays)} searches: median "
+          f"{1000 * percentile(delays, 0.5):.1f} ms, p95 {1000 * percentile(delays, 0.95):.1f}"
+          f" ms, max {1000 * max(delays):.1f} ms (wall clock); load {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
