@@ -91,13 +91,18 @@ class ThinkingProcess:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._ctx = multiprocessing.get_context("spawn")
-        self._table: Any = self._ctx.RawArray("q", SLOTS)
         self._executor: cf.ProcessPoolExecutor | None = None
         self._job = 0
         #: False once the process failed: players then think in the calling thread.
         self.usable = (os.cpu_count() or 1) >= 2
         #: Why the process is not used (for ``sanjuan check`` and the stderr note).
         self.failure = "" if self.usable else "one CPU core: no second process"
+        self._table: Any = [0] * SLOTS  # replaced by shared memory below
+        try:
+            self._table = self._ctx.RawArray("q", SLOTS)
+        except Exception as exc:  # noqa: BLE001 - e.g. no shared memory in a sandbox
+            self.usable = False
+            self.failure = f"no shared memory: {type(exc).__name__}: {exc}"
 
     def _ensure(self) -> cf.ProcessPoolExecutor:
         if self._executor is None:
