@@ -64,31 +64,3 @@ def test_win_chance_is_symmetric_and_likes_vp() -> None:
     s.players[0].chapel.extend(s.draw[:3])  # 3 VP tucked under a (notional) Chapel
     del s.draw[:3]
     assert win_chance(s, 0) > before
-
-
-def test_every_edition_has_weights_that_load() -> None:
-    from sanjuan.ai.evaluation import EDITION_WEIGHTS, weights_file, weights_for
-    from sanjuan.editions import EDITIONS
-
-    for edition in EDITIONS:
-        path = weights_file(edition)
-        data = json.loads(path.read_text(encoding="utf-8"))
-        assert data["format"] == FORMAT and tuple(data["features"]) == FEATURES
-        assert data["edition"] == (edition if edition in EDITION_WEIGHTS else "classic")
-        w = weights_for(edition)
-        assert len(w) == 2 * len(FEATURES) and w[FEATURES.index("vp")] > 0
-    assert weights_for("2018-expansion") != weights_for("classic")
-
-
-def test_expert_searches_with_the_weights_of_the_games_edition(monkeypatch) -> None:
-    from sanjuan.ai import expert as expert_mod
-    from sanjuan.ai import make_player
-    from sanjuan.observation import observe
-
-    asked: list[str] = []
-    real = expert_mod.weights_for
-    monkeypatch.setattr(expert_mod, "weights_for", lambda ed: asked.append(ed) or real(ed))
-    for edition in ("classic", "2018-expansion"):
-        s = new_game(Options(2, edition, seed=5), log=False)
-        make_player("expert", 1, iterations=4).choose(observe(s, s.decision.seat))
-    assert asked == ["classic", "2018-expansion"]

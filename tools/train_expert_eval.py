@@ -8,11 +8,8 @@ records at every role choice each seat's model inputs against the other
 fits a logistic regression without intercept (the inputs are differences, so the model
 is symmetric) by Newton's method with a small L2 penalty. Same ``--seed`` = same weights.
 
-Usage: ``python tools/train_expert_eval.py [--games 6000] [--seed 1] [--edition E]
-[--out PATH]`` (about a minute on one core; ``--out`` defaults to the edition's file,
-:func:`sanjuan.ai.evaluation.weights_file`: ``--edition 2018-expansion`` regenerates
-``expert_eval_2018-expansion.json``, the default edition ``expert_eval.json``).
-Needs NumPy (a dependency through pyqtgraph).
+Usage: ``python tools/train_expert_eval.py [--games 6000] [--seed 1] [--out PATH]``
+(about a minute on one core). Needs NumPy (a dependency through pyqtgraph).
 """
 
 from __future__ import annotations
@@ -28,7 +25,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sanjuan.actions import Build  # noqa: E402
-from sanjuan.ai.evaluation import FEATURES, FORMAT, model_inputs, weights_file  # noqa: E402
+from sanjuan.ai.evaluation import FEATURES, FORMAT, WEIGHTS_FILE, model_inputs  # noqa: E402
 from sanjuan.ai.rollout import FastPolicy  # noqa: E402
 from sanjuan.decisions import DecisionKind  # noqa: E402
 from sanjuan.engine import apply, new_game  # noqa: E402
@@ -85,7 +82,7 @@ def main() -> None:
     ap.add_argument("--explore", type=float, default=0.05)
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--l2", type=float, default=1.0)
-    ap.add_argument("--out", default=None, help="default: the edition's weights file")
+    ap.add_argument("--out", default=str(WEIGHTS_FILE))
     args = ap.parse_args()
     rng = random.Random(args.seed)
     xs: list[list[float]] = []
@@ -109,9 +106,8 @@ def main() -> None:
             "explore": args.explore, "l2": args.l2,
             "held_out_accuracy": round(acc, 4), "held_out_log_loss": round(ll, 4),
             "weights": [round(float(v), 6) for v in w]}
-    out = args.out or str(weights_file(args.edition))
-    Path(out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    print(f"{len(ys)} positions; held-out accuracy {acc:.3f}, log loss {ll:.3f}; -> {out}")
+    Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"{len(ys)} positions; held-out accuracy {acc:.3f}, log loss {ll:.3f}; -> {args.out}")
 
 
 if __name__ == "__main__":

@@ -107,14 +107,12 @@ def check_import(name: str) -> str | None:
 
 
 def check_expert_weights() -> str | None:
-    """Load the Expert player's position models of every edition (data files beside its
-    module, which a frozen bundle must carry); None if they load, else the error."""
+    """Load the Expert player's position model (a data file beside its module, which a
+    frozen bundle must carry); None if it loads, else the error."""
     try:
-        from sanjuan.ai.evaluation import weights_for
-        from sanjuan.editions import EDITIONS
+        from sanjuan.ai.evaluation import load_weights
 
-        for edition in EDITIONS:
-            weights_for(edition)
+        load_weights()
     except Exception as exc:  # noqa: BLE001  (any failure to load is the finding)
         return f"{type(exc).__name__}: {exc}"
     return None

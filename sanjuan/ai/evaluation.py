@@ -4,12 +4,11 @@ Features of one seat (:func:`seat_features`) are read from a state the seat may 
 about (public tableaus, goods and hand sizes; on the search's determinised states); the
 model scores the difference between a seat's features and its best rival's, with every
 feature also scaled by the game's progress so that its weight can change from the
-opening to the end. Weights come from ``expert_eval.json`` next to this module (fitted
-on classic games) or, for an edition that has its own, ``expert_eval_<edition>.json``
-(:func:`weights_file`); each is regenerated from a seed by ``tools/train_expert_eval.py``
-(logistic regression on positions of self-play games with the rollout policy in every
-seat → who won), loaded once per process and cached (cheap per player construction).
-NumPy is not needed at run time: the model is a dot product of a dozen numbers.
+opening to the end. Weights come from ``expert_eval.json`` next to this module,
+regenerated from a seed by ``tools/train_expert_eval.py`` (logistic regression on
+positions of self-play games with the rollout policy in every seat → who won), loaded
+once per process and cached (cheap per player construction). NumPy is not needed at
+run time: the model is a dot product of a dozen numbers.
 """
 
 from __future__ import annotations
@@ -25,8 +24,6 @@ from ..state import GameState
 from .heuristics import EFFECT_INCOME, GOOD_PRICE, progress
 
 WEIGHTS_FILE = Path(__file__).with_name("expert_eval.json")
-#: Editions with weights fitted on their own games (the others use :data:`WEIGHTS_FILE`).
-EDITION_WEIGHTS = ("2018-expansion",)
 #: Names of the per-seat features, in the order of :func:`seat_features`.
 FEATURES = ("vp", "hand", "goods", "production", "good_kinds", "production_value",
             "violet_income", "buildings", "governor")
@@ -72,7 +69,7 @@ def model_inputs(s: GameState, seat: int, rival: int) -> list[float]:
     return diff + [d * g for d in diff]
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=1)
 def load_weights(path: str = str(WEIGHTS_FILE)) -> tuple[float, ...]:
     """The model's weights from the JSON file ``path`` (cached per process). Raises
     ValueError if the file's format or length does not match :data:`FEATURES`."""
@@ -83,21 +80,6 @@ def load_weights(path: str = str(WEIGHTS_FILE)) -> tuple[float, ...]:
     if len(w) != 2 * len(FEATURES):
         raise ValueError(f"{path}: {len(w)} weights, expected {2 * len(FEATURES)}")
     return w
-
-
-def weights_file(edition: str) -> Path:
-    """The weights file for games of ``edition`` (an :data:`sanjuan.editions.EDITIONS`
-    key): its own (``expert_eval_<edition>.json``) if it is one of
-    :data:`EDITION_WEIGHTS`, else the classic games' :data:`WEIGHTS_FILE`."""
-    if edition in EDITION_WEIGHTS:
-        return WEIGHTS_FILE.with_name(f"expert_eval_{edition}.json")
-    return WEIGHTS_FILE
-
-
-def weights_for(edition: str) -> tuple[float, ...]:
-    """:func:`load_weights` of :func:`weights_file` ``(edition)``. Raises ValueError
-    (or OSError) as that does."""
-    return load_weights(str(weights_file(edition)))
 
 
 def win_chance(s: GameState, seat: int, weights: tuple[float, ...] | None = None) -> float:
@@ -113,5 +95,4 @@ def win_chance(s: GameState, seat: int, weights: tuple[float, ...] | None = None
     return best
 
 
-__all__ = ["EDITION_WEIGHTS", "FEATURES", "seat_features", "model_inputs", "load_weights",
-           "weights_file", "weights_for", "win_chance"]
+__all__ = ["FEATURES", "seat_features", "model_inputs", "load_weights", "win_chance"]

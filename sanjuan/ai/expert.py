@@ -11,9 +11,8 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
 * a reward that breaks ties between wins by the VP margin;
 * a learned position evaluation at the search horizon (:mod:`.evaluation`: a logistic
   model of the chance to win, fitted on self-play positions by
-  ``tools/train_expert_eval.py``; 2018 + expansion games have their own weights)
-  instead of Hard's hand-tuned position value, and a longer horizon
-  (:data:`HORIZON_ROLES` role choices) that this evaluation makes pay.
+  ``tools/train_expert_eval.py``) instead of Hard's hand-tuned position value, and a
+  longer horizon (:data:`HORIZON_ROLES` role choices) that this evaluation makes pay.
 
 Honesty: the search sees only ``obs`` — its determinisations deal only the cards this
 seat cannot account for (:meth:`Observation.determinize`), so shuffling the cards it
@@ -32,7 +31,7 @@ from ..engine import apply
 from ..observation import Observation
 from ..scoring import score, winners
 from ..state import GameState
-from .evaluation import weights_for, win_chance
+from .evaluation import load_weights, win_chance
 from .heuristics import GAME_END, position
 from .medium import MediumPlayer
 from .rollout import FastPolicy, play_on
@@ -86,11 +85,9 @@ class ExpertPlayer:
         self.horizon = horizon
         self.near_end = near_end
         self.margin = margin
-        self.learned = learned
-        #: The learned position model's weights for the edition of the decision being
-        #: searched (:func:`.evaluation.weights_for`), or None for Hard's hand-tuned
-        #: position value.
-        self.weights: tuple[float, ...] | None = None
+        #: The learned position model's weights (:mod:`.evaluation`), or None for Hard's
+        #: hand-tuned position value.
+        self.weights = load_weights() if learned else None
         self.policy = MediumPlayer(seed)
         self.rollout = FastPolicy()
         self.last_simulations = 0
@@ -103,7 +100,6 @@ class ExpertPlayer:
         action so far soon after ``cancel()`` turns True."""
         d = obs.decision
         assert d is not None and d.seat == obs.seat
-        self.weights = weights_for(obs.state.options.edition) if self.learned else None
         self.last_simulations = 0
         budget = self.iterations
         if d.kind is K.CHOOSE_ROLE:
