@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QRect, QRectF, QSettings, Qt
 
 from sanjuan.actions import Pass
@@ -248,24 +249,35 @@ def test_marks_wait_for_the_hand_over(table):
     assert [h.caption for h in table.follower.halos] == ["Anna"]
 
 
-def test_card_count_marks_leave_the_seat_header_readable(qtbot, table):
-    """"+3 cards" sits in the header's free space, left of the hand icon: it covers
-    neither the name nor the hand size and VP it changes."""
+@pytest.mark.parametrize("width", [1280, 560])
+def test_card_count_marks_leave_the_seat_header_readable(qtbot, table, width):
+    """"+3 cards" sits in the header's free space, left of the hand icon (or, in a
+    narrow header, below the line's right end, inside the panel): it covers neither the
+    name nor the hand size and VP it changes."""
     game = _mid_game()
     table.show_observation(observe(game.state, 0), NAMES)
-    table.resize(1280, 800)
+    table.resize(width, 800)
     qtbot.wait(50)
     table.follow_ms = 800
     halos = table.follow([CardsDrawn(1, count=3), BuildingBuilt(
         2, game.state.players[2].buildings[-1], paid=2)], NAMES)
     marks = [h for h in halos if h.caption in ("+3 cards", "−2 cards")]
     assert len(marks) == 2
+    placed: list[bool] = []  # below the header line?
     for h in marks:
         panel = next(p for p in table.seats if p.hand_icon is h.target)
         box = h.caption_box().translated(h.pos().toPointF())
         for w in (panel.stats, panel.hand_icon, panel.name):
             at = QRectF(QRect(w.mapTo(table, w.rect().topLeft()), w.size()))
             assert not box.intersects(at), (h.caption, w.objectName())
+        inside = QRectF(QRect(panel.mapTo(table, panel.rect().topLeft()), panel.size()))
+        assert inside.contains(box), (h.caption, width)
+        stats = QRectF(QRect(panel.stats.mapTo(table, panel.stats.rect().topLeft()),
+                             panel.stats.size()))
+        placed.append(box.top() >= stats.bottom())
+        if placed[-1]:  # under the line's right end, clear of a tableau growing rightwards
+            assert abs(box.right() - stats.right()) <= 4, (box, stats)
+    assert any(placed) == (width < 1000)  # the narrow headers lack room for one mark
 
 
 def test_a_watched_game_marks_move_after_move(qtbot, tmp_path):

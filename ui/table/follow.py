@@ -79,8 +79,8 @@ class Halo(QWidget):
 
     def _before(self, rect: QRect) -> QRect:
         """The geometry for a caption just left of the target, in the free room of its
-        line (a seat header's stretch); below the target, right-aligned, when that line
-        has no room (a narrow header: the mark must cover neither the name nor the
+        line (a seat header's stretch); below the line's right end when that line has
+        no room (a narrow header: the mark must cover neither the name nor the
         counts)."""
         fm = QFontMetrics(self._font())
         w, h = fm.horizontalAdvance(self.caption) + 14, fm.height() + 6
@@ -91,22 +91,38 @@ class Halo(QWidget):
             self._box.moveTop((out.height() - h) / 2)
             self._box.setHeight(h)
             return out
-        out = QRect(rect.right() - w - 2, rect.top(), w + 4, rect.height() + h)
+        # below the line's right end (a tableau fills from the left)
+        right = rect.right() + self._line_right() - self.target.geometry().right()
+        out = QRect(right - w - 2, rect.top(), w + 4, rect.height() + h)
         self._box = QRectF(2, rect.height() - 2, w, h)
         return out
+
+    def _line(self) -> list[QRect]:
+        """Geometries of the target's visible siblings on its line (overlapping it
+        vertically), in their parent's coordinates."""
+        t = self.target
+        parent = t.parentWidget()
+        line = t.geometry()
+        out = []
+        for w in parent.children() if parent is not None else ():
+            if isinstance(w, QWidget) and w is not t and w.isVisible():
+                g = w.geometry()
+                if g.bottom() > line.top() and g.top() < line.bottom():
+                    out.append(g)
+        return out
+
+    def _line_right(self) -> int:
+        """The right edge of the target's line (its last sibling there, or itself)."""
+        return max([self.target.geometry().right(), *(g.right() for g in self._line())])
 
     def _room_left(self) -> int:
         """Free pixels between the target and the nearest visible sibling left of it on
         the same line."""
         t = self.target
-        parent = t.parentWidget()
         line, edge = t.geometry(), 0
-        for w in parent.children() if parent is not None else ():
-            if isinstance(w, QWidget) and w is not t and w.isVisible():
-                g = w.geometry()
-                if g.right() < line.left() and g.bottom() > line.top() \
-                        and g.top() < line.bottom():
-                    edge = max(edge, g.right() + 1)
+        for g in self._line():
+            if g.right() < line.left():
+                edge = max(edge, g.right() + 1)
         return t.x() - edge - 6
 
     def _font(self) -> QFont:
