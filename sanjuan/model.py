@@ -9,8 +9,9 @@ Computer players (RULES.md 5): each sees only ``observe(state, seat)`` (a redact
 is asked on a private one-thread :class:`QThreadPool` (one AI at a time, never in the GUI
 thread) and polls a cancel flag. By default Hard and Expert search in a second process
 (:mod:`sanjuan.ai.remote`; the pool thread only waits), so the GUI thread never
-competes with a search for the interpreter lock. Every answer is tagged with the decision it answers
-(game generation + number of actions applied); stale answers are dropped. A *pace*
+competes with a search for the interpreter lock. Every answer is tagged with the
+decision it answers (game generation + number of actions applied); stale answers are
+dropped. A *pace*
 (milliseconds) keeps computer moves at least that far apart so a human can follow.
 """
 

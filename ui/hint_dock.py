@@ -4,9 +4,9 @@ with its reason; clicking an option selects it on the table (it is not played).
 
 The coach is asked from this controller's own one-thread :class:`QThreadPool` and
 searches in the second process of the computer players (:mod:`sanjuan.ai.remote`),
-from the deciding human's observation only. Every request is tagged with the decision it answers
-(game, number of actions so far, seat); an answer for any other decision is dropped, and
-a new decision, a new game or closing the window cancels the search. Hints are counted
+from the deciding human's observation only. Every request is tagged with the decision
+it answers (game, number of actions so far, seat); an answer for any other decision is
+dropped, and a new decision, a new game or closing the window cancels the search. Hints are counted
 per game (:attr:`HintController.used`) and shown in the game-over dialog. Respects
 ``Settings.hints_enabled()``.
 """

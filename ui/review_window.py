@@ -1,11 +1,12 @@
 """The Review window: where did one seat's game turn? (:mod:`sanjuan.review`)
 
-It reviews the game from its own one-thread :class:`QThreadPool` (never blocking the main
-window; each decision is rated in the computer players' second process,
-:mod:`sanjuan.ai.remote`) with a progress bar and a Cancel button, then shows a pyqtgraph
-chart of the estimated win chance after each of the seat's decisions (mistakes in red), the list of
-mistakes (round, decision, played, better, points lost) and, for the mistake selected,
-the position as the seat saw it then on a read-only :class:`~ui.table.TableWidget`.
+It reviews the game from its own one-thread :class:`QThreadPool` (never blocking the
+main window; each decision is rated in the computer players' second process,
+:mod:`sanjuan.ai.remote`) with a progress bar and a Cancel button, then shows a
+pyqtgraph chart of the estimated win chance after each of the seat's decisions
+(mistakes in red), the list of mistakes (round, decision, played, better, points lost)
+and, for the mistake selected, the position as the seat saw it then on a read-only
+:class:`~ui.table.TableWidget`.
 """
 
 from __future__ import annotations
