@@ -11,8 +11,8 @@ thread) and polls a cancel flag. By default Hard and Expert search in a second p
 (:mod:`sanjuan.ai.remote`; the pool thread only waits), so the GUI thread never
 competes with a search for the interpreter lock. Every answer is tagged with the
 decision it answers (game generation + number of actions applied); stale answers are
-dropped. A *pace*
-(milliseconds) keeps computer moves at least that far apart so a human can follow.
+dropped. A *pace* (milliseconds) keeps computer moves at least that far apart so a
+human can follow.
 """
 
 from __future__ import annotations
