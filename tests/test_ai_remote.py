@@ -97,3 +97,20 @@ def test_one_core_means_no_second_process(monkeypatch) -> None:
     assert tp.pid() is None
     assert tp.choose("expert", 3, TINY, obs) == make_player("expert", 3, **TINY).choose(obs)
     assert tp._executor is None  # nothing was started
+
+
+def _ignores_cancel(seconds: float, cancel=None) -> str:
+    """Runs in the worker: a search that never polls its cancel check."""
+    time.sleep(seconds)
+    return "done"
+
+
+def test_a_call_that_ignores_cancel_is_given_up(process) -> None:
+    from sanjuan.ai.remote import CANCEL_GRACE_SECONDS, Abandoned
+
+    process.pid()
+    start = time.monotonic()
+    with pytest.raises(Abandoned):
+        process.call(_ignores_cancel, 5.0, cancel=lambda: time.monotonic() - start > 0.1)
+    assert time.monotonic() - start < 0.1 + CANCEL_GRACE_SECONDS + 1.0  # not the 5 s
+    assert process.usable
