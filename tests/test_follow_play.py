@@ -8,6 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, QSettings, Qt
+from windowkit import make_window
 
 from sanjuan.actions import Pass
 from sanjuan.cards import Role
@@ -283,13 +284,8 @@ def test_card_count_marks_leave_the_seat_header_readable(qtbot, table, width):
 def test_a_watched_game_marks_move_after_move(qtbot, tmp_path):
     """Computer moves at a pace the marks fade within: every move is rendered and
     marked, with no error from the faded marks of the move before."""
-    make_app()
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
+    w = make_window(qtbot, tmp_path, pace_ms=300)
     w.resize(1280, 800)
-    w.show()
-    w.model.pace_ms = 300
     marked: list[int] = []
     follow = w.table.follow
 

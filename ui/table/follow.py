@@ -84,15 +84,15 @@ class Halo(QWidget):
         counts)."""
         fm = QFontMetrics(self._font())
         w, h = fm.horizontalAdvance(self.caption) + 14, fm.height() + 6
-        if self._room_left() >= w:
+        line = self._line()
+        if self._room_left(line) >= w:
             out = QRect(rect)
             out.setLeft(max(0, rect.left() - w))
-            self._box = QRectF(2, 2, w, out.height() - 4)
-            self._box.moveTop((out.height() - h) / 2)
-            self._box.setHeight(h)
+            self._box = QRectF(2, (out.height() - h) / 2, w, h)
             return out
         # below the line's right end (a tableau fills from the left)
-        right = rect.right() + self._line_right() - self.target.geometry().right()
+        right = rect.right() + max([0, *(g.right() - self.target.geometry().right()
+                                         for g in line)])
         out = QRect(right - w - 2, rect.top(), w + 4, rect.height() + h)
         self._box = QRectF(2, rect.height() - 2, w, h)
         return out
@@ -111,17 +111,13 @@ class Halo(QWidget):
                     out.append(g)
         return out
 
-    def _line_right(self) -> int:
-        """The right edge of the target's line (its last sibling there, or itself)."""
-        return max([self.target.geometry().right(), *(g.right() for g in self._line())])
-
-    def _room_left(self) -> int:
-        """Free pixels between the target and the nearest visible sibling left of it on
-        the same line."""
+    def _room_left(self, line: list[QRect]) -> int:
+        """Free pixels between the target and the nearest of its siblings ``line``
+        (:meth:`_line`) left of it."""
         t = self.target
-        line, edge = t.geometry(), 0
-        for g in self._line():
-            if g.right() < line.left():
+        edge = 0
+        for g in line:
+            if g.right() < t.geometry().left():
                 edge = max(edge, g.right() + 1)
         return t.x() - edge - 6
 

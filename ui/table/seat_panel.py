@@ -59,8 +59,16 @@ class NameLabel(QLabel):
                                   self.isEnabled(), text, self.foregroundRole())
         p.end()
 
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        """Show ``text``; the tooltip repeats it while it is shortened."""
+        super().setText(text)
+        self._update_tip()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
+        self._update_tip()
+
+    def _update_tip(self) -> None:
         self.setToolTip(self.text() if self.is_elided() else "")
 
 
@@ -178,7 +186,6 @@ class SeatPanel(QFrame):
         s = obs.state
         p = s.players[self.seat]
         self.name.setText(names[self.seat])
-        self.name.setToolTip(names[self.seat] if self.name.is_elided() else "")
         self.governor.setVisible(s.governor == self.seat)
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
         self.thinking.set_active(thinking)
