@@ -3,11 +3,11 @@
 Run: ``python bench/autosave_cost.py [--games N]``. Plays whole 4-player games (Medium
 players) and after every action measures, in milliseconds:
 
-* *GUI thread*: :meth:`sanjuan.autosave.AutosaveWriter.save` as the window calls it
+* *GUI thread*: :meth:`sanjuan.store.autosave.AutosaveWriter.save` as the window calls it
   (building the JSON and queuing it) — what play waits for;
-* *disk write*: :func:`sanjuan.save.write_atomic` of that text (temporary file, fsync,
+* *disk write*: :func:`sanjuan.store.save.write_atomic` of that text (temporary file, fsync,
   rename) — what the background thread spends;
-* *synchronous save*: :func:`sanjuan.save.save_game` (the indented Save… file).
+* *synchronous save*: :func:`sanjuan.store.save.save_game` (the indented Save… file).
 
 Prints mean, 95th percentile and maximum per figure (not a test: nothing is asserted).
 """
@@ -22,12 +22,12 @@ import time
 from pathlib import Path
 
 from sanjuan.ai import make_player
-from sanjuan.autosave import AutosaveWriter
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.save import save_game, to_json, write_atomic
-from sanjuan.seats import SeatRecord
-from sanjuan.state import Options
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import SeatRecord
+from sanjuan.rules.state import Options
+from sanjuan.store.autosave import AutosaveWriter
+from sanjuan.store.save import save_game, to_json, write_atomic
 
 SEATS = [SeatRecord("You")] + [SeatRecord(n, "medium") for n in ("Rosa", "Diego", "Carmen")]
 

@@ -1,4 +1,4 @@
-"""Calibration of the coach's win-chance estimates (sanjuan.ai.coach) on held-out
+"""Calibration of the coach's win-chance estimates (sanjuan.learn.coach) on held-out
 positions: does "60–70 %" mean winning 60–70 % of the time?
 
 Positions: every ``--every``-th decision with a choice in 2-player games between the
@@ -21,12 +21,12 @@ import time
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import wilson
-from sanjuan.ai.coach import coach
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.review import has_choice
-from sanjuan.scoring import score, winners
-from sanjuan.state import GameState, Options
+from sanjuan.learn.coach import coach
+from sanjuan.learn.review import has_choice
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import GameState, Options
 
 
 def play_out(s: GameState, seed: int) -> GameState:

@@ -13,12 +13,12 @@ import time
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import percentile
-from sanjuan.ai.coach import coach
-from sanjuan.engine import apply, new_game
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.review import has_choice, review_game
-from sanjuan.state import Options
+from sanjuan.learn.coach import coach
+from sanjuan.learn.review import has_choice, review_game
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
 
 
 def game(seed: int) -> Game:

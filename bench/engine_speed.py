@@ -10,10 +10,10 @@ import argparse
 import random
 import time
 
-from sanjuan.editions import EDITIONS
-from sanjuan.engine import apply, new_game
-from sanjuan.simulate import MAX_ROUNDS, simulate
-from sanjuan.state import Options
+from sanjuan.cli.simulate import MAX_ROUNDS, simulate
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.state import Options
 
 
 def copies_per_second(n: int = 20000) -> float:

@@ -14,9 +14,9 @@ import time
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import percentile
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.state import Options
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """How responsive the GUI thread stays while Expert players think (prints figures).
 
-Runs a spectated 2-player game of Expert seats in :class:`sanjuan.model.GameModel`
+Runs a spectated 2-player game of Expert seats in :class:`ui.session.game_model.GameModel`
 (its AI worker thread, as in the window) under an offscreen Qt event loop with a 5 ms
 timer, for ``--seconds`` or until the game ends, and prints the longest and 99th
 percentile gap between timer ticks (the GUI thread's longest stall) with the load.
@@ -22,8 +22,8 @@ import time
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
 from sanjuan.ai.arena import percentile
-from sanjuan.model import GameModel, SeatConfig
-from sanjuan.state import Options
+from sanjuan.rules.state import Options
+from ui.session.game_model import GameModel, SeatConfig
 
 
 def main() -> None:
@@ -38,9 +38,9 @@ def main() -> None:
     window = None
     if args.window:
         os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-gap-")
-        from ui.app import make_app
-        from ui.main_window import MainWindow
+        from ui.cli.app import make_app
         from ui.settings import Settings
+        from ui.window.main_window import MainWindow
 
         app = make_app()
         ini = os.path.join(os.environ["SANJUAN_DATA_DIR"], "settings.ini")

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sanjuan.ai import make_player
-from sanjuan.game import Game
-from sanjuan.history import History, record_of
-from sanjuan.observation import observe
-from sanjuan.state import Options
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from sanjuan.store.history import History, record_of
 
 
 @dataclass(frozen=True)

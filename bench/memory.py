@@ -69,12 +69,12 @@ def main() -> None:
 
     QStandardPaths.setTestModeEnabled(True)
     os.environ.setdefault("SANJUAN_DATA_DIR", tempfile.mkdtemp(prefix="sanjuan-bench-"))
-    from sanjuan.events import GameEnded
-    from sanjuan.model import SeatConfig
-    from sanjuan.state import Options
-    from ui.app import make_app
-    from ui.main_window import MainWindow
+    from sanjuan.rules.events import GameEnded
+    from sanjuan.rules.state import Options
+    from ui.cli.app import make_app
+    from ui.session.game_model import SeatConfig
     from ui.settings import Settings
+    from ui.window.main_window import MainWindow
 
     app = make_app()
     folder = tempfile.mkdtemp(prefix="sanjuan-bench-settings-")

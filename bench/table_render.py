@@ -15,10 +15,10 @@ import time
 
 def main() -> None:
     """Print ms per first and per repeated update for 2, 3 and 4 players."""
-    from sanjuan.engine import apply, new_game
-    from sanjuan.observation import observe
-    from sanjuan.state import Options
-    from ui.app import make_app
+    from sanjuan.rules.engine import apply, new_game
+    from sanjuan.rules.observation import observe
+    from sanjuan.rules.state import Options
+    from ui.cli.app import make_app
     from ui.table import TableWidget
 
     ap = argparse.ArgumentParser(description=__doc__)

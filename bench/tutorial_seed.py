@@ -1,5 +1,5 @@
 """Find deals for the tutorial: prints the seeds whose scripted play-through
-(:func:`sanjuan.tutorial.play_through`) shows every required lesson and one lesson of
+(:func:`sanjuan.learn.tutorial.play_through`) shows every required lesson and one lesson of
 each violet group, with the round each lesson showed in and the game's length.
 
 Usage: python bench/tutorial_seed.py [FIRST_SEED] [COUNT]
@@ -11,7 +11,7 @@ import dataclasses
 import sys
 import time
 
-from sanjuan.tutorial import LESSONS, OPTIONS, VIOLET_GROUPS, play_through
+from sanjuan.learn.tutorial import LESSONS, OPTIONS, VIOLET_GROUPS, play_through
 
 
 def main() -> int:

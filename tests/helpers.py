@@ -9,18 +9,18 @@ role choice; the phase then runs through the real engine.
 
 from __future__ import annotations
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
-from sanjuan.cards import TYPE_INDEX, Role
-from sanjuan.decisions import Decision, DecisionKind
-from sanjuan.engine import apply, run
-from sanjuan.phases.registry import DECIDE
-from sanjuan.state import GameState, Options
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import TYPE_INDEX, Role
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.engine import apply, run
+from sanjuan.rules.phases.registry import DECIDE
+from sanjuan.rules.state import GameState, Options
 
 
 def blank(edition: str = "classic", players: int = 2, seed: int = 0) -> GameState:
     """A new game of ``edition`` with empty hands and empty tableaus (all cards in the
     draw pile, Cathedral on the table), round 2, governor seat 0, nothing pending."""
-    from sanjuan.engine import new_game
+    from sanjuan.rules.engine import new_game
 
     s = new_game(Options(players, edition, seed=seed))
     for p in s.players:

@@ -6,9 +6,9 @@ import random
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sanjuan.game import Game
-from sanjuan.history import GameRecord, record_of
-from sanjuan.state import Options
+from sanjuan.rules.game import Game
+from sanjuan.rules.state import Options
+from sanjuan.store.history import GameRecord, record_of
 
 
 @dataclass(frozen=True)

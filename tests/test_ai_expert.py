@@ -8,14 +8,14 @@ import time
 
 import pytest
 
-from sanjuan.actions import Pass, Select
 from sanjuan.ai import make_player
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
-from sanjuan.decisions import DecisionKind
-from sanjuan.editions import EDITIONS
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import Observation, observe
-from sanjuan.state import Options
+from sanjuan.rules.actions import Pass, Select
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import Observation, observe
+from sanjuan.rules.state import Options
 from tests.test_ai_players import mid_game_observations, shuffle_hidden
 
 TINY = {"iterations": 8}

@@ -18,8 +18,8 @@ from sanjuan.ai.evaluation import (
     model_inputs,
     win_chance,
 )
-from sanjuan.engine import new_game
-from sanjuan.state import Options
+from sanjuan.rules.engine import new_game
+from sanjuan.rules.state import Options
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,12 +10,12 @@ import pytest
 
 from sanjuan.ai import LEVELS, make_player
 from sanjuan.ai.arena import arena
-from sanjuan.cards import TYPE_INDEX
-from sanjuan.decisions import DecisionKind
-from sanjuan.editions import EDITIONS
-from sanjuan.engine import apply, new_game, refresh_decision
-from sanjuan.observation import Observation, observe
-from sanjuan.state import UNKNOWN, GameState, Options
+from sanjuan.rules.cards import TYPE_INDEX
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.observation import Observation, observe
+from sanjuan.rules.state import UNKNOWN, GameState, Options
 
 HARD_TINY = {"iterations": 6}
 

@@ -12,10 +12,10 @@ import pytest
 
 from sanjuan.ai import make_player
 from sanjuan.ai.remote import RemotePlayer, ThinkingProcess, make_thinking_player
-from sanjuan.decisions import DecisionKind
-from sanjuan.model import GameModel
+from sanjuan.rules.decisions import DecisionKind
 from tests.test_ai_expert import TINY, selection_observations
 from tests.test_ai_players import mid_game_observations
+from ui.session.game_model import GameModel
 
 pytestmark = pytest.mark.skipif((os.cpu_count() or 1) < 2,
                                 reason="one CPU core: players think in-process")
@@ -78,7 +78,7 @@ def test_the_game_model_lets_hard_and_expert_think_in_the_second_process(qtbot) 
 
 
 def test_the_coach_runs_in_the_second_process(process) -> None:
-    from sanjuan.ai.coach import HintCancelled, coach
+    from sanjuan.learn.coach import HintCancelled, coach
 
     obs = mid_game_observations(2)[1]
     remote = process.call(coach, obs, seed=5, iterations=16)

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from sanjuan.autosave import AutosaveWriter, autosave_path, read_autosave
-from sanjuan.errors import SaveFileError
-from sanjuan.game import Game
-from sanjuan.save import load_game, to_json
-from sanjuan.seats import SeatRecord
-from sanjuan.state import Options
+from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.game import Game
+from sanjuan.rules.seat import SeatRecord
+from sanjuan.rules.state import Options
+from sanjuan.store.autosave import AutosaveWriter, autosave_path, read_autosave
+from sanjuan.store.save import load_game, to_json
 
 SEATS = [SeatRecord("Ann"), SeatRecord("Bob"), SeatRecord("Rosa", "easy")]
 

@@ -1,4 +1,4 @@
-"""Hints (sanjuan.ai.coach): legal ranked options with win chances, the Hard player's
+"""Hints (sanjuan.learn.coach): legal ranked options with win chances, the Hard player's
 choice first, deterministic per seed, blind to hidden cards, cancellable, and reasons
 that are true of the real game state."""
 
@@ -9,16 +9,16 @@ import random
 import pytest
 from test_ai_players import mid_game_observations, shuffle_hidden
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
 from sanjuan.ai import make_player
-from sanjuan.ai.coach import HintCancelled, coach
 from sanjuan.ai.hard import HardPlayer
-from sanjuan.cards import CARD_TYPES, IS_PRODUCTION, Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import Observation, observe
-from sanjuan.phases.trader import price
-from sanjuan.state import GameState, Options
+from sanjuan.learn.coach import HintCancelled, coach
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import Observation, observe
+from sanjuan.rules.phases.trader import price
+from sanjuan.rules.state import GameState, Options
 
 FAST = {"iterations": 12, "max_seconds": 60.0}
 

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from sanjuan import save_io
-from sanjuan.errors import SaveFileError
-from sanjuan.game import Game
-from sanjuan.save import load_game, save_game, to_json
-from sanjuan.state import Options
+import sanjuan.store.save_io as save_io
+from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.game import Game
+from sanjuan.rules.state import Options
+from sanjuan.store.save import load_game, save_game, to_json
 
 MESSAGE_LIMIT = 260  # characters: a value from the file is quoted at most ~40 of them
 HUGE = "x" * 1_000_000
@@ -206,7 +206,7 @@ def test_failed_save_keeps_old_file_and_leaves_no_litter(tmp_path: Path,
     def broken(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("sanjuan.save.os.fsync", broken)
+    monkeypatch.setattr("sanjuan.store.save.os.fsync", broken)
     with pytest.raises(OSError):
         save_game(played(seed=2), path)
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]

@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from sanjuan.model import SeatConfig
-from sanjuan.state import Options
-from ui.app import make_app
-from ui.main_window import MainWindow
+from sanjuan.rules.state import Options
+from ui.cli.app import make_app
+from ui.session.game_model import SeatConfig
 from ui.settings import NewGameChoices, Settings
+from ui.window.main_window import MainWindow
 
 #: Raw INI values, as a damaged or hand-edited file holds them.
 DAMAGED = {
@@ -117,8 +117,8 @@ def test_window_starts_with_every_key_damaged(qtbot, tmp_path, name) -> None:
 
 STARTUP = """
 from PySide6.QtWidgets import QDialog
-from ui.app import make_app
-from ui.main_window import MainWindow
+from ui.cli.app import make_app
+from ui.window.main_window import MainWindow
 app = make_app()
 window = MainWindow()
 window.show()

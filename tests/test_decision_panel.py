@@ -14,11 +14,11 @@ from collections import Counter
 import pytest
 from uidriver import answer
 
-from sanjuan.cards import TYPE_INDEX
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.state import GameState, Options
+from sanjuan.rules.cards import TYPE_INDEX
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import GameState, Options
 
 pytest.importorskip("pytestqt")
 

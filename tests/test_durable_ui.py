@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QPushButton
 from uidriver import answer
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.actions import ChooseRole, Pass
-from sanjuan.autosave import autosave_path
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.model import SeatConfig
-from sanjuan.save import load_game
-from sanjuan.state import Options
+from sanjuan.rules.actions import ChooseRole, Pass
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.state import Options
+from sanjuan.store.autosave import autosave_path
+from sanjuan.store.save import load_game
+from ui.session.game_model import SeatConfig
 
 HOT_SEAT = [SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Rosa", "easy")]
 

@@ -7,9 +7,9 @@ import random
 import pytest
 from helpers import snapshot
 
-from sanjuan.engine import apply, new_game
-from sanjuan.phases.registry import _NOTHING_IF_SKIPPED, RESOLVE, STEPS
-from sanjuan.state import Options
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.phases.registry import _NOTHING_IF_SKIPPED, RESOLVE, STEPS
+from sanjuan.rules.state import Options
 
 
 def test_steps_table_matches_the_registries() -> None:

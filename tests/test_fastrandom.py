@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from sanjuan.decisions import Decision, DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.fastrandom import FAST, is_plain, randbelow, shuffle
-from sanjuan.state import Options
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.fastrandom import FAST, is_plain, randbelow, shuffle
+from sanjuan.rules.state import Options
 
 
 class _Subclassed(random.Random):
@@ -98,7 +98,7 @@ def test_copy_reshuffles_like_the_original() -> None:
 
 
 def test_observation_has_no_generator() -> None:
-    from sanjuan.observation import observe
+    from sanjuan.rules.observation import observe
 
     s = new_game(Options(2, "classic", seed=8), log=False)
     o = observe(s, 0)

@@ -14,17 +14,17 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from uidriver import find
 
-from sanjuan.actions import ChooseRole
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game, refresh_decision
-from sanjuan.model import SeatConfig
-from sanjuan.observation import observe
-from sanjuan.state import Options
-from ui.app import make_app
+from sanjuan.rules.actions import ChooseRole
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from ui.cli.app import make_app
 from ui.dialogs.new_game import NewGameDialog
-from ui.main_window import MainWindow
-from ui.menus import show_rules
+from ui.session.game_model import SeatConfig
 from ui.settings import NewGameChoices, Settings
+from ui.window.main_window import MainWindow
+from ui.window.menus import show_rules
 
 NAMES = ("Ada", "Bo", "Cy")
 
@@ -119,7 +119,7 @@ def test_screenshot_command_at_scale_two(tmp_path):
 
 
 def test_start_hand_variant_asks_for_the_discards(qtbot, table):
-    from sanjuan.actions import Select
+    from sanjuan.rules.actions import Select
 
     s = new_game(Options(players=3, edition="2018", variant=True, seed=6))
     d = s.decision

@@ -10,21 +10,21 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, QSettings, Qt
 from windowkit import make_window
 
-from sanjuan.actions import Pass
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.events import BuildingBuilt, CardsDrawn, GoodsProduced, RoleChosen
-from sanjuan.forced import answer_count, forced_answer
-from sanjuan.game import Game
-from sanjuan.model import HUMAN, SeatConfig
-from sanjuan.observation import observe
-from sanjuan.public_score import leaders, public_scores
-from sanjuan.scoring import score
-from sanjuan.spectate import played_game
-from sanjuan.state import Options
-from ui.app import make_app
-from ui.main_window import MainWindow
+from sanjuan.ai.spectate import played_game
+from sanjuan.rules.actions import Pass
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.events import BuildingBuilt, CardsDrawn, GoodsProduced, RoleChosen
+from sanjuan.rules.forced import answer_count, forced_answer
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.public_score import leaders, public_scores
+from sanjuan.rules.scoring import score
+from sanjuan.rules.state import Options
+from ui.cli.app import make_app
+from ui.session.game_model import HUMAN, SeatConfig
 from ui.settings import Settings
+from ui.window.main_window import MainWindow
 
 NAMES = ["You", "Anna", "Bernd"]
 
@@ -227,7 +227,7 @@ def test_a_rebuilt_log_keeps_the_passes_and_idle_phases(qtbot, tmp_path):
 
 
 def test_gold_mine_giving_nothing_says_why():
-    from sanjuan.events import CardsDiscarded, Reason
+    from sanjuan.rules.events import CardsDiscarded, Reason
     from ui.text.log import describe_event
 
     game = _mid_game()

@@ -9,8 +9,8 @@ import random
 from PySide6.QtCore import Qt
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.game import Game
-from sanjuan.scoring import score, winners
+from sanjuan.rules.game import Game
+from sanjuan.rules.scoring import score, winners
 
 
 def fill_new_game_dialog(qtbot, dialog) -> None:

@@ -16,11 +16,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from windowkit import make_window
 
-from sanjuan.game import Game
-from sanjuan.model import GameModel, SeatConfig
-from sanjuan.observation import Observation
-from sanjuan.state import Options
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import Options
 from ui.dialogs.game_over import GameOverDialog
+from ui.session.game_model import GameModel, SeatConfig
 
 
 def finished_game(seed: int) -> Game:
@@ -96,7 +96,7 @@ def test_dialog_appears_before_its_chart_is_built(qtbot, tmp_path) -> None:
 def test_pyqtgraph_context_menu_is_not_offered(qtbot) -> None:
     """A right-click on the chart opens no menu (pyqtgraph's Export… can raise)."""
     history = [[1, 2], [5, 4], [9, 11]]
-    from sanjuan.scoring import ScoreBreakdown
+    from sanjuan.rules.scoring import ScoreBreakdown
 
     def sb(total: int) -> ScoreBreakdown:
         return ScoreBreakdown(buildings=total)
@@ -120,7 +120,7 @@ def test_pyqtgraph_is_imported_in_the_background_not_by_the_dialog_module() -> N
     code = ("import sys, threading\n"
             "import ui.dialogs.game_over\n"
             "assert 'pyqtgraph' not in sys.modules, 'imported by the dialog module'\n"
-            "from ui.warmup import warm_up\n"
+            "from ui.session.warmup import warm_up\n"
             "t = warm_up()\n"
             "assert t is not None and t is not threading.current_thread()\n"
             "t.join(60)\n"

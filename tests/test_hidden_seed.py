@@ -11,11 +11,11 @@ import pytest
 from windowkit import make_window
 
 from sanjuan.ai import make_player
-from sanjuan.engine import apply, new_game
-from sanjuan.model import SeatConfig
-from sanjuan.observation import observe
-from sanjuan.seeds import player_seed
-from sanjuan.state import Options
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.seeds import player_seed
+from sanjuan.rules.state import Options
+from ui.session.game_model import SeatConfig
 
 SEED = 987654321987  # no card id, count or other field of a game can equal it
 SKIP = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from sanjuan.actions import action_from_json
 from sanjuan.ai import make_player
-from sanjuan.ai.reasons import Reason
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.save import load_game, save_game
-from sanjuan.state import Options
+from sanjuan.learn.reasons import Reason
+from sanjuan.rules.actions import action_from_json
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from sanjuan.store.save import load_game, save_game
 from ui.cli import main
 from ui.text.hints import reason_text
 

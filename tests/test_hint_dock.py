@@ -10,10 +10,10 @@ import random
 from PySide6.QtCore import Qt
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.actions import Build, ChooseRole, Select
-from sanjuan.decisions import DecisionKind
-from sanjuan.model import SeatConfig
-from sanjuan.state import Options
+from sanjuan.rules.actions import Build, ChooseRole, Select
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.state import Options
+from ui.session.game_model import SeatConfig
 
 
 def start(qtbot, tmp_path, seed: int = 3):

@@ -9,11 +9,11 @@ import sqlite3
 import pytest
 from history_kit import Seat, finished_game, record
 
-from sanjuan.actions import action_to_json
-from sanjuan.game import Game
-from sanjuan.history import SCHEMA_VERSION, History, HistoryError, record_of
-from sanjuan.scoring import score, winners
-from sanjuan.state import Options
+from sanjuan.rules.actions import action_to_json
+from sanjuan.rules.game import Game
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import Options
+from sanjuan.store.history import SCHEMA_VERSION, History, HistoryError, record_of
 
 
 def test_record_of_a_finished_game_holds_scores_winners_and_actions() -> None:

@@ -9,7 +9,7 @@ import sys
 
 from history_kit import record
 
-from sanjuan.history import History
+from sanjuan.store.history import History
 from ui.cli import main
 
 
@@ -56,6 +56,6 @@ def test_a_damaged_database_is_reported_without_traceback(tmp_path, monkeypatch,
 
 
 def test_the_commands_import_no_qt(tmp_path) -> None:
-    code = ("import sys; from ui.cli import build_parser; import sanjuan.history_cli, "
-            "sanjuan.stats_cli; assert not [m for m in sys.modules if m.startswith('PySide6')]")
+    code = ("import sys; from ui.cli import build_parser; import sanjuan.cli.history, "
+            "sanjuan.cli.stats; assert not [m for m in sys.modules if m.startswith('PySide6')]")
     subprocess.run([sys.executable, "-c", code], check=True)

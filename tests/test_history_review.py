@@ -7,10 +7,10 @@ from history_kit import record
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
-from sanjuan.history import History
-from ui.app import make_app
+from sanjuan.store.history import History
+from ui.cli.app import make_app
 from ui.history.history_list import HistoryDialog
-from ui.review_window import ReviewWindow
+from ui.learn.review_window import ReviewWindow
 
 
 def _dialog(qtbot, tmp_path, *records) -> HistoryDialog:

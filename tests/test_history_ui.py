@@ -13,15 +13,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.history import History
-from sanjuan.model import SeatConfig
-from sanjuan.save import save_game
-from sanjuan.scoring import score
-from sanjuan.state import UNKNOWN, Options
+from sanjuan.rules.scoring import score
+from sanjuan.rules.state import UNKNOWN, Options
+from sanjuan.store.history import History
+from sanjuan.store.save import save_game
 from ui.history.history_list import HistoryDialog
 from ui.history.open import open_replay_file
 from ui.history.replay_viewer import ALL_OPEN, ReplayViewer
 from ui.history.statistics import StatisticsDialog
+from ui.session.game_model import SeatConfig
 from ui.text.log import describe_event
 
 
@@ -232,7 +232,7 @@ def test_a_broken_database_never_stops_play(qtbot, tmp_path, data, monkeypatch,
 def test_arrow_keys_step_wherever_the_focus_is_in_the_viewer(qtbot) -> None:
     from history_kit import finished_game
 
-    from sanjuan.replay import Replay
+    from sanjuan.store.replay import Replay
 
     g = finished_game(3, "2018", 4)
     viewer = ReplayViewer(Replay(g.options, g.actions), ["A", "B", "C"], "test")

@@ -6,17 +6,17 @@ from __future__ import annotations
 import pytest
 from helpers import blank, build, fill_hand, good, hand, role, snapshot, start_round, turn
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.errors import (
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.errors import (
     GameOverError,
     IllegalActionError,
     NotYourDecisionError,
     WrongActionKindError,
 )
-from sanjuan.state import GameState, Options
+from sanjuan.rules.state import GameState, Options
 
 
 def rejected(s: GameState, action, error: type[IllegalActionError], words: str,
@@ -249,7 +249,7 @@ def test_action_after_game_over() -> None:
 
 def test_illegal_action_in_game_history_not_recorded() -> None:
     """A rejected action leaves the game's history unchanged too."""
-    from sanjuan.game import Game
+    from sanjuan.rules.game import Game
 
     g = Game(Options(2, "2018", seed=4))
     with pytest.raises(IllegalActionError):

@@ -15,15 +15,15 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, legal_actions
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.phases.builder import GAME_END_BUILDINGS
-from sanjuan.phases.roundstart import frozen, hand_limit
-from sanjuan.save import from_json, to_json
-from sanjuan.state import GameState, Options
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, legal_actions
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
+from sanjuan.rules.phases.roundstart import frozen, hand_limit
+from sanjuan.rules.state import GameState, Options
+from sanjuan.store.save import from_json, to_json
 
 EDITIONS = ("classic", "2018", "2018-expansion")
 GAMES_PER_CONFIG = 12

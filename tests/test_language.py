@@ -8,9 +8,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 from windowkit import make_window, wait_for_human_or_end
 
-from sanjuan.model import SeatConfig
-from sanjuan.state import Options
-from ui import language
+import ui.window.language as language
+from sanjuan.rules.state import Options
+from ui.session.game_model import SeatConfig
 from ui.settings import LANGUAGES
 
 

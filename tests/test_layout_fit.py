@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QWidget
 from uidriver import click
 
 from sanjuan.ai import make_player
-from sanjuan.decisions import DecisionKind
-from sanjuan.game import Game
-from sanjuan.model import HUMAN, SeatConfig
-from sanjuan.observation import observe
-from sanjuan.state import Options
-from ui.app import make_app
-from ui.main_window import MainWindow
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from ui.cli.app import make_app
+from ui.session.game_model import HUMAN, SeatConfig
 from ui.settings import Settings
+from ui.window.main_window import MainWindow
 
 #: logical window sizes: (physical size, scale) → logical
 SIZES = [(960, 540),    # 1920×1080 at 2
@@ -196,7 +196,7 @@ def test_no_jump_when_the_hand_empties(qtbot, table):
 
 
 def test_clamp_rect_keeps_a_window_inside_the_screen():
-    from ui.window_fit import clamp_rect
+    from ui.window.window_fit import clamp_rect
 
     screen = QRect(0, 0, 1600, 1000)  # e.g. 3200×2000 at 200 %
     assert clamp_rect(QRect(100, 50, 2560, 1440), screen) == QRect(0, 0, 1600, 1000)
@@ -210,7 +210,7 @@ def test_narrow_seat_headers_keep_name_and_counts_visible(qtbot, tmp_path, lang)
     (shortened with "…" if need be, whole in the tooltip), the hand icon and the whole
     hand size · buildings · VP line, side by side inside the panel ("thinking…" shrinks
     to its dots in narrow headers)."""
-    from ui import language
+    import ui.window.language as language
 
     w = window_at(qtbot, tmp_path, (960, 540), 4)
     language.apply_language(lang)

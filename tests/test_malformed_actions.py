@@ -13,15 +13,15 @@ from helpers import snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.editions import EDITIONS
-from sanjuan.engine import apply, new_game
-from sanjuan.errors import GameOverError, IllegalActionError, MalformedActionError
-from sanjuan.game import Game
-from sanjuan.save import to_json
-from sanjuan.state import GameState, Options
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.errors import GameOverError, IllegalActionError, MalformedActionError
+from sanjuan.rules.game import Game
+from sanjuan.rules.state import GameState, Options
+from sanjuan.store.save import to_json
 
 MISSING = object()  # leave the slot unset (an action "missing a field")
 FIELDS = {ChooseRole: ("role", "use_library"), Build: ("card", "replace"),

@@ -9,17 +9,17 @@ import time
 
 import pytest
 
-from sanjuan.actions import Action, ChooseRole, Pass
 from sanjuan.ai import make_player
-from sanjuan.cards import Role
-from sanjuan.engine import apply
-from sanjuan.errors import IllegalActionError
-from sanjuan.events import GameEnded, GameStarted
-from sanjuan.game import Game
-from sanjuan.model import GameModel, SeatConfig, vp_by_round
-from sanjuan.observation import Observation
-from sanjuan.scoring import score, winners
-from sanjuan.state import Options
+from sanjuan.rules.actions import Action, ChooseRole, Pass
+from sanjuan.rules.cards import Role
+from sanjuan.rules.engine import apply
+from sanjuan.rules.errors import IllegalActionError
+from sanjuan.rules.events import GameEnded, GameStarted
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import Options
+from ui.session.game_model import GameModel, SeatConfig, vp_by_round
 
 pytest.importorskip("pytestqt")
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from sanjuan.game import Game
-from sanjuan.model import GameModel, SeatConfig
-from sanjuan.observation import observe
-from sanjuan.state import Options
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from ui.session.game_model import GameModel, SeatConfig
 
 pytest.importorskip("pytestqt")
 

@@ -7,11 +7,11 @@ import random
 import pytest
 from helpers import blank, build, fill_hand, good, hand, role, stack, tuck
 
-from sanjuan.actions import Build, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.events import (
+from sanjuan.rules.actions import Build, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.events import (
     PUBLIC,
     BuildingBuilt,
     CardsRevealed,
@@ -19,8 +19,8 @@ from sanjuan.events import (
     Event,
     _CardsEvent,
 )
-from sanjuan.observation import observe
-from sanjuan.state import UNKNOWN, Options
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import UNKNOWN, Options
 
 
 def test_other_hands_hidden_sizes_public() -> None:

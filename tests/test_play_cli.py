@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-import sanjuan.model
+import ui.session.game_model
 from sanjuan.ai import make_player
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.scoring import score, winners
-from sanjuan.seeds import player_seed
-from sanjuan.state import Options
-from ui.app import make_app
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.seeds import player_seed
+from sanjuan.rules.state import Options
 from ui.cli import main
+from ui.cli.app import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -40,7 +40,7 @@ def engine_game(options: Options, level: str) -> list[int]:
 def test_spectate_prints_scores_equal_to_an_engine_replay(
         qtbot, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     # The random player is deterministic for a seed; stronger levels may think by time.
-    monkeypatch.setattr(sanjuan.model, "make_thinking_player",
+    monkeypatch.setattr(ui.session.game_model, "make_thinking_player",
                         lambda level, seed: make_player("random", seed))
     make_app()
     assert main(["play", "--players", "3", "--edition", "2018", "--seed", "7", "--spectate",
@@ -67,7 +67,7 @@ def test_play_json_winners_are_consistent_in_a_subprocess() -> None:
     assert result.returncode == 0, result.stderr[-2000:]
     doc = json.loads(result.stdout)
     seats = doc["seats"]
-    from sanjuan.scoring import ScoreBreakdown
+    from sanjuan.rules.scoring import ScoreBreakdown
 
     breakdowns = [ScoreBreakdown(**s["parts"], tiebreak=s["tiebreak"]) for s in seats]
     assert [b.total for b in breakdowns] == [s["total"] for s in seats]

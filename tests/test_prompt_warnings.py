@@ -10,11 +10,11 @@ from helpers import build, good
 from PySide6.QtCore import Qt
 from uidriver import find
 
-from sanjuan.decisions import DecisionKind
-from sanjuan.end_warning import end_warning
-from sanjuan.engine import apply, new_game, refresh_decision
-from sanjuan.observation import observe
-from sanjuan.state import Options
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.end_warning import end_warning
+from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
 
 NAMES = ("Ada", "Bo", "Cy")
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from history_kit import finished_game
 
-from sanjuan.actions import Pass, action_to_json
-from sanjuan.game import Game
-from sanjuan.observation import observe, open_observation
-from sanjuan.replay import Replay, ReplayError
-from sanjuan.state import UNKNOWN, Options
+from sanjuan.rules.actions import Pass, action_to_json
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe, open_observation
+from sanjuan.rules.state import UNKNOWN, Options
+from sanjuan.store.replay import Replay, ReplayError
 
 
 def test_every_position_equals_the_game_replayed_that_far() -> None:

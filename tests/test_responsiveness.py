@@ -13,10 +13,10 @@ import time
 
 import pytest
 
-from sanjuan.actions import Action
-from sanjuan.model import GameModel, SeatConfig
-from sanjuan.observation import Observation
-from sanjuan.state import Options
+from sanjuan.rules.actions import Action
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import Options
+from ui.session.game_model import GameModel, SeatConfig
 
 pytest.importorskip("pytestqt")
 

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from sanjuan.ai import make_player
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.save import load_game
-from sanjuan.scoring import score
-from sanjuan.seeds import player_seed
-from sanjuan.state import Options
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.scoring import score
+from sanjuan.rules.seeds import player_seed
+from sanjuan.rules.state import Options
+from sanjuan.store.save import load_game
 
 ROOT = Path(__file__).resolve().parents[1]
 OPTIONS = Options(4, "2018", False, 11)

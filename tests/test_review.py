@@ -1,4 +1,4 @@
-"""Game review (sanjuan.review, ``sanjuan review``): every decision of the seat with a
+"""Game review (sanjuan.learn.review, ``sanjuan review``): every decision of the seat with a
 choice is rated from its own observation, the played option among the rated ones,
 mistakes are the ones at least 10 points below the best; deterministic, cancellable."""
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from sanjuan.ai import make_player
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.review import THRESHOLD, ReviewCancelled, decisions_of, has_choice, review_game
-from sanjuan.save import save_game
-from sanjuan.state import Options
+from sanjuan.learn.review import THRESHOLD, ReviewCancelled, decisions_of, has_choice, review_game
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from sanjuan.store.save import save_game
 from ui.cli import main
 
 TINY = {"iterations": 8}

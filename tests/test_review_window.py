@@ -9,10 +9,10 @@ import random
 from PySide6.QtCore import Qt
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.model import SeatConfig
-from sanjuan.review import ReviewedDecision
-from sanjuan.state import Options
-from ui.review_window import ReviewWindow
+from sanjuan.learn.review import ReviewedDecision
+from sanjuan.rules.state import Options
+from ui.learn.review_window import ReviewWindow
+from ui.session.game_model import SeatConfig
 
 
 def finished_window(qtbot, tmp_path):

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 from helpers import blank, build, build_now, fill_hand, good, hand, role, stack, tuck
 
-from sanjuan.actions import Build, Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply
-from sanjuan.events import BuildingBuilt, CardsDrawn, Reason
-from sanjuan.scoring import score_player
+from sanjuan.rules.actions import Build, Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply
+from sanjuan.rules.events import BuildingBuilt, CardsDrawn, Reason
+from sanjuan.rules.scoring import score_player
 
 
 def option(s, card, replace=None):

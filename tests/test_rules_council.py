@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from helpers import blank, build, fill_hand, hand, role, stack
 
-from sanjuan.actions import Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply
-from sanjuan.events import CardsRevealed
+from sanjuan.rules.actions import Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply
+from sanjuan.rules.events import CardsRevealed
 
 # -- councillor --------------------------------------------------------------------
 

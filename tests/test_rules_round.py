@@ -20,12 +20,12 @@ from helpers import (
     turn,
 )
 
-from sanjuan.actions import ChooseRole, Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.events import CardsDrawn, DeckExhausted, DeckReshuffled, Reason, RoleChosen
-from sanjuan.state import Options
+from sanjuan.rules.actions import ChooseRole, Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.events import CardsDrawn, DeckExhausted, DeckReshuffled, Reason, RoleChosen
+from sanjuan.rules.state import Options
 
 # -- set-up ------------------------------------------------------------------------
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 from helpers import blank, build, good, hand, role
 
-from sanjuan.actions import Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply
-from sanjuan.events import CardsDrawn, CardsTucked, Reason, TileTurned
-from sanjuan.state import TILES
+from sanjuan.rules.actions import Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply
+from sanjuan.rules.events import CardsDrawn, CardsTucked, Reason, TileTurned
+from sanjuan.rules.state import TILES
 
 A, B, C, D, E = range(5)
 
@@ -139,7 +139,7 @@ def test_market_hall_example_classic_five_cards(monkeypatch: pytest.MonkeyPatch)
     insgesamt 5 Karten". No real tile pays sugar 1 and coffee 3 (see the report), so the
     example's prices are put on a stand-in tile; the rule tested is the single extra
     card."""
-    import sanjuan.phases.trader as trader
+    import sanjuan.rules.phases.trader as trader
 
     monkeypatch.setattr(trader, "TILES", (*TILES[:4], (1, 1, 2, 3, 3)))
     s = blank("classic")

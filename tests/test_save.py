@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from sanjuan.errors import SaveFileError
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.save import VERSION, load_game, save_game, to_json
-from sanjuan.state import Options
+from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+from sanjuan.store.save import VERSION, load_game, save_game, to_json
 
 
 def play(options: Options, steps: int, seed: int = 0) -> Game:

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from sanjuan.errors import SaveFileError
-from sanjuan.game import Game
-from sanjuan.save import VERSION, load_game, save_game, to_json
-from sanjuan.seats import SeatRecord, legacy_seats
-from sanjuan.state import Options
+from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.game import Game
+from sanjuan.rules.seat import SeatRecord, legacy_seats
+from sanjuan.rules.state import Options
+from sanjuan.store.save import VERSION, load_game, save_game, to_json
 
 DATA = Path(__file__).parent / "data"
 SEATS = [SeatRecord("Ada"), SeatRecord("Bo"), SeatRecord("Rosa", "hard", {"think_ms": 500})]

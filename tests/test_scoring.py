@@ -11,7 +11,7 @@ from itertools import combinations
 
 from helpers import blank, build, good, hand, tuck
 
-from sanjuan.scoring import score, score_player, winners
+from sanjuan.rules.scoring import score, score_player, winners
 
 
 def test_palace_example_34_to_42() -> None:
@@ -229,7 +229,7 @@ def test_residence_set_count_matches_brute_force() -> None:
     from collections import Counter
     from itertools import product
 
-    from sanjuan.scoring import residence_sets
+    from sanjuan.rules.scoring import residence_sets
 
     for counts in product(range(4), repeat=5):
         cls = Counter({k: c for k, c in enumerate(counts) if c})

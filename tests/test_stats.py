@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from history_kit import record
 
-from sanjuan.history import GameRecord, SeatRecord
-from sanjuan.stats import (
+from sanjuan.store.history import GameRecord, SeatRecord
+from sanjuan.store.stats import (
     Tally,
     human_results,
     opponent_level,

@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from uidriver import faces, find
 
-from sanjuan.engine import apply, new_game
-from sanjuan.events import BuildingBuilt, RoundStarted
-from sanjuan.observation import observe
-from sanjuan.state import UNKNOWN, GameState, Options
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.events import BuildingBuilt, RoundStarted
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import UNKNOWN, GameState, Options
 
 pytest.importorskip("pytestqt")
 
@@ -129,7 +129,7 @@ def test_opponents_and_own_area(table) -> None:
 
 
 def test_log_view_lines_and_scrolling(qtbot) -> None:
-    from ui.log_view import LogView
+    from ui.table.log_view import LogView
 
     log = LogView()
     qtbot.addWidget(log)

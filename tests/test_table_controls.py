@@ -11,11 +11,11 @@ from PySide6.QtCore import SIGNAL, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from uidriver import answer, faces, find
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
-from sanjuan.decisions import DecisionKind
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.state import GameState, Options
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import GameState, Options
 
 pytest.importorskip("pytestqt")
 
@@ -91,7 +91,7 @@ def test_taken_roles_cannot_be_clicked(qtbot, table) -> None:
     table.show_observation(observe(s, s.decision.seat), NAMES[:3])
     got: list = []
     table.actionChosen.connect(got.append)
-    from sanjuan.cards import Role
+    from sanjuan.rules.cards import Role
 
     w = table.findChild(QAbstractButton, f"role_{Role(taken).name.lower()}")
     qtbot.mouseClick(w, Qt.MouseButton.LeftButton)
@@ -137,8 +137,8 @@ def test_finished_game_renders_without_controls(table) -> None:
 
 
 def test_cathedral_beside_the_tiles_can_be_built_by_clicks(qtbot, table) -> None:
-    from sanjuan.cards import CATHEDRAL
-    from sanjuan.engine import refresh_decision
+    from sanjuan.rules.cards import CATHEDRAL
+    from sanjuan.rules.engine import refresh_decision
 
     s = _first(DecisionKind.BUILD, Options(players=2, edition="2018-expansion", seed=6), 6)
     seat = s.decision.seat
@@ -160,8 +160,8 @@ def test_cathedral_beside_the_tiles_can_be_built_by_clicks(qtbot, table) -> None
 
 
 def test_crane_target_clicked_in_the_tableau(qtbot, table) -> None:
-    from sanjuan.cards import TYPE_INDEX
-    from sanjuan.engine import refresh_decision
+    from sanjuan.rules.cards import TYPE_INDEX
+    from sanjuan.rules.engine import refresh_decision
 
     s = _first(DecisionKind.BUILD, Options(players=2, edition="2018", seed=10), 10)
     seat = s.decision.seat

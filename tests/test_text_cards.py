@@ -7,11 +7,11 @@ import re
 import pytest
 from test_text_support import fresh, give
 
-from sanjuan.actions import ChooseRole
-from sanjuan.cards import CARD_TYPES, TYPE_INDEX, Role
-from sanjuan.editions import EDITIONS
-from sanjuan.engine import apply, refresh_decision
-from sanjuan.observation import observe
+from sanjuan.rules.actions import ChooseRole
+from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, Role
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import apply, refresh_decision
+from sanjuan.rules.observation import observe
 from ui.text.cards import card_name, card_tooltip, effect_text, kind_text, short_effect_text
 from ui.text.scoring import score_part_name
 

@@ -8,8 +8,8 @@ import re
 import pytest
 from test_text_support import EDITION_KEYS, NAMES, play
 
-from sanjuan.cards import CARD_TYPES, Role
-from sanjuan.events import (
+from sanjuan.rules.cards import CARD_TYPES, Role
+from sanjuan.rules.events import (
     BuildingBuilt,
     CardsDiscarded,
     CardsDrawn,
@@ -150,7 +150,7 @@ def test_the_viewers_own_lines_say_you() -> None:
 def test_every_event_type_is_described_or_deliberately_skipped() -> None:
     import inspect
 
-    import sanjuan.events as events
+    import sanjuan.rules.events as events
     from ui.text import log
 
     kinds = {c for _, c in inspect.getmembers(events, inspect.isclass)

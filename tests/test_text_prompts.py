@@ -7,12 +7,12 @@ import re
 import pytest
 from test_text_support import NAMES, fresh, give, play
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
-from sanjuan.cards import CARD_TYPES, Role
-from sanjuan.decisions import BuildOption, Decision, DecisionKind
-from sanjuan.engine import apply, new_game, refresh_decision
-from sanjuan.observation import observe
-from sanjuan.state import GameState, Options
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES, Role
+from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
+from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import GameState, Options
 from ui.text.prompts import cost_text, phase_name, prompt
 
 K = DecisionKind

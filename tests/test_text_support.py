@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from sanjuan.actions import Action, Build
-from sanjuan.cards import TYPE_INDEX
-from sanjuan.decisions import Decision, DecisionKind
-from sanjuan.engine import apply, new_game, refresh_decision
-from sanjuan.state import GameState, Options
+from sanjuan.rules.actions import Action, Build
+from sanjuan.rules.cards import TYPE_INDEX
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.state import GameState, Options
 
 NAMES = ("Anna", "Ben", "Cleo", "Dora")
 EDITION_KEYS = ("classic", "2018", "2018-expansion")

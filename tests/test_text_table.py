@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from test_text_support import NAMES, fresh, give, play
 
-from sanjuan.actions import ChooseRole
-from sanjuan.cards import CARD_TYPES, Role
-from sanjuan.engine import apply
-from sanjuan.observation import observe
-from sanjuan.scoring import ScoreBreakdown
-from sanjuan.state import UNKNOWN
+from sanjuan.rules.actions import ChooseRole
+from sanjuan.rules.cards import CARD_TYPES, Role
+from sanjuan.rules.engine import apply
+from sanjuan.rules.observation import observe
+from sanjuan.rules.scoring import ScoreBreakdown
+from sanjuan.rules.state import UNKNOWN
 from ui.text.roles import role_name, role_tooltip
 from ui.text.scoring import score_part_name, score_part_tooltip
 from ui.text.table import governor_tooltip, pile_tooltip, player_tooltip, tile_tooltip
@@ -87,7 +87,7 @@ def test_trader_tooltip_names_the_current_tile_and_the_prices_of_your_goods() ->
     p.goods[p.buildings[0]] = s.draw.pop()
     apply(s, ChooseRole(Role.TRADER))
     assert s.decision.kind.value == "sell"
-    from sanjuan.state import TILES
+    from sanjuan.rules.state import TILES
 
     tile = s.tile
     tip = plain(role_tooltip(Role.TRADER, observe(s, seat), NAMES[:3]))

@@ -9,8 +9,8 @@ import re
 import pytest
 from test_text_support import EDITION_KEYS, play
 
-from sanjuan.cards import Role
-from sanjuan.observation import observe
+from sanjuan.rules.cards import Role
+from sanjuan.rules.observation import observe
 from ui.text.log import describe_event
 from ui.text.prompts import phase_name, prompt
 from ui.text.roles import role_tooltip

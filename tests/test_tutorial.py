@@ -8,13 +8,13 @@ from PySide6.QtCore import QRect
 from uidriver import answer
 from windowkit import make_window, wait_for_human_or_end
 
-from sanjuan import tutorial as t
-from sanjuan.actions import ChooseRole
+import sanjuan.learn.tutorial as t
 from sanjuan.ai import make_player
-from sanjuan.cards import Role
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.seeds import player_seed
+from sanjuan.rules.actions import ChooseRole
+from sanjuan.rules.cards import Role
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.seeds import player_seed
 
 REQUIRED = [lesson.key for lesson in t.LESSONS if lesson.required]
 
@@ -162,7 +162,7 @@ def test_leave_and_resume_after_restart(qtbot, tmp_path):
 def test_bubble_points_at_its_target_avoids_buttons_and_follows_resizes(qtbot):
     from PySide6.QtWidgets import QPushButton, QWidget
 
-    from ui.tutorial.bubble import CoachBubble
+    from ui.learn.tutorial.bubble import CoachBubble
 
     host = QWidget()
     qtbot.addWidget(host)

@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from sanjuan.actions import ChooseRole, Pass
-from sanjuan.cards import Role
-from sanjuan.engine import apply
-from sanjuan.events import CardsDrawn, RoleChosen, TileTurned
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.state import UNKNOWN, GameState, Options
-from sanjuan.undo import Blocker, Step, UndoLimit, reveal, steps_of, undo_depth
+from sanjuan.rules.actions import ChooseRole, Pass
+from sanjuan.rules.cards import Role
+from sanjuan.rules.engine import apply
+from sanjuan.rules.events import CardsDrawn, RoleChosen, TileTurned
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import UNKNOWN, GameState, Options
+from sanjuan.rules.undo import Blocker, Step, UndoLimit, reveal, steps_of, undo_depth
 
 
 def known(s: GameState, seat: int) -> set[int]:

@@ -42,8 +42,8 @@ def test_unreadable_pyproject_gives_unknown(tmp_path: Path, text: str) -> None:
 
 
 def test_about_box_shows_the_version(qtbot) -> None:
-    from ui.app import make_app
-    from ui.main_window import MainWindow
+    from ui.cli.app import make_app
+    from ui.window.main_window import MainWindow
 
     make_app()
     w = MainWindow()
@@ -61,7 +61,7 @@ def test_window_names_the_bundles_desktop_entry() -> None:
         sys.path.remove(str(ROOT / "packaging"))
     from PySide6.QtGui import QGuiApplication
 
-    from ui.app import DESKTOP_FILE, make_app
+    from ui.cli.app import DESKTOP_FILE, make_app
 
     make_app()
     assert DESKTOP_FILE == APP_ID == QGuiApplication.desktopFileName()
@@ -69,8 +69,8 @@ def test_window_names_the_bundles_desktop_entry() -> None:
 
 def _imported_after(code: str) -> set[str]:
     probe = ("import sys\n" + code +
-             "\nprint('\\n' + ' '.join(m for m in ('ui.play', 'sanjuan.simulate',"
-             " 'sanjuan.ai.arena', 'ui.self_check', 'PySide6') if m in sys.modules))")
+             "\nprint('\\n' + ' '.join(m for m in ('ui.cli.play', 'sanjuan.cli.simulate',"
+             " 'sanjuan.ai.arena', 'ui.cli.self_check', 'PySide6') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          cwd=ROOT, check=True).stdout
     return set(out.splitlines()[-1].split()) if out.strip() else set()
@@ -78,7 +78,7 @@ def _imported_after(code: str) -> set[str]:
 
 def test_parser_imports_only_the_chosen_subcommand() -> None:
     assert _imported_after("from ui.cli import build_parser; build_parser(only='simulate')"
-                           ) == {"sanjuan.simulate"}
+                           ) == {"sanjuan.cli.simulate"}
     # --help names every sub-command without importing any of them (nor Qt)
     assert _imported_after("from ui.cli import build_parser; "
                            "print(build_parser(only='').format_help())") == set()
@@ -86,7 +86,7 @@ def test_parser_imports_only_the_chosen_subcommand() -> None:
 
 
 def test_self_check_passes_and_names_a_broken_resource(qtbot, capsys) -> None:
-    from ui import self_check
+    import ui.cli.self_check as self_check
 
     assert self_check.run(argparse.Namespace(quiet=True)) == 0
     assert "checks passed" in capsys.readouterr().out

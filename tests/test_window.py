@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.actions import Pass
-from sanjuan.model import SeatConfig
-from sanjuan.state import Options
+from sanjuan.rules.actions import Pass
+from sanjuan.rules.state import Options
+from ui.session.game_model import SeatConfig
 
 
 def test_hot_seat_hands_over_before_the_next_humans_turn(qtbot, tmp_path) -> None:

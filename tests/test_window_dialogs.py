@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
 
-from sanjuan.scoring import ScoreBreakdown
-from ui.app import make_app
+from sanjuan.rules.scoring import ScoreBreakdown
+from ui.cli.app import make_app
 from ui.dialogs.game_over import GameOverDialog
 from ui.dialogs.new_game import NewGameDialog
 from ui.settings import Settings
@@ -73,7 +73,7 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, tmp_path) -> None:
 def test_german_translators_load_and_unload(qtbot) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from ui.language import apply_language
+    from ui.window.language import apply_language
 
     make_app()
     loaded = apply_language("de")

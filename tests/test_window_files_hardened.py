@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from windowkit import make_window, wait_for_human_or_end
 
-from sanjuan.model import SeatConfig
-from sanjuan.state import Options
+from sanjuan.rules.state import Options
+from ui.session.game_model import SeatConfig
 
 HUGE = "é" * 1_000_000
 
@@ -79,7 +79,7 @@ def test_any_save_failure_is_reported_and_the_game_kept(qtbot, tmp_path, monkeyp
     def failing(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr("ui.game_files.save_game", failing)
+    monkeypatch.setattr("ui.session.files.save_game", failing)
     window.ask_save_path = lambda: str(tmp_path / "g.json")
     assert window.save_game() is False
     assert window.error_box is not None and window.error_box.isVisible()

@@ -15,9 +15,9 @@ import random
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QTextEdit, QWidget
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.model import SeatConfig
-from sanjuan.observation import observe
-from sanjuan.state import GameState, Options
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import GameState, Options
+from ui.session.game_model import SeatConfig
 
 YOU = 0
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from sanjuan.actions import Action, Build, ChooseRole, Pass, Select
-from sanjuan.decisions import DecisionKind
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.rules.decisions import DecisionKind
 
 
 def find(table: QWidget, name: str) -> QWidget:

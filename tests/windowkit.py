@@ -9,9 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from uidriver import answer
 
-from ui.app import make_app
-from ui.main_window import MainWindow
+from ui.cli.app import make_app
 from ui.settings import Settings
+from ui.window.main_window import MainWindow
 
 
 def make_window(qtbot, tmp_path: Path, pace_ms: int = 0) -> MainWindow:

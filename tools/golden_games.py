@@ -27,14 +27,14 @@ import random
 import sys
 from pathlib import Path
 
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.scoring import score
-from sanjuan.state import GameState, Options
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.scoring import score
+from sanjuan.rules.state import GameState, Options
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "data" / "golden_games.json"
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
-MAX_ROUNDS = 500  # as in sanjuan.simulate: random play can starve a game
+MAX_ROUNDS = 500  # as in sanjuan.cli.simulate: random play can starve a game
 COPY_EVERY = 37  # take a copy / an observation every this many decisions
 PLAYOUT = 40  # decisions played in each copy or determinisation
 MAX_LEGAL = 300  # enumerate legal actions only for decisions with at most this many

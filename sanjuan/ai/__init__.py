@@ -1,4 +1,5 @@
-"""Computer players. Every player sees only its seat's :class:`~sanjuan.observation.Observation`.
+"""Computer players. Every player sees only its seat's
+:class:`~sanjuan.rules.observation.Observation`.
 
 Use :func:`make_player` to get a player by level name; a player's :meth:`choose` returns
 a legal action for the observation's current decision.
@@ -9,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from ..actions import Action
-from ..observation import Observation
+from sanjuan.rules.actions import Action
+from sanjuan.rules.observation import Observation
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 
@@ -38,21 +39,21 @@ def make_player(level: str, seed: int = 0, **kwargs: object) -> Player:
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
     if level == "easy":
-        from .easy import EasyPlayer
+        from sanjuan.ai.easy import EasyPlayer
 
         return EasyPlayer(seed)
     if level == "medium":
-        from .medium import MediumPlayer
+        from sanjuan.ai.medium import MediumPlayer
 
         return MediumPlayer(seed)
     if level == "hard":
-        from .hard import HardPlayer
+        from sanjuan.ai.hard import HardPlayer
 
         return HardPlayer(seed, **kwargs)  # type: ignore[arg-type]
     if level == "expert":
-        from .expert import ExpertPlayer
+        from sanjuan.ai.expert import ExpertPlayer
 
         return ExpertPlayer(seed, **kwargs)  # type: ignore[arg-type]
-    from .random_player import RandomPlayer
+    from sanjuan.ai.random_player import RandomPlayer
 
     return RandomPlayer(seed)

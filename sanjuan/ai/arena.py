@@ -4,7 +4,7 @@ Every deal (seed ``seed + k``) is played once with each rotation of the seats, s
 AI plays each seat of each deal and the luck of the cards cancels out. Reported per AI
 level: win rate with a 95% Wilson interval (a shared win counts 1/k), average score,
 and decision time (median and 95th percentile, in milliseconds). Each AI sees only its
-seat's :class:`~sanjuan.observation.Observation`.
+seat's :class:`~sanjuan.rules.observation.Observation`.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from ..editions import EDITIONS
-from ..engine import apply, new_game
-from ..observation import observe
-from ..scoring import score, winners
-from ..simulate import MAX_ROUNDS
-from ..state import Options
-from . import LEVELS, make_player
+from sanjuan.ai import LEVELS, make_player
+from sanjuan.cli.simulate import MAX_ROUNDS
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import Options
 
 Z95 = 1.959964
 

@@ -7,11 +7,11 @@ five) takes a random role or builds a random affordable building.
 
 from __future__ import annotations
 
-from ..actions import Action, Build, ChooseRole
-from ..decisions import Decision
-from ..state import GameState
-from .medium import RuleBased
-from .roles import role_gain
+from sanjuan.ai.medium import RuleBased
+from sanjuan.ai.roles import role_gain
+from sanjuan.rules.actions import Action, Build, ChooseRole
+from sanjuan.rules.decisions import Decision
+from sanjuan.rules.state import GameState
 
 BLUNDER = 0.2
 

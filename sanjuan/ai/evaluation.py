@@ -18,10 +18,10 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-from ..cards import CARD_TYPES
-from ..scoring import score_player
-from ..state import GameState
-from .heuristics import EFFECT_INCOME, GOOD_PRICE, progress
+from sanjuan.ai.heuristics import EFFECT_INCOME, GOOD_PRICE, progress
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.scoring import score_player
+from sanjuan.rules.state import GameState
 
 WEIGHTS_FILE = Path(__file__).with_name("expert_eval.json")
 #: Names of the per-seat features, in the order of :func:`seat_features`.

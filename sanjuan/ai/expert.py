@@ -25,17 +25,17 @@ import math
 import random
 import time
 
-from ..actions import Action, Build, Pass
-from ..decisions import DecisionKind
-from ..engine import apply
-from ..observation import Observation
-from ..scoring import score, winners
-from ..state import GameState
-from .evaluation import load_weights, win_chance
-from .heuristics import GAME_END, position
-from .medium import MediumPlayer
-from .rollout import FastPolicy, play_on
-from .selections import SEARCHED_SELECTIONS, selection_candidates
+from sanjuan.ai.evaluation import load_weights, win_chance
+from sanjuan.ai.heuristics import GAME_END, position
+from sanjuan.ai.medium import MediumPlayer
+from sanjuan.ai.rollout import FastPolicy, play_on
+from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
+from sanjuan.rules.actions import Action, Build, Pass
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import GameState
 
 K = DecisionKind
 #: Simulations per searched role/build decision in a 2-player game (scaled by

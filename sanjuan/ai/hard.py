@@ -26,14 +26,14 @@ import math
 import random
 import time
 
-from ..actions import Action, Build, Pass
-from ..decisions import DecisionKind
-from ..engine import apply
-from ..observation import Observation
-from ..state import GameState
-from .heuristics import GAME_END, position
-from .medium import MediumPlayer
-from .rollout import FastPolicy, play_on
+from sanjuan.ai.heuristics import GAME_END, position
+from sanjuan.ai.medium import MediumPlayer
+from sanjuan.ai.rollout import FastPolicy, play_on
+from sanjuan.rules.actions import Action, Build, Pass
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import GameState
 
 #: Simulations per searched decision in a 2-player game (each plays one candidate); with
 #: more players rollouts are longer and the budget is scaled by 2 / players. Chosen so
@@ -112,7 +112,7 @@ class HardPlayer:
         Returns (``total``, ``count``, ``alive``): per candidate the summed rewards (each
         in [0, 1]) and the number of simulations, and the indices of the candidates still
         in the race when the search stopped. ``total[i] / count[i]`` is candidate ``i``'s
-        estimated win chance (used by hints, :mod:`sanjuan.ai.coach`)."""
+        estimated win chance (used by hints, :mod:`sanjuan.learn.coach`)."""
         start = time.perf_counter()
         deadline = start + self.max_seconds
         budget = (max(1, self.iterations * 2 // obs.state.num_players)
@@ -176,7 +176,7 @@ def reward(s: GameState, seat: int) -> float:
     """1 for a win, 0 for a loss at the game's end; before it, a logistic function of the
     seat's position value minus the best opponent's."""
     if s.over:
-        from ..scoring import score, winners
+        from sanjuan.rules.scoring import score, winners
 
         won = winners(score(s))
         return 1.0 / len(won) if seat in won else 0.0

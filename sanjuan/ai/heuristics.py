@@ -2,16 +2,16 @@
 
 Everything is measured in VP-equivalents ("value") and reads only what a seat may know:
 the functions take a state and a seat and look at that seat's own hand, the public
-tableaus, goods counts and hand sizes. Given an :class:`~sanjuan.observation.Observation`
+tableaus, goods counts and hand sizes. Given an :class:`~sanjuan.rules.observation.Observation`
 they are called with ``obs.state`` (UNKNOWN card ids are never looked up); the search
 player also calls them on determinised states.
 """
 
 from __future__ import annotations
 
-from ..cards import CARD_TYPES, TYPE_INDEX
-from ..scoring import score_player
-from ..state import TILES, UNKNOWN, GameState
+from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX
+from sanjuan.rules.scoring import score_player
+from sanjuan.rules.state import TILES, UNKNOWN, GameState
 
 T = TYPE_INDEX
 GAME_END = 12

@@ -11,13 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action, Build, ChooseRole, Pass, Select
-from ..cards import CARD_TYPES
-from ..decisions import Decision, DecisionKind
-from ..observation import Observation
-from ..scoring import score_player
-from ..state import GameState
-from .heuristics import (
+from sanjuan.ai.heuristics import (
     building_value,
     card_value,
     cheapest,
@@ -27,7 +21,13 @@ from .heuristics import (
     progress,
     rounds_left,
 )
-from .roles import expected_prices, role_score
+from sanjuan.ai.roles import expected_prices, role_score
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.scoring import score_player
+from sanjuan.rules.state import GameState
 
 K = DecisionKind
 

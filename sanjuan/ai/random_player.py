@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..observation import Observation
+from sanjuan.rules.actions import Action
+from sanjuan.rules.observation import Observation
 
 
 class RandomPlayer:

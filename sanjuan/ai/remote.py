@@ -16,7 +16,7 @@ and observation give the same action as in this process. Only the seat's observa
 crosses (pickled between our own two processes — never data a user hands us).
 Cancelling: the caller's ``cancel()`` is polled every :data:`POLL_SECONDS` while waiting
 and forwarded through a small shared table that the search polls. The coach's hints
-(:mod:`sanjuan.ai.coach`) run there too, through :meth:`ThinkingProcess.call`.
+(:mod:`sanjuan.learn.coach`) run there too, through :meth:`ThinkingProcess.call`.
 
 If the process cannot be started or dies, the player thinks in the calling thread
 instead (one line on stderr) — the window is slower then, but no move is lost.
@@ -34,9 +34,9 @@ from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from ..actions import Action
-from ..observation import Observation
-from . import CancelCheck, Player, make_player
+from sanjuan.ai import CancelCheck, Player, make_player
+from sanjuan.rules.actions import Action
+from sanjuan.rules.observation import Observation
 
 #: Levels worth a second process: the searching ones (Easy and Medium answer in ms).
 REMOTE_LEVELS = ("hard", "expert")

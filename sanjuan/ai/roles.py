@@ -8,16 +8,16 @@ deciding seat the own hand is used; other seats are judged from public facts onl
 
 from __future__ import annotations
 
-from ..cards import CARD_TYPES, Role
-from ..scoring import score_player
-from ..state import TILES, UNKNOWN, GameState
-from .heuristics import (
+from sanjuan.ai.heuristics import (
     GAME_END,
     T,
     building_value,
     card_value,
     owned_types,
 )
+from sanjuan.rules.cards import CARD_TYPES, Role
+from sanjuan.rules.scoring import score_player
+from sanjuan.rules.state import TILES, UNKNOWN, GameState
 
 PRICE_CACHE: dict[tuple, tuple[float, ...]] = {}
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import Action, Build, Pass, Select
-from ..cards import CARD_TYPES, Role
-from ..decisions import Decision, DecisionKind
-from ..engine import apply
-from ..state import TILES, GameState
-from .heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
-from .medium import MediumPlayer
+from sanjuan.ai.heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
+from sanjuan.ai.medium import MediumPlayer
+from sanjuan.rules.actions import Action, Build, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES, Role
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.engine import apply
+from sanjuan.rules.state import TILES, GameState
 
 K = DecisionKind
 PROD = tuple(ct.is_production for ct in CARD_TYPES)

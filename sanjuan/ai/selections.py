@@ -10,11 +10,11 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from ..actions import Action, Pass, Select
-from ..decisions import Decision, DecisionKind
-from ..state import GameState
-from .heuristics import keep_values
-from .medium import MediumPlayer
+from sanjuan.ai.heuristics import keep_values
+from sanjuan.ai.medium import MediumPlayer
+from sanjuan.rules.actions import Action, Pass, Select
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.state import GameState
 
 K = DecisionKind
 #: Selections searched: councillor's keep (RULES.md 3.4), paying (3.1), hand limit

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.scoring import ScoreBreakdown, winners
+from sanjuan.rules.scoring import ScoreBreakdown, winners
 from ui.text.scoring import score_part_name
 
 if TYPE_CHECKING:

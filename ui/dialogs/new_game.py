@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.model import SeatConfig
-from sanjuan.state import Options
+from sanjuan.rules.state import Options
+from ui.session.game_model import SeatConfig
 from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
 from ui.text.editions import edition_note
 

@@ -3,7 +3,7 @@ computer players, animations, one-answer decisions, hints and the defaults of a 
 (seats with names and levels, edition, start-hand variant).
 
 Every change is stored at once through the typed :class:`~ui.settings.Settings`; a new
-language is installed at once too (:func:`ui.language.apply_language`), and the dialog
+language is installed at once too (:func:`ui.window.language.apply_language`), and the dialog
 re-translates itself like every other widget (``changeEvent`` → :meth:`retranslate_ui`).
 """
 
@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from ui.dialogs.new_game import MAX_SEATS, edition_label
-from ui.menus import pace_label
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, SEAT_KINDS, Settings
+from ui.window.menus import pace_label
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -210,7 +210,7 @@ def show_settings(w: MainWindow) -> SettingsDialog:
     """Open (or raise) the Settings dialog of window ``w``, wired to it: a new language is
     installed at once (and ends a ``--lang`` override), a new pace applies to the next
     computer move and checks its View menu entry. Returns the dialog."""
-    from ui.language import apply_language, set_override
+    from ui.window.language import apply_language, set_override
 
     dialog = getattr(w, "settings_dialog", None)
     if dialog is None:

@@ -16,12 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.history import GameRecord, History, HistoryError
+from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
-
-from .open import level_label, replay_record, when_text
-from .replay_viewer import ReplayViewer
-from .review import review_record, reviewable
+from ui.history.open import level_label, replay_record, when_text
+from ui.history.replay_viewer import ReplayViewer
+from ui.history.review import review_record, reviewable
 
 
 class HistoryDialog(QDialog):

@@ -9,23 +9,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from sanjuan.errors import SaveFileError
-from sanjuan.history import GameRecord, History, HistoryError
-from sanjuan.replay import Replay, ReplayError
-from sanjuan.save import load_game
-from sanjuan.state import Options
-
-from .replay_viewer import ReplayViewer
+from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.state import Options
+from sanjuan.store.history import GameRecord, History, HistoryError
+from sanjuan.store.replay import Replay, ReplayError
+from sanjuan.store.save import load_game
+from ui.history.replay_viewer import ReplayViewer
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
 
 def add_history_actions(w: MainWindow, menu: QMenu, add: Callable) -> None:
     """Add Statistics…, History… and Open replay… to the Game ``menu`` of ``w`` with
-    ``add(menu, key, text, slot)`` of :func:`ui.menus.build_menus` (keys ``statistics``,
+    ``add(menu, key, text, slot)`` of :func:`ui.window.menus.build_menus` (keys ``statistics``,
     ``history``, ``open_replay``)."""
     menu.addSeparator()
     add(menu, "statistics", translate("History", "S&tatistics…"), lambda: show_statistics(w))
@@ -54,7 +53,7 @@ def level_label(level: str) -> str:
 def show_statistics(w: QWidget) -> QWidget:
     """Open the statistics window of the history (a failing database is explained in
     it). Returns the window."""
-    from .statistics import StatisticsDialog  # pyqtgraph: load only when needed
+    from ui.history.statistics import StatisticsDialog  # pyqtgraph: load only when needed
 
     try:
         records, error = History().games(), ""
@@ -67,7 +66,7 @@ def show_statistics(w: QWidget) -> QWidget:
 
 def show_history(w: QWidget) -> QWidget:
     """Open the list of past games (a failing database is explained in it)."""
-    from .history_list import HistoryDialog
+    from ui.history.history_list import HistoryDialog
 
     dialog = HistoryDialog(w)
     dialog.show()

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.events import Event
-from sanjuan.replay import Replay
-from ui.log_view import LogView
+from sanjuan.rules.events import Event
+from sanjuan.store.replay import Replay
 from ui.table import TableWidget
+from ui.table.log_view import LogView
 
 #: Combo box data of the "all cards open" view.
 ALL_OPEN = -1

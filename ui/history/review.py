@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
-from sanjuan.actions import action_from_json
-from sanjuan.history import GameRecord, History, HistoryError
-from sanjuan.state import Options
+from sanjuan.rules.actions import action_from_json
+from sanjuan.rules.state import Options
+from sanjuan.store.history import GameRecord, History, HistoryError
 
 translate = QCoreApplication.translate
 
@@ -23,7 +23,7 @@ def review_record(parent: QWidget, history: History, game_id: int,
     """Open the Review window (``ui/review_window.py``) on a human seat of game
     ``game_id``: ``seat``, the only human seat, or the one the player picks (None if
     cancelled). A record that cannot be read is explained in a message box (None)."""
-    from ui.review_window import ReviewWindow  # pyqtgraph: load only when needed
+    from ui.learn.review_window import ReviewWindow  # pyqtgraph: load only when needed
 
     try:
         r = history.game(game_id)

@@ -1,6 +1,6 @@
 """Game ▸ Statistics: games played and won per opponent level, edition and player
 count, average and best score, and pyqtgraph charts of the score distribution and the
-win rate over time (figures from :func:`sanjuan.stats.summarize`)."""
+win rate over time (figures from :func:`sanjuan.store.stats.summarize`)."""
 
 from __future__ import annotations
 
@@ -21,11 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.history import GameRecord
-from sanjuan.stats import BIN_VP, WINDOW, Tally, summarize
+from sanjuan.store.history import GameRecord
+from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
-
-from .open import level_label
+from ui.history.open import level_label
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 

@@ -3,6 +3,6 @@
 ``TableWidget`` is the composed table; see ui/table/table.py.
 """
 
-from .table import TableWidget
+from ui.table.table import TableWidget
 
 __all__ = ["TableWidget"]

@@ -17,8 +17,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from . import style
-from .card_paint import face_pixmap, paint_badge, paint_good, paint_state, paint_tucked
+from ui.table import style
+from ui.table.card_paint import face_pixmap, paint_badge, paint_good, paint_state, paint_tucked
 
 
 class CardWidget(QWidget):
@@ -86,19 +86,19 @@ class CardWidget(QWidget):
                            self.height(), self.devicePixelRatioF())
 
     def enterEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
-        from .zoom import zoom
+        from ui.table.zoom import zoom
 
         zoom().show_for(self)
         super().enterEvent(event)  # type: ignore[arg-type]
 
     def leaveEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
-        from .zoom import zoom
+        from ui.table.zoom import zoom
 
         zoom().hide_for(self)
         super().leaveEvent(event)  # type: ignore[arg-type]
 
     def hideEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
-        from .zoom import zoom
+        from ui.table.zoom import zoom
 
         zoom().hide_for(self)
         super().hideEvent(event)  # type: ignore[arg-type]

@@ -11,9 +11,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from sanjuan.cards import CARD_TYPES, MONUMENTS, Role
-
-from . import style
+from sanjuan.rules.cards import CARD_TYPES, MONUMENTS, Role
+from ui.table import style
 
 SMALL = 70  # below this width a card shows only name, badges and icon
 

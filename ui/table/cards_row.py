@@ -13,8 +13,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .card import CardWidget
-from .style import CARD_RATIO
+from ui.table.card import CardWidget
+from ui.table.style import CARD_RATIO
 
 
 class CardsRow(QWidget):

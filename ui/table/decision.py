@@ -11,19 +11,18 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from sanjuan.actions import Build, ChooseRole, Pass, Select
-from sanjuan.cards import Role
-from sanjuan.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKind
-from sanjuan.observation import Observation
-from sanjuan.phases.builder import cost_breakdown
+from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKind
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.phases.builder import cost_breakdown
+from ui.table import labels
+from ui.table.card import CardWidget
+from ui.table.decision_panel import DecisionPanel
 from ui.text import cards as card_text
 from ui.text import count
 from ui.text import prompts as prompt_text
 from ui.text.warnings_text import end_warning_text, good_lost_text
-
-from . import labels
-from .card import CardWidget
-from .decision_panel import DecisionPanel
 
 translate = QCoreApplication.translate
 

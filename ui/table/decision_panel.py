@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .cards_row import CardsRow
+from ui.table.cards_row import CardsRow
 
 translate = QCoreApplication.translate
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sanjuan.cards import TYPE_INDEX
-from sanjuan.observation import Observation
-from sanjuan.state import UNKNOWN
+from sanjuan.rules.cards import TYPE_INDEX
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import UNKNOWN
+from ui.table.card import CardWidget
 from ui.text import cards as card_text
-
-from .card import CardWidget
 
 CHAPEL, BANK, HARBOR = TYPE_INDEX["chapel"], TYPE_INDEX["bank"], TYPE_INDEX["harbor"]
 

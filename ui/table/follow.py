@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from sanjuan.events import (
+from sanjuan.rules.events import (
     BuildingBuilt,
     CardsDrawn,
     Event,
@@ -35,9 +35,8 @@ from sanjuan.events import (
     GoodsSold,
     RoleChosen,
 )
+from ui.table import style
 from ui.text import count
-
-from . import style
 
 translate = QCoreApplication.translate
 MIN_MS = 250  # shorter flashes are not seen

@@ -7,15 +7,14 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from sanjuan.cards import Good
-from sanjuan.observation import Observation
-from sanjuan.state import TILES
+from sanjuan.rules.cards import Good
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import TILES
+from ui.table import style
+from ui.table.card import CardWidget
+from ui.table.cards_row import CardsRow
 from ui.text import prompts as prompt_text
 from ui.text import table as table_text
-
-from . import style
-from .card import CardWidget
-from .cards_row import CardsRow
 
 translate = QCoreApplication.translate
 
@@ -166,7 +165,7 @@ class InfoPanel(QWidget):
 
     def show_info(self, obs: Observation) -> None:
         """Re-render from ``obs``."""
-        from . import factory
+        from ui.table import factory
 
         self.phase.setText(prompt_text.phase_name(obs))
         self.tile.show_tile(obs)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sanjuan.decisions import Decision, DecisionKind
+from sanjuan.rules.decisions import Decision, DecisionKind
 
 translate = QCoreApplication.translate
 

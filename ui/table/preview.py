@@ -15,10 +15,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
-from sanjuan.actions import Build
-from sanjuan.engine import apply, new_game
-from sanjuan.observation import observe
-from sanjuan.state import GameState, Options
+from sanjuan.rules.actions import Build
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import GameState, Options
 
 NAMES = ("You", "Anna", "Bernd", "Carla")
 SIZE = (1280, 730)  # 1280×800 minus title, menu and status bars
@@ -44,8 +44,8 @@ def position(players: int, edition: str, seed: int, min_round: int) -> GameState
 
 def shoot(s: GameState, path: Path, log: bool = False) -> None:
     """Save the table (and optionally the log beside it) for seat 0 of ``s`` to ``path``."""
-    from ui.log_view import LogView
     from ui.table import TableWidget
+    from ui.table.log_view import LogView
 
     names = NAMES[:s.num_players]
     window = QWidget()

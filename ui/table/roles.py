@@ -9,11 +9,10 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
-from sanjuan.cards import Role
-from sanjuan.observation import Observation
+from sanjuan.rules.cards import Role
+from sanjuan.rules.observation import Observation
+from ui.table import style
 from ui.text import roles as role_text
-
-from . import style
 
 
 class RoleCard(QAbstractButton):

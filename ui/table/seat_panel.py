@@ -10,15 +10,14 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from sanjuan.observation import Observation
-from sanjuan.phases.builder import GAME_END_BUILDINGS
-from sanjuan.public_score import leaders, public_scores
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
+from sanjuan.rules.public_score import leaders, public_scores
+from ui.table import factory, style
+from ui.table.card import CardWidget
+from ui.table.cards_row import CardsRow
 from ui.text import table as table_text
 from ui.text.scoring import vp_tooltip
-
-from . import factory, style
-from .card import CardWidget
-from .cards_row import CardsRow
 
 translate = QCoreApplication.translate
 
@@ -156,8 +155,8 @@ class SeatPanel(QFrame):
         self._leader = False
 
     def _show_stats(self) -> None:
-        """Hand size, buildings n/12, VP (sanjuan.public_score) (and the own Chapel count); compact
-        when the panel is narrow (the tooltip says it in full)."""
+        """Hand size, buildings n/12, VP (sanjuan.rules.public_score) (and the own Chapel
+        count); compact when the panel is narrow (the tooltip says it in full)."""
         hand, buildings, vp, chapel = self._counts
         compact = self.width() < 320
         self.thinking.set_compact(compact)

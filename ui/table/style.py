@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 import ui.resources_rc  # noqa: F401  (registers the :/assets/... resources)
-from sanjuan.cards import CARD_TYPES, Good, Role
+from sanjuan.rules.cards import CARD_TYPES, Good, Role
 
 PARCHMENT = QColor("#fffaf0")
 PARCHMENT_DARK = QColor("#f2d9a6")

@@ -9,19 +9,18 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
-from sanjuan.events import Event
-from sanjuan.observation import Observation
-from sanjuan.state import UNKNOWN
-
-from . import factory, style
-from .card import CardWidget
-from .decision import DecisionController
-from .decision_panel import DecisionPanel
-from .follow import Follower, Halo
-from .hand import HandArea
-from .info import InfoPanel
-from .roles import RolesBar
-from .seat_panel import SeatPanel
+from sanjuan.rules.events import Event
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import UNKNOWN
+from ui.table import factory, style
+from ui.table.card import CardWidget
+from ui.table.decision import DecisionController
+from ui.table.decision_panel import DecisionPanel
+from ui.table.follow import Follower, Halo
+from ui.table.hand import HandArea
+from ui.table.info import InfoPanel
+from ui.table.roles import RolesBar
+from ui.table.seat_panel import SeatPanel
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
 #: share of the table's height for opponents + roles, by player count

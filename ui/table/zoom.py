@@ -7,8 +7,8 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from .card_paint import face_pixmap
-from .style import CARD_RATIO
+from ui.table.card_paint import face_pixmap
+from ui.table.style import CARD_RATIO
 
 ZOOM_WIDTH = 200  # px: every text of a card is readable at this width
 SMALL = 110  # px: cards narrower than this get a zoom on hover

@@ -2,7 +2,7 @@
 prompts, cost breakdowns, log lines, score-part and phase names.
 
 All functions here are pure: they take an engine value (a type index, an
-:class:`~sanjuan.observation.Observation`, an event …) and return a string, translated
+:class:`~sanjuan.rules.observation.Observation`, an event …) and return a string, translated
 through ``QCoreApplication.translate`` at call time (so a translator installed later
 applies). Source strings are literal so that ``pyside6-lupdate`` extracts them; numbers
 and names are filled in after translation with ``str.format``. Nothing here ever mutates

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.cards import CARD_TYPES
-from sanjuan.editions import Edition
-from sanjuan.state import TILES
-
-from . import translate
-from .names import good_name
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.editions import Edition
+from sanjuan.rules.state import TILES
+from ui.text import translate
+from ui.text.names import good_name
 
 # key → (text for every edition) or (classic text, 2018 text)
 _EFFECTS: dict[str, tuple[str, ...]] = {

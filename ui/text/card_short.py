@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.cards import CARD_TYPES
-from sanjuan.editions import Edition
-
-from . import translate
-from .card_effects import price_range
-from .names import good_name
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.editions import Edition
+from ui.text import translate
+from ui.text.card_effects import price_range
+from ui.text.names import good_name
 
 # key → (text for every edition) or (classic text, 2018 text)
 _SHORT: dict[str, tuple[str, ...]] = {

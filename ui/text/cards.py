@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from sanjuan.cards import CARD_TYPES, MONUMENTS
-from sanjuan.editions import Edition
-from sanjuan.observation import Observation
-
-from . import translate
-from .card_effects import effect_text, when_text
-from .card_short import short_effect_text
-from .foryou import for_you_lines
-from .names import card_name, good_name
+from sanjuan.rules.cards import CARD_TYPES, MONUMENTS
+from sanjuan.rules.editions import Edition
+from sanjuan.rules.observation import Observation
+from ui.text import translate
+from ui.text.card_effects import effect_text, when_text
+from ui.text.card_short import short_effect_text
+from ui.text.foryou import for_you_lines
+from ui.text.names import card_name, good_name
 
 __all__ = ["card_name", "effect_text", "short_effect_text", "card_tooltip", "kind_text",
            "card_cost"]

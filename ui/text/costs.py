@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sanjuan.decisions import BuildOption
-
-from . import translate
-from .names import name_of_english
+from sanjuan.rules.decisions import BuildOption
+from ui.text import translate
+from ui.text.names import name_of_english
 
 MINUS = "\u2212"
-CRANE_PREFIX = "Crane: "  # how sanjuan.phases.builder.cost_breakdown names a Crane credit
+CRANE_PREFIX = "Crane: "  # how sanjuan.rules.phases.builder.cost_breakdown names a Crane credit
 
 
 def reason_name(reason: str, crane_target: bool = True) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import translate
+from ui.text import translate
 
 
 def edition_note(key: str) -> str:

@@ -8,17 +8,16 @@ observation is never changed (hypothetical positions are built on copies).
 
 from __future__ import annotations
 
-from sanjuan.cards import CARD_TYPES, MONUMENTS, TYPE_INDEX, Role
-from sanjuan.observation import Observation
-from sanjuan.phases.builder import cost_breakdown
-from sanjuan.phases.roundstart import hand_limit, library_choices
-from sanjuan.scoring import score_player
-from sanjuan.state import TILES, UNKNOWN, GameState
-
-from . import count, join, translate
-from .costs import breakdown_text as _full_breakdown
-from .names import card_name, tile_letter
-from .scoring import score_part_name
+from sanjuan.rules.cards import CARD_TYPES, MONUMENTS, TYPE_INDEX, Role
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.phases.builder import cost_breakdown
+from sanjuan.rules.phases.roundstart import hand_limit, library_choices
+from sanjuan.rules.scoring import score_player
+from sanjuan.rules.state import TILES, UNKNOWN, GameState
+from ui.text import count, join, translate
+from ui.text.costs import breakdown_text as _full_breakdown
+from ui.text.names import card_name, tile_letter
+from ui.text.scoring import score_part_name
 
 _SCORING = ("guild_hall", "city_hall", "triumphal_arch", "palace", "residence", "cathedral")
 

@@ -1,5 +1,5 @@
 """Words for hints and reviews: an option's name, its estimated win chance and the reason
-(:class:`sanjuan.ai.reasons.Reason`) in a sentence.
+(:class:`sanjuan.learn.reasons.Reason`) in a sentence.
 
 Pure functions of engine values, translated at call time (context "Hints"); with no
 translator installed they give plain English, which the ``sanjuan hint`` and ``sanjuan
@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sanjuan.actions import Action, Build, ChooseRole, Pass, Select
-from sanjuan.ai.reasons import Reason
-from sanjuan.cards import CARD_TYPES, Good
-from sanjuan.decisions import DecisionKind
-from sanjuan.observation import Observation
-
-from . import join, plain_seat_name, translate
-from .names import card_name, good_name, role_name, tile_letter
+from sanjuan.learn.reasons import Reason
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES, Good
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.observation import Observation
+from ui.text import join, plain_seat_name, translate
+from ui.text.names import card_name, good_name, role_name, tile_letter
 
 K = DecisionKind
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from sanjuan.cards import CARD_TYPES
-from sanjuan.events import (
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.events import (
     BuildingBuilt,
     CardsDiscarded,
     CardsDrawn,
@@ -29,17 +29,16 @@ from sanjuan.events import (
     RoundStarted,
     TileTurned,
 )
-from sanjuan.phases.prospector import GOLD_MINE_REVEAL
-
-from . import join, seat_name, translate
-from .log_words import card_names as _names
-from .log_words import cards_text as _cards
-from .log_words import edition_costs as _costs
-from .log_words import edition_title
-from .log_words import goods_text as _goods
-from .log_words import reason_text as _reason
-from .log_words import seen_suffix as _suffix
-from .names import card_name, good_name, role_name, tile_letter
+from sanjuan.rules.phases.prospector import GOLD_MINE_REVEAL
+from ui.text import join, seat_name, translate
+from ui.text.log_words import card_names as _names
+from ui.text.log_words import cards_text as _cards
+from ui.text.log_words import edition_costs as _costs
+from ui.text.log_words import edition_title
+from ui.text.log_words import goods_text as _goods
+from ui.text.log_words import reason_text as _reason
+from ui.text.log_words import seen_suffix as _suffix
+from ui.text.names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["describe_event", "edition_title"]
 

@@ -9,12 +9,11 @@ from functools import lru_cache
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.cards import CARD_TYPES
-from sanjuan.editions import CLASSIC, EDITIONS
-from sanjuan.events import CardsDiscarded, CardsDrawn, CardsTucked, Reason
-
-from . import count, translate
-from .names import card_name
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.editions import CLASSIC, EDITIONS
+from sanjuan.rules.events import CardsDiscarded, CardsDrawn, CardsTucked, Reason
+from ui.text import count, translate
+from ui.text.names import card_name
 
 __all__ = ["edition_title", "reason_text", "cards_text", "goods_text", "card_names",
            "seen_suffix", "edition_costs"]

@@ -1,6 +1,6 @@
 """Translatable names of cards, goods, roles and trading-house tiles (RULES.md 1).
 
-The English names live in ``sanjuan.cards``; here they are repeated inside
+The English names live in ``sanjuan.rules.cards``; here they are repeated inside
 ``QT_TRANSLATE_NOOP`` so that pyside6-lupdate extracts them, and translated at call time.
 """
 
@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.cards import CARD_TYPES, Good, Role
-
-from . import translate
+from sanjuan.rules.cards import CARD_TYPES, Good, Role
+from ui.text import translate
 
 _CARD_NAMES: dict[str, str] = {
     "indigo_plant": QT_TRANSLATE_NOOP("Cards", "Indigo plant"),

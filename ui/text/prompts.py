@@ -7,15 +7,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.cards import Role
-from sanjuan.decisions import Decision, DecisionKind
-from sanjuan.observation import Observation
-from sanjuan.scoring import score, winners
-from sanjuan.state import GameState
-
-from . import count, join, plain_seat_name, translate
-from .costs import cost_text
-from .names import card_name, tile_letter
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import GameState
+from ui.text import count, join, plain_seat_name, translate
+from ui.text.costs import cost_text
+from ui.text.names import card_name, tile_letter
 
 __all__ = ["prompt", "cost_text", "phase_name", "waiting_text"]
 

@@ -8,16 +8,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.cards import TYPE_INDEX, Good, Role
-from sanjuan.observation import Observation
-from sanjuan.phases.builder import build_options
-from sanjuan.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW, OTHERS_DRAW
-from sanjuan.phases.producer import empty_production_buildings
-from sanjuan.phases.roundstart import library_choices, role_choosers
-from sanjuan.state import TILES, GameState
-
-from . import seat_name, translate
-from .names import card_name, good_name, role_name, tile_letter
+from sanjuan.rules.cards import TYPE_INDEX, Good, Role
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.phases.builder import build_options
+from sanjuan.rules.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW, OTHERS_DRAW
+from sanjuan.rules.phases.producer import empty_production_buildings
+from sanjuan.rules.phases.roundstart import library_choices, role_choosers
+from sanjuan.rules.state import TILES, GameState
+from ui.text import seat_name, translate
+from ui.text.names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["role_name", "role_tooltip"]
 

@@ -1,12 +1,11 @@
-"""Names of the parts of a final score (sanjuan.scoring.ScoreBreakdown, RULES.md 4)."""
+"""Names of the parts of a final score (sanjuan.rules.scoring.ScoreBreakdown, RULES.md 4)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from sanjuan.scoring import ScoreBreakdown
-
-from . import translate
+from sanjuan.rules.scoring import ScoreBreakdown
+from ui.text import translate
 
 _PARTS: dict[str, str] = {
     "buildings": QT_TRANSLATE_NOOP("Scoring", "Buildings"),

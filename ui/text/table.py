@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sanjuan.cards import TYPE_INDEX, Good, Role
-from sanjuan.observation import Observation
-from sanjuan.phases.builder import GAME_END_BUILDINGS
-from sanjuan.phases.roundstart import hand_limit
-from sanjuan.phases.trader import CUSTOMS_OFFICE_PRICE
-from sanjuan.scoring import printed_vp
-from sanjuan.state import TILES
-
-from . import count, esc, plain_seat_name, seat_name, translate
-from .names import good_name, role_name, tile_letter
+from sanjuan.rules.cards import TYPE_INDEX, Good, Role
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
+from sanjuan.rules.phases.roundstart import hand_limit
+from sanjuan.rules.phases.trader import CUSTOMS_OFFICE_PRICE
+from sanjuan.rules.scoring import printed_vp
+from sanjuan.rules.state import TILES
+from ui.text import count, esc, plain_seat_name, seat_name, translate
+from ui.text.names import good_name, role_name, tile_letter
 
 
 def _YOU_NAMES() -> set[str]:  # noqa: N802 — a constant that follows the translator

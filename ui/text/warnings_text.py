@@ -3,10 +3,9 @@ replacement loses the good on the replaced building (RULES.md 3.1)."""
 
 from __future__ import annotations
 
-from sanjuan.end_warning import end_warning
-from sanjuan.observation import Observation
-
-from . import translate
+from sanjuan.rules.end_warning import end_warning
+from sanjuan.rules.observation import Observation
+from ui.text import translate
 
 
 def end_warning_text(obs: Observation) -> str:

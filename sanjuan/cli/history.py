@@ -1,0 +1,55 @@
+"""``sanjuan history [--json]``: every recorded game, one line (or one JSON object per
+line) each, oldest first. Imports no Qt."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from sanjuan.store.history import GameRecord, History, HistoryError
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """Options of ``sanjuan history``."""
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p.add_argument("--actions", action="store_true",
+                   help="with --json: include each game's full action list")
+
+
+def record_json(r: GameRecord) -> dict[str, Any]:
+    """A JSON-ready dict of ``r`` (actions only if ``r`` holds them)."""
+    doc: dict[str, Any] = {
+        "id": r.id, "finished_at": r.finished_at, "edition": r.edition, "variant": r.variant,
+        "players": r.players, "seed": r.seed, "rounds": r.rounds, "spectated": r.spectated,
+        "winners": list(r.winners),
+        "seats": [{"name": s.name, "kind": s.kind, "total": s.total, "tiebreak": s.tiebreak,
+                   "winner": s.winner, "parts": s.parts} for s in r.seats]}
+    if r.actions:
+        doc["actions"] = list(r.actions)
+    return doc
+
+
+def record_line(r: GameRecord) -> str:
+    """One readable line: id, time, edition, seats with scores (★ winner), rounds, seed."""
+    seats = ", ".join(f"{s.name} ({s.kind}) {s.total}{' ★' if s.winner else ''}"
+                      for s in r.seats)
+    watched = " · spectated" if r.spectated else ""
+    variant = " variant" if r.variant else ""
+    return (f"#{r.id} {r.finished_at[:16].replace('T', ' ')} · {r.edition}{variant} · "
+            f"{seats} · {r.rounds} rounds · seed {r.seed}{watched}")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the history; 1 with a readable message if the database cannot be read."""
+    try:
+        records = History().games(with_actions=args.json and args.actions)
+    except HistoryError as exc:
+        print(f"sanjuan history: {exc}", file=sys.stderr)
+        return 1
+    for r in records:
+        print(json.dumps(record_json(r)) if args.json else record_line(r))
+    if not records and not args.json:
+        print("No finished games recorded yet.")
+    return 0

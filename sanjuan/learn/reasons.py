@@ -1,0 +1,161 @@
+"""Why an option is worth considering: structured reasons built from one seat's view.
+
+:func:`reason` takes an :class:`~sanjuan.rules.observation.Observation` and a legal action for
+its decision and returns a :class:`Reason` — a ``kind`` and a few numbers (card type
+indices, goods, card counts, seats) that are facts of the observed position, e.g. "with
+the privilege you can build the Library for 4". Words are made from them by
+``ui.text.hints`` (translated) or :func:`sanjuan.learn.coach.plain_reason`-style formatters;
+this module is pure and never reads a card the seat cannot see (hidden cards are
+:data:`~sanjuan.rules.state.UNKNOWN` in the observation and are only ever counted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.observation import Observation
+from sanjuan.rules.phases.builder import LIBRARY, QUARRY, SMITHY
+from sanjuan.rules.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW
+from sanjuan.rules.state import TILES, UNKNOWN, T
+
+K = DecisionKind
+#: Reason kinds for a role choice, by role.
+ROLE_KINDS = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "trader",
+              Role.COUNCILLOR: "councillor", Role.PROSPECTOR: "prospector"}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A fact-based reason: ``kind`` names the sentence, ``values`` fill it in.
+
+    Kinds and values (``priv``: privilege units 1 or 2; ``card``/``cards``: building type
+    indices; ``goods``: :class:`~sanjuan.rules.cards.Good` values; ``others``: (seat, count)
+    pairs):
+    ``builder`` (priv, card or None, cost, hand, others: hand sizes);
+    ``producer`` (priv, goods produced, others: empty production buildings);
+    ``trader`` (priv, goods sold, tile or None, pay or None, others: goods held);
+    ``councillor`` (priv, draw, keep); ``prospector`` (priv, draw);
+    ``build`` (card, cost, vp, left: hand cards left, replace: type or None);
+    ``pass_build`` (hand); ``pay`` (cards paid, kept); ``produce`` (goods);
+    ``sell`` (goods, pay, tile); ``discard`` (cards); ``keep`` (cards);
+    ``tuck`` (cards); ``swap`` (cards); ``select`` (count); ``pass`` ().
+    """
+
+    kind: str
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+def reason(obs: Observation, action: Action) -> Reason:
+    """The :class:`Reason` for ``action`` answering ``obs.decision`` (the seat's own).
+
+    Raises ValueError if there is no decision of the observing seat."""
+    d = obs.decision
+    if d is None or d.seat != obs.seat:
+        raise ValueError("reasons need a decision of the observing seat")
+    if isinstance(action, ChooseRole):
+        return _role(obs, action.role, 2 if action.use_library else 1)
+    s = obs.state
+    if isinstance(action, Build):
+        o = d.build_option(action.card, action.replace)
+        cost = o.cost if o is not None else s.cost(action.card)
+        left = len(obs.hand) - cost - (action.card in obs.hand)
+        rep = None if action.replace is None else s.types[action.replace]
+        return Reason("build", {"card": s.types[action.card], "cost": cost,
+                                "vp": CARD_TYPES[s.types[action.card]].vp,
+                                "left": max(0, left), "replace": rep})
+    chosen = action.cards if isinstance(action, Select) else ()
+    if d.kind is K.BUILD:
+        return Reason("pass_build", {"hand": len(obs.hand)})
+    if isinstance(action, Pass) and d.kind not in (K.PAY, K.HAND_LIMIT):
+        return Reason("pass", {})
+    types = [s.types[c] for c in chosen]
+    if d.kind is K.PAY:
+        kept = [s.types[c] for c in obs.hand if c not in chosen and c in d.candidates]
+        return Reason("pay", {"cards": types, "kept": kept})
+    if d.kind is K.PRODUCE:
+        return Reason("produce", {"goods": [int(CARD_TYPES[t].good) for t in types]})
+    if d.kind is K.SELL:
+        prices = d.info.get("prices", {})
+        return Reason("sell", {"goods": [_good(t) for t in types],
+                               "pay": sum(prices.get(b, 0) for b in chosen),
+                               "tile": d.info.get("tile")})
+    if d.kind in (K.HAND_LIMIT, K.COUNCILLOR_DISCARD):
+        return Reason("discard", {"cards": types})
+    if d.kind in (K.COUNCILLOR_KEEP, K.START_HAND, K.GOLD_MINE):
+        return Reason("keep", {"cards": types})
+    if d.kind in (K.CHAPEL, K.BANK):
+        return Reason("tuck", {"cards": types})
+    if d.kind is K.OFFICE:
+        return Reason("swap", {"cards": types})
+    return Reason("select", {"count": len(chosen)})
+
+
+def _good(t: int) -> int:
+    """The good of production type ``t`` (-1 for the Customs office's unnamed good)."""
+    g = CARD_TYPES[t].good
+    return -1 if g is None else int(g)
+
+
+def _role(obs: Observation, role: Role, priv: int) -> Reason:
+    s, seat = obs.state, obs.seat
+    others = [q for q in s.order_from(seat) if q != seat]
+    if role is Role.BUILDER:
+        card, cost = _best_build(obs, priv)
+        return Reason("builder", {"priv": priv, "card": card, "cost": cost,
+                                  "hand": len(obs.hand),
+                                  "others": [(q, len(s.players[q].hand)) for q in others]})
+    if role is Role.PRODUCER:
+        n = 1 + priv + s.owns(seat, T["aqueduct"])
+        empty = sorted((_good(s.types[b]) for b in _empty(obs, seat)), reverse=True)
+        return Reason("producer", {"priv": priv, "goods": empty[:n],
+                                   "others": [(q, len(_empty(obs, q))) for q in others]})
+    if role is Role.TRADER:
+        n = 1 + priv + s.owns(seat, T["trading_post"])
+        tile = _next_tile(obs)
+        goods = sorted((_good(s.types[b]) for b in s.players[seat].goods), reverse=True)[:n]
+        pay = None if tile is None else sum(2 if g < 0 else TILES[tile][g] for g in goods)
+        return Reason("trader", {"priv": priv, "goods": goods, "tile": tile, "pay": pay,
+                                 "others": [(q, len(s.players[q].goods)) for q in others]})
+    if role is Role.COUNCILLOR:
+        keep = 2 if s.owns(seat, T["prefecture"]) else 1
+        return Reason("councillor", {"priv": priv, "keep": keep,
+                                     "draw": LIBRARY_DRAW if priv == 2 else COUNCILLOR_DRAW})
+    return Reason("prospector", {"priv": priv, "draw": priv})
+
+
+def _empty(obs: Observation, seat: int) -> list[int]:
+    p = obs.state.players[seat]
+    return [b for b in p.buildings if IS_PRODUCTION[obs.state.types[b]] and b not in p.goods]
+
+
+def _next_tile(obs: Observation) -> int | None:
+    """The tile the next trader will turn, if the seat has seen it (tiles cycle, so
+    after all five were turned the order is known)."""
+    s = obs.state
+    t = s.tiles[s.tile_pos % len(s.tiles)]
+    return None if t == UNKNOWN else t
+
+
+def _best_build(obs: Observation, priv: int) -> tuple[int | None, int]:
+    """(type, cost) of the dearest building the seat could pay for as builder with
+    ``priv`` (the card itself is not payment), or (None, 0)."""
+    s = obs.state
+    owned = {s.types[b] for b in s.players[obs.seat].buildings}
+    if LIBRARY not in owned:
+        priv = min(priv, 1)
+    best: tuple[int | None, int] = (None, 0)
+    best_printed = -1
+    hand = obs.hand
+    for c in hand:
+        ti = s.types[c]
+        if not IS_PRODUCTION[ti] and ti in owned:
+            continue  # violet buildings: one of each name (RULES.md 3.1)
+        red = priv + ((SMITHY if IS_PRODUCTION[ti] else QUARRY) in owned)
+        cost = max(0, s.costs[ti] - red)
+        if cost <= len(hand) - 1 and s.costs[ti] > best_printed:
+            best, best_printed = (ti, cost), s.costs[ti]
+    return best

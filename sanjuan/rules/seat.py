@@ -1,0 +1,88 @@
+"""Who sits at the table, as stored in a save file (version 2): per seat the player's
+name, ``"human"`` or a computer level, and that computer's settings; plus the viewer of a
+hot-seat game. Pure Python: :class:`ui.session.game_model.SeatConfig` is the Qt side's twin.
+
+Every field read from a file is checked strictly; anything wrong raises
+:class:`~sanjuan.rules.errors.SaveFileError` with a short message (never TypeError).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sanjuan.ai import LEVELS
+from sanjuan.rules.errors import SaveFileError
+
+HUMAN = "human"
+MAX_NAME = 40  # characters; the new-game dialog allows less
+MAX_SETTINGS = 8  # entries per seat
+_SETTING_TYPES = (bool, int, float, str)
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat: ``name``, ``kind`` (``"human"`` or an AI level of
+    :data:`sanjuan.ai.LEVELS`) and the computer's ``settings`` (name → bool, int, float
+    or short str; empty for humans)."""
+
+    name: str
+    kind: str = HUMAN
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_human(self) -> bool:
+        """True for a seat played by a person at this computer."""
+        return self.kind == HUMAN
+
+
+def legacy_seats(players: int) -> list[SeatRecord]:
+    """The seats a version-1 save (which stored none) opens with: seat 0 human, the
+    others Medium computers; names are left empty for the window to fill in."""
+    return [SeatRecord("", HUMAN if i == 0 else "medium") for i in range(players)]
+
+
+def seats_to_json(seats: Any, viewer: int = -1) -> dict[str, Any]:
+    """``{"seats": [...], "viewer": n}`` for ``seats`` (objects with ``name``, ``kind`` and
+    optionally ``settings``) and the hot-seat ``viewer`` (-1: none)."""
+    return {"seats": [{"name": str(s.name), "kind": str(s.kind),
+                       "settings": dict(getattr(s, "settings", None) or {})} for s in seats],
+            "viewer": int(viewer)}
+
+
+def seats_from_json(doc: dict[str, Any], players: int) -> tuple[list[SeatRecord], int]:
+    """The seats and viewer stored in save document ``doc`` (version 2) for a game of
+    ``players`` seats. Raises SaveFileError for a missing or malformed field."""
+    raw = doc.get("seats")
+    if not isinstance(raw, list) or len(raw) != players:
+        raise SaveFileError(f"the save file needs a list of {players} seats")
+    seats = [_seat(item, i) for i, item in enumerate(raw)]
+    viewer = doc.get("viewer", -1)
+    if not _is_int(viewer) or not -1 <= viewer < players:
+        raise SaveFileError("the save file has an invalid viewer")
+    if viewer >= 0 and not seats[viewer].is_human:
+        raise SaveFileError("the save file's viewer is not a human seat")
+    return seats, viewer
+
+
+def _seat(item: Any, i: int) -> SeatRecord:
+    where = f"seat {i + 1} of the save file"
+    if not isinstance(item, dict):
+        raise SaveFileError(f"{where} is not an object")
+    name, kind, settings = item.get("name"), item.get("kind"), item.get("settings", {})
+    if not isinstance(name, str) or len(name) > MAX_NAME:
+        raise SaveFileError(f"{where} has an invalid name")
+    if not isinstance(kind, str) or (kind != HUMAN and kind not in LEVELS):
+        raise SaveFileError(f"{where} has an unknown player kind")
+    if not isinstance(settings, dict) or len(settings) > MAX_SETTINGS:
+        raise SaveFileError(f"{where} has invalid computer settings")
+    for key, value in settings.items():
+        if (not isinstance(key, str) or len(key) > MAX_NAME
+                or not isinstance(value, _SETTING_TYPES)
+                or (isinstance(value, str) and len(value) > MAX_NAME)):
+            raise SaveFileError(f"{where} has an invalid computer setting")
+    return SeatRecord(name, kind, dict(settings))
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)

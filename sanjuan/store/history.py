@@ -1,0 +1,276 @@
+"""The history of finished games: a SQLite database (``history.sqlite3``) in the data
+folder (:func:`sanjuan.store.paths.data_dir`). Pure Python (``sqlite3``, no Qt).
+
+Each finished game is one row of ``games`` (when, edition, variant, player count, seed,
+rounds, whether every seat was a computer, the full action list as the save format's JSON
+actions) and one row of ``seats`` per seat (name, ``"human"`` or computer level, every
+scoring part of RULES.md 4, the tie-break, winner flag). Same options + same actions =
+same game, so a record replays exactly (:mod:`sanjuan.store.replay`).
+
+The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` brings an older
+database up to :data:`SCHEMA_VERSION`. Every failure (damaged file, locked or read-only
+database, newer schema, unwritable folder) raises :class:`HistoryError` with a short
+readable message; callers turn history off and play on.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from sanjuan.rules.actions import action_to_json
+from sanjuan.rules.game import Game
+from sanjuan.rules.scoring import score, winners
+from sanjuan.store.paths import data_dir
+
+FILE_NAME = "history.sqlite3"
+HUMAN = "human"
+#: Seconds to wait for a database another process holds locked before giving up.
+LOCK_TIMEOUT_S = 0.5
+
+
+class HistoryError(Exception):
+    """The history database cannot be used (damaged, locked, read-only, too new); the
+    message is short and readable (shown in the status bar or by the CLI)."""
+
+
+class SeatLike(Protocol):
+    """A seat as the window knows it (``ui.session.game_model.SeatConfig``): a name and a kind,
+    ``"human"`` or a computer level."""
+
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat of a recorded game: ``name``, ``kind`` (``"human"`` or an AI level),
+    ``parts`` (VP per scoring part, RULES.md 4), ``total`` VP, ``tiebreak`` (hand cards +
+    goods, RULES.md 2.3) and ``winner``."""
+
+    name: str
+    kind: str
+    parts: dict[str, int]
+    total: int
+    tiebreak: int
+    winner: bool
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person's seat."""
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game. ``finished_at``: ISO 8601 UTC time; ``spectated``: every seat
+    was a computer; ``actions``: the save format's JSON actions (empty when listed
+    without them); ``id``: the database row (None before it is stored)."""
+
+    finished_at: str
+    edition: str
+    variant: bool
+    players: int
+    seed: int
+    rounds: int
+    spectated: bool
+    seats: tuple[SeatRecord, ...]
+    actions: tuple[dict[str, Any], ...] = ()
+    id: int | None = None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats (several on a shared win)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.winner)
+
+
+def record_of(game: Game, seats: Sequence[SeatLike], when: datetime | None = None) -> GameRecord:
+    """The record of the finished ``game`` played by ``seats`` (one per seat), finished
+    at ``when`` (default now, UTC). Raises ValueError if the game is not over or the seat
+    count differs."""
+    s = game.state
+    if not s.over:
+        raise ValueError("only a finished game can be recorded")
+    if len(seats) != s.num_players:
+        raise ValueError(f"the game has {s.num_players} seats, not {len(seats)}")
+    scores = score(s)
+    won = winners(scores)
+    rows = tuple(SeatRecord(c.name, c.kind, b.parts(), b.total, b.tiebreak, i in won)
+                 for i, (c, b) in enumerate(zip(seats, scores, strict=True)))
+    o = game.options
+    stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+    return GameRecord(stamp, o.edition, o.variant, o.players, o.seed, s.round,
+                      not any(r.is_human for r in rows), rows,
+                      tuple(action_to_json(a) for a in game.actions))
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    db.executescript("""
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY, finished_at TEXT NOT NULL, edition TEXT NOT NULL,
+            variant INTEGER NOT NULL, players INTEGER NOT NULL, seed INTEGER NOT NULL,
+            rounds INTEGER NOT NULL, spectated INTEGER NOT NULL, actions BLOB NOT NULL);
+        CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+            parts TEXT NOT NULL, total INTEGER NOT NULL, tiebreak INTEGER NOT NULL,
+            winner INTEGER NOT NULL, PRIMARY KEY (game_id, seat));
+        CREATE INDEX games_by_time ON games(finished_at);
+    """)
+
+
+#: Migration i brings a database from ``user_version`` i to i + 1 (0: a new file).
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1,)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def default_path() -> Path:
+    """``history.sqlite3`` in the data folder; raises HistoryError if the folder cannot
+    be created."""
+    try:
+        return data_dir() / FILE_NAME
+    except OSError as exc:
+        raise HistoryError(f"no folder for the game history: {exc.strerror or exc}") from None
+
+
+class History:
+    """The history database at ``path`` (default :func:`default_path`). Each method opens
+    its own short connection, so a damaged or locked file is reported on every use and
+    never leaves a connection behind. Every method raises :class:`HistoryError`."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        try:
+            db = sqlite3.connect(self.path, timeout=LOCK_TIMEOUT_S)
+        except sqlite3.Error as exc:
+            raise HistoryError(_message(exc, self.path)) from None
+        try:
+            with db:  # one transaction: all or nothing
+                self._migrate(db)
+                db.execute("PRAGMA foreign_keys = ON")
+                yield db
+        except sqlite3.Error as exc:
+            raise HistoryError(_message(exc, self.path)) from None
+        finally:
+            db.close()
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise HistoryError(f"the game history {self.path.name} is from a newer version "
+                               f"of San Juan (schema {version})")
+        for step in range(version, SCHEMA_VERSION):
+            MIGRATIONS[step](db)
+            db.execute(f"PRAGMA user_version = {step + 1}")
+
+    def add(self, record: GameRecord) -> int:
+        """Store ``record``; returns its id."""
+        with self._connect() as db:
+            cur = db.execute(
+                "INSERT INTO games (finished_at, edition, variant, players, seed, rounds, "
+                "spectated, actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (record.finished_at, record.edition, int(record.variant), record.players,
+                 record.seed, record.rounds, int(record.spectated),
+                 pack_actions(record.actions)))
+            gid = cur.lastrowid
+            assert gid is not None
+            db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(gid, i, s.name, s.kind, json.dumps(s.parts), s.total, s.tiebreak,
+                  int(s.winner)) for i, s in enumerate(record.seats)])
+            return gid
+
+    def games(self, with_actions: bool = False) -> list[GameRecord]:
+        """Every recorded game, oldest first; ``with_actions``: include the action lists
+        (a listing does not need them)."""
+        with self._connect() as db:
+            seats: dict[int, list[SeatRecord]] = {}
+            for gid, name, kind, parts, total, tb, win in db.execute(
+                    "SELECT game_id, name, kind, parts, total, tiebreak, winner FROM seats "
+                    "ORDER BY game_id, seat"):
+                seats.setdefault(gid, []).append(
+                    SeatRecord(name, kind, _parts(parts), total, tb, bool(win)))
+            cols = "actions" if with_actions else "''"
+            rows = db.execute(
+                "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
+                f"{cols} FROM games ORDER BY finished_at, id").fetchall()
+        return [_record(row, seats.get(row[0], []), with_actions) for row in rows]
+
+    def game(self, game_id: int) -> GameRecord:
+        """The game ``game_id`` with its actions; HistoryError if there is none."""
+        with self._connect() as db:
+            row = db.execute(
+                "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
+                "actions FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise HistoryError(f"there is no game {game_id} in the history")
+            seats = [SeatRecord(n, k, _parts(p), t, tb, bool(w)) for n, k, p, t, tb, w in
+                     db.execute("SELECT name, kind, parts, total, tiebreak, winner FROM seats "
+                                "WHERE game_id = ? ORDER BY seat", (game_id,))]
+        return _record(row, seats, True)
+
+    def count(self) -> int:
+        """The number of recorded games."""
+        with self._connect() as db:
+            return db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+
+def _record(row: Sequence[Any], seats: list[SeatRecord], with_actions: bool) -> GameRecord:
+    gid, when, ed, variant, players, seed, rounds, spectated, actions = row
+    try:
+        acts = unpack_actions(actions) if with_actions else ()
+    except (ValueError, TypeError, zlib.error):
+        raise HistoryError(f"the actions of game {gid} in the history are damaged") from None
+    return GameRecord(when, ed, bool(variant), players, seed, rounds, bool(spectated),
+                      tuple(seats), acts, gid)
+
+
+def pack_actions(actions: Sequence[dict[str, Any]]) -> bytes:
+    """The JSON action list, zlib-compressed (a game's actions shrink ~13×, to ~1 KB)."""
+    return zlib.compress(json.dumps(list(actions), separators=(",", ":")).encode(), 9)
+
+
+def unpack_actions(blob: bytes) -> tuple[dict[str, Any], ...]:
+    """The JSON actions packed by :func:`pack_actions`; raises ValueError or zlib.error
+    for damaged data."""
+    acts = json.loads(zlib.decompress(blob))
+    if not isinstance(acts, list):
+        raise ValueError("the action list is not a list")
+    return tuple(acts)
+
+
+def _parts(text: str) -> dict[str, int]:
+    try:
+        parts = json.loads(text)
+    except json.JSONDecodeError:
+        raise HistoryError("a score in the game history is damaged") from None
+    if not isinstance(parts, dict):
+        raise HistoryError("a score in the game history is damaged")
+    return parts
+
+
+def _message(exc: sqlite3.Error, path: Path) -> str:
+    """A short sentence for a sqlite3 error (no traceback, no SQL)."""
+    text = str(exc).lower()
+    name = path.name
+    if "locked" in text or "busy" in text:
+        return f"the game history {name} is in use by another program"
+    if "readonly" in text or "read-only" in text:
+        return f"the game history {name} is read-only"
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return f"the game history {name} is damaged"
+    if "unable to open" in text:
+        return f"the game history {name} cannot be opened"
+    if isinstance(exc, sqlite3.DatabaseError) and "no such" in text:
+        return f"the game history {name} has an unknown layout"
+    return f"the game history {name} cannot be used ({exc})"

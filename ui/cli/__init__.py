@@ -1,0 +1,103 @@
+"""The ``sanjuan`` command: no sub-command opens the desktop game; ``simulate``, ``play``
+and ``arena`` are described by ``sanjuan COMMAND --help``.
+
+Each sub-command lives in its own module with ``add_arguments(parser)`` and
+``run(args) -> int``; this module only wires them up, importing only the module of the
+sub-command being run (start-up time: the others may import the engine, Qt, …). It
+lives in ``ui/`` because the bare command opens the window, and ``sanjuan/`` never
+imports ``ui/``; headless sub-commands import no Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+#: sub-command → (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "simulate": ("sanjuan.cli.simulate", "play random-legal-move games headless and summarise"),
+    "play": ("ui.cli.play", "open the window (all seats computer with --spectate)"),
+    "arena": ("sanjuan.ai.arena", "measure AI players against each other"),
+    "history": ("sanjuan.cli.history", "list every finished game recorded (--json: objects)"),
+    "stats": ("sanjuan.cli.stats", "your statistics from the game history (--json)"),
+    "hint": ("ui.cli.hint_cmd", "rate the options of the decision pending in a save file"),
+    "review": ("ui.cli.review_cmd", "find the costly decisions of one seat in a saved game"),
+    "screenshot": ("ui.cli.screenshot", "save the window of a spectated game as a PNG"),
+    "check": ("ui.cli.self_check", "check that every resource and module of the game loads"),
+}
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: print ``sanjuan <version>`` and exit 0; the version is looked up
+    only when asked for (importlib.metadata is slow to import)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from sanjuan.version import version
+
+        print(f"{parser.prog} {version()}")
+        parser.exit()
+
+
+def chosen_command(argv: list[str]) -> str | None:
+    """The sub-command named in ``argv`` (the first word that is neither an option nor
+    the value of the global ``--lang``), or None."""
+    words = iter(argv)
+    for a in words:
+        if a == "--lang":
+            next(words, None)
+        elif not a.startswith("-"):
+            return a
+    return None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every sub-command registered by name and help; the
+    options of all sub-commands (``only=None``) or of the one named ``only`` (the
+    other modules are not imported)."""
+    parser = argparse.ArgumentParser(prog="sanjuan", description="San Juan, the card game.")
+    parser.add_argument("--version", action=_VersionAction)
+    lang = argparse.ArgumentParser(add_help=False)  # also after "play"
+    lang.add_argument("--lang", choices=("de", "en"), default=argparse.SUPPRESS,
+                      help="interface language for this run (overrides the setting)")
+    parser.add_argument("--lang", choices=("de", "en"), default=None,
+                        help="interface language for this run (overrides the setting)")
+    subs = parser.add_subparsers(dest="command")
+    for name, (module, text) in COMMANDS.items():
+        parents = [lang] if name == "play" else []  # screenshot has its own --lang
+        sub = subs.add_parser(name, help=text, description=text, parents=parents)
+        if only is not None and name != only:
+            continue
+        try:
+            mod = importlib.import_module(module)
+        except ImportError as exc:  # a sub-command whose module is missing or broken
+            sub.set_defaults(_error=f"{name} is unavailable: {exc}")
+            continue
+        mod.add_arguments(sub)
+        sub.set_defaults(_run=mod.run)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``sanjuan`` console script; returns the exit status."""
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(only=chosen_command(argv) or "").parse_args(argv)
+    if args.lang is not None:
+        from ui.window.language import set_override
+
+        set_override(args.lang)
+    if args.command is None:
+        from ui.cli.play import open_window
+
+        return open_window()
+    if getattr(args, "_error", None):
+        print(args._error, file=sys.stderr)
+        return 2
+    return int(args._run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

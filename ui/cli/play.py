@@ -1,0 +1,135 @@
+"""Opening the game window: ``sanjuan`` (no arguments) and ``sanjuan play``.
+
+Qt is imported only when a window opens, so ``sanjuan --help`` and the headless
+sub-commands stay light.
+
+``sanjuan play --players 3 --edition 2018 --seed 7 --spectate --exit-when-over`` watches
+three computer players and prints the final scores as one JSON object when the game
+is over (works headless with ``QT_QPA_PLATFORM=offscreen``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.scoring import ScoreBreakdown, winners
+from sanjuan.rules.state import Options
+
+if TYPE_CHECKING:
+    from ui.session.game_model import SeatConfig
+
+AI_LEVELS = ("easy", "medium", "hard", "expert")
+COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
+
+
+def open_window() -> int:
+    """Open the window (welcome page) with the new-game dialog and run until it closes; returns the
+    exit status."""
+    import ui.cli.first_paint as first_paint
+    from ui.cli.app import make_app
+    from ui.window.main_window import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    first_paint.watch(window)  # only with SANJUAN_FIRST_PAINT set (bench/startup.py)
+    window.show()
+    if window.refresh_resume() is None:  # else the welcome page offers Resume first
+        window.show_new_game_dialog()
+    return app.exec()
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """Options of ``sanjuan play``."""
+    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    p.add_argument("--edition", default="2018", choices=tuple(EDITIONS))
+    p.add_argument("--variant", action="store_true", help="start-hand variant (keep 4)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    p.add_argument("--spectate", action="store_true", help="every seat is a computer player")
+    p.add_argument("--ai", default="medium", choices=AI_LEVELS,
+                   help="strength of the computer players (default medium)")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the unfinished (autosaved) game instead of a new one")
+    p.add_argument("--exit-when-over", action="store_true",
+                   help="close when the game is over and print the scores as JSON")
+    p.add_argument("--pace-ms", type=int, default=None,
+                   help="minimum ms between computer moves (default: the View menu's "
+                        "setting; 0 with --exit-when-over)")
+
+
+def seats_for(players: int, spectate: bool, level: str) -> list[SeatConfig]:
+    """You against computers, or computers only when spectating."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ui.session.game_model import HUMAN, SeatConfig
+
+    seats = [SeatConfig(COMPUTER_NAMES[i], level) for i in range(players)]
+    if not spectate:
+        seats[0] = SeatConfig(QCoreApplication.translate("Play", "You"), HUMAN)
+    return seats
+
+
+def result_json(options: Options, names: list[str], scores: list[ScoreBreakdown],
+                rounds: int) -> dict[str, Any]:
+    """The final result as a JSON-ready dict: options, rounds and per seat the name,
+    total, every scoring part, the tie-break and whether the seat won."""
+    won = winners(scores)
+    return {
+        "players": options.players, "edition": options.edition, "variant": options.variant,
+        "seed": options.seed, "rounds": rounds, "winners": list(won),
+        "seats": [{"seat": i, "name": names[i], "total": b.total, "parts": b.parts(),
+                   "tiebreak": b.tiebreak, "winner": i in won}
+                  for i, b in enumerate(scores)]}
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``sanjuan play``; returns the exit status."""
+    import json
+    import random
+
+    from ui.cli.app import make_app
+    from ui.window.main_window import MainWindow
+
+    if args.pace_ms is not None and args.pace_ms < 0:
+        raise SystemExit("sanjuan play: --pace-ms must not be negative")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    options = Options(args.players, args.edition, args.variant, seed)
+    app = make_app()
+    window = MainWindow()
+    pace = args.pace_ms if args.pace_ms is not None else (
+        0 if args.exit_when_over else window.settings.pace_ms())
+    window.model.pace_ms = pace
+    status = {"code": 0}
+    quit_on_close = app.quitOnLastWindowClosed()
+    if args.exit_when_over:
+        # We quit ourselves; Qt's deferred "last window closed" quit would otherwise
+        # arrive after exec() returned and stop every later event loop of this process.
+        app.setQuitOnLastWindowClosed(False)
+
+        def finish(scores: list[ScoreBreakdown]) -> None:
+            state = window.model.game.state  # type: ignore[union-attr]
+            doc = result_json(window.model.game.options,  # type: ignore[union-attr]
+                              window.model.names, scores, state.round)
+            print(json.dumps(doc), flush=True)
+            window.close()
+            app.quit()
+
+        window.model.gameOver.connect(finish)
+        window.model.aiError.connect(lambda text: (print(text, file=sys.stderr),
+                                                   status.update(code=1)))
+    window.show()
+    if not args.resume:
+        if window.refresh_resume() is not None:  # not silently: say so
+            print("sanjuan play: this game replaces the unfinished one "
+                  "(sanjuan play --resume would have continued it)", file=sys.stderr)
+        window.start_game(options, seats_for(args.players, args.spectate, args.ai))
+    elif not window.resume_game():
+        print(f"sanjuan play: {window.resume_problem}", file=sys.stderr)
+        window.close()
+        app.setQuitOnLastWindowClosed(quit_on_close)
+        return 1
+    code = app.exec()
+    app.setQuitOnLastWindowClosed(quit_on_close)
+    return status["code"] or code

@@ -1,0 +1,128 @@
+"""``sanjuan screenshot``: the window of a spectated game after N actions, saved as PNG.
+
+    sanjuan screenshot --players 4 --edition 2018 --seed 3 --size 1280x800 \
+        --scale 2 --lang de --after-actions 60 shot.png
+
+Renders offscreen (no display needed). The game is played headless by medium computer
+players (same seed, same game); the last computer move is highlighted on the table as it
+is while the game runs. ``--size`` is the window in logical pixels, ``--scale`` the
+device scale (the PNG is size × scale pixels): Qt reads ``QT_SCALE_FACTOR`` only at
+start, so the command runs itself again in a fresh process with it set, and with an
+offscreen screen of exactly the window's size (so "never larger than the screen" holds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from sanjuan.rules.editions import EDITIONS
+
+CHILD_FLAG = "SANJUAN_SCREENSHOT_CHILD"
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` → (1280, 800) logical pixels; raises argparse.ArgumentTypeError."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise argparse.ArgumentTypeError("size must be 320x240 to 8000x8000")
+    return w, h
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """Options of ``sanjuan screenshot``."""
+    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    p.add_argument("--edition", default="2018", choices=tuple(EDITIONS))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--size", type=parse_size, default=(1280, 800),
+                   help="window size in logical pixels, e.g. 1280x800")
+    p.add_argument("--scale", type=float, default=1.0, help="device scale factor (1–4)")
+    p.add_argument("--lang", default="en", choices=("en", "de"))
+    p.add_argument("--after-actions", type=int, default=40,
+                   help="actions played before the shot (stops earlier at the game's end)")
+    p.add_argument("--no-log", action="store_true", help="collapse the log dock")
+    p.add_argument("out", type=Path, help="the PNG to write")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the screenshot; returns the exit status (2 for bad options)."""
+    if not 1.0 <= args.scale <= 4.0 or args.after_actions < 0:
+        print("sanjuan screenshot: --scale must be 1–4, --after-actions ≥ 0", file=sys.stderr)
+        return 2
+    if os.environ.get(CHILD_FLAG) != "1":
+        return _spawn(args)
+    return _shoot(args)
+
+
+def _spawn(args: argparse.Namespace) -> int:
+    """Run this command again with the scale factor and an offscreen screen of the
+    window's size (both must be set before the QApplication exists)."""
+    w, h = args.size
+    with tempfile.TemporaryDirectory(prefix="sanjuan-shot-") as tmp:
+        screen = Path(tmp) / "screen.json"
+        screen.write_text(json.dumps({"screens": [{
+            "name": "shot", "x": 0, "y": 0, "width": round(w * args.scale),
+            "height": round(h * args.scale), "logicalDpi": 96, "logicalBaseDpi": 96}]}))
+        env = dict(os.environ, QT_SCALE_FACTOR=f"{args.scale:g}", **{CHILD_FLAG: "1"},
+                   QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+                   SANJUAN_DATA_DIR=str(Path(tmp) / "data"))
+        argv = [sys.executable, "-m", "ui.cli", "screenshot", "--players", str(args.players),
+                "--edition", args.edition, "--seed", str(args.seed),
+                "--size", f"{w}x{h}", "--scale", f"{args.scale:g}", "--lang", args.lang,
+                "--after-actions", str(args.after_actions), str(args.out)]
+        if args.no_log:
+            argv.insert(-1, "--no-log")
+        return subprocess.run(argv, env=env, check=False).returncode
+
+
+def _shoot(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from sanjuan.ai.spectate import played_game
+    from ui.cli.app import make_app
+    from ui.cli.play import COMPUTER_NAMES
+    from ui.session.game_model import SeatConfig
+    from ui.settings import Settings
+    from ui.window.language import apply_language
+    from ui.window.main_window import MainWindow
+    from ui.window.window_fit import size_log_dock
+
+    make_app()
+    apply_language(args.lang)  # the picture's language, whatever the user's setting
+    game, last_events = played_game(args.players, args.edition, args.seed, args.after_actions)
+    ini = Path(os.environ.get("SANJUAN_DATA_DIR", tempfile.gettempdir())) / "shot.ini"
+    window = MainWindow(Settings(QSettings(str(ini), QSettings.Format.IniFormat)))
+    window.model.pace_ms = 10**9  # hold the game still while the picture is taken
+    window.resize(*args.size)
+    size_log_dock(window, window.log_dock)
+    if args.no_log:
+        window.log_dock.hide()
+    window.show()
+    window.model.load(game, [SeatConfig(COMPUTER_NAMES[i], "medium")
+                             for i in range(args.players)])
+    window.render()
+    window.table.follow(last_events, window.model.names, hold=True)
+    for _ in range(10):  # let the layout settle and the marks follow it
+        QApplication.processEvents()
+        time.sleep(0.02)
+    window.table.follower.track()
+    QApplication.processEvents()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    ok = window.grab().save(str(args.out))
+    window.model.cancel()
+    window.close()
+    if not ok:
+        print(f"sanjuan screenshot: could not write {args.out}", file=sys.stderr)
+        return 1
+    print(args.out)
+    return 0

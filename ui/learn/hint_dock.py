@@ -1,0 +1,307 @@
+"""The Hint dock: on a human decision, the Hint button (or key H) asks the coach
+(:func:`sanjuan.learn.coach.coach`) for the options ranked by estimated win chance, each
+with its reason; clicking an option selects it on the table (it is not played).
+
+The coach is asked from this controller's own one-thread :class:`QThreadPool` and
+searches in the second process of the computer players (:mod:`sanjuan.ai.remote`),
+from the deciding human's observation only. Every request is tagged with the decision
+it answers (game, number of actions so far, seat); an answer for any other decision is
+dropped, and a new decision, a new game or closing the window cancels the search. Hints are counted
+per game (:attr:`HintController.used`) and shown in the game-over dialog. Respects
+``Settings.hints_enabled()``.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sanjuan.ai.remote import shared_process
+from sanjuan.learn.coach import Hint, HintCancelled, coach
+from sanjuan.rules.actions import Action, Build, ChooseRole, Select
+from sanjuan.rules.observation import Observation
+from ui.text.hints import action_text, percent, reason_text
+
+Tag = tuple[int, int, int]  # (game id, actions so far, seat)
+
+
+class _Signals(QObject):
+    finished = Signal(object, object)  # tag, list[Hint] or None (cancelled / failed)
+
+
+class _HintTask(QRunnable):
+    """Runs the coach on a pool thread and reports (tag, hints) to ``sink``."""
+
+    def __init__(self, obs: Observation, seed: int, tag: Tag, cancelled: threading.Event,
+                 sink: _Signals) -> None:
+        super().__init__()
+        self.obs, self.seed, self.tag, self.cancelled, self.sink = (
+            obs, seed, tag, cancelled, sink)
+
+    def run(self) -> None:
+        """Think; emit the ranked hints, or None when cancelled or failed."""
+        try:
+            # in the second process when there is one (sanjuan.ai.remote): a search
+            # on this thread would compete with the GUI thread for the interpreter lock
+            hints = shared_process().call(coach, self.obs, seed=self.seed,
+                                          cancel=self.cancelled.is_set)
+        except HintCancelled:
+            hints = None
+        except Exception:  # noqa: BLE001 - a failing hint must not kill the app
+            hints = None
+        self.sink.finished.emit(self.tag, hints)
+
+
+class HintController(QObject):
+    """Owns the Hint dock of ``window`` (a MainWindow: ``model``, ``table``,
+    ``settings``), its H shortcut and the count of hints used in the current game."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.used = 0
+        self.hints: list[Hint] = []
+        self._tag: Tag | None = None
+        self._shown: Tag | None = None
+        self._cancelled = threading.Event()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._sink = _Signals(self)
+        self._sink.finished.connect(self._on_finished)
+        self.review_window: QDialog | None = None
+        self._build_dock()
+        self.action = QAction(self.tr("Hint"), window, objectName="hint_action")
+        self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.triggered.connect(self.request)
+        window.addAction(self.action)
+        model = window.model  # type: ignore[attr-defined]
+        # Queued: the window renders the new observation first (its slot is connected
+        # after this one), and the tag is read from what the table shows.
+        model.changed.connect(self._on_changed, Qt.ConnectionType.QueuedConnection)
+        model.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
+        window.installEventFilter(self)
+        self._on_changed()
+
+    def _build_dock(self) -> None:
+        w = self.window
+        self.dock = QDockWidget(self.tr("Hint"), w, objectName="hint_dock")
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(4, 4, 4, 4)
+        row = QHBoxLayout()
+        self.button = QPushButton(self.tr("Hint (H)"), objectName="hint_button")
+        self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
+        self.button.clicked.connect(self.request)
+        self.cancel_button = QPushButton(self.tr("Cancel"), objectName="hint_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.cancel_button.setVisible(False)
+        self.enabled_box = QCheckBox(self.tr("Offer hints"), objectName="hints_enabled")
+        self.enabled_box.setChecked(self._hints_on())
+        self.enabled_box.toggled.connect(self._set_hints_on)
+        row.addWidget(self.button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        row.addWidget(self.enabled_box)
+        lay.addLayout(row)
+        self.status = QLabel(objectName="hint_status")
+        self.status.setWordWrap(True)
+        # A wrapped label in a dock is often given one line only: reserve two.
+        self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
+        lay.addWidget(self.status)
+        self.list = QListWidget(objectName="hint_list")
+        self.list.setWordWrap(True)
+        self.list.setSpacing(2)
+        self.list.setAlternatingRowColors(True)
+        self.list.itemClicked.connect(self._on_item_clicked)
+        lay.addWidget(self.list, 1)
+        self.dock.setWidget(body)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                              | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # A tab beside the game log: showing or filling it never resizes the table.
+        w.tabifyDockWidget(w.log_dock, self.dock)  # type: ignore[attr-defined]
+        w.log_dock.raise_()  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ state
+    def current_tag(self) -> Tag | None:
+        """The tag of the human decision shown now, or None if no hint may be asked."""
+        w = self.window
+        m = w.model  # type: ignore[attr-defined]
+        if m.game is None or m.over or getattr(w, "_handing_over", False):
+            return None
+        seat = m.deciding_seat
+        obs = w.table.observation  # type: ignore[attr-defined]
+        if seat not in m.human_seats or obs is None or obs.seat != seat:
+            return None
+        return (id(m.game), len(m.game.actions), seat)
+
+    def _on_changed(self) -> None:
+        tag = self.current_tag()
+        enabled = tag is not None and self._hints_on()
+        self.button.setEnabled(enabled)
+        self.action.setEnabled(enabled)
+        if tag != self._tag:
+            self.cancel()
+        if tag != self._shown:
+            self.list.clear()
+            self.hints, self._shown = [], None
+            self.status.setText("" if self._hints_on() else
+                                self.tr("Hints are switched off in the settings."))
+
+    def _on_game_started(self) -> None:
+        self.used = 0
+        self._on_changed()
+
+    def _hints_on(self) -> bool:
+        return bool(self.window.settings.hints_enabled())  # type: ignore[attr-defined]
+
+    def _set_hints_on(self, on: bool) -> None:
+        """The dock's "Offer hints" box: remember the setting (Settings.hints_enabled)."""
+        self.window.settings.set_hints_enabled(on)  # type: ignore[attr-defined]
+        if not on:
+            self.cancel()
+        self._shown = None  # clear what is shown (and say why when off)
+        self._on_changed()
+
+    # ------------------------------------------------------------------ asking
+    def request(self) -> None:
+        """Ask for a hint on the decision shown now (ignored if none may be asked or
+        one is being computed for it already)."""
+        tag = self.current_tag()
+        if tag is None or not self._hints_on() or tag in (self._tag, self._shown):
+            return
+        self.cancel()
+        m = self.window.model  # type: ignore[attr-defined]
+        obs = m.observation(tag[2])
+        self._cancelled = threading.Event()
+        self._tag = tag
+        self.used += 1
+        self.status.setText(self.tr("The coach is thinking…"))
+        self.cancel_button.setVisible(True)
+        self.dock.raise_()
+        # From the public position only: the game's seed would tie the hint to the deal.
+        seed = tag[1] * 1009 + tag[2]
+        self._pool.start(_HintTask(obs, seed, tag, self._cancelled, self._sink))
+
+    def cancel(self) -> None:
+        """Stop the hint being computed (its answer is dropped)."""
+        self._cancelled.set()
+        if self._tag is not None:
+            self._tag = None
+            self.status.setText("")
+        self.cancel_button.setVisible(False)
+
+    def _on_finished(self, tag: Tag, hints: list[Hint] | None) -> None:
+        if tag != self._tag or tag != self.current_tag():
+            return  # stale: the decision it answers is gone, or it was cancelled
+        self._tag = None
+        self.cancel_button.setVisible(False)
+        if hints is None:
+            self.status.setText(self.tr("No hint this time."))
+            return
+        self._show(tag, hints)
+
+    def _show(self, tag: Tag, hints: list[Hint]) -> None:
+        m = self.window.model  # type: ignore[attr-defined]
+        obs = m.observation(tag[2])
+        self.hints, self._shown = hints, tag
+        self.status.setText(self.tr("Best first, with the estimated chance to win:"))
+        self.list.clear()
+        for i, h in enumerate(hints):
+            item = QListWidgetItem(f"{i + 1}. {action_text(obs, h.action)} — "
+                                   f"{percent(h.win)}\n{reason_text(h.reason, m.names)}")
+            item.setData(Qt.ItemDataRole.UserRole, i)
+            self.list.addItem(item)
+
+    # ------------------------------------------------------------------ choosing
+    def _on_item_clicked(self, item: QListWidgetItem) -> None:
+        i = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(i, int) and 0 <= i < len(self.hints):
+            self.select_on_table(self.hints[i].action)
+
+    def select_on_table(self, action: Action) -> None:
+        """Pre-select ``action`` on the table so that one more click plays it."""
+        table = self.window.table  # type: ignore[attr-defined]
+        ctl = table.controller
+        d = ctl.decision
+        if d is None:
+            return
+        panel = table.panel
+        if isinstance(action, ChooseRole):
+            if panel.library.isVisible():
+                panel.library.setChecked(action.use_library)
+            panel.hint.setText(self.tr("Coach: take the role of the %1").replace(
+                "%1", action_text(ctl.obs, action)))
+        elif isinstance(action, Build):
+            if ctl.build_card != action.card:
+                ctl.card_clicked(action.card)
+        else:
+            self._clear_selection(ctl)
+            if isinstance(action, Select):
+                for c in action.cards:
+                    ctl.card_clicked(c)
+            else:
+                panel.pass_button.setFocus()
+
+    @staticmethod
+    def _clear_selection(ctl: QObject) -> None:
+        """Unselect by clicking the selected cards again (the controller's own path)."""
+        if ctl.build_card is not None:  # type: ignore[attr-defined]
+            ctl.card_clicked(ctl.build_card)  # type: ignore[attr-defined]
+        for c in list(ctl.selected):  # type: ignore[attr-defined]
+            ctl.card_clicked(c)  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ game over
+    def decorate_game_over(self, dialog: QDialog) -> None:
+        """Add the number of hints used and a Review button to the game-over
+        ``dialog``."""
+        row = QHBoxLayout()
+        label = QLabel(self.tr("Hints used in this game: %n", None, self.used),
+                       objectName="hints_used_label")
+        review = QPushButton(self.tr("Review my game…"), objectName="review_button")
+        review.setToolTip(self.tr("Find the decisions that cost you the most"))
+        review.clicked.connect(self.open_review)
+        row.addWidget(label, 1)
+        row.addWidget(review)
+        layout = dialog.layout()
+        layout.insertLayout(layout.count() - 1, row)
+
+    def open_review(self) -> QDialog | None:
+        """Open the Review window for the human seat (the shown seat if there are
+        several or none); returns it (None without a game)."""
+        from ui.learn.review_window import ReviewWindow  # pyqtgraph: load only when needed
+
+        w = self.window
+        m = w.model  # type: ignore[attr-defined]
+        if m.game is None:
+            return None
+        humans = m.human_seats
+        seat = humans[0] if len(humans) == 1 else w.viewer()  # type: ignore[attr-defined]
+        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names, w)
+        self.review_window.show()
+        return self.review_window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """On closing the window, stop the coach (and a review) and wait for them."""
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            self.cancel()
+            self._pool.waitForDone(2000)
+            if self.review_window is not None:
+                self.review_window.close()  # stops its worker too
+        return False

@@ -1,0 +1,211 @@
+"""The Review window: where did one seat's game turn? (:mod:`sanjuan.learn.review`)
+
+It reviews the game from its own one-thread :class:`QThreadPool` (never blocking the
+main window; each decision is rated in the computer players' second process,
+:mod:`sanjuan.ai.remote`) with a progress bar and a Cancel button, then shows a
+pyqtgraph chart of the estimated win chance after each of the seat's decisions
+(mistakes in red), the list of mistakes (round, decision, played, better, points lost)
+and, for the mistake selected, the position as the seat saw it then on a read-only
+:class:`~ui.table.TableWidget`.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sanjuan.ai.remote import shared_process
+from sanjuan.learn.coach import coach
+from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, review_game
+from sanjuan.rules.actions import Action
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.state import Options
+from ui.table import TableWidget
+from ui.text.hints import action_text, percent, plural_en, reason_text
+from ui.text.names import role_name
+
+
+class _Signals(QObject):
+    progress = Signal(int, int)  # done, total
+    finished = Signal(object)  # Review, or None when cancelled or failed
+
+
+class _ReviewTask(QRunnable):
+    def __init__(self, options: Options, actions: list[Action], seat: int,
+                 cancelled: threading.Event, sink: _Signals) -> None:
+        super().__init__()
+        self.args = (options, actions, seat)
+        self.cancelled, self.sink = cancelled, sink
+
+    def run(self) -> None:
+        """Review; emit the Review, or None when cancelled or failed."""
+        try:
+            # each decision is rated in the second process when there is one: a
+            # search on this thread would compete with the GUI for the interpreter lock
+            review = review_game(*self.args, progress=self.sink.progress.emit,
+                                 cancel=self.cancelled.is_set,
+                                 rate=functools.partial(shared_process().call, coach))
+        except ReviewCancelled:
+            review = None
+        except Exception:  # noqa: BLE001 - a failing review must not kill the app
+            review = None
+        self.sink.finished.emit(review)
+
+
+class ReviewWindow(QDialog):
+    """Reviews ``seat`` of the game of ``options`` and ``actions``; ``names`` of the
+    seats. Starts at once; :attr:`review` is set when done."""
+
+    def __init__(self, options: Options, actions: Sequence[Action], seat: int,
+                 names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("review_window")
+        self.setWindowTitle(self.tr("Review: %1").replace("%1", names[seat]))
+        self.names, self.seat = list(names), seat
+        self.review: Review | None = None
+        lay = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.status = QLabel(self.tr("Reviewing your decisions…"), objectName="review_status")
+        self.bar = QProgressBar(objectName="review_progress")
+        self.cancel_button = QPushButton(self.tr("Cancel"), objectName="review_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        row.addWidget(self.status, 1)
+        row.addWidget(self.bar, 1)
+        row.addWidget(self.cancel_button)
+        lay.addLayout(row)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.chart = pg.PlotWidget(background="#fffaf0")
+        self.chart.setObjectName("review_chart")
+        self.chart.setYRange(0, 100)
+        self.chart.setLabel("left", self.tr("Win chance (%)"))
+        self.chart.setLabel("bottom", self.tr("Your decisions"))
+        self.chart.setMouseEnabled(False, False)
+        self.list = QListWidget(objectName="review_list")
+        self.list.setWordWrap(True)
+        self.list.setSpacing(2)
+        self.list.setAlternatingRowColors(True)
+        self.list.currentItemChanged.connect(self._on_current)
+        self.detail = QLabel(objectName="review_detail")
+        self.detail.setWordWrap(True)
+        ll.addWidget(self.chart, 2)
+        ll.addWidget(self.list, 3)
+        ll.addWidget(self.detail)
+        self.table = TableWidget()
+        self.table.setMinimumSize(560, 420)  # a smaller window keeps room for the list
+        split.addWidget(left)
+        split.addWidget(self.table)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        lay.addWidget(split, 1)
+        self.resize(1280, 800)
+        self._cancelled = threading.Event()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._sink = _Signals(self)
+        self._sink.progress.connect(self._on_progress)
+        self._sink.finished.connect(self._on_finished)
+        self._pool.start(_ReviewTask(options, list(actions), seat, self._cancelled,
+                                     self._sink))
+
+    def cancel(self) -> None:
+        """Stop the review (the window stays open with what it says)."""
+        self._cancelled.set()
+        self.cancel_button.setEnabled(False)
+
+    def is_running(self) -> bool:
+        """True while the review is being computed."""
+        return self.cancel_button.isEnabled()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.bar.setRange(0, total)
+        self.bar.setValue(done)
+
+    def _on_finished(self, review: Review | None) -> None:
+        self.cancel_button.setEnabled(False)
+        self.bar.setVisible(False)
+        if review is None:
+            self.status.setText(self.tr("The review was stopped."))
+            return
+        self.review = review
+        n = len(review.decisions)
+        self.status.setText(plural_en(self.tr(
+            "%n decision(s) reviewed; the ones that cost 10 points of win chance or more:",
+            None, n), n))
+        self._plot(review)
+        for r in review.mistakes:
+            item = QListWidgetItem(self.mistake_text(r))
+            item.setData(Qt.ItemDataRole.UserRole, r)
+            self.list.addItem(item)
+        if not review.mistakes:
+            self.list.addItem(self.tr("No costly decision: well played."))
+        else:
+            self.list.setCurrentRow(0)
+
+    def _plot(self, review: Review) -> None:
+        xs = list(range(1, len(review.decisions) + 1))
+        ys = [100 * r.played_hint.win for r in review.decisions]
+        self.chart.plot(xs, ys, pen=pg.mkPen("#1f7a8c", width=2))
+        bad = [(x, y) for x, y, r in zip(xs, ys, review.decisions, strict=True)
+               if r in review.mistakes]
+        if bad:
+            self.chart.plot([x for x, _ in bad], [y for _, y in bad], pen=None,
+                            symbol="o", symbolBrush="#c1502e", symbolSize=9)
+
+    def mistake_text(self, r: ReviewedDecision) -> str:
+        """One line of the list: round, decision, played, better and points lost."""
+        d = r.obs.decision
+        if d.kind is DecisionKind.CHOOSE_ROLE:
+            what = self.tr("role choice")
+        elif d.role is not None:
+            what = role_name(d.role)
+        else:
+            what = self.tr("round start")
+        return self.tr("Round %1 (%2): played %3 (%4), better %5 (%6): −%7 points").replace(
+            "%1", str(r.round)).replace("%2", what).replace(
+            "%3", action_text(r.obs, r.played)).replace(
+            "%4", percent(r.played_hint.win)).replace(
+            "%5", action_text(r.obs, r.best.action)).replace(
+            "%6", percent(r.best.win)).replace("%7", str(round(100 * r.loss)))
+
+    def _on_current(self, item: QListWidgetItem | None, _prev: object = None) -> None:
+        r = None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(r, ReviewedDecision):
+            return
+        self.detail.setText(self.tr("Better: %1 — %2").replace(
+            "%1", action_text(r.obs, r.best.action)).replace(
+            "%2", reason_text(r.best.reason, self.names)))
+        self.table.show_observation(r.obs, self.names, None, interactive=False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Stop the review and wait for its thread."""
+        self._stop()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        """Closing by Esc or a button also stops the review."""
+        self._stop()
+        super().done(result)
+
+    def _stop(self) -> None:
+        self._cancelled.set()
+        self._pool.waitForDone(3000)

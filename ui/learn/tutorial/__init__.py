@@ -1,0 +1,5 @@
+"""The guided first game: coach bubble and controller (see sanjuan/tutorial.py)."""
+
+from ui.learn.tutorial.controller import TutorialController
+
+__all__ = ["TutorialController"]

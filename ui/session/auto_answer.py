@@ -1,0 +1,50 @@
+"""Answering the human's decisions that leave no choice (View ▸ Skip decisions with
+one possible answer), with a line in the log saying what was done and why."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from sanjuan.rules.forced import forced_answer
+
+if TYPE_CHECKING:
+    from ui.window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+def reason_text(key: str) -> str:
+    """The log line of an automatic answer with reason ``key`` (sanjuan.rules.forced)."""
+    return {
+        "no_building": translate("AutoAnswer", "You cannot afford any building: you "
+                                               "build nothing."),
+        "one_role": translate("AutoAnswer", "Only one choice left: taken for you."),
+        "produce_one": translate("AutoAnswer", "Your only empty production building "
+                                               "produces."),
+        "nothing_to_choose": translate("AutoAnswer", "Nothing to choose: skipped."),
+        "all_required": translate("AutoAnswer", "Every card is needed: chosen for you."),
+    }.get(key, translate("AutoAnswer", "Answered for you."))
+
+
+def auto_answer(window: MainWindow, seat: int) -> bool:
+    """If the setting is on and ``seat``'s decision leaves no choice, log why and
+    answer it now; returns True when it did."""
+    m = window.model
+    if not window.settings.skip_forced() or m.game is None or m.deciding_seat != seat:
+        return False
+    d = m.observation(seat).decision
+    found = None if d is None else forced_answer(d)
+    if found is None:
+        return False
+    action, key = found
+    text = reason_text(key)
+    if len(m.human_seats) > 1:
+        text = f"{m.names[seat]}: {text}"
+    window.log.append_text(f"<i>{text}</i>")
+    # Straight to the model, not through the window's undo stack: a forced answer is
+    # undone together with the decision before it; as an undo step of its own, undoing
+    # it would only bring back the same forced decision, answered again at once.
+    m.submit(action)
+    return True

@@ -1,0 +1,336 @@
+"""The game as a Qt object: :class:`GameModel` runs one game for the window.
+
+It wraps a :class:`~sanjuan.rules.game.Game` (options + action history, so it can be saved and
+replayed), forwards every engine event as a signal, says whose decision is due, accepts
+the human's actions and lets computer seats think on a worker thread. This is the only
+module of ``sanjuan/`` that imports Qt.
+
+Computer players (RULES.md 5): each sees only ``observe(state, seat)`` (a redacted copy),
+is asked on a private one-thread :class:`QThreadPool` (one AI at a time, never in the GUI
+thread) and polls a cancel flag. By default Hard and Expert search in a second process
+(:mod:`sanjuan.ai.remote`; the pool thread only waits), so the GUI thread never
+competes with a search for the interpreter lock. Every answer is tagged with the
+decision it answers (game generation + number of actions applied); stale answers are
+dropped. A *pace* (milliseconds) keeps computer moves at least that far apart so a
+human can follow.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
+
+from sanjuan.ai import Player
+from sanjuan.ai.remote import REMOTE_LEVELS, make_thinking_player, shared_process
+from sanjuan.rules.actions import Action
+from sanjuan.rules.errors import IllegalActionError
+from sanjuan.rules.events import Event
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import Observation, observe
+from sanjuan.rules.rounds import vp_by_round
+from sanjuan.rules.scoring import ScoreBreakdown, score
+from sanjuan.rules.seeds import player_seed
+from sanjuan.rules.state import Options
+
+__all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
+
+HUMAN = "human"
+
+#: Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed.
+PlayerFactory = Callable[[str, int], Player]
+
+#: Identifies one decision: (game generation, actions applied before it).
+Token = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: the player's ``name`` and ``kind``, ``"human"`` or an AI level."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        """True for a seat played by a person at this computer."""
+        return self.kind == HUMAN
+
+
+class _AiSignals(QObject):
+    """Carries an AI answer from the worker thread to the model (owned by the model,
+    never by the runnable, so it outlives the worker)."""
+
+    finished = Signal(object, object, str)  # token, action or None, error text
+
+
+class _AiTask:
+    """Runs ``player.choose(obs, cancel)`` on a pool thread and reports to ``sink``.
+
+    Not a QRunnable: the pool gets the bound :meth:`run` and drops it when done (PySide
+    keeps QRunnable wrappers in a list of the pool, one GameState copy per move)."""
+
+    def __init__(self, player: Player, obs: Observation, token: Token,
+                 cancelled: threading.Event, sink: _AiSignals) -> None:
+        self.player, self.obs, self.token = player, obs, token
+        self.cancelled, self.sink = cancelled, sink
+
+    def run(self) -> None:
+        """Think; emit (token, action, "") or (token, None, error). Then let go of the
+        observation and player: the pool may keep the finished task's wrapper alive."""
+        try:
+            action = self.player.choose(self.obs, self.cancelled.is_set)
+        except Exception as exc:  # noqa: BLE001 - a failing AI must not kill the app
+            self.sink.finished.emit(self.token, None, f"{type(exc).__name__}: {exc}")
+            return
+        finally:
+            self.player = self.obs = None  # type: ignore[assignment]
+        self.sink.finished.emit(self.token, action, "")
+
+
+class GameModel(QObject):
+    """One running game with its seats; see the module docstring.
+
+    Signals: ``gameStarted()``, ``eventOccurred(Event)`` (unfiltered; filter per viewer
+    with ``Event.for_viewer``), ``changed()``, ``thinkingChanged(seat or -1)``,
+    ``humanToAct(seat)``, ``gameOver(list[ScoreBreakdown])``, ``aiError(str)`` and
+    ``rewound()`` (actions were taken back: rebuild anything built from the events).
+    """
+
+    gameStarted = Signal()
+    eventOccurred = Signal(object)
+    changed = Signal()
+    thinkingChanged = Signal(int)
+    humanToAct = Signal(int)
+    gameOver = Signal(object)
+    aiError = Signal(str)
+    rewound = Signal()
+
+    def __init__(self, parent: QObject | None = None, pace_ms: int = 0,
+                 player_factory: PlayerFactory | None = None) -> None:
+        super().__init__(parent)
+        self.pace_ms = pace_ms
+        self.player_factory: PlayerFactory = player_factory or make_thinking_player
+        self.game: Game | None = None
+        self.seats: tuple[SeatConfig, ...] = ()
+        self._generation = 0
+        self._log_seen = 0
+        self._thinking = -1
+        self._cancelled = threading.Event()
+        self._last_move = 0.0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._sink = _AiSignals(self)
+        self._sink.finished.connect(self._on_ai_finished)
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)  # coarse ones fire early
+        self._pace_timer.timeout.connect(self._apply_paced)
+        self._paced: tuple[Token, Action] | None = None
+
+    # ----------------------------------------------------------------- game set-up
+    def new_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+        """Start a new game (cancelling any AI thinking). Raises ValueError when the
+        seat count differs from ``options.players`` or the options are invalid."""
+        if len(seats) != options.players:
+            raise ValueError(f"{options.players} players need {options.players} seats, "
+                             f"not {len(seats)}")
+        self.load(Game(options), seats)
+
+    def load(self, game: Game, seats: Sequence[SeatConfig]) -> None:
+        """Continue ``game`` (e.g. from a save file) with ``seats``; its events so far
+        are emitted again so a log can show the whole history."""
+        if len(seats) != game.options.players:
+            raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
+        self.cancel()
+        self.game, self.seats = game, tuple(seats)
+        if self.player_factory is make_thinking_player and any(
+                c.kind in REMOTE_LEVELS for c in seats):
+            shared_process().start()  # its start-up overlaps the first moves
+        self._log_seen = 0
+        self._last_move = time.monotonic()
+        self.gameStarted.emit()
+        self._advance()
+
+    # ------------------------------------------------------------------- queries
+    @property
+    def names(self) -> list[str]:
+        """Player names by seat."""
+        return [c.name for c in self.seats]
+
+    @property
+    def human_seats(self) -> list[int]:
+        """Seats played by humans at this computer."""
+        return [i for i, c in enumerate(self.seats) if c.is_human]
+
+    @property
+    def thinking_seat(self) -> int:
+        """The seat whose AI is thinking now, or -1."""
+        return self._thinking
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended (False before any game)."""
+        return self.game is not None and self.game.state.over
+
+    @property
+    def deciding_seat(self) -> int:
+        """The seat whose decision is due, or -1 (no game, or the game is over)."""
+        d = None if self.game is None else self.game.state.decision
+        return -1 if d is None else d.seat
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may see now (a redacted copy; RULES.md 5). Raises RuntimeError
+        before the first game."""
+        return observe(self._state(), seat)
+
+    def events(self) -> list[Event]:
+        """Every event of the game so far (unfiltered)."""
+        log = self._state().log
+        return list(log or ())
+
+    def scores(self) -> list[ScoreBreakdown]:
+        """Each seat's score breakdown now (final once the game is over)."""
+        return score(self._state())
+
+    def vp_history(self) -> list[list[int]]:
+        """Each seat's VP at the end of each round so far (see :func:`vp_by_round`)."""
+        g = self._game()
+        return vp_by_round(g.options, g.actions)
+
+    # ------------------------------------------------------------------ actions
+    def submit(self, action: Action) -> None:
+        """Carry out ``action`` for the human seat deciding now.
+
+        Raises IllegalActionError (state and history unchanged) for an illegal action,
+        NotYourDecisionError-like IllegalActionError when a computer seat is deciding.
+        """
+        g = self._game()
+        seat = self.deciding_seat
+        if seat >= 0 and not self.seats[seat].is_human:
+            from sanjuan.rules.errors import NotYourDecisionError
+
+            raise NotYourDecisionError(
+                "RULES.md 2.2", f"{self.seats[seat].name} (a computer player) is deciding now")
+        g.apply(action)
+        self._last_move = time.monotonic()
+        self._advance()
+
+    def rewind(self, count: int) -> None:
+        """Take the game back to its first ``count`` actions (undo) by replaying them:
+        the engine is deterministic, so the result cannot drift. Emits ``rewound`` and
+        then continues as after an action. Raises ValueError for a bad ``count``."""
+        g = self._game()
+        if not 0 <= count <= len(g.actions):
+            raise ValueError(f"cannot rewind to {count} of {len(g.actions)} actions")
+        self.cancel()
+        self.game = Game.replay(g.options, g.actions[:count])
+        self._log_seen = len(self.game.state.log or ())
+        self._last_move = time.monotonic()
+        self.rewound.emit()
+        self._advance()
+
+    def cancel(self) -> None:
+        """Stop any AI thinking and wait until the worker has returned; pending and
+        later answers for the current decision are dropped. Safe to call at any time."""
+        self._generation += 1
+        self._cancelled.set()
+        self._pace_timer.stop()
+        self._paced = None
+        self._pool.waitForDone()
+        self._cancelled = threading.Event()
+        self._set_thinking(-1)
+
+    def resume(self) -> None:
+        """Ask the computer seat deciding now to think again (after :meth:`cancel`)."""
+        if self.game is not None and self._thinking < 0:
+            self._advance()
+
+    # ------------------------------------------------------------------ internals
+    def _game(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("no game has been started")
+        return self.game
+
+    def _state(self):  # noqa: ANN202 - GameState; kept private
+        return self._game().state
+
+    def _token(self) -> Token:
+        return (self._generation, len(self._game().actions))
+
+    def _set_thinking(self, seat: int) -> None:
+        if seat != self._thinking:
+            self._thinking = seat
+            self.thinkingChanged.emit(seat)
+
+    def _advance(self) -> None:
+        """Report new events and the change, then ask whoever decides next."""
+        s = self._state()
+        log = s.log or []
+        new, self._log_seen = log[self._log_seen:], len(log)
+        for e in new:
+            self.eventOccurred.emit(e)
+        seat = self.deciding_seat
+        if s.over or seat < 0:
+            self._set_thinking(-1)
+            self.changed.emit()
+            self.gameOver.emit(score(s))
+            return
+        if self.seats[seat].is_human:
+            self._set_thinking(-1)
+            self.changed.emit()
+            self.humanToAct.emit(seat)
+            return
+        self._set_thinking(seat)
+        self.changed.emit()
+        if self.deciding_seat == seat and self._thinking == seat:  # a slot may have cancelled
+            self._start_ai(seat)
+
+    def _start_ai(self, seat: int) -> None:
+        g = self._game()
+        # A fresh player per decision (see sanjuan/seeds.py): resumed games replay exactly.
+        player = self.player_factory(self.seats[seat].kind,
+                                     player_seed(g.options.seed, seat, len(g.actions)))
+        task = _AiTask(player, observe(g.state, seat), self._token(), self._cancelled,
+                       self._sink)
+        self._pool.start(task.run)
+
+    @Slot(object, object, str)
+    def _on_ai_finished(self, token: Token, action: Action | None, error: str) -> None:
+        if token != self._token():
+            return  # a stale answer (cancelled, or the game moved on)
+        if action is None:
+            self.aiError.emit(error)
+            action = self._fallback()
+        delay = self.pace_ms / 1000 - (time.monotonic() - self._last_move)
+        if delay > 0:
+            self._paced = (token, action)
+            self._pace_timer.start(int(delay * 1000) + 1)
+        else:
+            self._apply_ai(action)
+
+    @Slot()
+    def _apply_paced(self) -> None:
+        if self._paced is not None and self._paced[0] == self._token():
+            action = self._paced[1]
+            self._paced = None
+            self._apply_ai(action)
+
+    def _apply_ai(self, action: Action) -> None:
+        g = self._game()
+        try:
+            g.apply(action)
+        except IllegalActionError as exc:
+            self.aiError.emit(f"{self.seats[self.deciding_seat].name}: {exc}")
+            g.apply(self._fallback())
+        self._last_move = time.monotonic()
+        self._advance()
+
+    def _fallback(self) -> Action:
+        """A legal action when an AI failed: the first legal answer (deterministic)."""
+        d = self._state().decision
+        assert d is not None
+        return d.legal_actions()[0]

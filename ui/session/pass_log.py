@@ -1,0 +1,142 @@
+"""Passes and empty phases in the game log: "Diego passes (Builder).", "Rosa sells
+nothing: no goods." The engine reports no event for either, so the window compares the
+actions before and after each change of the model and reads the phase's events; when the
+log is rebuilt (hot-seat hand-over, undo, a loaded game) :meth:`PassLogger.history_lines`
+finds the same lines again by replaying the actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from sanjuan.rules.actions import Pass
+from sanjuan.rules.cards import Role
+from sanjuan.rules.decisions import Decision
+from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
+from sanjuan.rules.game import Game
+from ui.text import esc
+from ui.text.names import role_name
+
+if TYPE_CHECKING:
+    from ui.window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+def pass_text(d: Decision, name: str, you: bool) -> str:
+    """The log line of ``name`` (``you``: the viewer) passing decision ``d``."""
+    role = role_name(d.role) if d.role is not None else ""
+    if you:
+        text = translate("PassLog", "You pass ({role}).") if role else \
+            translate("PassLog", "You pass.")
+    else:
+        text = translate("PassLog", "{name} passes ({role}).") if role else \
+            translate("PassLog", "{name} passes.")
+    return text.format(name=esc(name), role=role)
+
+
+def idle_text(role: Role, name: str, you: bool) -> str:
+    """Why ``name`` had nothing to do in the phase of ``role`` (producer: no empty
+    production building, RULES.md 3.2; trader: no good, RULES.md 3.3); "" otherwise."""
+    if role is Role.PRODUCER:
+        text = translate("PassLog", "You produce nothing: no empty production building.") \
+            if you else translate("PassLog", "{name} produces nothing: no empty production "
+                                             "building.")
+    elif role is Role.TRADER:
+        text = translate("PassLog", "You sell nothing: no goods.") if you else \
+            translate("PassLog", "{name} sells nothing: no goods.")
+    else:
+        return ""
+    return text.format(name=esc(name))
+
+
+class PassLogger:
+    """Connected to ``window.model``: adds a log line for every Pass and for every seat
+    a producer or trader phase left idle."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.seen = -1
+        self.decision: Decision | None = None
+        self.loading = True  # a loaded game's history is already told by its events
+        self.acted: set[int] = set()
+        m = window.model
+        m.gameStarted.connect(self.started)
+        m.eventOccurred.connect(self.event)
+        m.changed.connect(self.changed)
+
+    def started(self) -> None:
+        """A new or loaded game: its history is not news."""
+        self.loading, self.seen, self.decision, self.acted = True, -1, None, set()
+
+    def _you(self, seat: int) -> bool:
+        return seat == self.window.viewer() and not self.window.is_spectating()
+
+    def _catch_up(self) -> None:
+        """Log the one new action if it is a Pass; remember the next decision."""
+        w = self.window
+        g = w.model.game
+        if g is None:
+            return
+        n = len(g.actions)
+        if n == self.seen:
+            return
+        if not self.loading and n == self.seen + 1 and self.decision is not None \
+                and isinstance(g.actions[-1], Pass):
+            d = self.decision
+            self.acted.add(d.seat)
+            w.log.append_text(pass_text(d, w.model.names[d.seat], self._you(d.seat)))
+        self.seen, self.decision = n, g.state.decision
+
+    def event(self, e: Event) -> None:
+        """Note who acted in this phase; at its end, say why the others did nothing."""
+        self._catch_up()
+        if self.loading:
+            return
+        if isinstance(e, RoleChosen):
+            self.acted = set()
+        elif isinstance(e, GoodsProduced | GoodsSold):
+            self.acted.add(e.seat)
+        elif isinstance(e, PhaseEnded) and self.window.model.game is not None:
+            names = self.window.model.names
+            for seat in range(len(names)):
+                if seat not in self.acted:
+                    text = idle_text(e.role, names[seat], self._you(seat))
+                    if text:
+                        self.window.log.append_text(text)
+
+    def history_lines(self) -> dict[int, list[str]]:
+        """The pass and idle lines of the game so far, keyed by the number of the event
+        (0-based, in ``model.events()``) they stand before, as the live log has them."""
+        w = self.window
+        g = w.model.game
+        out: dict[int, list[str]] = {}
+        if g is None:
+            return out
+        names = w.model.names
+        replay = Game(g.options)
+        for a in g.actions:  # a Pass's line stands before the events its action caused
+            d = replay.state.decision
+            if isinstance(a, Pass) and d is not None:
+                out.setdefault(len(replay.state.log or ()), []).append(
+                    pass_text(d, names[d.seat], self._you(d.seat)))
+            replay.apply(a)
+        acted: set[int] = set()
+        for i, e in enumerate(replay.state.log or ()):
+            if isinstance(e, RoleChosen):
+                acted = set()
+            elif isinstance(e, GoodsProduced | GoodsSold):
+                acted.add(e.seat)
+            elif isinstance(e, PhaseEnded):
+                for seat in range(len(names)):
+                    text = "" if seat in acted else idle_text(e.role, names[seat],
+                                                              self._you(seat))
+                    if text:  # after the phase's end, before whatever follows it
+                        out.setdefault(i + 1, []).append(text)
+        return out
+
+    def changed(self) -> None:
+        """After each change: catch up on a pass; the game is live from now on."""
+        self._catch_up()
+        self.loading = False

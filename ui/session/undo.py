@@ -1,0 +1,205 @@
+"""Edit ▸ Undo / Redo for the main window, on Qt's :class:`QUndoStack`.
+
+Each human decision sent through :meth:`UndoController.submit` becomes a command whose
+undo replays the game without it (:meth:`ui.session.game_model.GameModel.rewind`). The stack
+only ever holds a trailing run of one seat's decisions that revealed nothing: any step
+that reveals something (drawn, looked-at or turned cards, a turned tile) or is decided by
+another seat clears it (:mod:`sanjuan.rules.undo` decides). Hot-seat: only the seat now acting
+may undo. When undo is not possible, the menu entry says why.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.events import Event
+from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
+from ui.text.names import card_name, role_name
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenuBar
+
+    from sanjuan.rules.state import GameState
+    from ui.window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+K = DecisionKind
+
+
+def describe(action: Action, s: GameState) -> str:
+    """What ``action`` does, for "Undo: …" (state ``s`` before the action)."""
+    if isinstance(action, ChooseRole):
+        return translate("Undo", "choose the %1").replace("%1", role_name(action.role))
+    if isinstance(action, Build):
+        return translate("Undo", "build the %1").replace("%1", card_name(s.types[action.card]))
+    if isinstance(action, Pass):
+        return translate("Undo", "pass")
+    n = len(action.cards) if isinstance(action, Select) else 0
+    kind = s.decision.kind if s.decision is not None else None
+    if kind is K.PRODUCE:
+        return translate("Undo", "produce %n good(s)", None, n)
+    if kind is K.SELL:
+        return translate("Undo", "sell %n good(s)", None, n)
+    if kind in (K.PAY, K.BLACK_MARKET):
+        return translate("Undo", "pay with %n card(s)", None, n)
+    return translate("Undo", "choose %n card(s)", None, n)
+
+
+def blocker_text(blocker: Blocker, other: str) -> str:
+    """Why no (further) undo is possible, in words; ``other`` names the seat that
+    decided since (Blocker.OTHER_SEAT)."""
+    texts = {
+        Blocker.NOTHING: translate("Undo", "nothing of yours to take back"),
+        Blocker.OTHER_SEAT: translate("Undo", "%1 has decided since").replace("%1", other),
+        Blocker.CARD_DRAWN: translate("Undo", "a card was drawn or looked at"),
+        Blocker.CARDS_TURNED: translate("Undo", "cards were turned face up"),
+        Blocker.TILE_TURNED: translate("Undo", "a trading-house tile was turned"),
+        Blocker.SHUFFLED: translate("Undo", "the discard pile was shuffled"),
+        Blocker.GAME_OVER: translate("Undo", "the game is over"),
+    }
+    return texts[blocker]
+
+
+class _ActionCommand(QUndoCommand):
+    """One human decision: undo rewinds to ``before`` actions, redo applies it again."""
+
+    def __init__(self, ctl: UndoController, action: Action, before: int, text: str) -> None:
+        super().__init__(text)
+        self.ctl, self.action, self.before = ctl, action, before
+        self._applied = True  # pushed after the model applied it
+
+    def redo(self) -> None:  # noqa: D102 - QUndoCommand API
+        if self._applied:
+            self._applied = False
+            return
+        self.ctl.busy = True  # the stack must not be cleared under its own feet
+        try:
+            self.ctl.window.model.submit(self.action)
+        finally:
+            self.ctl.busy = False
+
+    def undo(self) -> None:  # noqa: D102 - QUndoCommand API
+        self.ctl.window.model.rewind(self.before)
+
+
+class UndoController(QObject):
+    """Keeps the undo stack of ``window``'s game and its Edit menu actions in step."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.stack = QUndoStack(self)
+        self.steps: list[Step] = []  # the actions applied since ``base``
+        self.base = 0
+        self._events: list[Event] = []
+        self._deciding = -1  # who decided the action being applied
+        self._seat = -1  # whose commands the stack holds
+        self._loading = False
+        self.busy = False  # True while a command of the stack runs
+        m = window.model
+        m.gameStarted.connect(self._on_started)
+        m.eventOccurred.connect(self._events.append)
+        m.changed.connect(self._on_changed)
+        m.rewound.connect(self._on_rewound)
+        self.undo_action = QAction(window, objectName="action_undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.stack.undo)
+        self.redo_action = QAction(window, objectName="action_redo")
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.triggered.connect(self.stack.redo)
+        self.stack.indexChanged.connect(self._on_index_changed)
+        self.refresh()
+
+    def build_menu(self, bar: QMenuBar) -> dict[str, QAction]:
+        """Add the Edit menu to ``bar``; returns its actions by key."""
+        edit = bar.addMenu(translate("Undo", "&Edit"))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        return {"undo": self.undo_action, "redo": self.redo_action}
+
+    def undo_seat(self) -> int:
+        """The seat whose decisions may be taken back now: the only human, or in hot-seat
+        the human deciding now; -1 for none (spectating, a computer deciding in hot-seat)."""
+        m = self.window.model
+        humans = m.human_seats
+        if len(humans) == 1:
+            return humans[0]
+        return m.deciding_seat if m.deciding_seat in humans else -1
+
+    def submit(self, action: Action) -> None:
+        """Apply the human's ``action`` (raises IllegalActionError, changing nothing) and
+        make it undoable if it revealed nothing."""
+        m = self.window.model
+        g = m.game
+        assert g is not None
+        seat, before = m.deciding_seat, len(g.actions)
+        text = describe(action, g.state)
+        m.submit(action)
+        if (m.game is g and len(g.actions) > before and self.steps
+                and self.steps[-1].seat == seat and self._silent(self.steps[-1])):
+            self._seat = seat
+            self.stack.push(_ActionCommand(self, action, before, text))
+
+    # ------------------------------------------------------------------ tracking
+    @staticmethod
+    def _silent(step: Step) -> bool:
+        return not step.looked and reveal(step.events) is None
+
+    def _on_started(self) -> None:
+        self._loading = True
+        self.stack.clear()
+
+    def _on_changed(self) -> None:
+        m = self.window.model
+        g = m.game
+        n = 0 if g is None else len(g.actions)
+        if self._loading or n != self.base + len(self.steps) + 1:
+            if self._loading or n != self.base + len(self.steps):
+                self.base, self.steps = n, []  # a loaded game: its past is not undoable
+            self._loading = False
+        else:
+            assert g is not None
+            step = Step(self._deciding, tuple(self._events), tuple(g.state.revealed))
+            self.steps.append(step)
+            if (step.seat != self._seat or not self._silent(step)) and not self.busy:
+                self.stack.clear()
+        self._events.clear()
+        self._deciding = m.deciding_seat
+        self.refresh()
+
+    def _on_rewound(self) -> None:
+        g = self.window.model.game
+        assert g is not None
+        del self.steps[max(0, len(g.actions) - self.base):]
+        self._events.clear()
+
+    def _on_index_changed(self, _index: int) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Enable Undo/Redo and set their texts ("Undo: build the Well", or why not)."""
+        seat = self.undo_seat()
+        ok = seat >= 0 and seat == self._seat
+        can_undo = ok and self.stack.canUndo()
+        can_redo = ok and self.stack.canRedo() and self.window.model.deciding_seat == seat
+        if can_undo:
+            text = translate("Undo", "&Undo: %1").replace("%1", self.stack.undoText())
+        elif seat < 0 or self.window.model.game is None:
+            text = translate("Undo", "&Undo")
+        else:
+            limit = undo_depth(self.steps, seat)
+            names = self.window.model.names
+            other = names[limit.other] if 0 <= limit.other < len(names) else ""
+            why = limit.blocker if limit.depth == 0 else Blocker.NOTHING
+            text = translate("Undo", "Cannot undo: %1").replace("%1", blocker_text(why, other))
+        self.undo_action.setEnabled(can_undo)
+        self.undo_action.setText(text)
+        self.redo_action.setEnabled(can_redo)
+        self.redo_action.setText(
+            translate("Undo", "&Redo: %1").replace("%1", self.stack.redoText()) if can_redo
+            else translate("Undo", "&Redo"))

@@ -1,0 +1,153 @@
+"""Typed access to the user's settings (QSettings): window geometry, the pace of the
+computer players and the choices of the last new game.
+
+Getters never raise: a settings file may be damaged or edited by hand, so every value
+read is checked (type, range, length) and an invalid one falls back to its default, with
+one line on stderr per key (see ``ui/setting_values.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from ui.settings.values import (
+    as_byte_array,
+    as_choice,
+    as_flag,
+    as_folder,
+    as_int,
+    as_name,
+    as_seed,
+    read,
+)
+
+ORGANIZATION = "SanJuan"
+APPLICATION = "San Juan"
+
+#: Pace choices for computer moves, in milliseconds between moves.
+PACES = (0, 300, 800, 1500)
+DEFAULT_PACE_MS = 800
+EDITION_KEYS = ("classic", "2018", "2018-expansion")
+SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
+LANGUAGES = ("system", "en", "de")
+
+
+@dataclass
+class NewGameChoices:
+    """What the new-game dialog offers first: player count 2–4, per-seat names and kinds
+    (``"human"`` or an AI level; always 4 entries), edition key, start-hand variant and
+    seed (None = a fresh random seed)."""
+
+    players: int = 3
+    names: list[str] = field(default_factory=lambda: ["", "", "", ""])
+    kinds: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
+    edition: str = "2018"
+    variant: bool = False
+    seed: int | None = None
+
+
+class Settings:
+    """The application's QSettings with typed getters and setters."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self.q = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    # --- window
+    def geometry(self) -> QByteArray | None:
+        """The saved main-window geometry, or None (also when damaged)."""
+        return read(self.q, "window/geometry", None, as_byte_array)
+
+    def set_geometry(self, data: QByteArray) -> None:
+        """Remember the main-window geometry (QWidget.saveGeometry())."""
+        self.q.setValue("window/geometry", data)
+
+    def window_state(self) -> QByteArray | None:
+        """The saved dock/toolbar layout, or None (also when damaged)."""
+        return read(self.q, "window/state", None, as_byte_array)
+
+    def set_window_state(self, data: QByteArray) -> None:
+        """Remember the dock layout (QMainWindow.saveState())."""
+        self.q.setValue("window/state", data)
+
+    # --- pace
+    def pace_ms(self) -> int:
+        """Minimum time between computer moves in ms (one of :data:`PACES`)."""
+        return read(self.q, "play/pace_ms", DEFAULT_PACE_MS, as_choice(PACES, as_int))
+
+    def set_pace_ms(self, ms: int) -> None:
+        """Remember the pace of computer moves (ms)."""
+        self.q.setValue("play/pace_ms", int(ms))
+
+    # --- language and play options (Settings dialog)
+    def language(self) -> str:
+        """The interface language: ``"system"`` (the system locale), ``"en"`` or ``"de"``."""
+        return read(self.q, "ui/language", "system", as_choice(LANGUAGES))
+
+    def set_language(self, value: str) -> None:
+        """Remember the interface language (one of :data:`LANGUAGES`)."""
+        self.q.setValue("ui/language", value)
+
+    def animations(self) -> bool:
+        """True when computer moves are animated on the table (View setting)."""
+        return self._flag("view/animations", True)
+
+    def set_animations(self, on: bool) -> None:
+        """Turn the table's animations on or off."""
+        self.q.setValue("view/animations", bool(on))
+
+    def skip_forced(self) -> bool:
+        """True when decisions with one possible answer are answered automatically."""
+        return self._flag("play/skip_forced", True)
+
+    def set_skip_forced(self, on: bool) -> None:
+        """Turn automatic answers to one-answer decisions on or off."""
+        self.q.setValue("play/skip_forced", bool(on))
+
+    def hints_enabled(self) -> bool:
+        """True when the Hint button is offered on human decisions."""
+        return self._flag("play/hints", True)
+
+    def set_hints_enabled(self, on: bool) -> None:
+        """Turn hints on or off."""
+        self.q.setValue("play/hints", bool(on))
+
+    def _flag(self, key: str, default: bool) -> bool:
+        return read(self.q, key, default, as_flag)
+
+    # --- last save folder
+    def save_dir(self) -> str:
+        """The folder of the last save/open, or "" (the dialog's default)."""
+        return read(self.q, "files/dir", "", as_folder)
+
+    def set_save_dir(self, path: str) -> None:
+        """Remember the folder of the last save/open."""
+        self.q.setValue("files/dir", path)
+
+    # --- new game
+    def new_game(self) -> NewGameChoices:
+        """The choices of the last new game (defaults on first start, and for each
+        damaged value: players 2–4, names up to NAME_LIMIT characters, known kinds and
+        edition, seed 0–2,000,000,000 or None)."""
+        c = NewGameChoices()
+        q = self.q
+        c.players = read(q, "new/players", c.players, as_choice((2, 3, 4), as_int))
+        for i in range(4):
+            c.names[i] = read(q, f"new/name{i}", c.names[i], as_name)
+            c.kinds[i] = read(q, f"new/kind{i}", c.kinds[i], as_choice(SEAT_KINDS))
+        c.edition = read(q, "new/edition", c.edition, as_choice(EDITION_KEYS))
+        c.variant = read(q, "new/variant", c.variant, as_flag)
+        c.seed = read(q, "new/seed", None, as_seed)
+        return c
+
+    def set_new_game(self, c: NewGameChoices) -> None:
+        """Remember the choices of a new game."""
+        q = self.q
+        q.setValue("new/players", c.players)
+        for i in range(4):
+            q.setValue(f"new/name{i}", c.names[i])
+            q.setValue(f"new/kind{i}", c.kinds[i])
+        q.setValue("new/edition", c.edition)
+        q.setValue("new/variant", c.variant)
+        q.setValue("new/seed", "" if c.seed is None else str(c.seed))

@@ -1,0 +1,80 @@
+"""The game log: one readable line per event, newest at the bottom (UI contract, U2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QResizeEvent, QTextCursor
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from sanjuan.rules.events import Event, RoundStarted
+from ui.text.log import describe_event
+
+LOG_STYLE = """
+QTextBrowser { background: #fffaf0; color: #3b2418; border: 1px solid #c9b48a;
+    border-radius: 6px; padding: 4px; font-size: %dpx; }
+"""
+
+
+def log_font_px(height: int) -> int:
+    """The log's letter size for a log ``height`` pixels tall: 12 px up to a 1280×800
+    window, growing to 20 px on 4K windows."""
+    return max(12, min(20, round(height / 60)))
+
+
+class LogView(QWidget):
+    """A read-only, auto-scrolling log of the game as one viewer may see it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log_view")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("log_browser")
+        self.browser.setOpenLinks(False)
+        self._font_px = 12
+        self.browser.setStyleSheet(LOG_STYLE % self._font_px)
+        self.browser.document().setDefaultStyleSheet(
+            "p { margin: 0 0 3px 0; } .round { color: #1f7a8c; font-weight: bold; }")
+        lay.addWidget(self.browser)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        px = log_font_px(self.height())
+        if px != self._font_px:
+            self._font_px = px
+            self.browser.setStyleSheet(LOG_STYLE % px)
+
+    def append_event(self, event: Event, viewer: int, names: Sequence[str],
+                     types: tuple[int, ...], second_person: bool = True) -> None:
+        """Add the line describing ``event`` as ``viewer`` may see it (nothing for events
+        ui.text.log.describe_event finds not worth a line). ``types``: the game's card
+        type table (``state.types``); ``second_person=False``: name the viewer's seat like
+        any other (a spectator following a computer's view)."""
+        line = describe_event(event, viewer, names, types, second_person)
+        if not line:
+            return
+        if isinstance(event, RoundStarted):
+            line = f'<span class="round">{line}</span>'
+        self.append_text(line)
+
+    def append_text(self, text: str) -> None:
+        """Add one line (simple HTML allowed) at the bottom and scroll to it."""
+        bar = self.browser.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 4
+        cursor = QTextCursor(self.browser.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.browser.document().isEmpty():
+            cursor.insertBlock()
+        cursor.insertHtml(text)
+        if at_end:
+            bar.setValue(bar.maximum())
+
+    def clear(self) -> None:
+        """Remove every line."""
+        self.browser.clear()
+
+    def text(self) -> str:
+        """The log as plain text (for tests and copying)."""
+        return self.browser.toPlainText()

@@ -1,5 +1,0 @@
-"""The guided first game: coach bubble and controller (see sanjuan/tutorial.py)."""
-
-from .controller import TutorialController
-
-__all__ = ["TutorialController"]
