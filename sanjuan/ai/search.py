@@ -241,8 +241,8 @@ def reward(s: GameState, seat: int, margin: float = 0.0,
         win = 1.0 / len(won) if seat in won else 0.0
         if not margin:
             return win
-        best = max(sc[q].total for q in range(s.num_players) if q != seat)
-        diff = sc[seat].total - best
+        rival = max(sc[q].total for q in range(s.num_players) if q != seat)
+        diff = sc[seat].total - rival
         return (1 - margin) * win + margin / (1.0 + math.exp(-diff / SCALE))
     if weights is not None:
         return win_chance(s, seat, weights)
