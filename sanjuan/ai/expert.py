@@ -14,6 +14,8 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
   ``tools/train_expert_eval.py``) instead of Hard's hand-tuned position value, and a
   longer horizon (:data:`HORIZON_ROLES` role choices) that this evaluation makes pay.
 
+The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard.
+
 Honesty: the search sees only ``obs`` — its determinisations deal only the cards this
 seat cannot account for (:meth:`Observation.determinize`), so shuffling the cards it
 cannot see does not change its decision (tests/test_ai_expert.py).
@@ -21,20 +23,18 @@ cannot see does not change its decision (tests/test_ai_expert.py).
 
 from __future__ import annotations
 
-import math
 import random
-import time
+from collections.abc import Callable
+from functools import partial
 
-from sanjuan.ai.evaluation import load_weights, win_chance
-from sanjuan.ai.heuristics import GAME_END, position
+from sanjuan.ai.evaluation import load_weights
 from sanjuan.ai.medium import MediumPlayer
-from sanjuan.ai.rollout import FastPolicy, play_on
+from sanjuan.ai.rollout import FastPolicy
+from sanjuan.ai.search import play_out, reward, role_and_build_candidates, search
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
-from sanjuan.rules.actions import Action, Build, Pass
+from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.engine import apply
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import GameState
 
 K = DecisionKind
@@ -43,21 +43,12 @@ K = DecisionKind
 DEFAULT_ITERATIONS = 320
 DEFAULT_MAX_SECONDS = 0.9
 BUILD_CANDIDATES = 7
-SCALE = 6.0
 #: Role choices a rollout runs before the learned evaluation takes over (Hard: 5; 9
 #: measured stronger with the learned evaluation, README).
 HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
 #: Weight of the VP margin in the reward of a finished game (wins still dominate).
 MARGIN_WEIGHT = 0.1
-
-
-#: Rollout actions between polls of ``cancel`` (a long rollout takes a few ms).
-CANCEL_POLL = 32
-
-
-class _Cancelled(Exception):
-    """A rollout stopped because the search was cancelled."""
 
 
 class ExpertPlayer:
@@ -102,12 +93,8 @@ class ExpertPlayer:
         assert d is not None and d.seat == obs.seat
         self.last_simulations = 0
         budget = self.iterations
-        if d.kind is K.CHOOSE_ROLE:
-            cands = [a for _, a in self.policy.role_scores(obs.state, d)]
-        elif d.kind is K.BUILD:
-            scored = self.policy.build_scores(obs.state, d)
-            cands = [a for _, a in scored if isinstance(a, Build)][:self.builds]
-            cands = [*cands, Pass()]
+        if d.kind is K.CHOOSE_ROLE or d.kind is K.BUILD:
+            cands = role_and_build_candidates(self.policy, obs, self.builds)
         elif self.selections and d.kind in SEARCHED_SELECTIONS:
             cands = selection_candidates(obs.state, d)
             budget = max(1, self.iterations // 2)
@@ -118,95 +105,28 @@ class ExpertPlayer:
         return self.search(obs, cands, budget, cancel if callable(cancel) else None)
 
     def search(self, obs: Observation, cands: list[Action], iterations: int,
-               cancel) -> Action:
+               cancel: Callable[[], bool] | None) -> Action:
         """Successive halving over ``cands`` (first = the rules' favourite) with shared
-        determinisations: every surviving candidate is played on the same deal and
-        rollout seed. Returns the candidate of best mean reward among those most tried."""
-        start = time.perf_counter()
-        deadline = start + self.max_seconds
-        timed = self.think_ms is not None
-        budget = max(1, iterations * 2 // obs.state.num_players) if not timed else 10**9
-        alive = list(range(len(cands)))
-        total = [0.0] * len(cands)
-        count = [0] * len(cands)
-        rounds = max(1, math.ceil(math.log2(len(cands))))
-        sims = 0
-        stop = False
-        for r in range(rounds):
-            per_round = max(1, (budget - sims) // ((rounds - r) * len(alive)))
-            round_end = start + self.max_seconds * (r + 1) / rounds if timed else deadline
-            for _ in range(per_round):
-                det = obs.determinize(self.rng)
-                roll_seed = self.rng.getrandbits(32)
-                for i in alive:
-                    try:
-                        total[i] += self.simulate(det, cands[i], obs.seat, roll_seed,
-                                                  cancel)
-                    except _Cancelled:
-                        stop = True
-                        break
-                    count[i] += 1
-                    sims += 1
-                    if cancel is not None and cancel():
-                        stop = True
-                        break
-                    if not timed and time.perf_counter() > deadline:
-                        self.capped += 1
-                        stop = True
-                        break
-                if stop or sims >= budget or time.perf_counter() > round_end:
-                    stop = stop or sims >= budget
-                    break
-            if stop:
-                break
-            alive.sort(key=lambda i: (-total[i] / max(1, count[i]), i))
-            alive = alive[:max(1, math.ceil(len(alive) / 2))]
-            if len(alive) == 1:
-                break
-        self.last_simulations = sims
-        most = min(count[j] for j in alive)
-        best = max(range(len(cands)),
-                   key=lambda i: (count[i] >= most,
-                                  total[i] / count[i] if count[i] else -1.0, -i))
-        return cands[best]
+        determinisations (:func:`.search.search`): every surviving candidate is played
+        on the same deal and rollout seed. ``iterations``: the budget for 2 players.
+        Returns the candidate of best mean reward among those most tried."""
+        res = search(obs, cands, self.rng, partial(self.simulate, cancel=cancel),
+                     iterations=iterations, seconds=self.max_seconds,
+                     timed=self.think_ms is not None, cancel=cancel)
+        self.capped += res.capped
+        self.last_simulations = res.simulations
+        return cands[res.best]
 
     def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int,
-                 cancel=None) -> float:
+                 cancel: Callable[[], bool] | None = None) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of the deal
-        ``det`` and rolling on with the fast rollout policy in every seat. Raises
-        :class:`_Cancelled` when ``cancel()`` turns True during a long rollout."""
-        s = det.copy()
-        s.rng = random.Random(roll_seed)
-        apply(s, action)
-        most = max(len(p.buildings) for p in s.players)
-        roles_left = self.near_end if most >= GAME_END - 3 else self.horizon
-
-        def check() -> None:
-            if cancel():
-                raise _Cancelled
-
-        play_on(s, self.rollout, roles_left, check if cancel is not None else None,
-                CANCEL_POLL)
-        return self.reward(s, seat)
-
-    def reward(self, s: GameState, seat: int) -> float:
-        """At the game's end: win share (shared wins split), blended with a logistic of
-        the VP margin over the best opponent (weight ``margin``); before it, a logistic
-        of the position value (:func:`.heuristics.position`) minus the best opponent's."""
-        if s.over:
-            sc = score(s)
-            won = winners(sc)
-            win = 1.0 / len(won) if seat in won else 0.0
-            if not self.margin:
-                return win
-            best = max(sc[q].total for q in range(s.num_players) if q != seat)
-            diff = sc[seat].total - best
-            return (1 - self.margin) * win + self.margin / (1.0 + math.exp(-diff / SCALE))
-        if self.weights is not None:
-            return win_chance(s, seat, self.weights)
-        mine = position(s, seat)
-        best = max(position(s, q) for q in range(s.num_players) if q != seat)
-        return 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))
+        ``det`` and rolling on with the fast rollout policy in every seat
+        (:func:`.search.play_out`, :func:`.search.reward` with this player's margin and
+        learned weights). Raises :class:`~.search.SearchCancelled` when ``cancel()``
+        turns True during a long rollout."""
+        s = play_out(det, action, roll_seed, self.rollout, self.horizon, self.near_end,
+                     cancel)
+        return reward(s, seat, self.margin, self.weights)
 
 
 __all__ = ["ExpertPlayer", "DEFAULT_ITERATIONS"]

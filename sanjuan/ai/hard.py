@@ -12,8 +12,8 @@ for up to nine role phases when the end is near (usually to the game's end), oth
 for five, where a heuristic position value (:func:`.heuristics.position`) takes over. Playing all
 candidates on the same deal (common random numbers) makes their comparison fair;
 successive halving drops the weaker half of the candidates in rounds, so the budget
-goes to the close calls. Candidates: every role; for building, Medium's best few builds
-and passing.
+goes to the close calls (:mod:`.search`, shared with the Expert player and the coach).
+Candidates: every role; for building, Medium's best few builds and passing.
 
 The budget is a number of simulations (default :data:`DEFAULT_ITERATIONS`), so the result
 depends only on the seed, never on machine load; ``max_seconds`` is a safety net and
@@ -22,16 +22,14 @@ depends only on the seed, never on machine load; ``max_seconds`` is a safety net
 
 from __future__ import annotations
 
-import math
 import random
-import time
+from collections.abc import Callable
 
-from sanjuan.ai.heuristics import GAME_END, position
 from sanjuan.ai.medium import MediumPlayer
-from sanjuan.ai.rollout import FastPolicy, play_on
-from sanjuan.rules.actions import Action, Build, Pass
+from sanjuan.ai.rollout import FastPolicy
+from sanjuan.ai.search import SearchResult, play_out, reward, role_and_build_candidates, search
+from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.engine import apply
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import GameState
 
@@ -43,8 +41,6 @@ DEFAULT_ITERATIONS = 160
 #: Safety net on thinking time per decision, in seconds.
 DEFAULT_MAX_SECONDS = 0.85
 BUILD_CANDIDATES = 4
-#: Position difference (VP) that counts as a near-certain win at the search horizon.
-SCALE = 6.0
 #: Rollouts stop before the this-many-th next role choice (unless the end is near).
 HORIZON_ROLES = 5
 #: … and near the end (usually to the game's end, which is then 2–3 rounds away).
@@ -89,97 +85,32 @@ class HardPlayer:
 
     def candidates(self, obs: Observation) -> list[Action]:
         """Actions worth searching, in Medium's order of preference."""
-        d = obs.decision
-        assert d is not None
-        if d.kind is DecisionKind.CHOOSE_ROLE:
-            return [a for _, a in self.policy.role_scores(obs.state, d)]
-        scored = self.policy.build_scores(obs.state, d)
-        out = [a for _, a in scored if isinstance(a, Build)][:BUILD_CANDIDATES]
-        return [*out, Pass()] if out else [Pass()]
+        return role_and_build_candidates(self.policy, obs, BUILD_CANDIDATES)
 
-    def search(self, obs: Observation, cands: list[Action], cancel) -> Action:
-        """Successive halving over ``cands`` with shared determinisations."""
-        total, count, alive = self.estimate(obs, cands, cancel)
-        best = max(range(len(cands)),
-                   key=lambda i: (count[i] >= min(count[j] for j in alive),
-                                  total[i] / count[i] if count[i] else -1.0, -i))
-        return cands[best]
+    def search(self, obs: Observation, cands: list[Action],
+               cancel: Callable[[], bool] | None) -> Action:
+        """Successive halving over ``cands`` with shared determinisations: the candidate
+        of best mean reward among those most tried."""
+        return cands[self.estimate(obs, cands, cancel).best]
 
     def estimate(self, obs: Observation, cands: list[Action],
-                 cancel) -> tuple[list[float], list[int], list[int]]:
-        """The search behind :meth:`search`: successive halving over ``cands``.
-
-        Returns (``total``, ``count``, ``alive``): per candidate the summed rewards (each
-        in [0, 1]) and the number of simulations, and the indices of the candidates still
-        in the race when the search stopped. ``total[i] / count[i]`` is candidate ``i``'s
-        estimated win chance (used by hints, :mod:`sanjuan.learn.coach`)."""
-        start = time.perf_counter()
-        deadline = start + self.max_seconds
-        budget = (max(1, self.iterations * 2 // obs.state.num_players)
-                  if self.think_ms is None else 10**9)
-        alive = list(range(len(cands)))
-        total = [0.0] * len(cands)
-        count = [0] * len(cands)
-        rounds = max(1, math.ceil(math.log2(len(cands))))
-        sims = 0
-        stop = False
-        timed = self.think_ms is not None
-        for r in range(rounds):
-            # Each halving round gets an equal share of the simulations (or time) left.
-            per_round = max(1, (budget - sims) // ((rounds - r) * len(alive)))
-            round_end = start + self.max_seconds * (r + 1) / rounds if timed else deadline
-            for _ in range(per_round):
-                det = obs.determinize(self.rng)
-                roll_seed = self.rng.getrandbits(32)
-                for i in alive:
-                    total[i] += self.simulate(det, cands[i], obs.seat, roll_seed)
-                    count[i] += 1
-                    sims += 1
-                    if cancel is not None and cancel():
-                        stop = True
-                        break
-                    if not timed and time.perf_counter() > deadline:
-                        self.capped += 1  # the safety net, not the budget, ended it
-                        stop = True
-                        break
-                if stop or time.perf_counter() > round_end:
-                    break
-                if sims >= budget:
-                    stop = True
-                    break
-            if stop:
-                break
-            alive.sort(key=lambda i: (-total[i] / max(1, count[i]), i))
-            alive = alive[:max(1, math.ceil(len(alive) / 2))]
-            if len(alive) == 1:
-                break
-        self.last_simulations = sims
-        return total, count, alive
+                 cancel: Callable[[], bool] | None) -> SearchResult:
+        """The search behind :meth:`search` (:func:`.search.search`) over ``cands``:
+        per candidate the summed rewards and simulations, and the candidates still in the
+        race when it stopped. ``result.mean(i)`` is candidate ``i``'s estimated win
+        chance (used by hints, :mod:`sanjuan.learn.coach`). ``cancel`` is polled after
+        every simulation."""
+        res = search(obs, cands, self.rng, self.simulate, iterations=self.iterations,
+                     seconds=self.max_seconds, timed=self.think_ms is not None,
+                     cancel=cancel)
+        self.capped += res.capped
+        self.last_simulations = res.simulations
+        return res
 
     def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of deal ``det``
         and rolling on with the fast rollout policy (``rollout="medium"``: the Medium
-        player itself, about four times slower)."""
-        s = det.copy()
-        s.rng = random.Random(roll_seed)
-        apply(s, action)
-        play_on(s, self.rollout, NEAR_END_ROLES if _near_end(s) else HORIZON_ROLES)
+        player itself, about four times slower) — to the horizon, or further when the
+        end is near (:func:`.search.play_out`, :func:`.search.reward`)."""
+        s = play_out(det, action, roll_seed, self.rollout, HORIZON_ROLES, NEAR_END_ROLES)
         return reward(s, seat)
-
-
-def _near_end(s: GameState) -> bool:
-    """True when the game is likely to end within about three rounds."""
-    return max(len(p.buildings) for p in s.players) >= GAME_END - 3
-
-
-def reward(s: GameState, seat: int) -> float:
-    """1 for a win, 0 for a loss at the game's end; before it, a logistic function of the
-    seat's position value minus the best opponent's."""
-    if s.over:
-        from sanjuan.rules.scoring import score, winners
-
-        won = winners(score(s))
-        return 1.0 / len(won) if seat in won else 0.0
-    mine = position(s, seat)
-    best = max(position(s, q) for q in range(s.num_players) if q != seat)
-    return 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))

@@ -10,6 +10,7 @@ hand, Office, Bank, Black market, gold mine) go to the Medium player.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from sanjuan.ai.heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
 from sanjuan.ai.medium import MediumPlayer
@@ -165,14 +166,22 @@ def _left(s: GameState) -> float:
     return max(0.0, (GAME_END - _most(s)) / (0.75 if s.num_players == 2 else 0.65))
 
 
-__all__ = ["FastPolicy"]
+__all__ = ["FastPolicy", "RolloutPolicy", "play_on"]
 
 
 #: Play-outs stop after this many actions even if the horizon is not reached.
 MAX_ROLLOUT_ACTIONS = 600
 
 
-def play_on(s: GameState, policy: FastPolicy, roles_left: int,
+class RolloutPolicy(Protocol):
+    """What a play-out needs of a policy (:class:`FastPolicy`, or the Medium player)."""
+
+    def decide(self, s: GameState, d: Decision) -> Action:
+        """A legal action for ``d`` in the (fully known) state ``s``."""
+        ...
+
+
+def play_on(s: GameState, policy: RolloutPolicy, roles_left: int,
             check: Callable[[], None] | None = None, poll: int = 32) -> None:
     """Play ``s`` on in place with ``policy`` in every seat until the game ends, until
     ``roles_left`` more role choices have been made, or after

@@ -5,7 +5,8 @@ decision pending) and returns the legal options worth considering, ranked best f
 each with an estimated chance of winning in [0, 1] and a :class:`~.reasons.Reason` built
 from the observed position. The estimate is the Hard player's search
 (:meth:`HardPlayer.estimate <sanjuan.ai.hard.HardPlayer.estimate>`: determinised
-rollouts with successive halving), so the option ranked first is the one the Hard
+rollouts with successive halving, :mod:`.search`) and the ranking is the search's
+(:meth:`.search.SearchResult.ranking`), so the option ranked first is the one the Hard
 player with the same seed would play on a role or build decision. The search sees only
 the observation: hidden cards are dealt at random, so shuffling what the seat cannot
 see changes nothing for a fixed seed.
@@ -75,14 +76,11 @@ def coach(obs: Observation, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
     cands = candidates(obs, hard)
     if include is not None and include not in cands:
         cands.append(include)
-    total, count, alive = hard.estimate(obs, cands, cancel)
+    res = hard.estimate(obs, cands, cancel)
     if cancel is not None and cancel():
         raise HintCancelled
-    floor = min(count[j] for j in alive)
-    order = sorted(range(len(cands)), key=lambda i: (
-        count[i] < floor, -(total[i] / count[i]) if count[i] else 1.0, i))
-    return [Hint(cands[i], total[i] / count[i] if count[i] else 0.0, count[i],
-                 reason(obs, cands[i])) for i in order]
+    return [Hint(cands[i], res.mean(i), res.count[i], reason(obs, cands[i]))
+            for i in res.ranking()]
 
 
 def candidates(obs: Observation, hard: HardPlayer) -> list[Action]:
