@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 PROC = Path("/proc")
+ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = [
     pytest.mark.skipif(not (PROC / "self" / "stat").exists(),
@@ -103,6 +104,39 @@ def _read_until_ready(proc: subprocess.Popen, timeout: float) -> list[str]:
     return data.decode().split()
 
 
+def _kinds(children: dict[int, tuple[int, str]]) -> dict[int, str]:
+    return {pid: ("worker" if "spawn_main" in cmd else
+                  "tracker" if "resource_tracker" in cmd else cmd)
+            for pid, (_, cmd) in children.items()}
+
+
+def _kill_and_watch(proc: subprocess.Popen, children: dict[int, tuple[int, str]]) -> None:
+    """SIGKILL ``proc``; assert its ``children`` end within :data:`GONE_WITHIN_S`."""
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(10)
+    deadline = time.monotonic() + GONE_WITHIN_S
+    left = children
+    while left and time.monotonic() < deadline:
+        time.sleep(0.05)
+        left = {p: v for p, v in left.items() if _alive(p, v[0])}
+    kinds = _kinds(children)
+    assert not left, f"still running {GONE_WITHIN_S} s after the parent was killed: " \
+                     f"{ {p: kinds[p] for p in left} }"
+
+
+def _clean_up(proc: subprocess.Popen, children: dict[int, tuple[int, str]]) -> None:
+    """Never leave a process of the test behind, even when it failed."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait(10)
+    for pid, (start, _) in children.items():
+        if _alive(pid, start):
+            os.kill(pid, signal.SIGKILL)
+    for stream in (proc.stdout, proc.stderr):
+        if stream is not None:
+            stream.close()
+
+
 @pytest.mark.parametrize("mode", ["idle", "busy"])
 def test_the_thinking_process_ends_when_its_parent_is_killed(mode: str) -> None:
     proc = subprocess.Popen([sys.executable, "-c", PARENT, mode], stdout=subprocess.PIPE,
@@ -113,26 +147,33 @@ def test_the_thinking_process_ends_when_its_parent_is_killed(mode: str) -> None:
         worker = int(pid_line)
         assert ready == "ready"
         children = _children(proc.pid)
-        kinds = {pid: ("worker" if "spawn_main" in cmd else
-                       "tracker" if "resource_tracker" in cmd else cmd)
-                 for pid, (_, cmd) in children.items()}
+        kinds = _kinds(children)
         assert kinds.get(worker) == "worker", kinds
         assert "tracker" in kinds.values(), kinds
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(10)
-        deadline = time.monotonic() + GONE_WITHIN_S
-        left = children
-        while left and time.monotonic() < deadline:
-            time.sleep(0.05)
-            left = {p: v for p, v in left.items() if _alive(p, v[0])}
-        assert not left, f"still running {GONE_WITHIN_S} s after the parent was killed: " \
-                         f"{ {p: kinds[p] for p in left} }"
+        _kill_and_watch(proc, children)
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        for pid, (start, _) in children.items():  # never leave one behind, even on failure
-            if _alive(pid, start):
-                os.kill(pid, signal.SIGKILL)
-        if proc.stdout is not None:
-            proc.stdout.close()
+        _clean_up(proc, children)
+
+
+def test_the_windows_thinking_process_ends_when_the_window_is_killed(tmp_path: Path) -> None:
+    """The issue's case: the game window (two Experts playing, offscreen) is killed in
+    mid-game, while its worker searches."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               SANJUAN_DATA_DIR=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "cfg"),
+               HOME=str(tmp_path))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ui.cli", "play", "--players", "2", "--edition", "2018",
+         "--seed", "3", "--spectate", "--ai", "expert", "--pace-ms", "25"],
+        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    children: dict[int, tuple[int, str]] = {}
+    try:
+        deadline = time.monotonic() + 60
+        while sorted(_kinds(children).values()) != ["tracker", "worker"]:
+            assert proc.poll() is None, "the window ended by itself"
+            assert time.monotonic() < deadline, f"no worker within 60 s: {_kinds(children)}"
+            time.sleep(0.1)
+            children = _children(proc.pid)
+        time.sleep(1.0)  # into the game: the worker searches
+        _kill_and_watch(proc, children)
+    finally:
+        _clean_up(proc, children)
