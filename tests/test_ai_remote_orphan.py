@@ -129,7 +129,15 @@ def _clean_up(proc: subprocess.Popen, children: dict[int, tuple[int, str]]) -> N
     if proc.poll() is None:
         proc.kill()
         proc.wait(10)
-    for pid, (start, _) in children.items():
+    kinds = _kinds(children)
+    # the worker first: the tracker then ends by itself and removes the semaphores
+    # (a tracker killed outright would leave them in /dev/shm)
+    for pid in sorted(children, key=lambda p: kinds[p] == "tracker"):
+        start = children[pid][0]
+        if kinds[pid] == "tracker":
+            deadline = time.monotonic() + 5
+            while _alive(pid, start) and time.monotonic() < deadline:
+                time.sleep(0.05)
         if _alive(pid, start):
             os.kill(pid, signal.SIGKILL)
     for stream in (proc.stdout, proc.stderr):
