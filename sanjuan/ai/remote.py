@@ -20,6 +20,16 @@ and forwarded through a small shared table that the search polls. The coach's hi
 
 If the process cannot be started or dies, the player thinks in the calling thread
 instead (one line on stderr) — the window is slower then, but no move is lost.
+
+The worker ends with the program that started it, also when that program is killed
+(issue 22: it stayed behind, orphaned, ~33 MB with its resource tracker). A thread of
+the worker waits on multiprocessing's parent sentinel — on POSIX the read end of a pipe
+whose write end only the parent holds (end of file when the parent dies, however it
+dies), on Windows a handle of the parent process — and ends the worker at once. No
+``prctl(PR_SET_PDEATHSIG)``: Linux sends that signal when the *thread* that started
+the child ends, and the worker may be started from a pool thread that Qt retires after
+30 s idle. The multiprocessing resource tracker then ends by itself: it exits when the
+last holder of its pipe (the parent and this worker) is gone.
 """
 
 from __future__ import annotations
@@ -52,10 +62,31 @@ SLOTS = 64
 _cancel_table: Any = None  # in the worker: the shared cancel table
 
 
+#: The worker's exit status when it ends because its parent is gone.
+ORPHANED_EXIT = 3
+
+
 def _init_worker(table: Any) -> None:
-    """Worker start-up: remember the shared cancel table."""
+    """Worker start-up: remember the shared cancel table and watch the parent."""
     global _cancel_table
     _cancel_table = table
+    _watch_parent()
+
+
+def _watch_parent() -> None:
+    """In a process started by multiprocessing: start a daemon thread that ends this
+    process (status :data:`ORPHANED_EXIT`, at once, whatever it is doing) as soon as
+    its parent process is gone (see the module doc). Nothing if there is no parent
+    process known to multiprocessing."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def exit_when_gone() -> None:
+        parent.join()  # returns when the sentinel is ready: the parent has ended
+        os._exit(ORPHANED_EXIT)
+
+    threading.Thread(target=exit_when_gone, name="sanjuan-parent-watch", daemon=True).start()
 
 
 def _run_job(fn: Callable[..., Any], args: tuple, kwargs: dict[str, Any], job: int) -> Any:

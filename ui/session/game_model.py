@@ -221,8 +221,10 @@ class GameModel(QObject):
 
     def rewind(self, count: int) -> None:
         """Take the game back to its first ``count`` actions (undo) by replaying them:
-        the engine is deterministic, so the result cannot drift. Emits ``rewound`` and
-        then continues as after an action. Raises ValueError for a bad ``count``."""
+        the engine is deterministic, so the result cannot drift. ``game`` becomes a new
+        :class:`Game` object, but it is the same game (no ``gameStarted``: listeners such
+        as the history recorder keep it as theirs). Emits ``rewound`` and then continues
+        as after an action. Raises ValueError for a bad ``count``."""
         g = self._game()
         if not 0 <= count <= len(g.actions):
             raise ValueError(f"cannot rewind to {count} of {len(g.actions)} actions")

@@ -16,10 +16,14 @@ STATUS_MS = 10000
 class HistoryRecorder(QObject):
     """Listens to ``model`` and stores each game it sees finish (spectated ones too,
     marked as such) into ``history`` (default: the data folder's database, opened on
-    first use). A game that was already over when loaded (an old save) is not recorded
-    again. A failure never stops play: ``show_message(text, ms)`` (the status bar's
-    ``showMessage``) explains it and ``failed(str)`` is emitted; ``recorded(int)`` gives
-    the new game's id."""
+    first use), exactly once. A game is what the model started (``gameStarted``: a new
+    game or a loaded save); undo and redo (``GameModel.rewind`` replays it into a new
+    :class:`~sanjuan.game.Game` object) keep it the same game, so it is recorded when it
+    ends, undo or not — and not again if it is taken back past its end and finishes
+    once more (Edit ▸ Undo stops at the end anyway). A game that was already over when
+    loaded (an old save) is not recorded again. A failure never stops play:
+    ``show_message(text, ms)`` (the status bar's ``showMessage``) explains it and
+    ``failed(str)`` is emitted; ``recorded(int)`` gives the new game's id."""
 
     recorded = Signal(int)
     failed = Signal(str)
@@ -30,18 +34,19 @@ class HistoryRecorder(QObject):
         self.model = model
         self.show_message = show_message
         self.history = history
-        self._live: object | None = None  # the game seen in progress, not yet recorded
+        #: True while the model's game was seen in progress and is not yet recorded.
+        self._pending = False
         model.gameStarted.connect(self._on_started)
         model.gameOver.connect(self._on_over)
 
     def _on_started(self) -> None:
-        self._live = None if self.model.over else self.model.game
+        self._pending = not self.model.over
 
     def _on_over(self, _scores: object) -> None:
         game = self.model.game
-        if game is None or game is not self._live:
+        if game is None or not self._pending:
             return
-        self._live = None  # once per game, even if gameOver comes again
+        self._pending = False  # once per game, even if gameOver comes again
         try:
             if self.history is None:
                 self.history = History()
