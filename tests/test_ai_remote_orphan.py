@@ -31,10 +31,10 @@ pytestmark = [
 PARENT = """
 import random, sys, threading, time
 from sanjuan.ai.remote import ThinkingProcess
-from sanjuan.decisions import DecisionKind
-from sanjuan.game import Game
-from sanjuan.observation import observe
-from sanjuan.state import Options
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
 
 if __name__ == "__main__":
     tp = ThinkingProcess()

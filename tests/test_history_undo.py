@@ -10,12 +10,12 @@ import random
 import pytest
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
-from sanjuan.actions import action_to_json
-from sanjuan.game import Game
-from sanjuan.history import History
-from sanjuan.model import GameModel, SeatConfig
-from sanjuan.state import Options
-from ui.history.recorder import HistoryRecorder
+from sanjuan.rules.actions import action_to_json
+from sanjuan.rules.game import Game
+from sanjuan.rules.state import Options
+from sanjuan.store.history import History
+from ui.session.game_model import GameModel, SeatConfig
+from ui.session.recorder import HistoryRecorder
 
 pytest.importorskip("pytestqt")
 

@@ -18,7 +18,7 @@ class HistoryRecorder(QObject):
     marked as such) into ``history`` (default: the data folder's database, opened on
     first use), exactly once. A game is what the model started (``gameStarted``: a new
     game or a loaded save); undo and redo (``GameModel.rewind`` replays it into a new
-    :class:`~sanjuan.game.Game` object) keep it the same game, so it is recorded when it
+    :class:`~sanjuan.rules.game.Game` object) keep it the same game, so it is recorded when it
     ends, undo or not — and not again if it is taken back past its end and finishes
     once more (Edit ▸ Undo stops at the end anyway). A game that was already over when
     loaded (an old save) is not recorded again. A failure never stops play:
