@@ -89,7 +89,8 @@ def _watch_parent() -> None:
     threading.Thread(target=exit_when_gone, name="sanjuan-parent-watch", daemon=True).start()
 
 
-def _run_job(fn: Callable[..., Any], args: tuple, kwargs: dict[str, Any], job: int) -> Any:
+def _run_job(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
+             job: int) -> Any:
     """In the worker: ``fn(*args, cancel=<is job cancelled?>, **kwargs)``."""
     table = _cancel_table
 
@@ -206,7 +207,8 @@ class ThinkingProcess:
         (the Medium player's answer if the search has not come back by then). Raises
         what the player raises."""
         try:
-            return self.call(_choose, level, seed, kwargs, obs, cancel=cancel)
+            action: Action = self.call(_choose, level, seed, kwargs, obs, cancel=cancel)
+            return action
         except Abandoned:
             return make_player("medium", seed).choose(obs)
 

@@ -77,7 +77,8 @@ def reason(obs: Observation, action: Action) -> Reason:
         kept = [s.types[c] for c in obs.hand if c not in chosen and c in d.candidates]
         return Reason("pay", {"cards": types, "kept": kept})
     if d.kind is K.PRODUCE:
-        return Reason("produce", {"goods": [int(CARD_TYPES[t].good) for t in types]})
+        return Reason("produce", {"goods": [int(g) for t in types
+                                              if (g := CARD_TYPES[t].good) is not None]})
     if d.kind is K.SELL:
         prices = d.info.get("prices", {})
         return Reason("sell", {"goods": [_good(t) for t in types],

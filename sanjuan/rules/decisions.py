@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
+from typing import Any
 
 from sanjuan.rules.actions import Action, Build, Pass, Select
 from sanjuan.rules.cards import Role
@@ -87,15 +88,16 @@ class Decision:
     seat: int
     kind: DecisionKind
     role: Role | None = None
-    options: tuple = ()
+    options: tuple[Any, ...] = ()  # ChooseRole actions or BuildOptions, as ``kind`` says
     candidates: tuple[int, ...] = ()
     min_count: int = 0
     max_count: int = 0
-    info: dict = field(default_factory=dict, compare=False)
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def __init__(self, seat: int, kind: DecisionKind, role: Role | None = None,
-                 options: tuple = (), candidates: tuple[int, ...] = (), min_count: int = 0,
-                 max_count: int = 0, info: dict | None = None) -> None:
+                 options: tuple[Any, ...] = (), candidates: tuple[int, ...] = (),
+                 min_count: int = 0, max_count: int = 0,
+                 info: dict[str, Any] | None = None) -> None:
         # As BuildOption.__init__: one decision is built for every action of a game.
         _set_seat(self, seat)
         _set_kind(self, kind)
@@ -130,6 +132,7 @@ class Decision:
 
     def build_option(self, card: int, replace: int | None) -> BuildOption | None:
         """The BUILD option for ``card`` over ``replace``, or None if not legal."""
+        o: BuildOption
         for o in self.options:
             if o.card == card and o.replace == replace:
                 return o
@@ -141,7 +144,8 @@ class Decision:
         if FAST and type(rng) is random.Random:  # is_plain(rng), inline
             return self._sample_fast(rng.getrandbits)
         if self.kind is DecisionKind.CHOOSE_ROLE:
-            return rng.choice(self.options)
+            role: Action = rng.choice(self.options)
+            return role
         if self.kind is DecisionKind.BUILD:
             i = rng.randrange(len(self.options) + 1)
             if i == len(self.options):
@@ -169,7 +173,8 @@ class Decision:
             while i >= n:
                 i = getrandbits(bits)
             if kind is _CHOOSE_ROLE:
-                return options[i]
+                role: Action = options[i]
+                return role
             if i == n - 1:
                 return _PASS
             o = options[i]

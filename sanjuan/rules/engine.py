@@ -32,7 +32,7 @@ from sanjuan.rules.fastrandom import shuffle
 from sanjuan.rules.phases import builder, councillor, producer, prospector, roundstart, trader  # noqa: F401
 from sanjuan.rules.phases.registry import DECIDE, RESOLVE, STEPS
 from sanjuan.rules.scoring import score, winners
-from sanjuan.rules.state import GameState, Options, PlayerState
+from sanjuan.rules.state import GameState, Options, PlayerState, T
 
 START_HAND = 4
 _BUILD, _CHOOSE_ROLE = DecisionKind.BUILD, DecisionKind.CHOOSE_ROLE  # no Enum lookups per action
@@ -222,7 +222,7 @@ def builder_refusal(s: GameState, seat: int, a: Build) -> str:
     if a.replace is not None:
         if a.replace not in p.buildings:
             return f"card {a.replace} is not one of your buildings"
-        if not s.owns(seat, builder.T["crane"], a.replace):
+        if not s.owns(seat, T["crane"], a.replace):
             return "replacing a building needs an active Crane (not the one replaced)"
         if s.types[a.replace] == s.types[a.card]:
             return "a building may not be replaced by the same building"

@@ -49,7 +49,7 @@ class Observation:
         """The building on ``card``, or None for an UNKNOWN card."""
         return None if card == UNKNOWN else self.state.ctype(card)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[object, ...]:
         """Everything observed, as a comparable tuple (two observations are equal iff
         their keys are)."""
         s = self.state

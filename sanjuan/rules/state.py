@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, CardType, Role
 from sanjuan.rules.decisions import Decision
@@ -112,9 +113,11 @@ class GameState:
     chooser: int
     library: bool
     sold_any: bool
-    agenda: list[tuple]
-    pending: tuple | None
+    agenda: list[tuple[Any, ...]]
+    pending: tuple[Any, ...] | None
     decision: Decision | None
+    _rng: random.Random | None
+    _rng_shared: bool
     log: list[Event] | None
     over: bool
 

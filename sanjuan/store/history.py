@@ -222,7 +222,8 @@ class History:
     def count(self) -> int:
         """The number of recorded games."""
         with self._connect() as db:
-            return db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            count: int = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            return count
 
 
 def _record(row: Sequence[Any], seats: list[SeatRecord], with_actions: bool) -> GameRecord:

@@ -15,7 +15,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from sanjuan.rules.actions import action_from_json, action_to_json
 from sanjuan.rules.editions import EDITIONS
@@ -129,5 +129,5 @@ def load_game(path: str | os.PathLike[str]) -> Game:
                             "while reading it)") from None
 
 
-def _is_int(v: object) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)

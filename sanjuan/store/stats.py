@@ -86,7 +86,7 @@ def tally_by(results: Sequence[Result], key: Callable[[Result], object]) -> dict
     for r in results:
         groups.setdefault(key(r), []).append(r)
 
-    def order(k: object) -> tuple:
+    def order(k: object) -> tuple[object, ...]:
         return (_level_rank(k), k) if isinstance(k, str) else (0, k)
 
     return {k: tally(groups[k]) for k in sorted(groups, key=order)}
@@ -139,7 +139,7 @@ class Summary:
     win_rate: list[float]
     spectated: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """A JSON-ready dict (``sanjuan stats --json``)."""
         def groups(d: dict[object, Tally]) -> dict[str, dict[str, int]]:
             return {str(k): {"played": t.played, "won": t.won} for k, t in d.items()}

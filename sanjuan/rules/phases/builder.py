@@ -9,6 +9,7 @@ from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
 from sanjuan.rules.events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
+    Task,
     auto,
     decider,
     privilege,
@@ -170,7 +171,7 @@ def _black_market_count(s: GameState, seat: int, replace: int | None, goods_all:
 
 
 @decider("build")
-def _decide_build(s: GameState, task: tuple) -> Decision:
+def _decide_build(s: GameState, task: Task) -> Decision:
     # Asked even when nothing is affordable (only Pass is legal then): skipping the
     # question would tell the other players that this hand cannot build.
     return Decision(task[1], DecisionKind.BUILD, Role.BUILDER,
@@ -178,7 +179,7 @@ def _decide_build(s: GameState, task: tuple) -> Decision:
 
 
 @resolver("build")
-def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_build(s: GameState, task: Task, action: Action | None) -> None:
     if not isinstance(action, Build):
         return
     seat = task[1]
@@ -206,7 +207,7 @@ def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @decider("black_market")
-def _decide_black_market(s: GameState, task: tuple) -> Decision:
+def _decide_black_market(s: GameState, task: Task) -> Decision:
     seat, cost = task[1], task[4]
     goods = tuple(sorted(s.players[seat].goods))
     lo = max(0, cost - len(s.players[seat].hand))
@@ -216,7 +217,7 @@ def _decide_black_market(s: GameState, task: tuple) -> Decision:
 
 
 @resolver("black_market")
-def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_black_market(s: GameState, task: Task, action: Action | None) -> None:
     seat, card, replace, cost = task[1:5]
     used = selected(action)
     p = s.players[seat]
@@ -228,7 +229,7 @@ def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> N
 
 
 @decider("pay")
-def _decide_pay(s: GameState, task: tuple) -> Decision | None:
+def _decide_pay(s: GameState, task: Task) -> Decision | None:
     seat, need = task[1], task[4]
     hand = s.players[seat].hand
     if need == 0 or need >= len(hand):
@@ -238,7 +239,7 @@ def _decide_pay(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("pay")
-def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_pay(s: GameState, task: Task, action: Action | None) -> None:
     seat, card, replace, need, goods = task[1:6]
     p = s.players[seat]
     paid = selected(action) if action is not None else tuple(p.hand[:need])
@@ -255,7 +256,7 @@ def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @auto("builder_end")
-def _builder_end(s: GameState, task: tuple) -> None:
+def _builder_end(s: GameState, task: Task) -> None:
     counts = [len(p.buildings) for p in s.players]
     fewest, most = min(counts), max(counts)
     if fewest < most:
