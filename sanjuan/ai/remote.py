@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures as cf
+import logging
 import multiprocessing
 import os
-import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -47,6 +47,8 @@ from typing import Any
 from sanjuan.ai import CancelCheck, Player, make_player
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import Observation
+
+log = logging.getLogger(__name__)
 
 #: Levels worth a second process: the searching ones (Easy and Medium answer in ms).
 REMOTE_LEVELS = ("hard", "expert")
@@ -135,6 +137,8 @@ class ThinkingProcess:
         except Exception as exc:  # noqa: BLE001 - e.g. no shared memory in a sandbox
             self.usable = False
             self.failure = f"no shared memory: {type(exc).__name__}: {exc}"
+            log.info("computer players think in the game's own process: %s", self.failure,
+                     exc_info=True)
 
     def _ensure(self) -> cf.ProcessPoolExecutor:
         if self._executor is None:
@@ -213,12 +217,12 @@ class ThinkingProcess:
             return make_player("medium", seed).choose(obs)
 
     def _fail(self, exc: BaseException) -> None:
-        """Give the process up for this program's run; say so once on stderr."""
+        """Give the process up for this program's run; log why once (with the traceback)."""
         if self.usable:
             self.usable = False
             self.failure = f"{type(exc).__name__}: {exc}".strip()
-            print(f"sanjuan: computer players think in the game's own process from now on "
-                  f"(second process failed: {self.failure})", file=sys.stderr)
+            log.warning("sanjuan: computer players think in the game's own process from now "
+                        "on (second process failed: %s)", self.failure, exc_info=exc)
         self.close()
 
     def close(self) -> None:

@@ -11,12 +11,14 @@ is over (works headless with ``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
-import sys
+import logging
 from typing import TYPE_CHECKING, Any
 
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown, winners
 from sanjuan.rules.state import Options
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ui.session.game_model import SeatConfig
@@ -117,16 +119,16 @@ def run(args: argparse.Namespace) -> int:
             app.quit()
 
         window.model.gameOver.connect(finish)
-        window.model.aiError.connect(lambda text: (print(text, file=sys.stderr),
+        window.model.aiError.connect(lambda text: (log.error("%s", text),
                                                    status.update(code=1)))
     window.show()
     if not args.resume:
         if window.refresh_resume() is not None:  # not silently: say so
-            print("sanjuan play: this game replaces the unfinished one "
-                  "(sanjuan play --resume would have continued it)", file=sys.stderr)
+            log.warning("sanjuan play: this game replaces the unfinished one "
+                        "(sanjuan play --resume would have continued it)")
         window.start_game(options, seats_for(args.players, args.spectate, args.ai))
     elif not window.resume_game():
-        print(f"sanjuan play: {window.resume_problem}", file=sys.stderr)
+        log.error("sanjuan play: %s", window.resume_problem)
         window.close()
         app.setQuitOnLastWindowClosed(quit_on_close)
         return 1

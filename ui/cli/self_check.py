@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import pkgutil
 from collections.abc import Callable, Iterator
+
+log = logging.getLogger(__name__)
 
 #: Resource folders of ours (Qt keeps its own resources under ``:/qt-project.org``).
 OUR_PREFIXES = (":/assets/", ":/i18n/")
@@ -104,6 +107,7 @@ def check_import(name: str) -> str | None:
     try:
         importlib.import_module(name)
     except Exception as exc:  # noqa: BLE001  (any import failure is the finding)
+        log.debug("importing %s failed", name, exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
 
@@ -116,6 +120,7 @@ def check_expert_weights() -> str | None:
 
         load_weights()
     except Exception as exc:  # noqa: BLE001  (any failure to load is the finding)
+        log.debug("loading the Expert weights failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
 
@@ -148,6 +153,7 @@ def check_thinking_process() -> str | None:
         finally:
             process.close()
     except Exception as exc:  # noqa: BLE001  (any failure is the finding)
+        log.debug("the thinking process failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
 

@@ -13,6 +13,7 @@ per game (:attr:`HintController.used`) and shown in the game-over dialog. Respec
 
 from __future__ import annotations
 
+import logging
 import threading
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
@@ -36,6 +37,8 @@ from sanjuan.learn.coach import Hint, HintCancelled, coach
 from sanjuan.rules.actions import Action, Build, ChooseRole, Select
 from sanjuan.rules.observation import Observation
 from ui.text.hints import action_text, percent, reason_text
+
+log = logging.getLogger(__name__)
 
 Tag = tuple[int, int, int]  # (game id, actions so far, seat)
 
@@ -63,6 +66,7 @@ class _HintTask(QRunnable):
         except HintCancelled:
             hints = None
         except Exception:  # noqa: BLE001 - a failing hint must not kill the app
+            log.exception("the hint search failed")
             hints = None
         self.sink.finished.emit(self.tag, hints)
 

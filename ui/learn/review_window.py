@@ -12,6 +12,7 @@ and, for the mistake selected, the position as the seat saw it then on a read-on
 from __future__ import annotations
 
 import functools
+import logging
 import threading
 from collections.abc import Sequence
 
@@ -41,6 +42,8 @@ from ui.table import TableWidget
 from ui.text.hints import action_text, percent, plural_en, reason_text
 from ui.text.names import role_name
 
+log = logging.getLogger(__name__)
+
 
 class _Signals(QObject):
     progress = Signal(int, int)  # done, total
@@ -65,6 +68,7 @@ class _ReviewTask(QRunnable):
         except ReviewCancelled:
             review = None
         except Exception:  # noqa: BLE001 - a failing review must not kill the app
+            log.exception("the review of the game failed")
             review = None
         self.sink.finished.emit(review)
 

@@ -3,6 +3,7 @@ dialogs that tests can replace (``ask_save_path``/``ask_open_path``)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,6 +17,8 @@ from sanjuan.rules.quoting import shorten
 from sanjuan.store.save import load_game, save_game
 from ui.dialogs.new_game import NewGameDialog
 from ui.session.game_model import SeatConfig
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ui.session.game_model import GameModel
@@ -46,6 +49,7 @@ class GameFilesMixin:
             viewer = self._viewer if len(self.model.human_seats) >= 2 else -1
             save_game(self.model.game, path, self.model.seats, viewer)
         except Exception as exc:  # noqa: BLE001 - any failure is reported, the game kept
+            log.warning("could not save the game to %s", path, exc_info=True)
             self.show_error(translate("GameFiles", "The game could not be saved"),
                             failure_text(exc))
             return False
@@ -62,6 +66,7 @@ class GameFilesMixin:
         try:
             game = load_game(path)
         except Exception as exc:  # noqa: BLE001 - SaveFileError, or a bug: keep the game
+            log.warning("could not open the game in %s", path, exc_info=True)
             self.show_error(translate("GameFiles", "The game could not be opened"),
                             failure_text(exc))
             return False

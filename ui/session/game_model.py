@@ -17,6 +17,7 @@ human can follow.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -35,6 +36,8 @@ from sanjuan.rules.rounds import vp_by_round
 from sanjuan.rules.scoring import ScoreBreakdown, score
 from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
+
+log = logging.getLogger(__name__)
 
 __all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
 
@@ -84,6 +87,7 @@ class _AiTask:
         try:
             action = self.player.choose(self.obs, self.cancelled.is_set)
         except Exception as exc:  # noqa: BLE001 - a failing AI must not kill the app
+            log.exception("the computer player of seat %d failed", self.obs.seat + 1)
             self.sink.finished.emit(self.token, None, f"{type(exc).__name__}: {exc}")
             return
         finally:
