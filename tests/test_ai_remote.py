@@ -56,7 +56,8 @@ def test_a_dead_process_costs_no_move(process, caplog) -> None:
     obs = mid_game_observations(1)[0]
     pid = process.pid()
     assert pid is not None
-    os.kill(pid, signal.SIGKILL)
+    # Windows has no SIGKILL; its os.kill(pid, SIGTERM) is TerminateProcess, as hard
+    os.kill(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
     time.sleep(0.2)
     action = RemotePlayer("expert", 3, process, **TINY).choose(obs)
     assert action == make_player("expert", 3, **TINY).choose(obs)  # thought in-process

@@ -5,6 +5,7 @@ short message instead of a traceback."""
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 import pytest
 from history_kit import Seat, finished_game, record
@@ -112,7 +113,7 @@ def test_a_read_only_database_can_be_read_but_not_written(tmp_path, monkeypatch)
     # the way SQLite does for a file the user may not write.
     real = sqlite3.connect
     monkeypatch.setattr(sqlite3, "connect", lambda path, **kw: real(
-        f"file:{path}?mode=ro", uri=True, **kw))
+        Path(path).as_uri() + "?mode=ro", uri=True, **kw))  # file:///C:/… on Windows
     assert h.count() == 1
     with pytest.raises(HistoryError, match="read-only"):
         h.add(record())
