@@ -22,7 +22,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
 
 
 def rss_mb() -> float:

@@ -134,7 +134,7 @@ class ThinkingProcess:
         self._table: Any = [0] * SLOTS  # replaced by shared memory below
         try:
             self._table = self._ctx.RawArray("q", SLOTS)
-        except Exception as exc:  # noqa: BLE001 - e.g. no shared memory in a sandbox
+        except Exception as exc:  # e.g. no shared memory in a sandbox
             self.usable = False
             self.failure = f"no shared memory: {type(exc).__name__}: {exc}"
             log.info("computer players think in the game's own process: %s", self.failure,

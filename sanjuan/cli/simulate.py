@@ -67,7 +67,7 @@ def simulate(games: int, players: int, edition: str, variant: bool = False,
     for i in range(games):
         try:
             r, w, d, done = play_random_game(Options(players, edition, variant, seed + i))
-        except Exception:  # noqa: BLE001 - a simulation reports engine errors, never dies
+        except Exception:  # a simulation reports engine errors, never dies
             errors += 1
             log.exception("sanjuan simulate: game %d (seed %d) failed", i + 1, seed + i)
             continue

@@ -26,7 +26,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
             value = value[:limit] if not isinstance(value, dict) else dict(
                 list(value.items())[:4])
         text = repr(value)
-    except Exception:  # noqa: BLE001 - a message must never fail
+    except Exception:  # a message must never fail
         log.debug("no repr of a %s", type(value).__name__, exc_info=True)
         return f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"

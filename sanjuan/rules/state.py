@@ -137,12 +137,12 @@ class GameState:
         s.role, s.chooser = self.role, self.chooser
         s.library, s.sold_any = self.library, self.sold_any
         s.agenda, s.pending, s.decision = self.agenda.copy(), self.pending, self.decision
-        s._rng = self._rng
+        s._rng = self._rng  # noqa: SLF001 - the copy's own
         if self._rng is not None:
             # Neither state may advance the shared generator: each clones it first.
-            self._rng_shared = s._rng_shared = True
+            self._rng_shared = s._rng_shared = True  # noqa: SLF001
         else:
-            s._rng_shared = False
+            s._rng_shared = False  # noqa: SLF001
         s.log = (self.log.copy() if self.log is not None else []) if log else None
         s.over = self.over
         return s

@@ -82,10 +82,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         try:
             mod = importlib.import_module(module)
         except ImportError as exc:  # a sub-command whose module is missing or broken
-            sub.set_defaults(_error=f"{name} is unavailable: {exc}")
+            sub.set_defaults(unavailable=f"{name} is unavailable: {exc}")
             continue
         mod.add_arguments(sub)
-        sub.set_defaults(_run=mod.run)
+        sub.set_defaults(run=mod.run)
     return parser
 
 
@@ -102,10 +102,10 @@ def main(argv: list[str] | None = None) -> int:
         from ui.cli.play import open_window
 
         return open_window()
-    if getattr(args, "_error", None):
-        log.error("%s", args._error)
+    if getattr(args, "unavailable", None):
+        log.error("%s", args.unavailable)
         return 2
-    return int(args._run(args) or 0)
+    return int(args.run(args) or 0)
 
 
 if __name__ == "__main__":

@@ -106,7 +106,7 @@ def check_import(name: str) -> str | None:
     """Import module ``name``; None if that works, else the error."""
     try:
         importlib.import_module(name)
-    except Exception as exc:  # noqa: BLE001  (any import failure is the finding)
+    except Exception as exc:  # any import failure is the finding
         log.debug("importing %s failed", name, exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
@@ -119,7 +119,7 @@ def check_expert_weights() -> str | None:
         from sanjuan.ai.evaluation import load_weights
 
         load_weights()
-    except Exception as exc:  # noqa: BLE001  (any failure to load is the finding)
+    except Exception as exc:  # any failure to load is the finding
         log.debug("loading the Expert weights failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
@@ -152,7 +152,7 @@ def check_thinking_process() -> str | None:
                 return f"the second process answered {remote}, this one differently"
         finally:
             process.close()
-    except Exception as exc:  # noqa: BLE001  (any failure is the finding)
+    except Exception as exc:  # any failure is the finding
         log.debug("the thinking process failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None

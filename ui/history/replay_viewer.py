@@ -78,7 +78,8 @@ class ReplayViewer(QWidget):
     def _controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
 
-        def button(name: str, icon: QStyle.StandardPixmap, tip: str, slot) -> QToolButton:
+        def button(name: str, icon: QStyle.StandardPixmap, tip: str,
+                   slot: Callable[[], object]) -> QToolButton:
             b = QToolButton(objectName=name, toolTip=tip)
             b.setIcon(self.style().standardIcon(icon))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -65,7 +65,7 @@ class _HintTask(QRunnable):
                                           cancel=self.cancelled.is_set)
         except HintCancelled:
             hints = None
-        except Exception:  # noqa: BLE001 - a failing hint must not kill the app
+        except Exception:  # a failing hint must not kill the app
             log.exception("the hint search failed")
             hints = None
         self.sink.finished.emit(self.tag, hints)

@@ -67,7 +67,7 @@ class _ReviewTask(QRunnable):
                                  rate=functools.partial(shared_process().call, coach))
         except ReviewCancelled:
             review = None
-        except Exception:  # noqa: BLE001 - a failing review must not kill the app
+        except Exception:  # a failing review must not kill the app
             log.exception("the review of the game failed")
             review = None
         self.sink.finished.emit(review)

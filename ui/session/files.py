@@ -48,7 +48,7 @@ class GameFilesMixin:
         try:
             viewer = self._viewer if len(self.model.human_seats) >= 2 else -1
             save_game(self.model.game, path, self.model.seats, viewer)
-        except Exception as exc:  # noqa: BLE001 - any failure is reported, the game kept
+        except Exception as exc:  # any failure is reported, the game kept
             log.warning("could not save the game to %s", path, exc_info=True)
             self.show_error(translate("GameFiles", "The game could not be saved"),
                             failure_text(exc))
@@ -65,7 +65,7 @@ class GameFilesMixin:
             return False
         try:
             game = load_game(path)
-        except Exception as exc:  # noqa: BLE001 - SaveFileError, or a bug: keep the game
+        except Exception as exc:  # SaveFileError, or a bug: keep the game
             log.warning("could not open the game in %s", path, exc_info=True)
             self.show_error(translate("GameFiles", "The game could not be opened"),
                             failure_text(exc))

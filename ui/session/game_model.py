@@ -86,7 +86,7 @@ class _AiTask:
         observation and player: the pool may keep the finished task's wrapper alive."""
         try:
             action = self.player.choose(self.obs, self.cancelled.is_set)
-        except Exception as exc:  # noqa: BLE001 - a failing AI must not kill the app
+        except Exception as exc:  # a failing AI must not kill the app
             log.exception("the computer player of seat %d failed", self.obs.seat + 1)
             self.sink.finished.emit(self.token, None, f"{type(exc).__name__}: {exc}")
             return

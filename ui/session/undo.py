@@ -73,7 +73,7 @@ class _ActionCommand(QUndoCommand):
         self.ctl, self.action, self.before = ctl, action, before
         self._applied = True  # pushed after the model applied it
 
-    def redo(self) -> None:  # noqa: D102 - QUndoCommand API
+    def redo(self) -> None:  # QUndoCommand API
         if self._applied:
             self._applied = False
             return
@@ -83,7 +83,7 @@ class _ActionCommand(QUndoCommand):
         finally:
             self.ctl.busy = False
 
-    def undo(self) -> None:  # noqa: D102 - QUndoCommand API
+    def undo(self) -> None:  # QUndoCommand API
         self.ctl.window.model.rewind(self.before)
 
 

@@ -35,6 +35,6 @@ def _import_all() -> None:
     for name in MODULES:
         try:
             importlib.import_module(name)
-        except Exception:  # noqa: BLE001 - reported again when the dialog imports it
+        except Exception:  # reported again when the dialog imports it
             log.warning("could not import %s ahead of time", name, exc_info=True)
             return

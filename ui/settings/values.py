@@ -53,7 +53,7 @@ def _report(q: QSettings, key: str, shown: str) -> None:
     logged at debug level)."""
     try:
         where = q.fileName()
-    except Exception:  # noqa: BLE001
+    except Exception:
         log.debug("the settings file has no name", exc_info=True)
         where = "?"
     if (where, key) in _reported:

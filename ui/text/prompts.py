@@ -61,7 +61,7 @@ def _goods(n: int) -> str:
     return count(n, translate("Prompts", "{} good"), translate("Prompts", "{} goods"))
 
 
-def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one branch per kind
+def _own_prompt(obs: Observation, d: Decision) -> str:  # one branch per kind
     s = obs.state
     priv = _privilege(s, d.seat)
     k = d.kind
