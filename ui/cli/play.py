@@ -118,9 +118,12 @@ def run(args: argparse.Namespace) -> int:
             window.close()
             app.quit()
 
+        def ai_failed(text: str) -> None:
+            log.error("%s", text)
+            status.update(code=1)
+
         window.model.gameOver.connect(finish)
-        window.model.aiError.connect(lambda text: (log.error("%s", text),
-                                                   status.update(code=1)))
+        window.model.aiError.connect(ai_failed)
     window.show()
     if not args.resume:
         if window.refresh_resume() is not None:  # not silently: say so

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sanjuan.rules.state import Options
 from ui.session.game_model import SeatConfig
 from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
+from ui.text import QT_TRANSLATE_NOOP
 from ui.text.editions import edition_note
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")

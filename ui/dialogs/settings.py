@@ -112,7 +112,8 @@ class SettingsDialog(QDialog):
         self.skip_forced.toggled.connect(settings.set_skip_forced)
         self.hints.toggled.connect(settings.set_hints_enabled)
         self.players.valueChanged.connect(self._store_new_game)
-        for w in (*self.names, self.edition, *self.kinds):
+        fields: tuple[QLineEdit | QComboBox, ...] = (*self.names, self.edition, *self.kinds)
+        for w in fields:
             signal = w.editingFinished if isinstance(w, QLineEdit) else w.currentIndexChanged
             signal.connect(self._store_new_game)
         self.variant.toggled.connect(self._store_new_game)

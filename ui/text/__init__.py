@@ -17,11 +17,20 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 #: ``translate(context, source)`` — the alias is recognised by pyside6-lupdate.
 translate = QCoreApplication.translate
+
+if TYPE_CHECKING:
+    def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name
+        """Qt's marker for pyside6-lupdate: returns ``source`` unchanged (its stub says
+        ``object``; import it from here so that the translation tables are ``str``)."""
+        ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # re-exported
 
 
 def esc(text: str) -> str:

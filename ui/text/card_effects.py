@@ -4,12 +4,10 @@ asked for, so a translator installed after import still applies."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.editions import Edition
 from sanjuan.rules.state import TILES
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, translate
 from ui.text.names import good_name
 
 # key → (text for every edition) or (classic text, 2018 text)
@@ -188,6 +186,7 @@ def effect_text(type_index: int, edition: Edition) -> str:
                  translate("CardEffects", "{} cards").format(lo) if lo == hi else
                  translate("CardEffects", "{} or {} cards").format(lo, hi))
         template = _PRODUCTION_FIXED if lo == hi else _PRODUCTION
+        assert ct.good is not None  # every production building makes a good
         return translate("CardEffects", template).format(good=good_name(ct.good), price=price)
     texts = _EFFECTS[ct.key]
     text = texts[0] if len(texts) == 1 or not edition.guild_hall_per_kind else texts[1]

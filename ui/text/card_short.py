@@ -3,11 +3,9 @@ the tooltip). Same edition switches: Gold mine (RULES.md 3.5), Guild hall (4.3),
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.editions import Edition
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, translate
 from ui.text.card_effects import price_range
 from ui.text.names import good_name
 

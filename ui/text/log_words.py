@@ -7,12 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.editions import CLASSIC, EDITIONS
 from sanjuan.rules.events import CardsDiscarded, CardsDrawn, CardsTucked, Reason
-from ui.text import count, translate
+from ui.text import QT_TRANSLATE_NOOP, count, translate
 from ui.text.names import card_name
 
 __all__ = ["edition_title", "reason_text", "cards_text", "goods_text", "card_names",

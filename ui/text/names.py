@@ -6,10 +6,8 @@ The English names live in ``sanjuan.rules.cards``; here they are repeated inside
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES, Good, Role
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, translate
 
 _CARD_NAMES: dict[str, str] = {
     "indigo_plant": QT_TRANSLATE_NOOP("Cards", "Indigo plant"),

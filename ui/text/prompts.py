@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import GameState
-from ui.text import count, join, plain_seat_name, translate
+from ui.text import QT_TRANSLATE_NOOP, count, join, plain_seat_name, translate
 from ui.text.costs import cost_text
 from ui.text.names import card_name, tile_letter
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import TYPE_INDEX, Good, Role
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.phases.builder import build_options
@@ -15,7 +13,7 @@ from sanjuan.rules.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW, OTHER
 from sanjuan.rules.phases.producer import empty_production_buildings
 from sanjuan.rules.phases.roundstart import library_choices, role_choosers
 from sanjuan.rules.state import TILES, GameState
-from ui.text import seat_name, translate
+from ui.text import QT_TRANSLATE_NOOP, seat_name, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["role_name", "role_tooltip"]
@@ -160,7 +158,7 @@ def _trader(s: GameState, seat: int) -> list[str]:
         out.append(translate("RoleTip", "You have {} goods: as trader you could sell {}, "
                                         "otherwise {}.").format(n, mine, other))
     if tile is not None:
-        prices = sorted((2 if s.ctype(b).good is None else TILES[tile][s.ctype(b).good]
+        prices = sorted((2 if (good := s.ctype(b).good) is None else TILES[tile][good]
                          for b in p.goods), reverse=True)
         got, plain = sum(prices[:mine]), sum(prices[:other])
         if got != plain:  # got > plain >= 1: the plural reads right

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.scoring import ScoreBreakdown
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, translate
 
 _PARTS: dict[str, str] = {
     "buildings": QT_TRANSLATE_NOOP("Scoring", "Buildings"),
