@@ -49,6 +49,10 @@ SLOW = {
     "test_hint_dock.py::test_hint_count_in_game_over_dialog",
     "test_history_ui.py::test_a_broken_database_never_stops_play",
     "test_history_ui.py::test_statistics_count_the_human_game_but_not_the_watched_one",
+    "test_window_hidden.py::test_nothing_visible_depends_on_hidden_cards",
+    "test_review_window.py::test_review_can_be_cancelled",
+    "test_ai_remote_orphan.py::test_the_windows_thinking_process_ends_when_the_window_is_killed",
+    "test_game_over_lean.py::test_closed_game_over_dialogs_are_deleted",
 }
 
 
