@@ -2,7 +2,7 @@
 (:func:`sanjuan.learn.coach.coach`) for the options ranked by estimated win chance, each
 with its reason; clicking an option selects it on the table (it is not played).
 
-The coach is asked from this controller's own one-thread :class:`QThreadPool` and
+The coach is asked on a :class:`~ui.session.worker.TaggedWorker` and
 searches in the second process of the computer players (:mod:`sanjuan.ai.remote`),
 from the deciding human's observation only. Every request is tagged with the decision
 it answers (game, number of actions so far, seat); an answer for any other decision is
@@ -13,9 +13,7 @@ per game (:attr:`HintController.used`) and shown in the game-over dialog. Respec
 
 from __future__ import annotations
 
-import threading
-
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,36 +33,24 @@ from sanjuan.ai.remote import shared_process
 from sanjuan.learn.coach import Hint, HintCancelled, coach
 from sanjuan.rules.actions import Action, Build, ChooseRole, Select
 from sanjuan.rules.observation import Observation
+from ui.session.worker import Call, Job, TaggedWorker
 from ui.text.hints import action_text, percent, reason_text
 
 Tag = tuple[int, int, int]  # (game id, actions so far, seat)
 
 
-class _Signals(QObject):
-    finished = Signal(object, object)  # tag, list[Hint] or None (cancelled / failed)
+def _hint_job(obs: Observation, seed: int) -> Job:
+    """The background job of a hint: the ranked hints, or None when cancelled."""
 
-
-class _HintTask(QRunnable):
-    """Runs the coach on a pool thread and reports (tag, hints) to ``sink``."""
-
-    def __init__(self, obs: Observation, seed: int, tag: Tag, cancelled: threading.Event,
-                 sink: _Signals) -> None:
-        super().__init__()
-        self.obs, self.seed, self.tag, self.cancelled, self.sink = (
-            obs, seed, tag, cancelled, sink)
-
-    def run(self) -> None:
-        """Think; emit the ranked hints, or None when cancelled or failed."""
+    def job(call: Call) -> list[Hint] | None:
         try:
             # in the second process when there is one (sanjuan.ai.remote): a search
             # on this thread would compete with the GUI thread for the interpreter lock
-            hints = shared_process().call(coach, self.obs, seed=self.seed,
-                                          cancel=self.cancelled.is_set)
+            return shared_process().call(coach, obs, seed=seed, cancel=call.cancelled)
         except HintCancelled:
-            hints = None
-        except Exception:  # noqa: BLE001 - a failing hint must not kill the app
-            hints = None
-        self.sink.finished.emit(self.tag, hints)
+            return None
+
+    return job
 
 
 class HintController(QObject):
@@ -78,11 +64,9 @@ class HintController(QObject):
         self.hints: list[Hint] = []
         self._tag: Tag | None = None
         self._shown: Tag | None = None
-        self._cancelled = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._sink = _Signals(self)
-        self._sink.finished.connect(self._on_finished)
+        self._worker = TaggedWorker(self)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
         self.review_window: QDialog | None = None
         self._build_dock()
         self.action = QAction(self.tr("Hint"), window, objectName="hint_action")
@@ -189,7 +173,6 @@ class HintController(QObject):
         self.cancel()
         m = self.window.model  # type: ignore[attr-defined]
         obs = m.observation(tag[2])
-        self._cancelled = threading.Event()
         self._tag = tag
         self.used += 1
         self.status.setText(self.tr("The coach is thinking…"))
@@ -197,11 +180,11 @@ class HintController(QObject):
         self.dock.raise_()
         # From the public position only: the game's seed would tie the hint to the deal.
         seed = tag[1] * 1009 + tag[2]
-        self._pool.start(_HintTask(obs, seed, tag, self._cancelled, self._sink))
+        self._worker.start(tag, _hint_job(obs, seed))
 
     def cancel(self) -> None:
         """Stop the hint being computed (its answer is dropped)."""
-        self._cancelled.set()
+        self._worker.cancel()
         if self._tag is not None:
             self._tag = None
             self.status.setText("")
@@ -301,7 +284,7 @@ class HintController(QObject):
         """On closing the window, stop the coach (and a review) and wait for them."""
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.cancel()
-            self._pool.waitForDone(2000)
+            self._worker.cancel(wait_ms=2000)
             if self.review_window is not None:
                 self.review_window.close()  # stops its worker too
         return False

@@ -85,6 +85,10 @@ class TaggedWorker(QObject):
         """True while a request is pending (started, not answered, not cancelled)."""
         return self._tag is not None
 
+    def running(self) -> bool:
+        """True while a job runs on the pool thread (cancelled or not)."""
+        return self._pool.activeThreadCount() > 0
+
     def start(self, tag: object, job: Job) -> None:
         """Cancel any pending request and run ``job(call)`` in the background for
         ``tag`` (not None). Its answer is delivered only while ``tag`` is current."""
@@ -107,6 +111,11 @@ class TaggedWorker(QObject):
         self._serial += 1
         if wait_ms is not None:
             self._pool.waitForDone(wait_ms)
+
+    def interrupt(self) -> None:
+        """Ask the pending job to stop (its ``cancelled()`` turns True) but keep the
+        request current: whatever it then returns, or raises, is still delivered."""
+        self._flag.set()
 
     def _run(self, box: list[Job], call: Call) -> None:
         job = box.pop()
