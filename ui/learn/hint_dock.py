@@ -13,7 +13,7 @@ per game (:attr:`HintController.used`) and shown in the game-over dialog. Respec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,7 +33,9 @@ from sanjuan.ai.remote import shared_process
 from sanjuan.learn.coach import Hint, HintCancelled, coach
 from sanjuan.rules.actions import Action, Build, ChooseRole, Select
 from sanjuan.rules.observation import Observation
+from ui.session.controller import GameController
 from ui.session.worker import Call, Job, TaggedWorker
+from ui.table import TableWidget
 from ui.text.hints import action_text, percent, reason_text
 
 Tag = tuple[int, int, int]  # (game id, actions so far, seat)
@@ -54,12 +56,19 @@ def _hint_job(obs: Observation, seed: int) -> Job:
 
 
 class HintController(QObject):
-    """Owns the Hint dock of ``window`` (a MainWindow: ``model``, ``table``,
-    ``settings``), its H shortcut and the count of hints used in the current game."""
+    """Owns the Hint dock of ``window`` (tabbed beside ``log_dock``) for the session of
+    ``controller`` shown on ``table``, its H shortcut and the count of hints used in
+    the current game."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, controller: GameController, table: TableWidget,
+                 log_dock: QDockWidget) -> None:
         super().__init__(window)
         self.window = window
+        self.controller = controller
+        self.model = controller.model
+        self.settings = controller.settings
+        self.table = table
+        self.log_dock = log_dock
         self.used = 0
         self.hints: list[Hint] = []
         self._tag: Tag | None = None
@@ -74,11 +83,11 @@ class HintController(QObject):
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.triggered.connect(self.request)
         window.addAction(self.action)
-        model = window.model  # type: ignore[attr-defined]
-        # Queued: the window renders the new observation first (its slot is connected
-        # after this one), and the tag is read from what the table shows.
-        model.changed.connect(self._on_changed, Qt.ConnectionType.QueuedConnection)
-        model.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
+        # Last of the follow-ups, and posted: the tag is read from what the table shows,
+        # after a hot-seat hand-over has been decided too.
+        controller.set_follow_up("hints", lambda: QTimer.singleShot(0, self._on_changed))
+        controller.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
+        self.settings.changed.connect(self._on_setting)
         window.installEventFilter(self)
         self._on_changed()
 
@@ -119,18 +128,17 @@ class HintController(QObject):
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # A tab beside the game log: showing or filling it never resizes the table.
-        w.tabifyDockWidget(w.log_dock, self.dock)  # type: ignore[attr-defined]
-        w.log_dock.raise_()  # type: ignore[attr-defined]
+        w.tabifyDockWidget(self.log_dock, self.dock)
+        self.log_dock.raise_()
 
     # ------------------------------------------------------------------ state
     def current_tag(self) -> Tag | None:
         """The tag of the human decision shown now, or None if no hint may be asked."""
-        w = self.window
-        m = w.model  # type: ignore[attr-defined]
-        if m.game is None or m.over or getattr(w, "_handing_over", False):
+        m = self.model
+        if m.game is None or m.over or self.controller.handing_over:
             return None
         seat = m.deciding_seat
-        obs = w.table.observation  # type: ignore[attr-defined]
+        obs = self.table.observation
         if seat not in m.human_seats or obs is None or obs.seat != seat:
             return None
         return (id(m.game), len(m.game.actions), seat)
@@ -153,11 +161,18 @@ class HintController(QObject):
         self._on_changed()
 
     def _hints_on(self) -> bool:
-        return bool(self.window.settings.hints_enabled())  # type: ignore[attr-defined]
+        return self.settings.hints_enabled()
 
     def _set_hints_on(self, on: bool) -> None:
         """The dock's "Offer hints" box: remember the setting (Settings.hints_enabled)."""
-        self.window.settings.set_hints_enabled(on)  # type: ignore[attr-defined]
+        self.settings.set_hints_enabled(on)
+
+    def _on_setting(self, key: str, value: object) -> None:
+        """Hints switched on or off here or in the Settings dialog: show it."""
+        if key != "hints":
+            return
+        on = bool(value)
+        self.enabled_box.setChecked(on)
         if not on:
             self.cancel()
         self._shown = None  # clear what is shown (and say why when off)
@@ -171,8 +186,7 @@ class HintController(QObject):
         if tag is None or not self._hints_on() or tag in (self._tag, self._shown):
             return
         self.cancel()
-        m = self.window.model  # type: ignore[attr-defined]
-        obs = m.observation(tag[2])
+        obs = self.model.observation(tag[2])
         self._tag = tag
         self.used += 1
         self.status.setText(self.tr("The coach is thinking…"))
@@ -201,7 +215,7 @@ class HintController(QObject):
         self._show(tag, hints)
 
     def _show(self, tag: Tag, hints: list[Hint]) -> None:
-        m = self.window.model  # type: ignore[attr-defined]
+        m = self.model
         obs = m.observation(tag[2])
         self.hints, self._shown = hints, tag
         self.status.setText(self.tr("Best first, with the estimated chance to win:"))
@@ -220,7 +234,7 @@ class HintController(QObject):
 
     def select_on_table(self, action: Action) -> None:
         """Pre-select ``action`` on the table so that one more click plays it."""
-        table = self.window.table  # type: ignore[attr-defined]
+        table = self.table
         ctl = table.controller
         d = ctl.decision
         if d is None:
@@ -270,13 +284,13 @@ class HintController(QObject):
         several or none); returns it (None without a game)."""
         from ui.learn.review_window import ReviewWindow  # pyqtgraph: load only when needed
 
-        w = self.window
-        m = w.model  # type: ignore[attr-defined]
+        m = self.model
         if m.game is None:
             return None
         humans = m.human_seats
-        seat = humans[0] if len(humans) == 1 else w.viewer()  # type: ignore[attr-defined]
-        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names, w)
+        seat = humans[0] if len(humans) == 1 else self.controller.viewer()
+        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names,
+                                          self.window)
         self.review_window.show()
         return self.review_window
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from ui.settings.values import (
     as_byte_array,
@@ -48,11 +48,24 @@ class NewGameChoices:
     seed: int | None = None
 
 
-class Settings:
-    """The application's QSettings with typed getters and setters."""
+class Settings(QObject):
+    """The application's QSettings with typed getters and setters.
+
+    ``changed(key, value)`` is emitted when a setter changes a value the running
+    window shows (keys ``"pace_ms"``, ``"language"``, ``"animations"``,
+    ``"skip_forced"``, ``"hints"``): the Settings dialog, the View menu and the hint
+    dock listen, so they always agree."""
+
+    changed = Signal(str, object)
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
+        super().__init__()
         self.q = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    def _set(self, key: str, qkey: str, old: object, value: object) -> None:
+        self.q.setValue(qkey, value)
+        if old != value:
+            self.changed.emit(key, value)
 
     # --- window
     def geometry(self) -> QByteArray | None:
@@ -78,7 +91,7 @@ class Settings:
 
     def set_pace_ms(self, ms: int) -> None:
         """Remember the pace of computer moves (ms)."""
-        self.q.setValue("play/pace_ms", int(ms))
+        self._set("pace_ms", "play/pace_ms", self.pace_ms(), int(ms))
 
     # --- language and play options (Settings dialog)
     def language(self) -> str:
@@ -87,7 +100,7 @@ class Settings:
 
     def set_language(self, value: str) -> None:
         """Remember the interface language (one of :data:`LANGUAGES`)."""
-        self.q.setValue("ui/language", value)
+        self._set("language", "ui/language", self.language(), value)
 
     def animations(self) -> bool:
         """True when computer moves are animated on the table (View setting)."""
@@ -95,7 +108,7 @@ class Settings:
 
     def set_animations(self, on: bool) -> None:
         """Turn the table's animations on or off."""
-        self.q.setValue("view/animations", bool(on))
+        self._set("animations", "view/animations", self.animations(), bool(on))
 
     def skip_forced(self) -> bool:
         """True when decisions with one possible answer are answered automatically."""
@@ -103,7 +116,7 @@ class Settings:
 
     def set_skip_forced(self, on: bool) -> None:
         """Turn automatic answers to one-answer decisions on or off."""
-        self.q.setValue("play/skip_forced", bool(on))
+        self._set("skip_forced", "play/skip_forced", self.skip_forced(), bool(on))
 
     def hints_enabled(self) -> bool:
         """True when the Hint button is offered on human decisions."""
@@ -111,7 +124,7 @@ class Settings:
 
     def set_hints_enabled(self, on: bool) -> None:
         """Turn hints on or off."""
-        self.q.setValue("play/hints", bool(on))
+        self._set("hints", "play/hints", self.hints_enabled(), bool(on))
 
     def _flag(self, key: str, default: bool) -> bool:
         return read(self.q, key, default, as_flag)
