@@ -135,7 +135,10 @@ class UndoController(QObject):
         g = m.game
         assert g is not None
         seat, before = m.deciding_seat, len(g.actions)
-        text = describe(action, g.state)
+        try:
+            text = describe(action, g.state)
+        except (IndexError, KeyError):
+            text = ""  # no such card: the model refuses it below (IllegalActionError)
         m.submit(action)
         if (m.game is g and len(g.actions) > before and self.steps
                 and self.steps[-1].seat == seat and self._silent(self.steps[-1])):
