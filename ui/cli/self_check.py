@@ -11,6 +11,7 @@ headless with ``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterator
@@ -139,6 +140,7 @@ def check_thinking_process() -> str | None:
             if process.pid(timeout=60) is None:
                 return process.failure
             s = new_game(Options(2, "classic", seed=1), log=False)
+            assert s.decision is not None  # a new game always starts with a decision
             obs = observe(s, s.decision.seat)
             remote = RemotePlayer("expert", 1, process, iterations=8).choose(obs)
             if not process.usable:
@@ -155,13 +157,13 @@ def check_thinking_process() -> str | None:
 def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
     """(what, check) pairs; a check returns None or what failed."""
     for path in resource_paths():
-        yield path, lambda path=path: check_resource(path)
+        yield path, functools.partial(check_resource, path)
     yield "Qt translation qtbase_de", check_qt_translation
     yield "SVG plugins", check_svg_plugins
     yield "Expert position model", check_expert_weights
     yield "second process for computer players", check_thinking_process
     for name in module_names():
-        yield f"module {name}", lambda name=name: check_import(name)
+        yield f"module {name}", functools.partial(check_import, name)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QDialog,
     QDockWidget,
@@ -78,7 +79,8 @@ class HintController(QObject):
         self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
         self.review_window: QDialog | None = None
         self._build_dock()
-        self.action = QAction(self.tr("Hint"), window, objectName="hint_action")
+        self.action = QAction(self.tr("Hint"), window)
+        self.action.setObjectName("hint_action")
         self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.triggered.connect(self.request)
@@ -93,18 +95,22 @@ class HintController(QObject):
 
     def _build_dock(self) -> None:
         w = self.window
-        self.dock = QDockWidget(self.tr("Hint"), w, objectName="hint_dock")
+        self.dock = QDockWidget(self.tr("Hint"), w)
+        self.dock.setObjectName("hint_dock")
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
-        self.button = QPushButton(self.tr("Hint (H)"), objectName="hint_button")
+        self.button = QPushButton(self.tr("Hint (H)"))
+        self.button.setObjectName("hint_button")
         self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
         self.button.clicked.connect(self.request)
-        self.cancel_button = QPushButton(self.tr("Cancel"), objectName="hint_cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("hint_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setVisible(False)
-        self.enabled_box = QCheckBox(self.tr("Offer hints"), objectName="hints_enabled")
+        self.enabled_box = QCheckBox(self.tr("Offer hints"))
+        self.enabled_box.setObjectName("hints_enabled")
         self.enabled_box.setChecked(self._hints_on())
         self.enabled_box.toggled.connect(self._set_hints_on)
         row.addWidget(self.button)
@@ -112,12 +118,14 @@ class HintController(QObject):
         row.addStretch(1)
         row.addWidget(self.enabled_box)
         lay.addLayout(row)
-        self.status = QLabel(objectName="hint_status")
+        self.status = QLabel()
+        self.status.setObjectName("hint_status")
         self.status.setWordWrap(True)
         # A wrapped label in a dock is often given one line only: reserve two.
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         lay.addWidget(self.status)
-        self.list = QListWidget(objectName="hint_list")
+        self.list = QListWidget()
+        self.list.setObjectName("hint_list")
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
@@ -237,7 +245,7 @@ class HintController(QObject):
         table = self.table
         ctl = table.controller
         d = ctl.decision
-        if d is None:
+        if d is None or ctl.obs is None:
             return
         panel = table.panel
         if isinstance(action, ChooseRole):
@@ -269,15 +277,17 @@ class HintController(QObject):
         """Add the number of hints used and a Review button to the game-over
         ``dialog``."""
         row = QHBoxLayout()
-        label = QLabel(self.tr("Hints used in this game: %n", None, self.used),
-                       objectName="hints_used_label")
-        review = QPushButton(self.tr("Review my game…"), objectName="review_button")
+        label = QLabel(self.tr("Hints used in this game: %n", None, self.used))
+        label.setObjectName("hints_used_label")
+        review = QPushButton(self.tr("Review my game…"))
+        review.setObjectName("review_button")
         review.setToolTip(self.tr("Find the decisions that cost you the most"))
         review.clicked.connect(self.open_review)
         row.addWidget(label, 1)
         row.addWidget(review)
         layout = dialog.layout()
-        layout.insertLayout(layout.count() - 1, row)
+        if isinstance(layout, QBoxLayout):
+            layout.insertLayout(layout.count() - 1, row)
 
     def open_review(self) -> QDialog | None:
         """Open the Review window for the human seat (the shown seat if there are

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-import pyqtgraph as pg
+import pyqtgraph as pg  # type: ignore[import-untyped]
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -71,9 +71,12 @@ class ReviewWindow(QDialog):
         self.review: Review | None = None
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.status = QLabel(self.tr("Reviewing your decisions…"), objectName="review_status")
-        self.bar = QProgressBar(objectName="review_progress")
-        self.cancel_button = QPushButton(self.tr("Cancel"), objectName="review_cancel")
+        self.status = QLabel(self.tr("Reviewing your decisions…"))
+        self.status.setObjectName("review_status")
+        self.bar = QProgressBar()
+        self.bar.setObjectName("review_progress")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("review_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         row.addWidget(self.status, 1)
         row.addWidget(self.bar, 1)
@@ -89,12 +92,14 @@ class ReviewWindow(QDialog):
         self.chart.setLabel("left", self.tr("Win chance (%)"))
         self.chart.setLabel("bottom", self.tr("Your decisions"))
         self.chart.setMouseEnabled(False, False)
-        self.list = QListWidget(objectName="review_list")
+        self.list = QListWidget()
+        self.list.setObjectName("review_list")
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
         self.list.currentItemChanged.connect(self._on_current)
-        self.detail = QLabel(objectName="review_detail")
+        self.detail = QLabel()
+        self.detail.setObjectName("review_detail")
         self.detail.setWordWrap(True)
         ll.addWidget(self.chart, 2)
         ll.addWidget(self.list, 3)
@@ -160,7 +165,7 @@ class ReviewWindow(QDialog):
     def mistake_text(self, r: ReviewedDecision) -> str:
         """One line of the list: round, decision, played, better and points lost."""
         d = r.obs.decision
-        if d.kind is DecisionKind.CHOOSE_ROLE:
+        if d is None or d.kind is DecisionKind.CHOOSE_ROLE:
             what = self.tr("role choice")
         elif d.role is not None:
             what = role_name(d.role)

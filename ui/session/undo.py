@@ -103,10 +103,12 @@ class UndoController(QObject):
         self._seat = -1  # whose commands the stack holds
         self._loading = False
         self.busy = False  # True while a command of the stack runs
-        self.undo_action = QAction(self, objectName="action_undo")
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("action_undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.stack.undo)
-        self.redo_action = QAction(self, objectName="action_redo")
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("action_redo")
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.redo_action.triggered.connect(self.stack.redo)
         self.stack.indexChanged.connect(self._on_index_changed)

@@ -8,9 +8,10 @@ one line on stderr per key (see ``ui/setting_values.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
 from ui.settings.values import (
     as_byte_array,
@@ -61,6 +62,11 @@ class Settings(QObject):
     def __init__(self, qsettings: QSettings | None = None) -> None:
         super().__init__()
         self.q = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    def follow(self, owner: QObject, slot: Callable[[str, object], object]) -> None:
+        """Call ``slot(key, value)`` on each :attr:`changed` while ``owner`` exists
+        (connected through a child of ``owner``, so Qt disconnects it with ``owner``)."""
+        self.changed.connect(_Follower(owner, slot).on_changed)
 
     def _set(self, key: str, qkey: str, old: object, value: object) -> None:
         self.q.setValue(qkey, value)
@@ -164,3 +170,16 @@ class Settings(QObject):
         q.setValue("new/edition", c.edition)
         q.setValue("new/variant", c.variant)
         q.setValue("new/seed", "" if c.seed is None else str(c.seed))
+
+
+class _Follower(QObject):
+    """Receives ``Settings.changed`` for a plain function, as a child of its owner."""
+
+    def __init__(self, owner: QObject, slot: Callable[[str, object], object]) -> None:
+        super().__init__(owner)
+        self.slot = slot
+
+    @Slot(str, object)
+    def on_changed(self, key: str, value: object) -> None:
+        """Pass the change on."""
+        self.slot(key, value)

@@ -63,18 +63,21 @@ class MainWindow(QMainWindow):
         self.table = TableWidget()
         self.handover = HandoverScreen()
         self.welcome = WelcomeScreen()
-        self.stack = QStackedWidget(objectName="central_stack")
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("central_stack")
         for page in (self.welcome, self.table, self.handover):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
         self.log = LogView()
-        self.log_dock = QDockWidget(self, objectName="log_dock")
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
         self.log_dock.setMinimumWidth(LOG_MIN_WIDTH)
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.info_label = QLabel(objectName="game_info")
+        self.info_label = QLabel()
+        self.info_label.setObjectName("game_info")
         self.statusBar().addPermanentWidget(self.info_label)
         self.new_game_dialog: NewGameDialog | None = None
         self.game_over_dialog: QDialog | None = None
@@ -298,7 +301,7 @@ class MainWindow(QMainWindow):
         self.show_final_scores(scores)
 
     # ------------------------------------------------------------------ rendering
-    def render(self) -> None:
+    def render(self) -> None:  # type: ignore[override]  # the game's render, not QWidget's
         """Show the current observation of :meth:`viewer` on the table."""
         m, c = self.model, self.controller
         if m.game is None or c.handing_over or c.waiting_for_handover():

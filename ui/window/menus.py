@@ -93,7 +93,7 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
         if key == "pace_ms" and act is not None:
             act.setChecked(True)
 
-    _connect_while_alive(t.settings, group, pace_changed)
+    t.settings.follow(group, pace_changed)
     add_view_toggles(t.parent, t.settings, view, acts)
     view.addSeparator()
     t.log_action.setText(translate("Menus", "Game &log"))
@@ -104,14 +104,6 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     add(help_menu, "tutorial", translate("Menus", "&Tutorial"), t.tutorial)
     add(help_menu, "about", translate("Menus", "&About San Juan"), t.about)
     return acts
-
-
-def _connect_while_alive(settings: Settings, owner: QActionGroup | QAction,
-                         slot: Callable[[str, object], None]) -> None:
-    """Connect ``settings.changed`` to ``slot`` until ``owner`` is destroyed (the menus
-    are rebuilt on a language change)."""
-    settings.changed.connect(slot)
-    owner.destroyed.connect(lambda *_: settings.changed.disconnect(slot))
 
 
 def about_box(parent: QWidget) -> QMessageBox:

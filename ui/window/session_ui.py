@@ -21,7 +21,8 @@ translate = QCoreApplication.translate
 def resume_summary(unfinished: Unfinished, names: Sequence[str]) -> str:
     """One line about an unfinished game: players, edition, round and when it was saved."""
     g = unfinished.game
-    when = QLocale().toString(QDateTime(unfinished.saved), QLocale.FormatType.ShortFormat)
+    saved = QDateTime.fromMSecsSinceEpoch(round(unfinished.saved.timestamp() * 1000))
+    when = QLocale().toString(saved, QLocale.FormatType.ShortFormat)
     return (translate("Autosave", "%1 · %2 · round %3 · %4")
             .replace("%1", ", ".join(names)).replace("%2", edition_label(g.options.edition))
             .replace("%3", str(g.state.round)).replace("%4", when))

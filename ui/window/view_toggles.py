@@ -36,5 +36,4 @@ def add_view_toggles(parent: QObject, settings: Settings, menu: QMenu,
             if changed == key:
                 act.setChecked(bool(value))
 
-        settings.changed.connect(follow)
-        act.destroyed.connect(lambda *_, f=follow: settings.changed.disconnect(f))
+        settings.follow(act, follow)
