@@ -23,14 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.rules.events import Event
 from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import ScoreBreakdown
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
-from ui.dialogs.new_game import NewGameDialog, edition_label
+from ui.dialogs.new_game import NewGameDialog
 from ui.dialogs.welcome import WelcomeScreen
 from ui.learn.hint_dock import HintController
 from ui.learn.tutorial import TutorialController
@@ -42,11 +41,11 @@ from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.table.log_view import LogView
 from ui.window import session_ui
+from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
 from ui.window.retranslate import retranslate_table
 from ui.window.window_fit import fit_to_screen, size_log_dock
 
-RENDER_INTERVAL_MS = 40
 LOG_MIN_WIDTH = 200  # px; narrower and the log wraps every other word
 
 
@@ -87,9 +86,8 @@ class MainWindow(QMainWindow):
         self.rules_window: QWidget | None = None
         self.about_box: QMessageBox | None = None
         self._retranslate_pending = False
-        # Computer moves at pace 0 come faster than the eye: redraw at most every 40 ms.
-        self._render_timer = QTimer(self, singleShot=True, interval=RENDER_INTERVAL_MS)
-        self._render_timer.timeout.connect(self.render)
+        self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
+                             self.info_label, self.statusBar())
         self._wire_controller()
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
@@ -97,7 +95,6 @@ class MainWindow(QMainWindow):
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
                                            self.render)
         self.table.actionChosen.connect(self.submit)
-        self.handover.ready.connect(self._handover_done)
         self.welcome.newGame.connect(self.request_new_game)
         self.welcome.openGame.connect(self.request_open_game)
         self.welcome.showRules.connect(self.show_rules)
@@ -114,17 +111,11 @@ class MainWindow(QMainWindow):
         c.ask_abandon = self._ask_abandon
         c.ask_quit_anyway = self._ask_quit_anyway
         c.show_error = self.show_error
-        c.set_follow_up("render", self._on_changed)
         c.gameStarted.connect(self._on_game_started)
-        c.eventShown.connect(self._on_event)
-        c.logLine.connect(self.log.append_text)
-        c.handoverNeeded.connect(self._on_handover_needed)
         c.gameOver.connect(self._on_game_over)
-        c.rewound.connect(self._rebuild_log)
         c.status.connect(self._show_status)
         c.resumeChanged.connect(self._on_resume_changed)
         c.closeRequested.connect(self.close)
-        c.viewerChanged.connect(self.render)
 
     def _menu_targets(self) -> MenuTargets:
         return MenuTargets(
@@ -171,6 +162,13 @@ class MainWindow(QMainWindow):
     @property
     def _viewer(self) -> int:
         return self.controller.viewer_seat
+
+    def render(self) -> None:  # type: ignore[override]  # the game's render, not QWidget's
+        """Show the current observation of :meth:`viewer` on the table."""
+        self.view.render()
+
+    def _rebuild_log(self) -> None:
+        self.view.rebuild_log()
 
     def viewer(self) -> int:
         """The seat whose view the table shows (see GameController.viewer)."""
@@ -261,94 +259,13 @@ class MainWindow(QMainWindow):
         self.actions_["save"].setEnabled(True)
         self.actions_["scores"].setEnabled(False)
 
-    def _on_changed(self) -> None:
-        """The render follow-up of each change: status line, then the table (at once
-        when a human decides or the game ended, else at most every 40 ms)."""
-        m = self.model
-        self._update_info()
-        if m.over or m.deciding_seat in m.human_seats:
-            self._render_timer.stop()
-            self.render()
-        elif not self._render_timer.isActive():
-            self._render_timer.start()
-
-    def _on_event(self, e: Event) -> None:
-        self._append_event(e)
-        own = e.seat == self.viewer() and not self.is_spectating()
-        self.table.note_event(e.for_viewer(self.controller.log_viewer()), mark=not own)
-
-    def _on_handover_needed(self, seat: int) -> None:
-        self.table.set_hand_hidden(True)
-        self.handover.prepare(self.model.names[seat])
-        self.stack.setCurrentWidget(self.handover)
-        self._rebuild_log()
-
-    def _handover_done(self) -> None:
-        self.controller.hand_over_done()
-        self.table.set_hand_hidden(False)
-        self.stack.setCurrentWidget(self.table)
-        self._rebuild_log()
-        self.render()
-
     def _on_game_over(self, scores: list[ScoreBreakdown]) -> None:
         self.statusBar().showMessage(self.tr("Game over."))
         if self.stack.currentWidget() is self.handover:  # the final table, to everybody
-            self.table.set_hand_hidden(False)
-            self.stack.setCurrentWidget(self.table)
-            self._rebuild_log()
+            self.view.show_table()
         self.render()
         self.actions_["scores"].setEnabled(True)
         self.show_final_scores(scores)
-
-    # ------------------------------------------------------------------ rendering
-    def render(self) -> None:  # type: ignore[override]  # the game's render, not QWidget's
-        """Show the current observation of :meth:`viewer` on the table."""
-        m, c = self.model, self.controller
-        if m.game is None or c.handing_over or c.waiting_for_handover():
-            return
-        viewer = self.viewer()
-        thinking = m.thinking_seat if m.thinking_seat >= 0 else None
-        interactive = not self.is_spectating() and m.deciding_seat == viewer
-        self.table.follow_ms = m.pace_ms if self.settings.animations() else 0
-        self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
-        if self.is_spectating() and not self.statusBar().currentMessage():
-            self.statusBar().showMessage(self.tr(
-                "Watching the computer players; the hand below is %1's.").replace(
-                "%1", m.names[viewer]))
-
-    def _update_info(self) -> None:
-        """Round and edition in the status bar, and the seed once the game is over (the
-        seed replays the deal: shown during play it would reveal every hand)."""
-        m = self.model
-        if m.game is None:
-            return
-        s = m.game.state
-        if not m.over:
-            info = self.tr("Round %1 · %2").replace("%1", str(s.round))
-            self.info_label.setText(info.replace("%2", edition_label(s.edition.key)))
-            return
-        info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
-        self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
-                                .replace("%3", str(m.game.options.seed)))
-
-    def _rebuild_log(self) -> None:
-        self.log.clear()
-        if self.model.game is None:
-            return
-        extra = self.controller.pass_log.history_lines()  # passes and idle phases
-        events = self.model.events()
-        for i, e in enumerate(events):
-            for line in extra.get(i, ()):
-                self.log.append_text(line)
-            self._append_event(e)
-        for line in extra.get(len(events), ()):
-            self.log.append_text(line)
-
-    def _append_event(self, e: Event) -> None:
-        assert self.model.game is not None
-        # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
-        self.log.append_event(e, self.controller.log_viewer(), self.model.names,
-                              self.model.game.state.types, not self.is_spectating())
 
     # ------------------------------------------------------------------ dialogs
     def show_final_scores(self, scores: list[ScoreBreakdown] | None = None) -> None:
@@ -476,8 +393,8 @@ class MainWindow(QMainWindow):
         if self.controller.handing_over and self.controller.pending_viewer >= 0:
             self.handover.prepare(self.model.names[self.controller.pending_viewer])
         self.statusBar().clearMessage()
-        self._update_info()
-        self._rebuild_log()
+        self.view.update_info()
+        self.view.rebuild_log()
         self.render()
         self._reopen_dialogs()
 
