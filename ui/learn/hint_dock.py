@@ -79,7 +79,7 @@ class HintController(QObject):
         self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
         self.review_window: QDialog | None = None
         self._build_dock()
-        self.action = QAction(self.tr("Hint"), window)
+        self.action = QAction(window)
         self.action.setObjectName("hint_action")
         self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -91,25 +91,35 @@ class HintController(QObject):
         controller.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
         self.settings.changed.connect(self._on_setting)
         window.installEventFilter(self)
+        self.dock.installEventFilter(self)  # its LanguageChange: set the texts again
+        self._set_texts()
         self._on_changed()
+
+    def _set_texts(self) -> None:
+        """Every fixed text of the dock in the current language."""
+        self.action.setText(self.tr("Hint"))
+        self.dock.setWindowTitle(self.tr("Hint"))
+        self.button.setText(self.tr("Hint (H)"))
+        self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.enabled_box.setText(self.tr("Offer hints"))
 
     def _build_dock(self) -> None:
         w = self.window
-        self.dock = QDockWidget(self.tr("Hint"), w)
+        self.dock = QDockWidget(w)
         self.dock.setObjectName("hint_dock")
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
-        self.button = QPushButton(self.tr("Hint (H)"))
+        self.button = QPushButton()
         self.button.setObjectName("hint_button")
-        self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
         self.button.clicked.connect(self.request)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("hint_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setVisible(False)
-        self.enabled_box = QCheckBox(self.tr("Offer hints"))
+        self.enabled_box = QCheckBox()
         self.enabled_box.setObjectName("hints_enabled")
         self.enabled_box.setChecked(self._hints_on())
         self.enabled_box.toggled.connect(self._set_hints_on)
@@ -305,7 +315,10 @@ class HintController(QObject):
         return self.review_window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """On closing the window, stop the coach (and a review) and wait for them."""
+        """On closing the window, stop the coach (and a review) and wait for them; on a
+        language change of the dock, set its texts again."""
+        if obj is self.dock and event.type() == QEvent.Type.LanguageChange:
+            self._set_texts()
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.cancel()
             self._worker.cancel(wait_ms=2000)
