@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import ScoreBreakdown
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
@@ -108,8 +107,10 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.ask_save_path = lambda: session_ui.ask_save_path(self, self.settings)
         c.ask_open_path = lambda: session_ui.ask_open_path(self, self.settings)
-        c.ask_abandon = self._ask_abandon
-        c.ask_quit_anyway = self._ask_quit_anyway
+        c.ask_abandon = lambda round_, then: setattr(
+            self, "abandon_box", session_ui.ask_abandon(self, round_, then))
+        c.ask_quit_anyway = lambda why, then: setattr(
+            self, "abandon_box", session_ui.ask_quit_anyway(self, why, then))
         c.show_error = self.show_error
         c.gameStarted.connect(self._on_game_started)
         c.gameOver.connect(self._on_game_over)
@@ -130,8 +131,6 @@ class MainWindow(QMainWindow):
     model: GameModel
     autosave = property(lambda self: self.controller.autosave.writer,
                         doc="The autosave writer of the session.")
-    autosave_costs = property(lambda self: self.controller.autosave.costs,
-                              doc="GUI-thread cost of each autosave in ms.")
     history_recorder = property(lambda self: self.controller.recorder,
                                 doc="Records each finished game into the history.")
     resume_problem = property(lambda self: self.controller.resume_problem,
@@ -170,29 +169,13 @@ class MainWindow(QMainWindow):
     def _rebuild_log(self) -> None:
         self.view.rebuild_log()
 
-    def viewer(self) -> int:
-        """The seat whose view the table shows (see GameController.viewer)."""
-        return self.controller.viewer()
-
-    def is_spectating(self) -> bool:
-        """True when every seat is played by the computer."""
-        return self.controller.is_spectating()
-
     def start_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
         """Start a new game now."""
         self.controller.start_game(options, seats)
 
-    def continue_game(self, game: Game) -> None:
-        """Continue an opened or resumed game with its own seats."""
-        self.controller.continue_game(game)
-
     def save_game(self) -> bool:
         """Game ▸ Save…: ask for a path and save there; True when saved."""
         return self.controller.save_game()
-
-    def open_game(self) -> bool:
-        """Ask for a save file and continue its game; True when one was loaded."""
-        return self.controller.open_game()
 
     def resume_game(self) -> bool:
         """Continue the autosaved game; False (explained) when there is none."""
@@ -208,12 +191,7 @@ class MainWindow(QMainWindow):
 
     def request_open_game(self) -> None:
         """Game ▸ Open: ask before abandoning a running game, then the file dialog."""
-        self.controller.confirm_abandon(self.open_game)
-
-    def set_pace(self, ms: int) -> None:
-        """Set and remember the minimum time between computer moves (ms)."""
-        self.settings.set_pace_ms(ms)
-        self.model.pace_ms = ms
+        self.controller.confirm_abandon(self.controller.open_game)
 
     def submit(self, action: object) -> None:
         """Send the human's ``action`` to the controller; an illegal one is explained in
@@ -224,12 +202,6 @@ class MainWindow(QMainWindow):
                 self.tr("Not allowed: %1").replace("%1", done.error), 10000)
 
     # ------------------------------------------------------------------ controller reports
-    def _ask_abandon(self, round_: int, then: object) -> None:
-        self.abandon_box = session_ui.ask_abandon(self, round_, then)  # type: ignore[arg-type]
-
-    def _ask_quit_anyway(self, why: str, then: object) -> None:
-        self.abandon_box = session_ui.ask_quit_anyway(self, why, then)  # type: ignore[arg-type]
-
     def _show_status(self, text: str, ms: int) -> None:
         if text:
             self.statusBar().showMessage(text, ms)
