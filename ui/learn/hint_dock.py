@@ -153,7 +153,7 @@ class HintController(QObject):
     def current_tag(self) -> Tag | None:
         """The tag of the human decision shown now, or None if no hint may be asked."""
         m = self.model
-        if m.game is None or m.over or self.controller.handing_over:
+        if m.game is None or m.over or self.controller.hot_seat.handing_over:
             return None
         seat = m.deciding_seat
         obs = self.table.observation
@@ -308,7 +308,7 @@ class HintController(QObject):
         if m.game is None:
             return None
         humans = m.human_seats
-        seat = humans[0] if len(humans) == 1 else self.controller.viewer()
+        seat = humans[0] if len(humans) == 1 else self.controller.hot_seat.viewer()
         self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names,
                                           self.window)
         self.review_window.show()

@@ -3,11 +3,11 @@ window's ``Window``).
 
 :class:`GameController` holds the :class:`~ui.session.game_model.GameModel`, the
 settings, the undo stack, the autosave, the game files, the history recorder, the pass
-log and the hot-seat viewer. It is the model's only listener: after each change it runs
-the follow-up steps in one fixed order, :data:`FOLLOW_UPS` — pass lines, undo step,
-autosave, then the steps the window and its tools install with :meth:`set_follow_up`
-(render, tutorial, hints) — instead of several listeners whose order would be the order
-they happened to be connected in.
+log and the viewer (:class:`~ui.session.hotseat.HotSeat`). It is the model's only
+listener: after each change it runs the follow-up steps in one fixed order,
+:data:`FOLLOW_UPS` — pass lines, undo step, autosave, then the steps the window and its
+tools install with :meth:`set_follow_up` (render, tutorial, hints) — instead of several
+listeners whose order would be the order they happened to be connected in.
 
 It never imports the window: it talks to it through signals (``logLine``,
 ``eventShown``, ``handoverNeeded``, ``status`` …) and injected callables (ask a path,
@@ -31,6 +31,7 @@ from ui.session import files
 from ui.session.auto_answer import auto_answer
 from ui.session.autosave import AutosaveService
 from ui.session.game_model import GameModel, SeatConfig
+from ui.session.hotseat import HotSeat
 from ui.session.pass_log import PassLogger
 from ui.session.recorder import HistoryRecorder
 from ui.session.seats import seats_of
@@ -64,7 +65,7 @@ class GameController(QObject):
 
     Signals: ``gameStarted()``, ``eventShown(Event)`` (after its pass line),
     ``logLine(str)`` (a pass, an idle phase, an automatic answer), ``handoverNeeded(seat)``
-    (hot-seat: hand the computer over, then call :meth:`hand_over_done`),
+    (hot-seat: hand the computer over, then call ``hot_seat.hand_over_done()``),
     ``gameOver(list[ScoreBreakdown])``, ``rewound()``, ``status(text, ms)`` (text ""
     clears the status bar), ``resumeChanged(Unfinished | None, names, problem)``,
     ``closeRequested()`` (quit anyway, after a confirmation), ``viewerChanged()`` (a
@@ -94,7 +95,8 @@ class GameController(QObject):
         self.model = model or GameModel(self, pace_ms=settings.pace_ms())
         self.undo = UndoController(self.model, self)
         self.autosave = AutosaveService(self.model)
-        self.pass_log = PassLogger(self.model, self.is_you, self.logLine.emit)
+        self.hot_seat = HotSeat(self.model)
+        self.pass_log = PassLogger(self.model, self.hot_seat.is_you, self.logLine.emit)
         self.ask_save_path: files.PathAsker = _no_path
         self.ask_open_path: files.PathAsker = _no_path
         self.ask_abandon: Callable[[int, Callable[[], object]], object] = \
@@ -107,9 +109,6 @@ class GameController(QObject):
         self._steps: dict[str, Callable[[], object]] = {
             "pass_lines": self.pass_log.changed, "undo": self.undo.changed,
             "autosave": self._autosave}
-        self.viewer_seat = -1  # hot-seat: the human last handed the computer
-        self.handing_over = False
-        self.pending_viewer = -1
         self._closing_anyway = False
         m = self.model
         m.gameStarted.connect(self._on_started)
@@ -138,49 +137,11 @@ class GameController(QObject):
                 step()
 
     def _autosave(self) -> None:
-        self.autosave.save(self.saved_viewer())
-
-    # ------------------------------------------------------------------ viewer
-    def viewer(self) -> int:
-        """The seat whose view the table shows: the human (hot-seat: the one last handed
-        the computer), or seat 0 as a spectator when every seat is a computer."""
-        humans = self.model.human_seats
-        if not humans:
-            return 0
-        if len(humans) == 1:
-            return humans[0]
-        return self.viewer_seat if self.viewer_seat in humans else humans[0]
-
-    def is_spectating(self) -> bool:
-        """True when every seat is played by the computer."""
-        return not self.model.human_seats
-
-    def is_you(self, seat: int) -> bool:
-        """True if ``seat`` is the one shown (told "You …" in the log)."""
-        return seat == self.viewer() and not self.is_spectating()
-
-    def log_viewer(self) -> int:
-        """The seat the log is written for (-1 during a hot-seat hand-over)."""
-        return -1 if self.handing_over else self.viewer()
-
-    def saved_viewer(self) -> int:
-        """The viewer stored with a saved game: the hot-seat viewer, else -1."""
-        return self.viewer_seat if len(self.model.human_seats) >= 2 else -1
-
-    def waiting_for_handover(self) -> bool:
-        """True in hot-seat while nobody has been handed the computer yet."""
-        m = self.model
-        return len(m.human_seats) >= 2 and self.viewer_seat not in m.human_seats and not m.over
-
-    def hand_over_done(self) -> None:
-        """The hand-over screen was confirmed: the waiting human sees the table."""
-        self.viewer_seat = self.pending_viewer
-        self.handing_over = False
+        self.autosave.save(self.hot_seat.saved_viewer())
 
     # ------------------------------------------------------------------ model reports
     def _on_started(self) -> None:
-        self.viewer_seat = -1
-        self.handing_over = False
+        self.hot_seat.reset()
         self.pass_log.started()
         self.undo.started()
         self.gameStarted.emit()
@@ -193,16 +154,12 @@ class GameController(QObject):
     def _on_human_to_act(self, seat: int) -> None:
         if self.settings.skip_forced() and auto_answer(self.model, seat, self.logLine.emit):
             return
-        if len(self.model.human_seats) < 2 or seat == self.viewer_seat:
-            self.viewer_seat = seat
-            return
-        self.handing_over = True
-        self.pending_viewer = seat
-        self.handoverNeeded.emit(seat)
+        if self.hot_seat.human_to_act(seat):
+            self.handoverNeeded.emit(seat)
 
     def _on_game_over(self, scores: object) -> None:
         self.autosave.clear()
-        self.handing_over = False  # the final table is shown to everybody
+        self.hot_seat.handing_over = False  # the final table is shown to everybody
         self.gameOver.emit(scores)
 
     def _on_rewound(self) -> None:
@@ -238,8 +195,8 @@ class GameController(QObject):
         """Continue ``game`` (opened or resumed) with its own seats; a hot-seat game
         shows the hand-over screen of whoever is to act, or else the saved viewer's view."""
         self.model.load(game, self.seats_of(game))
-        if game.viewer in self.model.human_seats and not self.handing_over:
-            self.viewer_seat = game.viewer
+        if game.viewer in self.model.human_seats and not self.hot_seat.handing_over:
+            self.hot_seat.viewer_seat = game.viewer
             self.viewerChanged.emit()
 
     def confirm_abandon(self, then: Callable[[], object]) -> None:
@@ -259,7 +216,7 @@ class GameController(QObject):
         path = self.ask_save_path()
         if not path:
             return False
-        problem = files.save_to(path, g, self.model.seats, self.saved_viewer())
+        problem = files.save_to(path, g, self.model.seats, self.hot_seat.saved_viewer())
         if problem:
             self.show_error(translate("GameFiles", "The game could not be saved"), problem)
             return False

@@ -42,13 +42,13 @@ class GameView(QObject):
 
     def render(self) -> None:
         """Show the current observation of the controller's viewer on the table."""
-        m, c = self.model, self.controller
-        if m.game is None or c.handing_over or c.waiting_for_handover():
+        m, c = self.model, self.controller.hot_seat
+        if m.game is None or c.handing_over or c.waiting():
             return
         viewer = c.viewer()
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not c.is_spectating() and m.deciding_seat == viewer
-        self.table.follow_ms = m.pace_ms if c.settings.animations() else 0
+        self.table.follow_ms = m.pace_ms if self.controller.settings.animations() else 0
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
         if c.is_spectating() and not self.status_bar.currentMessage():
             self.status_bar.showMessage(translate(
@@ -100,14 +100,14 @@ class GameView(QObject):
         g = self.model.game
         assert g is not None
         # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
-        c = self.controller
+        c = self.controller.hot_seat
         self.log.append_event(e, c.log_viewer(), self.model.names, g.state.types,
                               not c.is_spectating())
 
     def show_event(self, e: Event) -> None:
         """A new event: in the log, and marked on the table unless it is the viewer's."""
         self.append_event(e)
-        c = self.controller
+        c = self.controller.hot_seat
         own = e.seat == c.viewer() and not c.is_spectating()
         self.table.note_event(e.for_viewer(c.log_viewer()), mark=not own)
 
@@ -120,7 +120,7 @@ class GameView(QObject):
 
     def hand_over_done(self) -> None:
         """The next human has the computer: show the table for them."""
-        self.controller.hand_over_done()
+        self.controller.hot_seat.hand_over_done()
         self.show_table()
         self.render()
 

@@ -156,11 +156,11 @@ class MainWindow(QMainWindow):
 
     @property
     def _handing_over(self) -> bool:
-        return self.controller.handing_over
+        return self.controller.hot_seat.handing_over
 
     @property
     def _viewer(self) -> int:
-        return self.controller.viewer_seat
+        return self.controller.hot_seat.viewer_seat
 
     def render(self) -> None:  # type: ignore[override]  # the game's render, not QWidget's
         """Show the current observation of :meth:`viewer` on the table."""
@@ -362,8 +362,9 @@ class MainWindow(QMainWindow):
         self.controller.undo.refresh()
         self.refresh_resume()
         retranslate_table(self.table)
-        if self.controller.handing_over and self.controller.pending_viewer >= 0:
-            self.handover.prepare(self.model.names[self.controller.pending_viewer])
+        seats = self.controller.hot_seat
+        if seats.handing_over and seats.pending_viewer >= 0:
+            self.handover.prepare(self.model.names[seats.pending_viewer])
         self.statusBar().clearMessage()
         self.view.update_info()
         self.view.rebuild_log()
