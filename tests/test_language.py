@@ -48,6 +48,9 @@ def shown_texts(w) -> dict[str, str]:
         "pile_tip": t.findChild(QWidget, "draw_pile").toolTip(),
         "dock": w.log_dock.windowTitle(),
         "info": w.info_label.text(),
+        "hint_button": w.hints.button.text(),
+        "hint_dock": w.hints.dock.windowTitle(),
+        "hints_box": w.hints.enabled_box.text(),
     }
 
 
@@ -75,6 +78,8 @@ def test_settings_switch_the_language_live_and_back(qtbot, window):
     assert "Privileg: Der Baumeister zahlt 1 Karte weniger." in german["role_tip"]
     assert "Nachziehstapel" in german["pile_tip"]
     assert german["dock"] == "Spielverlauf" and german["info"].startswith("Runde ")
+    assert german["hint_dock"] == "Tipp" and german["hint_button"] == "Tipp (H)"
+    assert german["hints_box"] != english["hints_box"]  # the hint dock translates itself
     assert dialog.windowTitle() == "Einstellungen"
     assert dialog.language_label.text() == "&Sprache:"
     close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)

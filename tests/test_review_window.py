@@ -63,4 +63,4 @@ def test_review_can_be_cancelled(qtbot, tmp_path) -> None:
     running = window.hints.open_review()  # closing the main window stops a review too
     assert running.is_running()
     window.close()
-    assert running._cancelled.is_set() and running._pool.activeThreadCount() == 0
+    assert not running._worker.busy() and not running._worker.running()

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.state import Options
 from ui.session.game_model import SeatConfig
+from ui.session.seats import COMPUTER_NAMES
 from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
 from ui.text import QT_TRANSLATE_NOOP
 from ui.text.editions import edition_note
 
-COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SEATS = 4
 DIALOG_CSS = (
     "QDialog#new_game_dialog { background: #fffaf0; }"

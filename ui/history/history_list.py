@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
-from ui.history.open import level_label, replay_record, when_text
+from ui.history.records import level_label, replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.history.review import review_record, reviewable
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from sanjuan.store.history import GameRecord
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
-from ui.history.open import level_label
+from ui.history.records import level_label
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
