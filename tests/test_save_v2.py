@@ -75,3 +75,13 @@ def test_bad_seat_fields_give_short_readable_errors(tmp_path: Path, changes: dic
     with pytest.raises(SaveFileError, match=words) as info:
         load_game(path)
     assert len(str(info.value)) < 80
+
+
+def test_committed_version_2_file_opens_with_its_seats_and_viewer() -> None:
+    """tests/data/version2.sanjuan.json was written by the code of main d80611e (before
+    the seat types were merged): it must keep opening with its seats and viewer."""
+    g = load_game(DATA / "version2.sanjuan.json")
+    assert g.options == Options(3, "2018", False, 77) and len(g.actions) == 45
+    assert [(s.name, s.kind, s.settings) for s in g.seats] == [
+        ("Ada", "human", {}), ("Bo", "human", {}), ("Rosa", "hard", {"think_ms": 500})]
+    assert g.viewer == 1
