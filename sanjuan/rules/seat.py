@@ -1,6 +1,7 @@
-"""Who sits at the table, as stored in a save file (version 2): per seat the player's
-name, ``"human"`` or a computer level, and that computer's settings; plus the viewer of a
-hot-seat game. Pure Python: :class:`ui.session.game_model.SeatConfig` is the Qt side's twin.
+"""Who sits at the table: the one seat type of the program, :class:`Seat` (the player's
+name, ``"human"`` or a computer level, and that computer's settings), and the one list of
+computer levels, :data:`LEVELS`. The window, the players, the save files (version 2: the
+seats plus the viewer of a hot-seat game) and the history database all use these.
 
 Every field read from a file is checked strictly; anything wrong raises
 :class:`~sanjuan.rules.errors.SaveFileError` with a short message (never TypeError).
@@ -11,10 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sanjuan.ai import LEVELS
 from sanjuan.rules.errors import SaveFileError
 
+#: The kind of a seat played by a person at this computer.
 HUMAN = "human"
+#: Every computer level, weakest first. ``"random"`` (uniformly random legal moves) is for
+#: tests and simulations; the others are offered to players.
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+#: The computer levels a player may choose (new-game dialog, settings, ``sanjuan --ai``),
+#: weakest first; statistics list levels in this order.
+PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]
+#: The kinds of seat the window offers: a person, then :data:`PLAYER_LEVELS`.
+SEAT_KINDS: tuple[str, ...] = (HUMAN, *PLAYER_LEVELS)
 MAX_NAME = 40  # characters; the new-game dialog allows less
 MAX_SETTINGS = 8  # entries per seat
 _SETTING_TYPES = (bool, int, float, str)

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown, winners
+from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
 if TYPE_CHECKING:
     from ui.session.game_model import SeatConfig
 
-AI_LEVELS = ("easy", "medium", "hard", "expert")
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 
@@ -48,7 +48,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", action="store_true", help="start-hand variant (keep 4)")
     p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     p.add_argument("--spectate", action="store_true", help="every seat is a computer player")
-    p.add_argument("--ai", default="medium", choices=AI_LEVELS,
+    p.add_argument("--ai", default="medium", choices=PLAYER_LEVELS,
                    help="strength of the computer players (default medium)")
     p.add_argument("--resume", action="store_true",
                    help="continue the unfinished (autosaved) game instead of a new one")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from sanjuan.rules.seat import SEAT_KINDS
 from ui.settings.values import (
     as_byte_array,
     as_choice,
@@ -30,7 +31,6 @@ APPLICATION = "San Juan"
 PACES = (0, 300, 800, 1500)
 DEFAULT_PACE_MS = 800
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
-SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 LANGUAGES = ("system", "en", "de")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from sanjuan.rules.actions import Action, Build
 from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
 from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
+from sanjuan.rules.ending import finish
 from sanjuan.rules.events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
@@ -265,6 +266,4 @@ def _builder_end(s: GameState, task: tuple) -> None:
     if s.log is not None:
         s.emit(PhaseEnded(s.chooser, Role.BUILDER))
     if most >= GAME_END_BUILDINGS:
-        from sanjuan.rules.engine import finish
-
         finish(s)
