@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKind
+from sanjuan.rules.facts import build_cost
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import cost_breakdown
 from ui.table import labels
 from ui.table.card import CardWidget
 from ui.table.decision_panel import DecisionPanel
@@ -147,7 +147,7 @@ class DecisionController(QObject):
             return translate(
                 "Table", "You already own a {name}: only one of each violet building.").format(
                 name=name)
-        cost, _ = cost_breakdown(s, seat, card, None)
+        cost = build_cost(s, seat, card).total
         others = len(s.players[seat].hand) - (0 if card in s.table else 1)
         return translate(
             "Table", "Not affordable now: it costs you {cost}, you have {n} other cards.").format(

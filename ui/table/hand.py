@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from sanjuan.rules.facts import hand_limit
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.roundstart import hand_limit
 from ui.table import factory
 from ui.table.card import CardWidget
 from ui.table.cards_row import CardsRow

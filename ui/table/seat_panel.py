@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from sanjuan.rules.facts import GAME_END_BUILDINGS
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
 from sanjuan.rules.public_score import leaders, public_scores
 from ui.table import factory, style
 from ui.table.card import CardWidget

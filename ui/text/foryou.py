@@ -9,9 +9,8 @@ observation is never changed (hypothetical positions are built on copies).
 from __future__ import annotations
 
 from sanjuan.rules.cards import CARD_TYPES, MONUMENTS, TYPE_INDEX, Role
+from sanjuan.rules.facts import NO_PRIVILEGE, CostItem, best_privilege, build_cost, hand_limit
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import cost_breakdown
-from sanjuan.rules.phases.roundstart import hand_limit, library_choices
 from sanjuan.rules.scoring import score_player
 from sanjuan.rules.state import TILES, UNKNOWN, GameState
 from ui.text import count, join, translate
@@ -22,7 +21,7 @@ from ui.text.scoring import score_part_name
 _SCORING = ("guild_hall", "city_hall", "triumphal_arch", "palace", "residence", "cathedral")
 
 
-def _paren(items: tuple[tuple[str, int], ...]) -> str:
+def _paren(items: tuple[CostItem, ...]) -> str:
     """" (4 − 1 Builder)" for a reduced cost, "" for the bare printed cost."""
     return f" ({_full_breakdown(items)})" if len(items) > 1 else ""
 
@@ -59,7 +58,7 @@ def _cost_lines(s: GameState, seat: int, card: int, held: bool) -> list[str]:
     phase) and, if ``held`` (in hand or the Cathedral), whether the seat can pay it."""
     have = _available(s, seat, card)
     if builder_phase_running(s):
-        total, items = cost_breakdown(s, seat, card, None)
+        total, items = build_cost(s, seat, card)
         out = [translate("ForYou", "In this builder phase it costs you {}{}.")
                .format(total, _paren(items))]
         if held:
@@ -67,12 +66,8 @@ def _cost_lines(s: GameState, seat: int, card: int, held: bool) -> list[str]:
                         else translate("ForYou", "You cannot pay for it with your {}."))
                        .format(_means(s, seat, card)))
         return out
-    t = s.copy()
-    t.chooser = -1  # nobody's privilege: the plain action
-    plain, plain_items = cost_breakdown(t, seat, card, None)
-    t.chooser = seat
-    t.library = True in library_choices(t, seat)
-    priv, priv_items = cost_breakdown(t, seat, card, None)
+    plain, plain_items = build_cost(s, seat, card, priv=NO_PRIVILEGE)  # the plain action
+    priv, priv_items = build_cost(s, seat, card, priv=best_privilege(s, seat))
     if priv == plain:
         out = [translate("ForYou", "It would cost you {}{}.").format(plain, _paren(plain_items))]
     else:
@@ -93,16 +88,16 @@ def _cost_lines(s: GameState, seat: int, card: int, held: bool) -> list[str]:
 def _crane_line(s: GameState, seat: int, ti: int, card: int) -> str:
     """What the Crane would save: the cheapest build of ``card`` over one of the seat's
     buildings (RULES.md 3.1: not over the Crane itself nor the same building)."""
-    t = s if builder_phase_running(s) else s.copy()
-    if t is not s:
-        t.chooser = -1  # outside a builder phase: the plain cost, like "otherwise"
+    running = builder_phase_running(s)
+    # outside a builder phase: the plain cost, like "otherwise"
+    priv = None if running else NO_PRIVILEGE
     crane = TYPE_INDEX["crane"]
-    plain, _ = cost_breakdown(t, seat, card, None)
+    plain, _ = build_cost(s, seat, card, priv=priv)
     best: tuple[int, int, int] | None = None  # (cost, replaced building's cost, building)
     for b in s.players[seat].buildings:
         if s.types[b] in (crane, ti):
             continue
-        cost, _ = cost_breakdown(t, seat, card, b)
+        cost, _ = build_cost(s, seat, card, b, priv=priv)
         if cost < plain and (best is None or (cost, s.cost(b)) < best[:2]):
             best = (cost, s.cost(b), b)
     if best is None:
@@ -110,7 +105,7 @@ def _crane_line(s: GameState, seat: int, ti: int, card: int) -> str:
                                    "would not make it cheaper.")
     old = card_name(s.types[best[2]])
     text = (translate("ForYou", "You own a Crane: built over your {} it would cost you {} (the "
-                                "{} leaves the game).") if t is s else
+                                "{} leaves the game).") if running else
             translate("ForYou", "You own a Crane: built over your {} it would cost you {} "
                                 "without the builder's privilege (the {} leaves the game)."))
     return text.format(old, best[0], old)

@@ -29,7 +29,7 @@ from sanjuan.rules.events import (
     RoundStarted,
     TileTurned,
 )
-from sanjuan.rules.phases.prospector import GOLD_MINE_REVEAL
+from sanjuan.rules.facts import GOLD_MINE_REVEAL
 from ui.text import join, seat_name, translate
 from ui.text.log_words import card_names as _names
 from ui.text.log_words import cards_text as _cards

@@ -9,11 +9,18 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from sanjuan.rules.cards import TYPE_INDEX, Good, Role
+from sanjuan.rules.facts import (
+    COUNCILLOR_DRAW,
+    LIBRARY_DRAW,
+    NO_PRIVILEGE,
+    OTHERS_DRAW,
+    best_privilege,
+    build_options,
+    empty_production_buildings,
+    may_use_library,
+    role_choosers,
+)
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import build_options
-from sanjuan.rules.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW, OTHERS_DRAW
-from sanjuan.rules.phases.producer import empty_production_buildings
-from sanjuan.rules.phases.roundstart import library_choices, role_choosers
 from sanjuan.rules.state import TILES, GameState
 from ui.text import seat_name, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
@@ -55,20 +62,18 @@ def _owns(s: GameState, seat: int, key: str) -> bool:
 
 def _library(s: GameState, seat: int) -> bool:
     """True if ``seat`` could double the privilege with a Library on a choice now."""
-    return True in library_choices(s, seat)
+    return may_use_library(s, seat)
 
 
 def _builder(s: GameState, seat: int) -> list[str]:
-    def buildable(chooser: int, library: bool) -> tuple[int, int | None]:
-        t = s.copy()
-        t.chooser, t.library = chooser, library
-        opts = build_options(t, seat)
-        in_hand = [o for o in opts if o.card not in t.table]
-        return len({t.types[o.card] for o in in_hand}), min((o.cost for o in in_hand),
+    def buildable(priv: int) -> tuple[int, int | None]:
+        opts = build_options(s, seat, priv)
+        in_hand = [o for o in opts if o.card not in s.table]
+        return len({s.types[o.card] for o in in_hand}), min((o.cost for o in in_hand),
                                                             default=None)
 
-    mine, cheapest = buildable(seat, _library(s, seat))
-    other, _ = buildable(-1, False)
+    mine, cheapest = buildable(best_privilege(s, seat))
+    other, _ = buildable(NO_PRIVILEGE)
     if not mine:
         out = [translate("RoleTip", "You cannot afford any building in your hand, even as "
                                     "builder.")]

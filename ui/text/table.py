@@ -8,10 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sanjuan.rules.cards import TYPE_INDEX, Good, Role
+from sanjuan.rules.facts import CUSTOMS_OFFICE_PRICE, GAME_END_BUILDINGS, hand_limit
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
-from sanjuan.rules.phases.roundstart import hand_limit
-from sanjuan.rules.phases.trader import CUSTOMS_OFFICE_PRICE
 from sanjuan.rules.scoring import printed_vp
 from sanjuan.rules.state import TILES
 from ui.text import count, esc, plain_seat_name, seat_name, translate
