@@ -13,7 +13,7 @@ from sanjuan.store.history import GameRecord, record_of
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat as the window has it (``SeatConfig`` without Qt)."""
+    """A seat as the window has it (``Seat`` without Qt)."""
 
     name: str
     kind: str = "human"

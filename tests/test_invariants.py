@@ -126,7 +126,7 @@ def play_checked(options: Options) -> None:
             c = s.copy()
             copies.append((c, snapshot(c)))
         if step == 120:
-            mid = from_json(json.loads(json.dumps(to_json(g))))
+            mid = from_json(json.loads(json.dumps(to_json(g)))).game
             assert snapshot(mid.state)[:-1] == snapshot(s)[:-1]
         g.apply(s.decision.sample(rng))
         check_cards(s)
@@ -135,7 +135,7 @@ def play_checked(options: Options) -> None:
         assert step < 5000, "game does not end"
     for c, snap in copies:  # copies never change when the original moves on
         assert snapshot(c) == snap
-    loaded = from_json(json.loads(json.dumps(to_json(g))))
+    loaded = from_json(json.loads(json.dumps(to_json(g)))).game
     assert snapshot(loaded.state)[:-1] == snapshot(s)[:-1]
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from sanjuan.rules.seat import PLAYER_LEVELS
-from sanjuan.store.history import HUMAN, GameRecord
+from sanjuan.rules.seat import HUMAN, PLAYER_LEVELS
+from sanjuan.store.history import GameRecord
 
 #: Width of a score-distribution bin, in VP.
 BIN_VP = 5

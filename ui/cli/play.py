@@ -20,7 +20,7 @@ from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
 if TYPE_CHECKING:
-    from ui.session.game_model import SeatConfig
+    from sanjuan.rules.seat import Seat
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
@@ -59,15 +59,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "setting; 0 with --exit-when-over)")
 
 
-def seats_for(players: int, spectate: bool, level: str) -> list[SeatConfig]:
+def seats_for(players: int, spectate: bool, level: str) -> list[Seat]:
     """You against computers, or computers only when spectating."""
     from PySide6.QtCore import QCoreApplication
 
-    from ui.session.game_model import HUMAN, SeatConfig
+    from sanjuan.rules.seat import HUMAN, Seat
 
-    seats = [SeatConfig(COMPUTER_NAMES[i], level) for i in range(players)]
+    seats = [Seat(COMPUTER_NAMES[i], level) for i in range(players)]
     if not spectate:
-        seats[0] = SeatConfig(QCoreApplication.translate("Play", "You"), HUMAN)
+        seats[0] = Seat(QCoreApplication.translate("Play", "You"), HUMAN)
     return seats
 
 

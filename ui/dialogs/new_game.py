@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
 from ui.text.editions import edition_note
 
@@ -182,10 +182,10 @@ class NewGameDialog(QDialog):
             variant=self.variant.isChecked(),
             seed=int(text) if text.isascii() and text.isdigit() else None)
 
-    def seats(self) -> list[SeatConfig]:
+    def seats(self) -> list[Seat]:
         """The seats of the game to start."""
         c = self.choices()
-        return [SeatConfig(c.names[i] or self.default_name(i), c.kinds[i])
+        return [Seat(c.names[i] or self.default_name(i), c.kinds[i])
                 for i in range(c.players)]
 
     def options(self, rng: random.Random | None = None) -> Options:

@@ -13,7 +13,7 @@ from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord, History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
-from sanjuan.store.save import load_game
+from sanjuan.store.save import load_saved
 from ui.history.replay_viewer import ReplayViewer
 
 if TYPE_CHECKING:
@@ -101,15 +101,13 @@ def open_replay_file(w: QWidget, path: str | None = None) -> ReplayViewer | None
     if not path:
         return None
     try:
-        loaded = load_game(path)
-        # a version-2 save may come with its seats (an object with .game and .seats)
-        game = getattr(loaded, "game", loaded)
+        loaded = load_saved(path)
+        game = loaded.game
         replay = Replay(game.options, game.actions)
     except (SaveFileError, ReplayError) as exc:
         _error(w, str(exc))
         return None
-    seats = getattr(loaded, "seats", None) or getattr(game, "seats", None)
-    names = [getattr(s, "name", "") for s in seats] if seats else []
+    names = [s.name for s in loaded.seats] if loaded.seats else []
     if len(names) != game.options.players or not all(names):
         names = [translate("History", "Player %1").replace("%1", str(i + 1))
                  for i in range(game.options.players)]

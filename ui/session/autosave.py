@@ -18,10 +18,10 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox
 
 from sanjuan.rules.errors import SaveFileError
-from sanjuan.rules.game import Game
+from sanjuan.rules.seat import Seat
 from sanjuan.store.autosave import AutosaveWriter, Unfinished, read_autosave
+from sanjuan.store.save import SavedGame
 from ui.dialogs.new_game import edition_label
-from ui.session.game_model import SeatConfig
 
 if TYPE_CHECKING:
     from ui.session.game_model import GameModel
@@ -90,7 +90,7 @@ class AutosaveMixin:
         if unfinished is None:
             self.welcome.set_resume(None)
             return None
-        names = [s.name for s in self.seats_of(unfinished.game)]
+        names = [s.name for s in self.seats_of(unfinished.loaded)]
         self.welcome.set_resume(summary(unfinished, names))
         return unfinished
 
@@ -103,23 +103,23 @@ class AutosaveMixin:
                 "Autosave", "There is no unfinished game to resume.")
             self.show_error(translate("Autosave", "Nothing to resume"), self.resume_problem)
             return False
-        self.continue_game(unfinished.game)
+        self.continue_game(unfinished.loaded)
         return True
 
-    def seats_of(self, game: Game) -> list[SeatConfig]:
+    def seats_of(self, loaded: SavedGame) -> list[Seat]:
         """The seats stored with ``game``; for a version-1 save, seat 0 human and the
         others Medium computers (named as the new-game dialog would)."""
-        if game.seats is None:
-            return self._seats_for(game)
-        return [SeatConfig(s.name or self._default_name(i, s.kind), s.kind)
-                for i, s in enumerate(game.seats)]
+        if loaded.seats is None:
+            return self._seats_for(loaded.game)
+        return [Seat(s.name or self._default_name(i, s.kind), s.kind)
+                for i, s in enumerate(loaded.seats)]
 
-    def continue_game(self, game: Game) -> None:
+    def continue_game(self, loaded: SavedGame) -> None:
         """Continue ``game`` (opened or resumed) with its own seats; a hot-seat game
         shows the hand-over screen of whoever is to act, or else the saved viewer's view."""
-        self.model.load(game, self.seats_of(game))
-        if game.viewer in self.model.human_seats and not self._handing_over:
-            self._viewer = game.viewer
+        self.model.load(loaded.game, self.seats_of(loaded))
+        if loaded.viewer in self.model.human_seats and not self._handing_over:
+            self._viewer = loaded.viewer
             self.render()
 
     def _default_name(self, seat: int, kind: str) -> str:

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QFileDialog
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import shorten
-from sanjuan.store.save import load_game, save_game
+from sanjuan.rules.seat import Seat
+from sanjuan.store.save import load_saved, save_game
 from ui.dialogs.new_game import NewGameDialog
-from ui.session.game_model import SeatConfig
 
 if TYPE_CHECKING:
     from ui.session.game_model import GameModel
@@ -60,16 +60,16 @@ class GameFilesMixin:
         if not path:
             return False
         try:
-            game = load_game(path)
+            loaded = load_saved(path)
         except Exception as exc:  # noqa: BLE001 - SaveFileError, or a bug: keep the game
             self.show_error(translate("GameFiles", "The game could not be opened"),
                             failure_text(exc))
             return False
-        self.continue_game(game)
+        self.continue_game(loaded)
         self.statusBar().showMessage(translate("GameFiles", "Opened %1").replace("%1", path), 5000)
         return True
 
-    def _seats_for(self, game: Game) -> list[SeatConfig]:
+    def _seats_for(self, game: Game) -> list[Seat]:
         """The seats of a version-1 save (which holds the game, not who sits where): one
         human against Medium computers."""
         d = NewGameDialog(self.settings.new_game(), self)

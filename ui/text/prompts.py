@@ -9,9 +9,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.facts import privilege
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.scoring import score, winners
-from sanjuan.rules.state import GameState
 from ui.text import count, join, plain_seat_name, translate
 from ui.text.costs import cost_text
 from ui.text.names import card_name, tile_letter
@@ -46,13 +46,6 @@ _PHASES = {
 }
 
 
-def _privilege(s: GameState, seat: int) -> int:
-    """0 for an ordinary player, 1 for the chooser, 2 with the Library (RULES.md 3.6)."""
-    if seat != s.chooser:
-        return 0
-    return 2 if s.library else 1
-
-
 def _cards(n: int) -> str:
     return count(n, translate("Prompts", "{} card"), translate("Prompts", "{} cards"))
 
@@ -63,7 +56,7 @@ def _goods(n: int) -> str:
 
 def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one branch per kind
     s = obs.state
-    priv = _privilege(s, d.seat)
+    priv = privilege(s, d.seat)
     k = d.kind
     if k is K.START_HAND:  # the table asks for the cards to discard (fewer clicks)
         drop = len(d.candidates) - d.min_count

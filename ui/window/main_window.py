@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from sanjuan.rules.errors import IllegalActionError
 from sanjuan.rules.events import Event
 from sanjuan.rules.scoring import ScoreBreakdown
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
@@ -31,7 +32,7 @@ from ui.learn.tutorial import TutorialController
 from ui.session.auto_answer import auto_answer
 from ui.session.autosave import AutosaveMixin
 from ui.session.files import GameFilesMixin, PathAsker
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 from ui.session.pass_log import PassLogger
 from ui.session.recorder import HistoryRecorder
 from ui.session.undo import UndoController
@@ -278,7 +279,7 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
             self.statusBar().showMessage(self.tr("Not allowed: %1").replace("%1", str(exc)),
                                          10000)
 
-    def start_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+    def start_game(self, options: Options, seats: Sequence[Seat]) -> None:
         """Start a new game now."""
         self.statusBar().clearMessage()
         self.model.new_game(options, seats)

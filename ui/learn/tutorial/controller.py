@@ -19,11 +19,11 @@ import sanjuan.learn.tutorial as script
 from sanjuan.ai import Player
 from sanjuan.rules.actions import Action
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.seat import Seat
 from sanjuan.store.autosave import read_autosave
 from sanjuan.store.history import History, HistoryError, default_path
 from ui.learn.tutorial.bubble import CoachBubble
 from ui.learn.tutorial.texts import lesson_text, refusal_text
-from ui.session.game_model import SeatConfig
 
 if TYPE_CHECKING:
     from ui.window.main_window import MainWindow
@@ -81,10 +81,10 @@ class TutorialController(QObject):
             return True
 
     @staticmethod
-    def seats() -> list[SeatConfig]:
+    def seats() -> list[Seat]:
         """The tutorial's seats: you and the easy computer."""
-        return [SeatConfig(translate("Tutorial", "You"), "human"),
-                SeatConfig("Diego", script.OPPONENT_LEVEL)]
+        return [Seat(translate("Tutorial", "You"), "human"),
+                Seat("Diego", script.OPPONENT_LEVEL)]
 
     # ------------------------------------------------------------------ start / leave
     def start(self) -> None:
@@ -101,7 +101,7 @@ class TutorialController(QObject):
             except (SaveFileError, OSError):
                 unfinished = None
             if unfinished is not None and script.is_tutorial(unfinished.game.options):
-                self.window.continue_game(unfinished.game)
+                self.window.continue_game(unfinished.loaded)
                 return
         self.window._confirm_abandon(self._start_new)  # noqa: SLF001 - the window's own
 
