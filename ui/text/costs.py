@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sanjuan.rules.facts import BuildOption, CostItem, CostKind
-from ui.text import translate
+from ui.text import arg, translate
 from ui.text.names import card_name
 
 MINUS = "\u2212"
@@ -25,7 +25,7 @@ def reason_name(item: CostItem, crane_target: bool = True) -> str:
     if kind is CostKind.CRANE:
         if not crane_target:
             return translate("Costs", "Crane")
-        return translate("Costs", "Crane over {}").format(card_name(item.replaced))
+        return arg(translate("Costs", "Crane over %1"), card_name(item.replaced))
     return card_name(item.source)
 
 
@@ -52,7 +52,7 @@ def cost_text(option: BuildOption, crane_target: bool = True) -> str:
     if option.max_goods:
         note = (translate("Costs", "up to 1 of it payable with a good (Black market)")
                 if option.max_goods == 1 else
-                translate("Costs", "up to {} of it payable with goods (Black market)")
-                .format(option.max_goods))
-        text = translate("Costs", "{}; {}").format(text, note)
+                arg(translate("Costs", "up to %1 of it payable with goods (Black market)"),
+                    option.max_goods))
+        text = arg(translate("Costs", "%1; %2"), text, note)
     return text

@@ -22,7 +22,7 @@ from sanjuan.rules.facts import (
 )
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import TILES, GameState
-from ui.text import seat_name, translate
+from ui.text import arg, seat_name, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["role_name", "role_tooltip"]
@@ -78,13 +78,12 @@ def _builder(s: GameState, seat: int) -> list[str]:
         out = [translate("RoleTip", "You cannot afford any building in your hand, even as "
                                     "builder.")]
     elif mine == other:
-        out = [translate("RoleTip", "You could afford {} of the buildings in your hand; the "
-                                    "cheapest would cost you {} as builder.")
-               .format(mine, cheapest)]
+        out = [arg(translate("RoleTip", "You could afford %1 of the buildings in your hand; the "
+                                    "cheapest would cost you %2 as builder."), mine, cheapest)]
     else:
-        out = [translate("RoleTip", "As builder you could afford {} of the buildings in your "
-                                    "hand, otherwise {}; the cheapest would cost you {}.")
-               .format(mine, other, cheapest)]
+        out = [arg(translate("RoleTip", "As builder you could afford %1 of the buildings in your "
+                                    "hand, otherwise %2; the cheapest would cost you %3."),
+                                    mine, other, cheapest)]
     for key, text in (
             ("smithy", QT_TRANSLATE_NOOP("RoleTip", "Your Smithy: production buildings cost 1 "
                                                     "less.")),
@@ -114,12 +113,11 @@ def _producer(s: GameState, seat: int) -> list[str]:
         out = [translate("RoleTip", "You have 1 empty production building: you could produce "
                                     "on it.")]
     elif mine == other:
-        out = [translate("RoleTip", "You have {} empty production buildings: you could produce "
-                                    "on {}.").format(empty, mine)]
+        out = [arg(translate("RoleTip", "You have %1 empty production buildings: you could produce "
+                                    "on %2."), empty, mine)]
     else:
-        out = [translate("RoleTip", "You have {} empty production buildings: as producer you "
-                                    "could produce on {}, otherwise on {}.")
-               .format(empty, mine, other)]
+        out = [arg(translate("RoleTip", "You have %1 empty production buildings: as producer you "
+                                    "could produce on %2, otherwise on %3."), empty, mine, other)]
     if aqueduct:
         out.append(translate("RoleTip", "Your Aqueduct: 1 more good."))
     if _owns(s, seat, "well"):
@@ -142,14 +140,15 @@ def _trader(s: GameState, seat: int) -> list[str]:
     if tile is None:
         out.append(translate("RoleTip", "The next tile is unknown."))
         if s.tile >= 0:
-            out.append(translate("RoleTip", "The last tile turned, {}, paid {}.")
-                       .format(tile_letter(s.tile), _prices(s.tile)))
+            out.append(arg(translate("RoleTip", "The last tile turned, %1, paid %2."),
+                           tile_letter(s.tile), _prices(s.tile)))
     elif which == "current":
-        out.append(translate("RoleTip", "The current tile {} pays {}.")
-                   .format(tile_letter(tile), _prices(tile)))
+        out.append(arg(translate("RoleTip", "The current tile %1 pays %2."),
+                       tile_letter(tile), _prices(tile)))
     else:
-        out.append(translate("RoleTip", "The next tile is {} (the tiles repeat in the same order); "
-                                        "it pays {}.").format(tile_letter(tile), _prices(tile)))
+        out.append(arg(translate("RoleTip",
+                                 "The next tile is %1 (the tiles repeat in the same order); "
+                                 "it pays %2."), tile_letter(tile), _prices(tile)))
     if not p.goods:
         out.append(translate("RoleTip", "You have no goods to sell."))
         return out
@@ -160,24 +159,24 @@ def _trader(s: GameState, seat: int) -> list[str]:
     if n == 1:
         out.append(translate("RoleTip", "You have 1 good: you could sell it."))
     elif mine == other:
-        out.append(translate("RoleTip", "You have {} goods: you could sell {}.").format(n, mine))
+        out.append(arg(translate("RoleTip", "You have %1 goods: you could sell %2."), n, mine))
     else:
-        out.append(translate("RoleTip", "You have {} goods: as trader you could sell {}, "
-                                        "otherwise {}.").format(n, mine, other))
+        out.append(arg(translate("RoleTip", "You have %1 goods: as trader you could sell %2, "
+                                        "otherwise %3."), n, mine, other))
     if tile is not None:
         prices = sorted((2 if s.ctype(b).good is None else TILES[tile][s.ctype(b).good]
                          for b in p.goods), reverse=True)
         got, plain = sum(prices[:mine]), sum(prices[:other])
         if got != plain:  # got > plain >= 1: the plural reads right
-            out.append(translate("RoleTip", "On tile {} that pays {} cards as trader, {} "
-                                            "otherwise (before bonuses).")
-                       .format(tile_letter(tile), got, plain))
+            out.append(arg(translate("RoleTip", "On tile %1 that pays %2 cards as trader, %3 "
+                                            "otherwise (before bonuses)."),
+                                            tile_letter(tile), got, plain))
         elif got == 1:
-            out.append(translate("RoleTip", "On tile {} that pays 1 card (before bonuses).")
-                       .format(tile_letter(tile)))
+            out.append(arg(translate("RoleTip", "On tile %1 that pays 1 card (before bonuses)."),
+                           tile_letter(tile)))
         else:
-            out.append(translate("RoleTip", "On tile {} that pays {} cards (before bonuses).")
-                       .format(tile_letter(tile), got))
+            out.append(arg(translate("RoleTip", "On tile %1 that pays %2 cards (before bonuses)."),
+                           tile_letter(tile), got))
     for key, text in (
             ("trading_post", QT_TRANSLATE_NOOP("RoleTip", "Your Trading post: 1 more good.")),
             ("market_stand", QT_TRANSLATE_NOOP("RoleTip", "Your Market stand: 1 card more for 2 "
@@ -197,8 +196,9 @@ def _prices(tile: int) -> str:
 def _councillor(s: GameState, seat: int) -> list[str]:
     keep = 2 if _owns(s, seat, "prefecture") else 1
     draw = LIBRARY_DRAW if _library(s, seat) else COUNCILLOR_DRAW
-    out = [translate("RoleTip", "As councillor you would draw {} and keep {}; otherwise draw {} "
-                                "and keep {}.").format(draw, keep, OTHERS_DRAW, keep)]
+    out = [arg(translate("RoleTip",
+                         "As councillor you would draw %1 and keep %2; otherwise draw %3 "
+                         "and keep %4."), draw, keep, OTHERS_DRAW, keep)]
     if _owns(s, seat, "archive"):
         out.append(translate("RoleTip", "Your Archive: you may discard from your whole hand."))
     if _owns(s, seat, "customs_office"):
@@ -232,7 +232,7 @@ def role_tooltip(role: Role, obs: Observation, names: Sequence[str]) -> str:
     owner = s.role_owner[role]
     if owner >= 0:
         status = (translate("RoleTip", "You took it this round.") if owner == obs.seat else
-                  translate("RoleTip", "Taken this round by {}.").format(seat_name(names, owner)))
+                  arg(translate("RoleTip", "Taken this round by %1."), seat_name(names, owner)))
         if s.decision is not None and s.decision.role is role:
             status += " " + translate("RoleTip", "Its phase is under way.")
     elif s.over:
