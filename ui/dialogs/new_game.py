@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
+from ui.text import arg
 from ui.text.editions import edition_note
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
@@ -76,7 +77,7 @@ class NewGameDialog(QDialog):
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
         for i in range(MAX_SEATS):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
+            label = QLabel(arg(self.tr("Seat %1"), i + 1))
             name = QLineEdit(objectName=f"name_{i}")
             name.setMaxLength(20)
             kind = QComboBox(objectName=f"kind_{i}")
@@ -169,7 +170,7 @@ class NewGameDialog(QDialog):
             return COMPUTER_NAMES[seat]
         if kinds.count("human") == 1:
             return self.tr("You")
-        return self.tr("Player %1").replace("%1", str(seat + 1))
+        return arg(self.tr("Player %1"), seat + 1)
 
     def choices(self) -> NewGameChoices:
         """The dialog's current choices (to remember them)."""

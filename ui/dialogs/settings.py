@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ui.dialogs.new_game import MAX_SEATS, edition_label
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, SEAT_KINDS, Settings
+from ui.text import arg
 from ui.window.menus import pace_label
 
 if TYPE_CHECKING:
@@ -137,7 +138,7 @@ class SettingsDialog(QDialog):
         self.game_box.setTitle(self.tr("New games start with"))
         self.players_label.setText(self.tr("Players:"))
         for i, label in enumerate(self.seat_labels):
-            label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            label.setText(arg(self.tr("Seat %1"), i + 1))
             self.names[i].setPlaceholderText(self.tr("Name"))
             for j, key in enumerate(SEAT_KINDS):
                 self.kinds[i].setItemText(j, kind_label(key))

@@ -15,6 +15,7 @@ from sanjuan.store.history import GameRecord, History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
 from sanjuan.store.save import load_saved
 from ui.history.replay_viewer import ReplayViewer
+from ui.text import arg
 
 if TYPE_CHECKING:
     from ui.window.main_window import MainWindow
@@ -109,7 +110,7 @@ def open_replay_file(w: QWidget, path: str | None = None) -> ReplayViewer | None
         return None
     names = [s.name for s in loaded.seats] if loaded.seats else []
     if len(names) != game.options.players or not all(names):
-        names = [translate("History", "Player %1").replace("%1", str(i + 1))
+        names = [arg(translate("History", "Player %1"), i + 1)
                  for i in range(game.options.players)]
     viewer = ReplayViewer(replay, names, path.rsplit("/", 1)[-1], w, 0)
     viewer.show()
@@ -120,7 +121,7 @@ def _error(parent: QWidget, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Warning, translate("History", "Replay"),
-                      translate("History", "The game cannot be replayed: %1").replace("%1", text),
+                      arg(translate("History", "The game cannot be replayed: %1"), text),
                       QMessageBox.StandardButton.Ok, parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setObjectName("replay_error_box")
