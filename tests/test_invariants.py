@@ -18,10 +18,10 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, legal_actions
+from sanjuan.rules.facts import GAME_END_BUILDINGS, hand_limit
+from sanjuan.rules.facts import game_over_frozen as frozen
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
-from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
-from sanjuan.rules.phases.roundstart import frozen, hand_limit
 from sanjuan.rules.state import GameState, Options
 from sanjuan.store.save import from_json, to_json
 
