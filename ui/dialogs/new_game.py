@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.rules.seat import Seat
+from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.state import Options
-from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
+from ui.settings import EDITION_KEYS, NewGameChoices
 from ui.text import arg
 from ui.text.editions import edition_note
 

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.seat import SEAT_KINDS
 from ui.dialogs.new_game import MAX_SEATS, edition_label
-from ui.settings import EDITION_KEYS, LANGUAGES, PACES, SEAT_KINDS, Settings
+from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
 from ui.text import arg
 from ui.window.menus import pace_label
 
