@@ -14,10 +14,11 @@ from windowkit import make_window, wait_for_human_or_end
 import ui.session.game_model
 from sanjuan.ai import make_player
 from sanjuan.rules.actions import Build
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.cli.app import make_app
 from ui.session.controller import FOLLOW_UPS, GameController
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 from ui.settings import Settings
 
 
@@ -35,7 +36,7 @@ def test_follow_ups_run_in_one_fixed_order_after_each_change(qtbot, tmp_path) ->
     ran: list[str] = []
     for name in FOLLOW_UPS:
         ctl.set_follow_up(name, lambda name=name: ran.append(name))
-    ctl.start_game(Options(2, "2018", False, 5), [SeatConfig("A", "easy"), SeatConfig("B", "easy")])
+    ctl.start_game(Options(2, "2018", False, 5), [Seat("A", "easy"), Seat("B", "easy")])
     qtbot.waitUntil(lambda: ctl.model.over, timeout=20000)
     changes = len(ctl.model.game.actions) + 1  # the start, then one per action
     assert ran == list(FOLLOW_UPS) * changes
@@ -50,7 +51,7 @@ def test_follow_ups_run_in_one_fixed_order_after_each_change(qtbot, tmp_path) ->
 def test_submit_says_what_happened_and_a_refused_action_changes_nothing(qtbot, tmp_path) -> None:
     make_app()
     ctl = GameController(_settings(tmp_path), _random_model())
-    ctl.start_game(Options(2, "2018", False, 3), [SeatConfig("You"), SeatConfig("B", "easy")])
+    ctl.start_game(Options(2, "2018", False, 3), [Seat("You"), Seat("B", "easy")])
     qtbot.waitUntil(lambda: ctl.model.deciding_seat == 0, timeout=10000)
     before = len(ctl.model.game.actions)
     bad = ctl.submit(Build(card=10_000))
@@ -73,9 +74,9 @@ def test_the_real_window_starts_the_thinking_process_early(qtbot, tmp_path, monk
     monkeypatch.setattr(ui.session.game_model, "make_thinking_player",
                         lambda level, seed: make_player("random", seed))
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "2018", False, 4), [SeatConfig("You"), SeatConfig("Ana", "easy")])
+    window.start_game(Options(2, "2018", False, 4), [Seat("You"), Seat("Ana", "easy")])
     assert starts == []  # no Hard or Expert seat: no process
-    window.start_game(Options(2, "2018", False, 4), [SeatConfig("You"), SeatConfig("Ana", "hard")])
+    window.start_game(Options(2, "2018", False, 4), [Seat("You"), Seat("Ana", "hard")])
     assert starts == [1]
     window.close()
 
@@ -102,7 +103,7 @@ def test_settings_agree_live_between_dialog_menu_and_hint_dock(qtbot, tmp_path) 
 
 def test_a_hot_seat_viewer_is_the_controllers(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "2018", False, 9), [SeatConfig("A"), SeatConfig("B")])
+    window.start_game(Options(2, "2018", False, 9), [Seat("A"), Seat("B")])
     qtbot.waitUntil(lambda: window.controller.hot_seat.handing_over, timeout=5000)
     assert window.stack.currentWidget() is window.handover
     window.handover.ready.emit()

@@ -13,9 +13,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.cli.app import make_app
-from ui.session.game_model import SeatConfig
 from ui.settings import NewGameChoices, Settings
 from ui.window.main_window import MainWindow
 
@@ -166,7 +166,7 @@ def test_start_game_with_defaults_after_damage(qtbot, tmp_path) -> None:
     dialog = window.show_new_game_dialog()
     assert dialog.seed.text() == ""
     dialog.reject()
-    window.start_game(Options(2, "classic", False, 1), [SeatConfig("a"),
-                                                        SeatConfig("b", "easy")])
+    window.start_game(Options(2, "classic", False, 1), [Seat("a"),
+                                                        Seat("b", "easy")])
     window.model.cancel()
     window.close()

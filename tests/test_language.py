@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 from windowkit import make_window, wait_for_human_or_end
 
 import ui.window.language as language
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 from ui.settings import LANGUAGES
 
 
@@ -20,8 +20,8 @@ def window(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     language.apply_language("en")
     w.start_game(Options(3, "2018", False, 7),
-                 [SeatConfig("Ana", "human"), SeatConfig("Rosa", "easy"),
-                  SeatConfig("Diego", "easy")])
+                 [Seat("Ana", "human"), Seat("Rosa", "easy"),
+                  Seat("Diego", "easy")])
     wait_for_human_or_end(qtbot, w)
     yield w
     language.set_override(None)
@@ -171,7 +171,7 @@ def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
         assert w.new_game_dialog is not None and w.new_game_dialog.windowTitle() == "Neues Spiel"
         w.new_game_dialog.reject()
         w.start_game(Options(2, "classic", False, 5),
-                     [SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+                     [Seat("Rosa", "easy"), Seat("Diego", "easy")])
         qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=30000)
         assert w.game_over_dialog.windowTitle() == "Spielende"
         assert "Spielende" in w.log.browser.toPlainText()

@@ -10,15 +10,15 @@ from PySide6.QtCore import Qt
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.learn.review import ReviewedDecision
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.learn.review_window import ReviewWindow
-from ui.session.game_model import SeatConfig
 
 
 def finished_window(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "classic", False, 12),
-                      [SeatConfig("Ann"), SeatConfig("Rosa", "easy")])
+                      [Seat("Ann"), Seat("Rosa", "easy")])
     rng = random.Random(5)
     wait_for_human_or_end(qtbot, window)
     while not window.model.over:

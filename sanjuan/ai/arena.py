@@ -16,12 +16,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sanjuan.ai import LEVELS, make_player
-from sanjuan.cli.simulate import MAX_ROUNDS
+from sanjuan.ai import make_player
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.seat import LEVELS
 from sanjuan.rules.state import Options
 
 Z95 = 1.959964

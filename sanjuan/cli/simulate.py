@@ -14,16 +14,12 @@ import time
 from dataclasses import asdict, dataclass
 
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import Options
 
 log = logging.getLogger(__name__)
-
-#: A safety net: a game still running after this many rounds is stopped and counted as
-#: unfinished (real games last about 10–15 rounds; random ones up to ~100). Games in which
-#: no card can move any more are ended by the engine (``roundstart.frozen``).
-MAX_ROUNDS = 500
 
 
 @dataclass

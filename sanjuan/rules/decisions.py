@@ -44,21 +44,48 @@ HAND_SELECTIONS = frozenset({DecisionKind.START_HAND, DecisionKind.OFFICE,
                              DecisionKind.PAY, DecisionKind.COUNCILLOR_DISCARD})
 
 
+class CostKind(Enum):
+    """What one item of a building's cost is (RULES.md 3.1)."""
+
+    PRINTED = "printed"  # the building's printed cost (2018 rulebook: the card's cost)
+    BUILDER = "builder"  # the builder's privilege: 1 card less
+    LIBRARY = "library"  # the builder's privilege doubled by the Library: 2 cards less
+    SMITHY = "smithy"  # Smithy: a production building costs 1 card less
+    QUARRY = "quarry"  # Quarry: a violet building costs 1 card less
+    CRANE = "crane"  # Crane: the replaced building's cost (a Park: 6) is credited
+
+
+@dataclass(frozen=True, slots=True)
+class CostItem:
+    """One item of a build cost as a value (RULES.md 3.1): its ``kind``, ``amount`` in
+    cards (negative for a reduction), ``source`` (the card type, an index into
+    ``CARD_TYPES``, the item comes from: the building itself for PRINTED, the Library,
+    Smithy, Quarry or Crane for theirs; -1 for the Builder's own privilege) and, for a
+    CRANE credit, ``replaced`` (the replaced building's card type; else -1). The window
+    words these values; nothing here is text to show or parse."""
+
+    kind: CostKind
+    amount: int
+    source: int = -1
+    replaced: int = -1
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class BuildOption:
     """One legal build: ``card`` (over ``replace``), costing ``cost`` cards before any
-    Black-market goods, itemised in ``breakdown`` as (reason, amount) pairs, amounts
-    negative for reductions (e.g. ``(("Library", 5), ("Builder", -1))``).
+    Black-market goods, itemised in ``breakdown`` as :class:`CostItem` values, the
+    printed cost first and then each reduction (e.g. a Library built as builder:
+    ``(CostItem(PRINTED, 5, library), CostItem(BUILDER, -1))``).
     ``max_goods`` is how many goods the Black market may pay (0 without one)."""
 
     card: int
     replace: int | None
     cost: int
-    breakdown: tuple[tuple[str, int], ...]
+    breakdown: tuple[CostItem, ...]
     max_goods: int = 0
 
     def __init__(self, card: int, replace: int | None, cost: int,
-                 breakdown: tuple[tuple[str, int], ...], max_goods: int = 0) -> None:
+                 breakdown: tuple[CostItem, ...], max_goods: int = 0) -> None:
         # What the generated __init__ does, through the slot descriptors directly: the
         # frozen dataclass's object.__setattr__ calls cost twice as much.
         _set_card(self, card)

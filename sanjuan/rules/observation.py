@@ -20,6 +20,7 @@ import random
 
 from sanjuan.rules.cards import CardType
 from sanjuan.rules.decisions import Decision
+from sanjuan.rules.engine import refresh_decision
 from sanjuan.rules.state import UNKNOWN, GameState, Options
 
 N_TILES = 5
@@ -85,8 +86,6 @@ class Observation:
         tiles = iter(missing)
         s.tiles = tuple(t if t != UNKNOWN else next(tiles) for t in s.tiles)
         s.rng = random.Random(rng.getrandbits(64))
-        from sanjuan.rules.engine import refresh_decision
-
         refresh_decision(s)
         return s
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from sanjuan.store.history import HUMAN, GameRecord
+from sanjuan.rules.seat import HUMAN, PLAYER_LEVELS
+from sanjuan.store.history import GameRecord
 
-#: Computer levels from weakest to strongest (unknown levels rank above them).
-LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 #: Width of a score-distribution bin, in VP.
 BIN_VP = 5
 #: Games in the moving window of the win rate over time.
@@ -51,7 +50,7 @@ class Tally:
 
 
 def _level_rank(level: str) -> int:
-    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER)
+    return PLAYER_LEVELS.index(level) if level in PLAYER_LEVELS else len(PLAYER_LEVELS)
 
 
 def opponent_level(record: GameRecord, seat: int) -> str:

@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown, winners
+from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from ui.session.game_model import SeatConfig
+    from sanjuan.rules.seat import Seat
 
-AI_LEVELS = ("easy", "medium", "hard", "expert")
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 
@@ -50,7 +50,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", action="store_true", help="start-hand variant (keep 4)")
     p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     p.add_argument("--spectate", action="store_true", help="every seat is a computer player")
-    p.add_argument("--ai", default="medium", choices=AI_LEVELS,
+    p.add_argument("--ai", default="medium", choices=PLAYER_LEVELS,
                    help="strength of the computer players (default medium)")
     p.add_argument("--resume", action="store_true",
                    help="continue the unfinished (autosaved) game instead of a new one")
@@ -61,15 +61,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "setting; 0 with --exit-when-over)")
 
 
-def seats_for(players: int, spectate: bool, level: str) -> list[SeatConfig]:
+def seats_for(players: int, spectate: bool, level: str) -> list[Seat]:
     """You against computers, or computers only when spectating."""
     from PySide6.QtCore import QCoreApplication
 
-    from ui.session.game_model import HUMAN, SeatConfig
+    from sanjuan.rules.seat import HUMAN, Seat
 
-    seats = [SeatConfig(COMPUTER_NAMES[i], level) for i in range(players)]
+    seats = [Seat(COMPUTER_NAMES[i], level) for i in range(players)]
     if not spectate:
-        seats[0] = SeatConfig(QCoreApplication.translate("Play", "You"), HUMAN)
+        seats[0] = Seat(QCoreApplication.translate("Play", "You"), HUMAN)
     return seats
 
 

@@ -92,9 +92,9 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from sanjuan.ai.spectate import played_game
+    from sanjuan.rules.seat import Seat
     from ui.cli.app import make_app
     from ui.cli.play import COMPUTER_NAMES
-    from ui.session.game_model import SeatConfig
     from ui.settings import Settings
     from ui.window.language import apply_language
     from ui.window.main_window import MainWindow
@@ -111,7 +111,7 @@ def _shoot(args: argparse.Namespace) -> int:
     if args.no_log:
         window.log_dock.hide()
     window.show()
-    window.model.load(game, [SeatConfig(COMPUTER_NAMES[i], "medium")
+    window.model.load(game, [Seat(COMPUTER_NAMES[i], "medium")
                              for i in range(args.players)])
     window.render()
     window.table.follow(last_events, window.model.names, hold=True)

@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.seat import SEAT_KINDS
 from ui.dialogs.new_game import MAX_SEATS, edition_label
-from ui.settings import EDITION_KEYS, LANGUAGES, PACES, SEAT_KINDS, Settings
+from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -39,7 +41,7 @@ def pace_label(ms: int) -> str:
              300: translate("Menus", "Fast (0.3 s per move)"),
              800: translate("Menus", "Normal (0.8 s per move)"),
              1500: translate("Menus", "Slow (1.5 s per move)")}
-    return names.get(ms, translate("Menus", "%1 ms per move").replace("%1", str(ms)))
+    return names.get(ms, arg(translate("Menus", "%1 ms per move"), str(ms)))
 
 
 class SettingsDialog(QDialog):
@@ -154,7 +156,7 @@ class SettingsDialog(QDialog):
         self.game_box.setTitle(self.tr("New games start with"))
         self.players_label.setText(self.tr("Players:"))
         for i, label in enumerate(self.seat_labels):
-            label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            label.setText(arg(self.tr("Seat %1"), i + 1))
             self.names[i].setPlaceholderText(self.tr("Name"))
             for j, key in enumerate(SEAT_KINDS):
                 self.kinds[i].setItemText(j, kind_label(key))

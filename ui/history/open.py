@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
-from sanjuan.store.save import load_game
+from sanjuan.store.save import load_saved
 from ui.history.records import level_label, replay_error, replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.settings import Settings
+from ui.text import arg
 
 __all__ = ["add_history_actions", "level_label", "open_replay_file", "replay_record",
            "show_history", "show_statistics", "when_text"]
@@ -71,17 +72,15 @@ def open_replay_file(w: QWidget, path: str | None = None,
     if not path:
         return None
     try:
-        loaded = load_game(path)
-        # a version-2 save may come with its seats (an object with .game and .seats)
-        game = getattr(loaded, "game", loaded)
+        loaded = load_saved(path)
+        game = loaded.game
         replay = Replay(game.options, game.actions)
     except (SaveFileError, ReplayError) as exc:
         replay_error(w, str(exc))
         return None
-    seats = getattr(loaded, "seats", None) or getattr(game, "seats", None)
-    names = [getattr(s, "name", "") for s in seats] if seats else []
+    names = [s.name for s in loaded.seats] if loaded.seats else []
     if len(names) != game.options.players or not all(names):
-        names = [translate("History", "Player %1").replace("%1", str(i + 1))
+        names = [arg(translate("History", "Player %1"), i + 1)
                  for i in range(game.options.players)]
     viewer = ReplayViewer(replay, names, path.rsplit("/", 1)[-1], w, 0)
     viewer.show()

@@ -10,6 +10,7 @@ from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord, History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
 from ui.history.replay_viewer import ReplayViewer
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -53,7 +54,7 @@ def replay_error(parent: QWidget, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Warning, translate("History", "Replay"),
-                      translate("History", "The game cannot be replayed: %1").replace("%1", text),
+                      arg(translate("History", "The game cannot be replayed: %1"), text),
                       QMessageBox.StandardButton.Ok, parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setObjectName("replay_error_box")

@@ -38,6 +38,7 @@ from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
+from ui.text import arg
 from ui.text.hints import action_text, percent, plural_en, reason_text
 from ui.text.names import role_name
 
@@ -66,7 +67,7 @@ class ReviewWindow(QDialog):
                  names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review_window")
-        self.setWindowTitle(self.tr("Review: %1").replace("%1", names[seat]))
+        self.setWindowTitle(arg(self.tr("Review: %1"), names[seat]))
         self.names, self.seat = list(names), seat
         self.review: Review | None = None
         lay = QVBoxLayout(self)
@@ -171,20 +172,16 @@ class ReviewWindow(QDialog):
             what = role_name(d.role)
         else:
             what = self.tr("round start")
-        return self.tr("Round %1 (%2): played %3 (%4), better %5 (%6): −%7 points").replace(
-            "%1", str(r.round)).replace("%2", what).replace(
-            "%3", action_text(r.obs, r.played)).replace(
-            "%4", percent(r.played_hint.win)).replace(
-            "%5", action_text(r.obs, r.best.action)).replace(
-            "%6", percent(r.best.win)).replace("%7", str(round(100 * r.loss)))
+        return arg(self.tr("Round %1 (%2): played %3 (%4), better %5 (%6): −%7 points"),
+                   r.round, what, action_text(r.obs, r.played), percent(r.played_hint.win),
+                   action_text(r.obs, r.best.action), percent(r.best.win), round(100 * r.loss))
 
     def _on_current(self, item: QListWidgetItem | None, _prev: object = None) -> None:
         r = None if item is None else item.data(Qt.ItemDataRole.UserRole)
         if not isinstance(r, ReviewedDecision):
             return
-        self.detail.setText(self.tr("Better: %1 — %2").replace(
-            "%1", action_text(r.obs, r.best.action)).replace(
-            "%2", reason_text(r.best.reason, self.names)))
+        self.detail.setText(arg(self.tr("Better: %1 — %2"), action_text(r.obs, r.best.action),
+                                reason_text(r.best.reason, self.names)))
         self.table.show_observation(r.obs, self.names, None, interactive=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.autosave import AutosaveWriter, Unfinished, read_autosave
 from ui.session.game_model import GameModel
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -58,8 +59,8 @@ class AutosaveService:
         try:
             return read_autosave()
         except (SaveFileError, OSError) as exc:
-            self.resume_problem = translate(
-                "Autosave", "The unfinished game cannot be resumed: %1").replace("%1", str(exc))
+            self.resume_problem = arg(translate(
+                "Autosave", "The unfinished game cannot be resumed: %1"), str(exc))
             return None
 
     def unfinished_round(self) -> int | None:

@@ -24,19 +24,21 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from sanjuan.rules.actions import Action
 from sanjuan.rules.errors import IllegalActionError
 from sanjuan.rules.events import Event
-from sanjuan.rules.game import Game
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
+from sanjuan.store.save import SavedGame
 from ui.session import files
 from ui.session.auto_answer import auto_answer
 from ui.session.autosave import AutosaveService
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 from ui.session.hotseat import HotSeat
 from ui.session.pass_log import PassLogger
 from ui.session.recorder import HistoryRecorder
 from ui.session.seats import seats_of
 from ui.session.undo import UndoController
 from ui.settings import Settings
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -182,21 +184,22 @@ class GameController(QObject):
             return Submitted(False, error=str(exc))
         return Submitted(True)
 
-    def start_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+    def start_game(self, options: Options, seats: Sequence[Seat]) -> None:
         """Start a new game now (raises ValueError for seats that do not fit)."""
         self.status.emit("", 0)
         self.model.new_game(options, seats)
 
-    def seats_of(self, game: Game) -> list[SeatConfig]:
-        """The seats of ``game`` (opened or resumed; see :func:`ui.session.seats.seats_of`)."""
-        return seats_of(game, self.new_game_choices())
+    def seats_of(self, loaded: SavedGame) -> list[Seat]:
+        """The seats of a saved game (opened or resumed; see
+        :func:`ui.session.seats.seats_of`)."""
+        return seats_of(loaded, self.new_game_choices())
 
-    def continue_game(self, game: Game) -> None:
-        """Continue ``game`` (opened or resumed) with its own seats; a hot-seat game
+    def continue_game(self, loaded: SavedGame) -> None:
+        """Continue a saved game (opened or resumed) with its own seats; a hot-seat game
         shows the hand-over screen of whoever is to act, or else the saved viewer's view."""
-        self.model.load(game, self.seats_of(game))
-        if game.viewer in self.model.human_seats and not self.hot_seat.handing_over:
-            self.hot_seat.viewer_seat = game.viewer
+        self.model.load(loaded.game, self.seats_of(loaded))
+        if loaded.viewer in self.model.human_seats and not self.hot_seat.handing_over:
+            self.hot_seat.viewer_seat = loaded.viewer
             self.viewerChanged.emit()
 
     def confirm_abandon(self, then: Callable[[], object]) -> None:
@@ -220,7 +223,7 @@ class GameController(QObject):
         if problem:
             self.show_error(translate("GameFiles", "The game could not be saved"), problem)
             return False
-        self.status.emit(translate("GameFiles", "Saved to %1").replace("%1", path), STATUS_MS)
+        self.status.emit(arg(translate("GameFiles", "Saved to %1"), path), STATUS_MS)
         return True
 
     def open_game(self) -> bool:
@@ -229,12 +232,12 @@ class GameController(QObject):
         path = self.ask_open_path()
         if not path:
             return False
-        game, problem = files.load_from(path)
-        if game is None:
+        loaded, problem = files.load_from(path)
+        if loaded is None:
             self.show_error(translate("GameFiles", "The game could not be opened"), problem)
             return False
-        self.continue_game(game)
-        self.status.emit(translate("GameFiles", "Opened %1").replace("%1", path), STATUS_MS)
+        self.continue_game(loaded)
+        self.status.emit(arg(translate("GameFiles", "Opened %1"), path), STATUS_MS)
         return True
 
     # ------------------------------------------------------------------ resume / quit
@@ -242,7 +245,7 @@ class GameController(QObject):
         """Read the autosave and report it (``resumeChanged``); returns the unfinished
         game (None if there is none or it cannot be read: ``resume_problem`` says why)."""
         unfinished = self.autosave.read()
-        names = None if unfinished is None else [s.name for s in self.seats_of(unfinished.game)]
+        names = None if unfinished is None else [s.name for s in self.seats_of(unfinished.loaded)]
         self.resumeChanged.emit(unfinished, names, self.autosave.resume_problem)
         return unfinished
 
@@ -260,7 +263,7 @@ class GameController(QObject):
                 "Autosave", "There is no unfinished game to resume.")
             self.show_error(translate("Autosave", "Nothing to resume"), self.resume_problem)
             return False
-        self.continue_game(unfinished.game)
+        self.continue_game(unfinished.loaded)
         return True
 
     def has_unfinished_game(self) -> bool:

@@ -4,7 +4,7 @@ failure says, and the callables through which the controller asks for a path."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import shorten
-from sanjuan.store.save import load_game, save_game
+from sanjuan.rules.seat import Seat
+from sanjuan.store.save import SavedGame, load_saved, save_game
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,7 @@ def file_filter() -> str:
     return translate("GameFiles", "San Juan games (*.sanjuan.json *.json)")
 
 
-def save_to(path: str, game: Game, seats: object, viewer: int) -> str:
+def save_to(path: str, game: Game, seats: Sequence[Seat], viewer: int) -> str:
     """Save ``game`` with its ``seats`` and hot-seat ``viewer`` (-1: none) at ``path``;
     returns "" when saved, else the reason it failed (the game is kept either way)."""
     try:
@@ -59,10 +60,11 @@ def save_to(path: str, game: Game, seats: object, viewer: int) -> str:
     return ""
 
 
-def load_from(path: str) -> tuple[Game | None, str]:
-    """The game saved at ``path`` and "", or None and the reason it cannot be opened."""
+def load_from(path: str) -> tuple[SavedGame | None, str]:
+    """The game, seats and viewer saved at ``path`` and "", or None and the reason it
+    cannot be opened."""
     try:
-        return load_game(path), ""
+        return load_saved(path), ""
     except Exception as exc:  # SaveFileError, or a bug: keep the game
         log.warning("could not open the game in %s", path, exc_info=True)
         return None, failure_text(exc)

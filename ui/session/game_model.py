@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
@@ -32,13 +31,12 @@ from sanjuan.rules.game import Game
 from sanjuan.rules.observation import Observation, observe
 from sanjuan.rules.rounds import vp_by_round
 from sanjuan.rules.scoring import ScoreBreakdown, score
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
 from ui.session.worker import Call, TaggedWorker
 
-__all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
-
-HUMAN = "human"
+__all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 
 #: Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed.
 PlayerFactory = Callable[[str, int], Player]
@@ -46,18 +44,6 @@ PlayerFactory = Callable[[str, int], Player]
 #: Identifies one decision: (game generation, actions applied before it).
 Token = tuple[int, int]
 
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """One seat: the player's ``name`` and ``kind``, ``"human"`` or an AI level."""
-
-    name: str
-    kind: str = HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        """True for a seat played by a person at this computer."""
-        return self.kind == HUMAN
 
 
 class GameModel(QObject):
@@ -88,7 +74,7 @@ class GameModel(QObject):
         #: such a seat starts that process at once, overlapping the first moves.
         self.uses_thinking_process = player_factory is None
         self.game: Game | None = None
-        self.seats: tuple[SeatConfig, ...] = ()
+        self.seats: tuple[Seat, ...] = ()
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -109,7 +95,7 @@ class GameModel(QObject):
         self.player_factory = wrap(self.player_factory)
 
     # ----------------------------------------------------------------- game set-up
-    def new_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+    def new_game(self, options: Options, seats: Sequence[Seat]) -> None:
         """Start a new game (cancelling any AI thinking). Raises ValueError when the
         seat count differs from ``options.players`` or the options are invalid."""
         if len(seats) != options.players:
@@ -117,7 +103,7 @@ class GameModel(QObject):
                              f"not {len(seats)}")
         self.load(Game(options), seats)
 
-    def load(self, game: Game, seats: Sequence[SeatConfig]) -> None:
+    def load(self, game: Game, seats: Sequence[Seat]) -> None:
         """Continue ``game`` (e.g. from a save file) with ``seats``; its events so far
         are emitted again so a log can show the whole history."""
         if len(seats) != game.options.players:

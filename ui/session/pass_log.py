@@ -16,7 +16,7 @@ from sanjuan.rules.decisions import Decision
 from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
 from sanjuan.rules.game import Game
 from ui.session.game_model import GameModel
-from ui.text import esc
+from ui.text import arg, esc
 from ui.text.names import role_name
 
 translate = QCoreApplication.translate
@@ -26,12 +26,12 @@ def pass_text(d: Decision, name: str, you: bool) -> str:
     """The log line of ``name`` (``you``: the viewer) passing decision ``d``."""
     role = role_name(d.role) if d.role is not None else ""
     if you:
-        text = translate("PassLog", "You pass ({role}).") if role else \
+        text = translate("PassLog", "You pass (%1).") if role else \
             translate("PassLog", "You pass.")
     else:
-        text = translate("PassLog", "{name} passes ({role}).") if role else \
-            translate("PassLog", "{name} passes.")
-    return text.format(name=esc(name), role=role)
+        text = translate("PassLog", "%1 passes (%2).") if role else \
+            translate("PassLog", "%1 passes.")
+    return arg(text, role) if you else arg(text, esc(name), role)
 
 
 def idle_text(role: Role, name: str, you: bool) -> str:
@@ -39,14 +39,14 @@ def idle_text(role: Role, name: str, you: bool) -> str:
     production building, RULES.md 3.2; trader: no good, RULES.md 3.3); "" otherwise."""
     if role is Role.PRODUCER:
         text = translate("PassLog", "You produce nothing: no empty production building.") \
-            if you else translate("PassLog", "{name} produces nothing: no empty production "
+            if you else translate("PassLog", "%1 produces nothing: no empty production "
                                              "building.")
     elif role is Role.TRADER:
         text = translate("PassLog", "You sell nothing: no goods.") if you else \
-            translate("PassLog", "{name} sells nothing: no goods.")
+            translate("PassLog", "%1 sells nothing: no goods.")
     else:
         return ""
-    return text.format(name=esc(name))
+    return arg(text, esc(name))
 
 
 class PassLogger:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sanjuan.rules.game import Game
-from ui.session.game_model import HUMAN, SeatConfig
+from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.store.save import SavedGame
 from ui.settings import NewGameChoices
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -29,27 +30,27 @@ def dialog_default_name(seat: int, kinds: list[str]) -> str:
         return COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
     if kinds.count(HUMAN) == 1:
         return translate("NewGameDialog", "You")
-    return translate("NewGameDialog", "Player %1").replace("%1", str(seat + 1))
+    return arg(translate("NewGameDialog", "Player %1"), seat + 1)
 
 
 def stored_default_name(seat: int, kind: str) -> str:
     """The name of a stored seat saved without one (``kind``: human or a level)."""
     if kind == HUMAN:
-        return translate("Autosave", "Player %1").replace("%1", str(seat + 1))
+        return arg(translate("Autosave", "Player %1"), seat + 1)
     return COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
 
 
-def legacy_seats(players: int, choices: NewGameChoices) -> list[SeatConfig]:
+def legacy_seats(players: int, choices: NewGameChoices) -> list[Seat]:
     """The seats of a version-1 save of ``players`` seats: seat 0 human, the others
     Medium computers, named by the remembered new-game ``choices`` or by default."""
     kinds = [HUMAN] + [LEGACY_LEVEL] * (players - 1)
-    return [SeatConfig(choices.names[i].strip() or dialog_default_name(i, kinds), kinds[i])
+    return [Seat(choices.names[i].strip() or dialog_default_name(i, kinds), kinds[i])
             for i in range(players)]
 
 
-def seats_of(game: Game, choices: NewGameChoices) -> list[SeatConfig]:
-    """The seats stored with ``game``; for a version-1 save, :func:`legacy_seats`."""
-    if game.seats is None:
-        return legacy_seats(game.options.players, choices)
-    return [SeatConfig(s.name or stored_default_name(i, s.kind), s.kind)
-            for i, s in enumerate(game.seats)]
+def seats_of(loaded: SavedGame, choices: NewGameChoices) -> list[Seat]:
+    """The seats stored with a saved game; for a version-1 save, :func:`legacy_seats`."""
+    if loaded.seats is None:
+        return legacy_seats(loaded.game.options.players, choices)
+    return [Seat(s.name or stored_default_name(i, s.kind), s.kind, s.settings)
+            for i, s in enumerate(loaded.seats)]

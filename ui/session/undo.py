@@ -19,6 +19,7 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.events import Event
 from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
+from ui.text import arg
 from ui.text.names import card_name, role_name
 
 if TYPE_CHECKING:
@@ -34,9 +35,9 @@ K = DecisionKind
 def describe(action: Action, s: GameState) -> str:
     """What ``action`` does, for "Undo: …" (state ``s`` before the action)."""
     if isinstance(action, ChooseRole):
-        return translate("Undo", "choose the %1").replace("%1", role_name(action.role))
+        return arg(translate("Undo", "choose the %1"), role_name(action.role))
     if isinstance(action, Build):
-        return translate("Undo", "build the %1").replace("%1", card_name(s.types[action.card]))
+        return arg(translate("Undo", "build the %1"), card_name(s.types[action.card]))
     if isinstance(action, Pass):
         return translate("Undo", "pass")
     n = len(action.cards) if isinstance(action, Select) else 0
@@ -55,7 +56,7 @@ def blocker_text(blocker: Blocker, other: str) -> str:
     decided since (Blocker.OTHER_SEAT)."""
     texts = {
         Blocker.NOTHING: translate("Undo", "nothing of yours to take back"),
-        Blocker.OTHER_SEAT: translate("Undo", "%1 has decided since").replace("%1", other),
+        Blocker.OTHER_SEAT: arg(translate("Undo", "%1 has decided since"), other),
         Blocker.CARD_DRAWN: translate("Undo", "a card was drawn or looked at"),
         Blocker.CARDS_TURNED: translate("Undo", "cards were turned face up"),
         Blocker.TILE_TURNED: translate("Undo", "a trading-house tile was turned"),
@@ -198,7 +199,7 @@ class UndoController(QObject):
         can_undo = ok and self.stack.canUndo()
         can_redo = ok and self.stack.canRedo() and self.model.deciding_seat == seat
         if can_undo:
-            text = translate("Undo", "&Undo: %1").replace("%1", self.stack.undoText())
+            text = arg(translate("Undo", "&Undo: %1"), self.stack.undoText())
         elif seat < 0 or self.model.game is None:
             text = translate("Undo", "&Undo")
         else:
@@ -206,10 +207,10 @@ class UndoController(QObject):
             names = self.model.names
             other = names[limit.other] if 0 <= limit.other < len(names) else ""
             why = limit.blocker if limit.depth == 0 else Blocker.NOTHING
-            text = translate("Undo", "Cannot undo: %1").replace("%1", blocker_text(why, other))
+            text = arg(translate("Undo", "Cannot undo: %1"), blocker_text(why, other))
         self.undo_action.setEnabled(can_undo)
         self.undo_action.setText(text)
         self.redo_action.setEnabled(can_redo)
         self.redo_action.setText(
-            translate("Undo", "&Redo: %1").replace("%1", self.stack.redoText()) if can_redo
+            arg(translate("Undo", "&Redo: %1"), self.stack.redoText()) if can_redo
             else translate("Undo", "&Redo"))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
+from sanjuan.rules.seat import SEAT_KINDS
 from ui.settings.values import (
     as_byte_array,
     as_choice,
@@ -31,7 +32,6 @@ APPLICATION = "San Juan"
 PACES = (0, 300, 800, 1500)
 DEFAULT_PACE_MS = 800
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
-SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 LANGUAGES = ("system", "en", "de")
 
 

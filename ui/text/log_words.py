@@ -69,12 +69,12 @@ def edition_costs(types: Types) -> tuple[int, ...]:
 
 def cards_text(n: int) -> str:
     """"1 card" / "3 cards"."""
-    return count(n, translate("Log", "{} card"), translate("Log", "{} cards"))
+    return count(n, translate("Log", "%1 card"), translate("Log", "%1 cards"))
 
 
 def goods_text(n: int) -> str:
     """"1 good" / "2 goods"."""
-    return count(n, translate("Log", "{} good"), translate("Log", "{} goods"))
+    return count(n, translate("Log", "%1 good"), translate("Log", "%1 goods"))
 
 
 def card_names(cards: Sequence[int], types: Types) -> str:

@@ -68,9 +68,6 @@ _ROLE_NAMES: dict[Role, str] = {
     Role.PROSPECTOR: QT_TRANSLATE_NOOP("Roles", "Prospector"),
 }
 
-#: English card name → key, for strings the engine builds from names (cost breakdowns).
-KEY_BY_NAME: dict[str, str] = {t.name: t.key for t in CARD_TYPES}
-
 TILE_LETTERS = "ABCDE"
 
 
@@ -83,12 +80,6 @@ def card_name(type_index: int) -> str:
     if not 0 <= type_index < len(CARD_TYPES):
         raise IndexError(f"no card type {type_index}")
     return translate("Cards", _CARD_NAMES[CARD_TYPES[type_index].key])
-
-
-def name_of_english(name: str) -> str:
-    """Translate an English card name as the engine prints it; other text unchanged."""
-    key = KEY_BY_NAME.get(name)
-    return name if key is None else translate("Cards", _CARD_NAMES[key])
 
 
 def good_name(good: Good) -> str:

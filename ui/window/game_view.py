@@ -12,6 +12,7 @@ from ui.dialogs.new_game import edition_label
 from ui.session.controller import GameController
 from ui.table import TableWidget
 from ui.table.log_view import LogView
+from ui.text import arg
 
 translate = QCoreApplication.translate
 RENDER_INTERVAL_MS = 40
@@ -74,12 +75,11 @@ class GameView(QObject):
             return
         s = m.game.state
         if not m.over:
-            info = translate("MainWindow", "Round %1 · %2").replace("%1", str(s.round))
-            self.info.setText(info.replace("%2", edition_label(s.edition.key)))
+            self.info.setText(arg(translate("MainWindow", "Round %1 · %2"), s.round,
+                                  edition_label(s.edition.key)))
             return
-        info = translate("MainWindow", "Round %1 · %2 · seed %3").replace("%1", str(s.round))
-        self.info.setText(info.replace("%2", edition_label(s.edition.key))
-                          .replace("%3", str(m.game.options.seed)))
+        self.info.setText(arg(translate("MainWindow", "Round %1 · %2 · seed %3"), s.round,
+                              edition_label(s.edition.key), m.game.options.seed))
 
     def rebuild_log(self) -> None:
         """Write the whole log again (for whoever sees it now)."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.scoring import ScoreBreakdown
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
@@ -34,11 +35,12 @@ from ui.learn.hint_dock import HintController
 from ui.learn.tutorial import TutorialController
 from ui.session.controller import GameController
 from ui.session.files import PathAsker
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 from ui.session.warmup import warm_up
 from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.table.log_view import LogView
+from ui.text import arg
 from ui.window import session_ui
 from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
@@ -169,7 +171,7 @@ class MainWindow(QMainWindow):
     def _rebuild_log(self) -> None:
         self.view.rebuild_log()
 
-    def start_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+    def start_game(self, options: Options, seats: Sequence[Seat]) -> None:
         """Start a new game now."""
         self.controller.start_game(options, seats)
 
@@ -199,7 +201,7 @@ class MainWindow(QMainWindow):
         done = self.controller.submit(action)  # type: ignore[arg-type]
         if done.error:
             self.statusBar().showMessage(
-                self.tr("Not allowed: %1").replace("%1", done.error), 10000)
+                arg(self.tr("Not allowed: %1"), done.error), 10000)
 
     # ------------------------------------------------------------------ controller reports
     def _show_status(self, text: str, ms: int) -> None:

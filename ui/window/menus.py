@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 from ui.dialogs.settings import pace_label
 from ui.history.open import add_history_actions
 from ui.settings import PACES, Settings
+from ui.text import arg
 from ui.window.view_toggles import add_view_toggles
 
 translate = QCoreApplication.translate
@@ -119,6 +120,6 @@ def about_box(parent: QWidget) -> QMessageBox:
         "players, against computer opponents or friends at the same computer.</p>"
         "<p>Press F1 for the rules. Every card, role and tile explains itself in its "
         "tooltip.</p><p>Made with Python, Qt (PySide6) and pyqtgraph.</p>")
-        + "<p>" + translate("Menus", "Version %1").replace("%1", version()) + "</p>")
+        + "<p>" + arg(translate("Menus", "Version %1"), version()) + "</p>")
     box.open()
     return box

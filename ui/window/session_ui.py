@@ -14,6 +14,7 @@ from sanjuan.store.autosave import Unfinished
 from ui.dialogs.new_game import edition_label
 from ui.session.files import SUFFIX, file_filter, home
 from ui.settings import Settings
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -23,17 +24,16 @@ def resume_summary(unfinished: Unfinished, names: Sequence[str]) -> str:
     g = unfinished.game
     saved = QDateTime.fromMSecsSinceEpoch(round(unfinished.saved.timestamp() * 1000))
     when = QLocale().toString(saved, QLocale.FormatType.ShortFormat)
-    return (translate("Autosave", "%1 · %2 · round %3 · %4")
-            .replace("%1", ", ".join(names)).replace("%2", edition_label(g.options.edition))
-            .replace("%3", str(g.state.round)).replace("%4", when))
+    return arg(translate("Autosave", "%1 · %2 · round %3 · %4"), ", ".join(names),
+               edition_label(g.options.edition), g.state.round, when)
 
 
 def ask_abandon(parent: QWidget, round_: int, then: Callable[[], object]) -> QMessageBox:
     """Ask whether to abandon the game in progress (in round ``round_``); ``then()`` runs
     on "Abandon game". Returns the box (object name ``abandon_box``)."""
     box = QMessageBox(QMessageBox.Icon.Question, translate("Autosave", "Abandon this game?"),
-                      translate("Autosave", "The game in progress (round %1) will be "
-                                "abandoned and cannot be resumed.").replace("%1", str(round_)),
+                      arg(translate("Autosave", "The game in progress (round %1) will be "
+                                "abandoned and cannot be resumed."), str(round_)),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("abandon_box")
     abandon = box.addButton(translate("Autosave", "Abandon game"),
@@ -51,8 +51,8 @@ def ask_quit_anyway(parent: QWidget, why: str, then: Callable[[], object]) -> QM
     """Ask whether to quit although the game could not be autosaved (``why``);
     ``then()`` runs on "Quit anyway". Returns the box (``lose_game_box``)."""
     box = QMessageBox(QMessageBox.Icon.Warning, translate("Autosave", "Quit and lose the game?"),
-                      translate("Autosave", "The game could not be autosaved (%1), so it "
-                                "cannot be resumed after quitting.").replace("%1", why),
+                      arg(translate("Autosave", "The game could not be autosaved (%1), so it "
+                                "cannot be resumed after quitting."), why),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("lose_game_box")
     quit_ = box.addButton(translate("Autosave", "Quit anyway"),
@@ -67,7 +67,7 @@ def ask_quit_anyway(parent: QWidget, why: str, then: Callable[[], object]) -> QM
 def ask_save_path(parent: QWidget, settings: Settings) -> str | None:
     """The file dialog of Game ▸ Save…: a path (``.sanjuan.json`` added) or None."""
     today = QDate.currentDate().toString("yyyy-MM-dd")
-    name = translate("GameFiles", "San Juan %1").replace("%1", today)
+    name = arg(translate("GameFiles", "San Juan %1"), today)
     start = str(Path(settings.save_dir() or home()) / (name + SUFFIX))
     path, _ = QFileDialog.getSaveFileName(
         parent, translate("GameFiles", "Save game"), start, file_filter())

@@ -10,8 +10,10 @@ from __future__ import annotations
 from sanjuan.rules.actions import Action, ChooseRole
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.ending import finish
 from sanjuan.rules.events import CardsDiscarded, CardsTucked, Reason, RoleChosen, RoundStarted
 from sanjuan.rules.phases import ROLE_PHASES  # the role modules register themselves there
+from sanjuan.rules.phases.builder import build_options
 from sanjuan.rules.phases.registry import Task, auto, decider, resolver, schedule, selected
 from sanjuan.rules.state import GameState, T
 
@@ -80,8 +82,6 @@ def _hand_can_move(s: GameState, seat: int) -> bool:
         return True
     if len(p.hand) > hand_limit(s, seat):
         return True
-    from sanjuan.rules.phases.builder import build_options
-
     # The best case: ``seat`` as builder using its Library (an Office building only
     # swaps cards with an empty pile, which changes nothing).
     saved = s.chooser, s.library
@@ -95,8 +95,6 @@ def _hand_can_move(s: GameState, seat: int) -> bool:
 @auto("round_end")
 def _round_end(s: GameState, task: Task) -> None:
     if frozen(s):
-        from sanjuan.rules.engine import finish
-
         finish(s)
         return
     s.role_owner = [-1] * 5

@@ -19,13 +19,14 @@ import sanjuan.learn.tutorial as script
 from sanjuan.ai import Player
 from sanjuan.rules.actions import Action
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.seat import Seat
 from sanjuan.store.autosave import read_autosave
 from sanjuan.store.history import History, HistoryError, default_path
 from ui.dialogs.welcome import WelcomeScreen
 from ui.learn.tutorial.bubble import CoachBubble
 from ui.learn.tutorial.texts import lesson_text, refusal_text
 from ui.session.controller import GameController
-from ui.session.game_model import PlayerFactory, SeatConfig
+from ui.session.game_model import PlayerFactory
 from ui.table import TableWidget
 
 translate = QCoreApplication.translate
@@ -91,10 +92,10 @@ class TutorialController(QObject):
             return True
 
     @staticmethod
-    def seats() -> list[SeatConfig]:
+    def seats() -> list[Seat]:
         """The tutorial's seats: you and the easy computer."""
-        return [SeatConfig(translate("Tutorial", "You"), "human"),
-                SeatConfig("Diego", script.OPPONENT_LEVEL)]
+        return [Seat(translate("Tutorial", "You"), "human"),
+                Seat("Diego", script.OPPONENT_LEVEL)]
 
     # ------------------------------------------------------------------ start / leave
     def start(self) -> None:
@@ -111,7 +112,7 @@ class TutorialController(QObject):
             except (SaveFileError, OSError):
                 unfinished = None
             if unfinished is not None and script.is_tutorial(unfinished.game.options):
-                self.controller.continue_game(unfinished.game)
+                self.controller.continue_game(unfinished.loaded)
                 return
         self.controller.confirm_abandon(self._start_new)
 
