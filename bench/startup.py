@@ -4,7 +4,7 @@ for the frozen bundle (``dist/SanJuan/SanJuan``, if built).
 
 Run: ``python bench/startup.py [--runs 10] [--bundle PATH]… [--checkout DIR]… [--display]``.
 Prints a table (not a test: nothing is asserted). Each run starts the program with
-``SANJUAN_FIRST_PAINT=1`` (see ``ui/first_paint.py``): it prints the wall-clock time of
+``SANJUAN_FIRST_PAINT=1`` (see ``ui/cli/first_paint.py``): it prints the wall-clock time of
 its first finished paint and quits. Offscreen unless ``--display`` (then the current
 ``$DISPLAY``, e.g. under ``xvfb-run``). User data and settings go to a temporary folder.
 One unmeasured warm-up run per program fills the disk cache and (from source) writes the

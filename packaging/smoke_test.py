@@ -3,7 +3,7 @@ it offscreen as a user's machine would:
 
 1. ``SanJuan --version`` prints ``sanjuan <version of pyproject.toml>``;
 2. ``SanJuan check`` loads every resource (art, rules, translations), Qt's German
-   translation, the SVG plugins and every module of the game (``ui/self_check.py``);
+   translation, the SVG plugins and every module of the game (``ui/cli/self_check.py``);
 3. ``SanJuan play --players 3 --spectate --exit-when-over`` plays a whole game and prints
    its result as JSON;
 

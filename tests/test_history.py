@@ -1,4 +1,4 @@
-"""The history database (sanjuan/history.py): records round-trip, the schema is
+"""The history database (sanjuan/store/history.py): records round-trip, the schema is
 versioned, and a damaged, locked, read-only or newer database raises HistoryError with a
 short message instead of a traceback."""
 

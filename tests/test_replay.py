@@ -1,4 +1,4 @@
-"""Replays (sanjuan/replay.py) rebuild every position by the engine, and the
+"""Replays (sanjuan/store/replay.py) rebuild every position by the engine, and the
 all-cards-open view (observation.open_observation) exists only for finished games."""
 
 from __future__ import annotations

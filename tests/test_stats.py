@@ -1,4 +1,4 @@
-"""Statistics of the human's games (sanjuan/stats.py) over hand-made history records."""
+"""Statistics of the human's games (sanjuan/store/stats.py) over hand-made history records."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Undo limits decided from the engine's events (sanjuan/undo.py), checked against what
+"""Undo limits decided from the engine's events (sanjuan/rules/undo.py), checked against what
 each seat can actually see: inside the undoable range nobody learns a hidden card."""
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ SIX_COST = frozenset({"guild_hall", "city_hall", "triumphal_arch", "palace"})
 class Lesson:
     """One step of the tutorial.
 
-    ``key`` names its text (``ui/tutorial/texts.py``); ``kinds`` the decisions it may
+    ``key`` names its text (``ui/learn/tutorial/texts.py``); ``kinds`` the decisions it may
     show at; ``when`` conditions (names in :data:`CONDITIONS`, ``"cond:arg"``), all of
     which must hold; ``after`` lessons that must have been shown; ``max_round`` the last
     round. ``role`` / ``build`` restrict the decision to that role, or to building that

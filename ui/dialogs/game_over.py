@@ -2,7 +2,7 @@
 tie-break (hand cards + goods, RULES.md 2.3), the winners and a chart of VP by round.
 
 The chart (pyqtgraph, which imports NumPy: over a second on a slow machine) is added
-just after the dialog has appeared, so the scores show at once (``ui/warmup.py`` imports
+just after the dialog has appeared, so the scores show at once (``ui/session/warmup.py`` imports
 pyqtgraph in the background during play). pyqtgraph's own context menu (Export…) is not
 offered.
 """

@@ -21,7 +21,7 @@ def reviewable(record: GameRecord) -> bool:
 
 def review_record(parent: QWidget, history: History, game_id: int,
                   seat: int | None = None) -> QWidget | None:
-    """Open the Review window (``ui/review_window.py``) on a human seat of game
+    """Open the Review window (``ui/learn/review_window.py``) on a human seat of game
     ``game_id``: ``seat``, the only human seat, or the one the player picks (None if
     cancelled). A record that cannot be read is explained in a message box (None)."""
     from ui.learn.review_window import ReviewWindow  # pyqtgraph: load only when needed

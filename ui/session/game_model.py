@@ -254,7 +254,7 @@ class GameModel(QObject):
 
     def _start_ai(self, seat: int) -> None:
         g = self._game()
-        # A fresh player per decision (see sanjuan/seeds.py): resumed games replay exactly.
+        # A fresh player per decision (see sanjuan/rules/seeds.py): resumed games replay exactly.
         player = self.player_factory(self.seats[seat].kind,
                                      player_seed(g.options.seed, seat, len(g.actions)))
         obs = observe(g.state, seat)

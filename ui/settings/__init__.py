@@ -3,7 +3,7 @@ computer players and the choices of the last new game.
 
 Getters never raise: a settings file may be damaged or edited by hand, so every value
 read is checked (type, range, length) and an invalid one falls back to its default, with
-one line on stderr per key (see ``ui/setting_values.py``).
+one line on stderr per key (see ``ui/settings/values.py``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The guided first game: coach bubble and controller (see sanjuan/tutorial.py)."""
+"""The guided first game: coach bubble and controller (see sanjuan/learn/tutorial.py)."""
 
 from ui.learn.tutorial.controller import TutorialController
 
