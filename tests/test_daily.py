@@ -113,3 +113,14 @@ def test_stats_json_carries_rating_and_streak(tmp_path, monkeypatch, capsys) -> 
     assert main(["stats"]) == 0
     out = capsys.readouterr().out
     assert "Rating of P0:" in out and "Deal of the day: 0 days in a row" in out
+
+
+def test_daily_command_prints_the_deal(tmp_path, monkeypatch, capsys) -> None:
+    from ui.cli import main
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    assert main(["daily", "--date", "2026-01-01", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["seed"] == 5380101591583334368 and doc["players"] == 2 and doc["streak"] == 0
+    with pytest.raises(SystemExit):
+        main(["daily", "--date", "someday"])

@@ -128,7 +128,7 @@ def test_the_html_page_is_well_formed_and_self_contained() -> None:
     p.close()
     assert p.stack == [] and p.outside == []
     assert "url(" not in page and "@import" not in page and "<script" not in page.lower()
-    assert {"table", "svg", "polyline", "ol", "li"} <= set(p.tags)
+    assert {"table", "svg", "polyline", "ul", "li"} <= set(p.tags)
     assert p.tags.count("polyline") == 3
     text = "".join(p.text)
     for name in NAMES:  # escaped in the page, read back as written
@@ -170,3 +170,22 @@ def test_translated_words_and_lines_are_used_and_escaped() -> None:
                            describe=lambda ev: "Zeile & mehr")
     assert "<title>Ein Spiel &lt;San Juan&gt;</title>" in page
     assert "<li>Zeile &amp; mehr</li>" in page
+
+
+def test_export_command_writes_both_forms_and_reads_them_back(tmp_path, monkeypatch,
+                                                              capsys) -> None:
+    from ui.cli import main
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    gid = History().add(record(("human", "hard"), 3, day=1))
+    out, page = tmp_path / "g.sanjuan.json", tmp_path / "g.html"
+    assert main(["export", str(gid), str(out)]) == 0
+    assert main(["export", str(gid), str(page), "--html"]) == 0
+    assert page.read_text().startswith("<!DOCTYPE html>")
+    capsys.readouterr()
+    assert main(["export", "--check", "0", str(out)]) == 0
+    assert "finished; seats: P0, P1" in capsys.readouterr().out
+    assert main(["export", "--check", "0", str(page)]) == 1  # a page is not a game file
+    assert "not valid JSON" in capsys.readouterr().err
+    assert main(["export", "99", str(out)]) == 1
+    assert "no game 99" in capsys.readouterr().err

@@ -194,9 +194,10 @@ def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
 
 
 def dump_puzzles(puzzles: Sequence[Puzzle]) -> str:
-    """The JSON text of ``puzzles`` (what :func:`load_puzzles` reads)."""
-    return json.dumps({"format": FORMAT, "version": VERSION,
-                       "puzzles": [p.to_json() for p in puzzles]}, indent=1) + "\n"
+    """The JSON text of ``puzzles`` (what :func:`load_puzzles` reads), one puzzle a line."""
+    items = ",\n".join(json.dumps(p.to_json(), separators=(",", ":")) for p in puzzles)
+    return (f'{{"format": "{FORMAT}", "version": {VERSION}, "puzzles": [\n'
+            f"{items}\n]}}\n")
 
 
 def rate(obs: Observation, seed: int, iterations: int,

@@ -152,6 +152,11 @@ def _card(t: int) -> str:
     return CARD_TYPES[t].name
 
 
+def _n(count: int, word: str) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def english_line(ev: Event, names: Sequence[str], types: tuple[int, ...]) -> str | None:
     """A plain English log line for ``ev`` as a spectator may see it (no hidden card
     named), or None for events not worth a line."""
@@ -166,21 +171,22 @@ def english_line(ev: Event, names: Sequence[str], types: tuple[int, ...]) -> str
         return f"{who} chose the {ev.role.name.lower()}{lib}."
     if isinstance(ev, BuildingBuilt):
         over = f" over the {_card(types[ev.replaced])}" if ev.replaced is not None else ""
-        goods = f" and {ev.goods} goods" if ev.goods else ""
-        return f"{who} built the {_card(types[ev.card])}{over} for {ev.paid} cards{goods}."
+        goods = f" and {_n(ev.goods, 'good')}" if ev.goods else ""
+        return f"{who} built the {_card(types[ev.card])}{over} for {_n(ev.paid, 'card')}{goods}."
     if isinstance(ev, GoodsProduced):
-        return f"{who} produced {len(ev.buildings)} goods."
+        return f"{who} produced {_n(len(ev.buildings), 'good')}."
     if isinstance(ev, GoodsSold):
-        return f"{who} sold {len(ev.buildings)} goods for {ev.earned} cards."
+        return f"{who} sold {_n(len(ev.buildings), 'good')} for {_n(ev.earned, 'card')}."
     if isinstance(ev, CardsDrawn) and ev.reason.name != "DEAL":
-        return f"{who} took {ev.count} cards ({ev.reason.name.lower().replace('_', ' ')})."
+        return f"{who} took {_n(ev.count, 'card')} ({ev.reason.value.replace('_', ' ')})."
     if isinstance(ev, CardsDiscarded) and ev.reason.name != "PAYMENT":
-        return f"{who} discarded {ev.count} cards ({ev.reason.name.lower().replace('_', ' ')})."
+        return (f"{who} discarded {_n(ev.count, 'card')} "
+                f"({ev.reason.value.replace('_', ' ')}).")
     if isinstance(ev, CardsRevealed):
-        shown = ", ".join(_card(types[c]) for c in ev.cards) or f"{ev.count} cards"
+        shown = ", ".join(_card(types[c]) for c in ev.cards) or _n(ev.count, "card")
         return f"Revealed: {shown}."
     if isinstance(ev, CardsTucked):
-        return f"{who} tucked {ev.count} cards under the {_card(types[ev.building])}."
+        return f"{who} tucked {_n(ev.count, 'card')} under the {_card(types[ev.building])}."
     if isinstance(ev, GoodLost):
         return f"{who} lost a good from the {_card(types[ev.building])}."
     if isinstance(ev, TileTurned):
@@ -195,7 +201,7 @@ def english_line(ev: Event, names: Sequence[str], types: tuple[int, ...]) -> str
 
 def _svg_chart(rows: list[list[int]], names: Sequence[str], text: PageText) -> str:
     """An inline SVG line chart of ``rows`` (VP per seat per round)."""
-    w, h, left, bottom, top, right = 640, 300, 44, 36, 14, 120
+    w, h, left, bottom, top, right = 640, 310, 44, 36, 26, 130
     rounds = max(len(r) for r in rows)
     top_vp = max(5, max(max(r) for r in rows))
     step = 5 if top_vp <= 40 else 10
@@ -219,13 +225,20 @@ def _svg_chart(rows: list[list[int]], names: Sequence[str], text: PageText) -> s
                        f'font-size="11">{i + 1}</text>')
     out.append(f'<text x="{(left + w - right) / 2:.0f}" y="{h - 4}" text-anchor="middle" '
                f'font-size="12">{html.escape(text.round_axis)}</text>')
-    out.append(f'<text x="12" y="{top + 4}" font-size="12">{html.escape(text.vp_axis)}</text>')
+    out.append(f'<text x="{left - 6}" y="{top - 12}" text-anchor="end" '
+               f'font-size="12">{html.escape(text.vp_axis)}</text>')
+    # legend at the lines' ends, moved apart so that no two names overlap
+    label_y: dict[int, float] = {}
+    last = -1e9
+    for seat in sorted(range(len(rows)), key=lambda i: -rows[i][-1]):
+        yy = max(y(rows[seat][-1]) + 4, last + 15)
+        label_y[seat] = last = yy
     for seat, r in enumerate(rows):
         colour = COLOURS[seat % len(COLOURS)]
         pts = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(r))
         out.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" '
                    f'points="{pts}"/>')
-        out.append(f'<text x="{w - right + 8}" y="{y(r[-1]) + 4 + 12 * seat:.1f}" '
+        out.append(f'<text x="{w - right + 8}" y="{label_y[seat]:.1f}" '
                    f'font-size="12" fill="{colour}">{html.escape(names[seat])} {r[-1]}</text>')
     out.append("</svg>")
     return "\n".join(out)
@@ -234,8 +247,8 @@ def _svg_chart(rows: list[list[int]], names: Sequence[str], text: PageText) -> s
 _STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:60em;color:#222;
 background:#fdfaf3;padding:0 1em}h1{font-size:1.6em}table{border-collapse:collapse}
 td,th{border:1px solid #ccc;padding:.25em .6em;text-align:right}th:first-child,
-td:first-child{text-align:left}tr.winner td{font-weight:bold}ol.log{line-height:1.45}
-li.round{margin-top:.6em;font-weight:bold;list-style:none}"""
+td:first-child{text-align:left}tr.winner td{font-weight:bold}ul.log{line-height:1.45}
+ul.log{list-style:none;padding-left:1em}li.round{margin-top:.6em;font-weight:bold}"""
 
 
 def html_page(game: Game, names: Sequence[str], text: PageText | None = None,
@@ -282,5 +295,5 @@ def html_page(game: Game, names: Sequence[str], text: PageText | None = None,
         f"<table><thead><tr><th>{esc(t.player)}</th>{head}<th>{esc(t.total)}</th></tr>"
         f"</thead><tbody>{''.join(rows)}</tbody></table>",
         f"<h2>{esc(t.chart)}</h2>", _svg_chart(vp_by_round(replay), names, t),
-        f"<h2>{esc(t.log)}</h2>", '<ol class="log">', *log, "</ol>",
+        f"<h2>{esc(t.log)}</h2>", '<ul class="log">', *log, "</ul>",
         "</body>", "</html>", ""])
