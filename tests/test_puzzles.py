@@ -46,16 +46,11 @@ def test_the_right_move_is_right_and_a_wrong_one_is_explained() -> None:
     assert v.played_reason != v.best_reason
 
 
-def test_a_move_the_search_did_not_rate_is_rated_on_demand() -> None:
+def test_every_legal_move_of_every_puzzle_was_rated() -> None:
     for p in PUZZLES:
-        d = p.observation().decision
-        rated = {c.action for c in p.candidates}
-        others = [a for a in d.legal_actions() if a not in rated]
-        if others:
-            v = P.check_move(p, others[0])
-            assert 0.0 <= v.played_win <= 1.0 and v.played == others[0]
-            return
-    pytest.skip("every legal move of every puzzle was rated")
+        legal = p.observation().decision.legal_actions()
+        assert len(legal) <= P.MAX_RATED
+        assert sorted(map(repr, legal)) == sorted(repr(c.action) for c in p.candidates)
 
 
 def test_an_illegal_move_is_refused() -> None:
@@ -145,3 +140,26 @@ def test_the_default_progress_file_is_in_the_data_folder(tmp_path, monkeypatch) 
     assert json.loads((tmp_path / "puzzles.json").read_text())["solved"].keys() == {"p02"}
     assert action_to_json(PUZZLES[0].solution) == json.loads(
         P.dump_puzzles(PUZZLES[:1]))["puzzles"][0]["solution"]
+
+
+def test_puzzle_command_lists_shows_and_judges(tmp_path, monkeypatch, capsys) -> None:
+    from ui.cli import main
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    assert main(["puzzle"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == len(PUZZLES)
+    p = PUZZLES[0]
+    legal = p.observation().decision.legal_actions()
+    assert main(["puzzle", p.id, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["moves"] == [action_to_json(a) for a in legal]
+    wrong = legal.index(p.candidates[1].action) + 1
+    assert main(["puzzle", p.id, "--move", str(wrong), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert not doc["correct"] and doc["best"]["action"] == action_to_json(p.solution)
+    assert doc["played"]["reason"]["kind"]
+    right = legal.index(p.solution) + 1
+    assert main(["puzzle", p.id, "--move", str(right)]) == 0
+    assert capsys.readouterr().out.startswith("Right: ")
+    assert PuzzleProgress.load().is_solved(p.id)
+    assert main(["puzzle", "p999"]) == 1 and "no puzzle" in capsys.readouterr().err
+    assert main(["puzzle", p.id, "--move", "99"]) == 1

@@ -134,3 +134,10 @@ def test_ratings_json_has_anchors_and_history() -> None:
     (p,) = doc["players"]
     assert p["name"] == "P0" and p["games"] == 3 and len(p["history"]) == 3
     assert p["low"] < p["points"] < p["high"]
+
+
+def test_one_name_in_two_person_seats_is_not_a_result() -> None:
+    g = _game(("human", "human", "easy"), (40, 20, 30), 1, names=["Player", "Player ", "Rosa"])
+    assert R.rate_history([g]) == {}
+    named = _game(("human", "easy"), (40, 20), 2, names=["Rosa", "Rosa"])  # computer "Rosa"
+    assert R.rate_history([named])["Rosa"].games == 1

@@ -5,10 +5,11 @@
 
 Plays 2-player games (classic and 2018 in turn, every seat the same computer level, each
 decision seeded as the window seeds it), and in each game looks at the role and build
-decisions of its last two rounds (the game ends in this round or the next). A position
-becomes a puzzle when the coach's search, first cheaply and then with ``--iterations``
-simulations, finds one option that wins with at least ``MIN_WIN`` chance and leads every
-other option by at least ``MIN_GAP``, and the real deal is won in at least ``MIN_REAL_WINS`` of
+decisions of its last two rounds (the game ends in this round or the next) with 3 to
+``MAX_RATED`` legal moves, every one of which the search rates. A position becomes a
+puzzle when the coach's search, first cheaply and then with ``--iterations`` simulations,
+finds one move that wins with at least ``MIN_WIN`` chance and leads every other move by
+at least ``MIN_GAP``, and the real deal is won in at least ``MIN_REAL_WINS`` of
 ``REAL_PLAYOUTS`` continuations after it (see :mod:`sanjuan.learn.puzzles`). At most one
 puzzle per game, the latest found. Progress goes to stderr; the file is written after
 every puzzle found, so an interrupted run keeps what it has.
@@ -25,6 +26,7 @@ from sanjuan.ai import LEVELS, make_player
 from sanjuan.ai.search import near_end
 from sanjuan.learn.puzzles import (
     KINDS,
+    MAX_RATED,
     MIN_REAL_WINS,
     Candidate,
     Puzzle,
@@ -67,7 +69,8 @@ def find_puzzle(options: Options, level: str, iterations: int, pid: str) -> Puzz
         d = s.decision
         assert d is not None
         last_rounds = full.state.round - s.round < LAST_ROUNDS
-        if d.kind in KINDS and last_rounds and near_end(s) and len(d.legal_actions()) >= 3:
+        legal = len(d.legal_actions())
+        if d.kind in KINDS and last_rounds and near_end(s) and 3 <= legal <= MAX_RATED:
             obs = observe(s, d.seat)
             if clearly_best(rate(obs, k, SCREEN_ITERATIONS)):
                 hints = rate(obs, k, iterations)

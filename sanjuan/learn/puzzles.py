@@ -11,8 +11,8 @@ as in a game. Every built-in puzzle (``puzzles.json`` beside this module, made b
   ``seed`` and ``iterations`` rates the solution first with at least :data:`MIN_WIN` chance
   to win, and on the real deal the solution followed by Medium players in every seat wins
   in at least :data:`MIN_REAL_WINS` of :data:`REAL_PLAYOUTS` continuations;
-* **a clearly best first move**: every other option the search rates is at least
-  :data:`MIN_GAP` below the solution.
+* **a clearly best first move**: every other legal move (all are rated, see
+  :func:`rate`) is at least :data:`MIN_GAP` below the solution.
 
 :func:`check_move` judges a move: right, or wrong with the coach's reasons for the move
 played and for the solution (:class:`~sanjuan.learn.reasons.Reason`, words made by the
@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from sanjuan.ai import make_player
+from sanjuan.ai.hard import HardPlayer
 from sanjuan.learn.coach import Hint, coach
 from sanjuan.learn.reasons import Reason, reason
 from sanjuan.rules.actions import Action, action_from_json, action_to_json
@@ -58,6 +59,8 @@ CHECK_MAX_SECONDS = 120.0
 KINDS = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
 #: A move is also right when the search rates it this close to the solution.
 TOLERANCE = 0.02
+#: Positions with at most this many legal moves have every move rated (all puzzles do).
+MAX_RATED = 16
 
 
 class PuzzleError(ValueError):
@@ -202,10 +205,21 @@ def dump_puzzles(puzzles: Sequence[Puzzle]) -> str:
 
 def rate(obs: Observation, seed: int, iterations: int,
          include: Action | None = None) -> list[Hint]:
-    """The coach's ranked options for the puzzle position ``obs`` (deterministic for
-    ``seed`` and ``iterations``)."""
-    return coach(obs, seed=seed, iterations=iterations, max_seconds=CHECK_MAX_SECONDS,
-                 include=include)
+    """The ranked options for the puzzle position ``obs`` (deterministic for ``seed`` and
+    ``iterations``): every legal move rated by the coach's search (the Hard player's
+    :meth:`~sanjuan.ai.hard.HardPlayer.estimate`) when there are at most
+    :data:`MAX_RATED`, else the coach's own candidates (:func:`coach`, with
+    ``include``)."""
+    d = obs.decision
+    assert d is not None
+    legal = d.legal_actions()
+    if len(legal) > MAX_RATED:
+        return coach(obs, seed=seed, iterations=iterations, max_seconds=CHECK_MAX_SECONDS,
+                     include=include)
+    hard = HardPlayer(seed, iterations=iterations, max_seconds=CHECK_MAX_SECONDS)
+    res = hard.estimate(obs, legal, None)
+    return [Hint(legal[i], res.mean(i), res.count[i], reason(obs, legal[i]))
+            for i in res.ranking()]
 
 
 def clearly_best(hints: Sequence[Hint]) -> bool:

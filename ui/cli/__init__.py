@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "stats": ("sanjuan.cli.stats", "your statistics from the game history (--json)"),
     "export": ("sanjuan.cli.export", "share a finished game as a replay file or an HTML page"),
     "daily": ("sanjuan.cli.daily", "the deal of the day, your streak (--expert: Expert's try)"),
+    "puzzle": ("sanjuan.cli.puzzle", "the built-in puzzles: list, show one, judge a move"),
     "hint": ("ui.cli.hint_cmd", "rate the options of the decision pending in a save file"),
     "review": ("ui.cli.review_cmd", "find the costly decisions of one seat in a saved game"),
     "screenshot": ("ui.cli.screenshot", "save the window of a spectated game as a PNG"),
