@@ -124,3 +124,16 @@ def test_daily_command_prints_the_deal(tmp_path, monkeypatch, capsys) -> None:
     assert doc["seed"] == 5380101591583334368 and doc["players"] == 2 and doc["streak"] == 0
     with pytest.raises(SystemExit):
         main(["daily", "--date", "someday"])
+
+
+def test_stats_counts_hinted_games_only_when_asked(tmp_path, monkeypatch, capsys) -> None:
+    from ui.cli import main
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    g = finished_game(2, "classic", 5)
+    History().add(record_of(g, [Seat("Ann"), Seat("Rosa", "hard")], hints=[3, 0]))
+    assert main(["stats", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["rating"]["players"] == []
+    assert main(["stats", "--json", "--include-hinted"]) == 0
+    doc = json.loads(capsys.readouterr().out)["rating"]
+    assert doc["counted"]["hinted"] and doc["players"][0]["name"] == "Ann"
