@@ -90,3 +90,20 @@ def test_statistics_of_real_recorded_games() -> None:
     assert s.overall.played == 3
     assert s.overall.won == sum(r.seats[0].winner for r in recs)
     assert s.best == max(r.seats[0].total for r in recs)
+
+
+def test_average_score_by_level_and_edition_and_games_by_mode() -> None:
+    from dataclasses import replace
+
+    games = [*GAMES, replace(GAMES[0], mode="daily", deal_date="2026-01-09")]
+    s = summarize(games)
+    rs = human_results(games)
+    for level, avg in s.vp_by_level.items():
+        scores = [r.score for r in rs if r.opponent_level == level]
+        assert avg == sum(scores) / len(scores)
+    assert set(s.vp_by_edition) == {r.edition for r in rs}
+    assert s.by_mode["daily"].played == 1
+    assert s.by_mode["game"].played == len(rs) - 1
+    doc = s.to_json()
+    assert doc["by_mode"]["daily"] == {"played": 1, "won": int(rs[-1].won)}
+    assert doc["average_score_by_opponent_level"].keys() == doc["by_opponent_level"].keys()

@@ -25,9 +25,9 @@ def record_json(r: GameRecord) -> dict[str, Any]:
     doc: dict[str, Any] = {
         "id": r.id, "finished_at": r.finished_at, "edition": r.edition, "variant": r.variant,
         "players": r.players, "seed": r.seed, "rounds": r.rounds, "spectated": r.spectated,
-        "winners": list(r.winners),
+        "winners": list(r.winners), "mode": r.mode, "deal_date": r.deal_date,
         "seats": [{"name": s.name, "kind": s.kind, "total": s.total, "tiebreak": s.tiebreak,
-                   "winner": s.winner, "parts": s.parts} for s in r.seats]}
+                   "winner": s.winner, "parts": s.parts, "hints": s.hints} for s in r.seats]}
     if r.actions:
         doc["actions"] = list(r.actions)
     return doc
@@ -38,6 +38,10 @@ def record_line(r: GameRecord) -> str:
     seats = ", ".join(f"{s.name} ({s.kind}) {s.total}{' ★' if s.winner else ''}"
                       for s in r.seats)
     watched = " · spectated" if r.spectated else ""
+    if r.mode == "daily":
+        watched += f" · deal of {r.deal_date}"
+    elif r.mode != "game":
+        watched += f" · {r.mode}"
     variant = " variant" if r.variant else ""
     return (f"#{r.id} {r.finished_at[:16].replace('T', ' ')} · {r.edition}{variant} · "
             f"{seats} · {r.rounds} rounds · seed {r.seed}{watched}")

@@ -1,14 +1,19 @@
 """``sanjuan stats [--json]``: the human's statistics from the game history (games
 played and won per opponent level, edition and player count; average and best score;
-score distribution; win rate over time). Imports no Qt."""
+score distribution; win rate over time), the skill rating of each person with its history
+(:mod:`sanjuan.store.rating`) and the deal-of-the-day streak (:mod:`sanjuan.learn.daily`).
+Imports no Qt."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import logging
+from datetime import date
 
-from sanjuan.store.history import History, HistoryError
+from sanjuan.learn.daily import daily_json, streak
+from sanjuan.store.history import GameRecord, History, HistoryError
+from sanjuan.store.rating import placement, placement_text, rate_history, ratings_json
 from sanjuan.store.stats import BIN_VP, Summary, Tally, summarize
 
 log = logging.getLogger(__name__)
@@ -17,6 +22,10 @@ log = logging.getLogger(__name__)
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """Options of ``sanjuan stats``."""
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--include-tutorial", action="store_true",
+                   help="let tutorial and puzzle games count for the rating")
+    p.add_argument("--include-hinted", action="store_true",
+                   help="let games in which you asked for hints count for the rating")
 
 
 def _rate(t: Tally) -> str:
@@ -40,12 +49,31 @@ def summary_text(s: Summary) -> str:
     return "\n".join(lines)
 
 
+def rating_lines(records: list[GameRecord], today: date, include_tutorial: bool = False,
+                 include_hinted: bool = False) -> list[str]:
+    """The ratings and the deal-of-the-day streak as readable lines."""
+    lines = []
+    for p in rate_history(records, include_tutorial, include_hinted).values():
+        cur = p.current
+        lines.append(f"Rating of {p.name}: {cur.points:.0f} (95%: {cur.low:.0f}–{cur.high:.0f},"
+                     f" {p.games} games), {placement_text(placement(cur.mu))}")
+    lines.append(f"Deal of the day: {streak(records, today)} days in a row")
+    return lines
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the statistics; 1 with a readable message if the database cannot be read."""
     try:
-        summary = summarize(History().games())
+        records = History().games()
     except HistoryError as exc:
         log.error("sanjuan stats: %s", exc)
         return 1
-    print(json.dumps(summary.to_json()) if args.json else summary_text(summary))
+    summary = summarize(records)
+    today = date.today()
+    tut, hinted = args.include_tutorial, args.include_hinted
+    if args.json:
+        print(json.dumps({**summary.to_json(), "rating": ratings_json(records, tut, hinted),
+                          "daily": daily_json(records, today)}))
+    else:
+        print("\n".join([summary_text(summary), *rating_lines(records, today, tut, hinted)]))
     return 0

@@ -3,9 +3,10 @@ folder (:func:`sanjuan.store.paths.data_dir`). Pure Python (``sqlite3``, no Qt).
 
 Each finished game is one row of ``games`` (when, edition, variant, player count, seed,
 rounds, whether every seat was a computer, the full action list as the save format's JSON
-actions) and one row of ``seats`` per seat (name, ``"human"`` or computer level, every
-scoring part of RULES.md 4, the tie-break, winner flag). Same options + same actions =
-same game, so a record replays exactly (:mod:`sanjuan.store.replay`).
+actions, since schema 2 the game's *mode* and the date of a deal of the day) and one row of
+``seats`` per seat (name, ``"human"`` or computer level, every scoring part of RULES.md 4,
+the tie-break, winner flag, since schema 2 the hints that seat asked for). Same options +
+same actions = same game, so a record replays exactly (:mod:`sanjuan.store.replay`).
 
 The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` brings an older
 database up to :data:`SCHEMA_VERSION`. Every failure (damaged file, locked or read-only
@@ -21,7 +22,7 @@ import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,10 @@ from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.store.paths import data_dir
 
 FILE_NAME = "history.sqlite3"
+#: Game modes (``games.mode``): an ordinary game, the deal of the day
+#: (:mod:`sanjuan.learn.daily`), a tutorial game, a puzzle played out. Only ordinary games
+#: and deals of the day count for the rating by default (:mod:`sanjuan.store.rating`).
+MODES = ("game", "daily", "tutorial", "puzzle")
 #: Seconds to wait for a database another process holds locked before giving up.
 LOCK_TIMEOUT_S = 0.5
 
@@ -45,13 +50,15 @@ class HistoryError(Exception):
 class SeatResult:
     """One seat of a recorded game and how it ended: the ``seat`` (name and kind),
     ``parts`` (VP per scoring part, RULES.md 4), ``total`` VP, ``tiebreak`` (hand cards +
-    goods, RULES.md 2.3) and ``winner``."""
+    goods, RULES.md 2.3), ``winner`` and ``hints`` (hints that seat asked for; 0 in
+    games recorded before schema 2)."""
 
     seat: Seat
     parts: dict[str, int]
     total: int
     tiebreak: int
     winner: bool
+    hints: int = 0
 
     @property
     def name(self) -> str:
@@ -73,7 +80,9 @@ class SeatResult:
 class GameRecord:
     """One finished game. ``finished_at``: ISO 8601 UTC time; ``spectated``: every seat
     was a computer; ``actions``: the save format's JSON actions (empty when listed
-    without them); ``id``: the database row (None before it is stored)."""
+    without them); ``id``: the database row (None before it is stored); ``mode``: one of
+    :data:`MODES` (``"game"`` for games recorded before schema 2); ``deal_date``: the ISO
+    date (``YYYY-MM-DD``) of a deal of the day, else None."""
 
     finished_at: str
     edition: str
@@ -85,6 +94,8 @@ class GameRecord:
     seats: tuple[SeatResult, ...]
     actions: tuple[dict[str, Any], ...] = ()
     id: int | None = None
+    mode: str = "game"
+    deal_date: str | None = None
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -92,24 +103,38 @@ class GameRecord:
         return tuple(i for i, s in enumerate(self.seats) if s.winner)
 
 
-def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None) -> GameRecord:
+def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None, *,
+              mode: str = "game", deal_date: str | None = None,
+              hints: Sequence[int] | None = None) -> GameRecord:
     """The record of the finished ``game`` played by ``seats`` (one per seat), finished
-    at ``when`` (default now, UTC). Raises ValueError if the game is not over or the seat
-    count differs."""
+    at ``when`` (default now, UTC), of ``mode`` (one of :data:`MODES`; ``deal_date``, the
+    ISO date of the deal, only and always with ``"daily"``), with ``hints[i]`` hints asked
+    for by seat i (default none). Raises ValueError if the game is not over, the seat or
+    hint count differs, or the mode or date is invalid."""
     s = game.state
     if not s.over:
         raise ValueError("only a finished game can be recorded")
     if len(seats) != s.num_players:
         raise ValueError(f"the game has {s.num_players} seats, not {len(seats)}")
+    if mode not in MODES:
+        raise ValueError(f"unknown game mode {mode!r}; one of {', '.join(MODES)}")
+    if (mode == "daily") != (deal_date is not None):
+        raise ValueError("a deal date goes with the deal of the day and only with it")
+    if deal_date is not None:
+        date.fromisoformat(deal_date)  # ValueError if it is not YYYY-MM-DD
+    used = tuple(hints) if hints is not None else (0,) * len(seats)
+    if len(used) != len(seats) or any(h < 0 for h in used):
+        raise ValueError("give one hint count (0 or more) per seat")
     scores = score(s)
     won = winners(scores)
-    rows = tuple(SeatResult(Seat(c.name, c.kind), b.parts(), b.total, b.tiebreak, i in won)
+    rows = tuple(SeatResult(Seat(c.name, c.kind), b.parts(), b.total, b.tiebreak, i in won,
+                            used[i])
                  for i, (c, b) in enumerate(zip(seats, scores, strict=True)))
     o = game.options
     stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
     return GameRecord(stamp, o.edition, o.variant, o.players, o.seed, s.round,
                       not any(r.is_human for r in rows), rows,
-                      tuple(action_to_json(a) for a in game.actions))
+                      tuple(action_to_json(a) for a in game.actions), None, mode, deal_date)
 
 
 def _v1(db: sqlite3.Connection) -> None:
@@ -127,8 +152,19 @@ def _v1(db: sqlite3.Connection) -> None:
     """)
 
 
+def _v2(db: sqlite3.Connection) -> None:
+    """Schema 2: the game's mode and deal date, the hints each seat asked for. Older
+    rows become ordinary games without hints."""
+    db.executescript("""
+        ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'game';
+        ALTER TABLE games ADD COLUMN deal_date TEXT;
+        ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX games_by_deal_date ON games(deal_date);
+    """)
+
+
 #: Migration i brings a database from ``user_version`` i to i + 1 (0: a new file).
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1,)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -179,16 +215,17 @@ class History:
         with self._connect() as db:
             cur = db.execute(
                 "INSERT INTO games (finished_at, edition, variant, players, seed, rounds, "
-                "spectated, actions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "spectated, actions, mode, deal_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.finished_at, record.edition, int(record.variant), record.players,
                  record.seed, record.rounds, int(record.spectated),
-                 pack_actions(record.actions)))
+                 pack_actions(record.actions), record.mode, record.deal_date))
             gid = cur.lastrowid
             assert gid is not None
             db.executemany(
-                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO seats (game_id, seat, name, kind, parts, total, tiebreak, "
+                "winner, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(gid, i, s.name, s.kind, json.dumps(s.parts), s.total, s.tiebreak,
-                  int(s.winner)) for i, s in enumerate(record.seats)])
+                  int(s.winner), s.hints) for i, s in enumerate(record.seats)])
             return gid
 
     def games(self, with_actions: bool = False) -> list[GameRecord]:
@@ -196,15 +233,15 @@ class History:
         (a listing does not need them)."""
         with self._connect() as db:
             seats: dict[int, list[SeatResult]] = {}
-            for gid, name, kind, parts, total, tb, win in db.execute(
-                    "SELECT game_id, name, kind, parts, total, tiebreak, winner FROM seats "
-                    "ORDER BY game_id, seat"):
+            for gid, name, kind, parts, total, tb, win, hints in db.execute(
+                    "SELECT game_id, name, kind, parts, total, tiebreak, winner, hints "
+                    "FROM seats ORDER BY game_id, seat"):
                 seats.setdefault(gid, []).append(
-                    SeatResult(Seat(name, kind), _parts(parts), total, tb, bool(win)))
+                    SeatResult(Seat(name, kind), _parts(parts), total, tb, bool(win), hints))
             cols = "actions" if with_actions else "''"
             rows = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
-                f"{cols} FROM games ORDER BY finished_at, id").fetchall()
+                f"{cols}, mode, deal_date FROM games ORDER BY finished_at, id").fetchall()
         return [_record(row, seats.get(row[0], []), with_actions) for row in rows]
 
     def game(self, game_id: int) -> GameRecord:
@@ -212,12 +249,13 @@ class History:
         with self._connect() as db:
             row = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
-                "actions FROM games WHERE id = ?", (game_id,)).fetchone()
+                "actions, mode, deal_date FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise HistoryError(f"there is no game {game_id} in the history")
-            seats = [SeatResult(Seat(n, k), _parts(p), t, tb, bool(w)) for n, k, p, t, tb, w in
-                     db.execute("SELECT name, kind, parts, total, tiebreak, winner FROM seats "
-                                "WHERE game_id = ? ORDER BY seat", (game_id,))]
+            seats = [SeatResult(Seat(n, k), _parts(p), t, tb, bool(w), h)
+                     for n, k, p, t, tb, w, h in db.execute(
+                         "SELECT name, kind, parts, total, tiebreak, winner, hints FROM seats "
+                         "WHERE game_id = ? ORDER BY seat", (game_id,))]
         return _record(row, seats, True)
 
     def count(self) -> int:
@@ -228,13 +266,13 @@ class History:
 
 
 def _record(row: Sequence[Any], seats: list[SeatResult], with_actions: bool) -> GameRecord:
-    gid, when, ed, variant, players, seed, rounds, spectated, actions = row
+    gid, when, ed, variant, players, seed, rounds, spectated, actions, mode, deal = row
     try:
         acts = unpack_actions(actions) if with_actions else ()
     except (ValueError, TypeError, zlib.error):
         raise HistoryError(f"the actions of game {gid} in the history are damaged") from None
     return GameRecord(when, ed, bool(variant), players, seed, rounds, bool(spectated),
-                      tuple(seats), acts, gid)
+                      tuple(seats), acts, gid, mode, deal)
 
 
 def pack_actions(actions: Sequence[dict[str, Any]]) -> bytes:

@@ -25,7 +25,8 @@ WINDOW = 10
 class Result:
     """One human seat's game: ``index`` (0-based among the results, oldest first),
     ``finished_at`` (ISO time), ``edition``, ``players``, ``opponent_level``, ``score`` (VP)
-    and ``won`` (shared wins count as won)."""
+    and ``won`` (shared wins count as won), ``mode`` (the game's mode: ``"game"``,
+    ``"daily"`` …, :data:`sanjuan.store.history.MODES`)."""
 
     index: int
     finished_at: str
@@ -34,6 +35,7 @@ class Result:
     opponent_level: str
     score: int
     won: bool
+    mode: str = "game"
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ def human_results(records: Iterable[GameRecord]) -> list[Result]:
         for seat, s in enumerate(r.seats):
             if s.is_human:
                 out.append(Result(len(out), r.finished_at, r.edition, r.players,
-                                  opponent_level(r, seat), s.total, s.winner))
+                                  opponent_level(r, seat), s.total, s.winner, r.mode))
     return out
 
 
@@ -114,6 +116,16 @@ def score_distribution(results: Sequence[Result], width: int = BIN_VP) -> list[t
     return list(counts.items())
 
 
+def average_by(results: Sequence[Result],
+               key: Callable[[Result], object]) -> dict[object, float]:
+    """Mean score in VP per value of ``key`` (keys ordered as :func:`tally_by`)."""
+    groups: dict[object, list[int]] = {}
+    for r in results:
+        groups.setdefault(key(r), []).append(r.score)
+    order = tally_by(results, key)
+    return {k: sum(groups[k]) / len(groups[k]) for k in order}
+
+
 def win_rate_over_time(results: Sequence[Result], window: int = WINDOW) -> list[float]:
     """After each result (oldest first), the share of wins (0.0–1.0) over the last
     ``window`` results."""
@@ -137,6 +149,9 @@ class Summary:
     distribution: list[tuple[int, int]]
     win_rate: list[float]
     spectated: int
+    vp_by_level: dict[object, float] | None = None
+    vp_by_edition: dict[object, float] | None = None
+    by_mode: dict[object, Tally] | None = None
 
     def to_json(self) -> dict[str, object]:
         """A JSON-ready dict (``sanjuan stats --json``)."""
@@ -150,7 +165,12 @@ class Summary:
                 "average_score": self.average, "best_score": self.best,
                 "score_distribution": [{"from": lo, "to": lo + BIN_VP - 1, "games": n}
                                        for lo, n in self.distribution],
-                "win_rate_over_time": self.win_rate, "spectated_games": self.spectated}
+                "win_rate_over_time": self.win_rate, "spectated_games": self.spectated,
+                "average_score_by_opponent_level": {str(k): v for k, v in
+                                                    (self.vp_by_level or {}).items()},
+                "average_score_by_edition": {str(k): v for k, v in
+                                             (self.vp_by_edition or {}).items()},
+                "by_mode": groups(self.by_mode or {})}
 
 
 def summarize(records: Sequence[GameRecord]) -> Summary:
@@ -159,4 +179,6 @@ def summarize(records: Sequence[GameRecord]) -> Summary:
     return Summary(tally(rs), tally_by(rs, lambda r: r.opponent_level),
                    tally_by(rs, lambda r: r.edition), tally_by(rs, lambda r: r.players),
                    average_score(rs), best_score(rs), score_distribution(rs),
-                   win_rate_over_time(rs), sum(r.spectated for r in records))
+                   win_rate_over_time(rs), sum(r.spectated for r in records),
+                   average_by(rs, lambda r: r.opponent_level), average_by(rs, lambda r: r.edition),
+                   tally_by(rs, lambda r: r.mode))
