@@ -150,3 +150,9 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"sanjuan net: {exc}", file=sys.stderr)
         return 2
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(prog="sanjuan net")
+    add_arguments(parser)
+    sys.exit(run(parser.parse_args()))
