@@ -235,7 +235,7 @@ class GameServer:
             self._handler, host, port, ssl=ssl_context, compression=None,
             max_size=4 * protocol.MAX_CLIENT_MESSAGE, max_queue=4,
             ping_interval=self.ping_interval, ping_timeout=self.ping_timeout,
-            open_timeout=HELLO_SECONDS, close_timeout=2)
+            open_timeout=HELLO_SECONDS, close_timeout=1)
         return int(self.server.sockets[0].getsockname()[1])
 
     async def close(self) -> None:
