@@ -64,9 +64,6 @@ def _ssl(cafile: str | None) -> ssl.SSLContext | None:
     return ssl.create_default_context(cafile=cafile) if cafile else None
 
 
-def _check_url(url: str) -> None:
-    if not url.startswith(("ws://", "wss://")):
-        raise SystemExit("sanjuan net: the server address starts with ws:// or wss://")
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -138,7 +135,9 @@ def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan net new`` or ``sanjuan net play``; returns the exit status."""
     from sanjuan.net.client import ServerError
 
-    _check_url(args.url)
+    if not args.url.startswith(("ws://", "wss://")):
+        print("sanjuan net: the server address starts with ws:// or wss://", file=sys.stderr)
+        return 2
     try:
         return _new(args) if args.net_command == "new" else _play(args)
     except ServerError as exc:
