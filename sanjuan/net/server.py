@@ -230,7 +230,10 @@ class GameServer:
         """Load every unfinished game and listen on ``host``:``port`` (0: any free
         port); returns the port. With ``ssl_context`` it serves ``wss://``."""
         for gid in self.store.game_ids():
-            self._load(gid)
+            try:
+                self._load(gid)
+            except Exception:  # a damaged game must not keep the others from running
+                log.exception("game %s could not be loaded; it is left out", gid)
         self.server = await serve(
             self._handler, host, port, ssl=ssl_context, compression=None,
             max_size=4 * protocol.MAX_CLIENT_MESSAGE, max_queue=4,
