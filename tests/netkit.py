@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import selectors
 import signal
 import subprocess
 import sys
@@ -66,12 +67,15 @@ class ServerProcess:
         assert self.proc.stdout is not None
         deadline = time.monotonic() + timeout
         line = ""
-        while time.monotonic() < deadline:
-            line = self.proc.stdout.readline()
-            if line.startswith("listening on"):
-                break
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"server ended: {self.proc.stderr.read()}")  # type: ignore[union-attr]
+        with selectors.DefaultSelector() as sel:  # bounded: never wait on readline forever
+            sel.register(self.proc.stdout, selectors.EVENT_READ)
+            while not line.startswith("listening on"):
+                left = deadline - time.monotonic()
+                if left <= 0 or self.proc.poll() is not None:
+                    self.kill()
+                    raise RuntimeError("the server did not start")
+                if sel.select(timeout=left):
+                    line = self.proc.stdout.readline()
         url = line.split()[2]
         self.port = int(url.rsplit(":", 1)[1].strip("/"))
         return url
