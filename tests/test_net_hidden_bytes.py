@@ -28,6 +28,7 @@ import pytest
 from netkit import run, served
 
 from sanjuan.net.client import SeatPlayer, create_game
+from sanjuan.net.wire import event_from_json
 from sanjuan.rules.events import PUBLIC, CardsRevealed
 from sanjuan.rules.game import Game
 from sanjuan.rules.state import GameState
@@ -161,6 +162,7 @@ def check_seat(messages: list[str], seat: int, record: dict) -> int:
     def check_event(sent: dict, j: int) -> None:
         nonlocal checked
         orig = full_log[j]
+        assert event_from_json(sent) == orig.for_viewer(seat)  # this very event, redacted
         a = action_of[j]
         ok = visible(states[a], seat) | (visible(states[a - 1], seat) if a > 0 else set())
         ok |= face_up[a]  # turned face up for everybody during this action
