@@ -225,7 +225,7 @@ class SeatPlayer:
             joined = await conn.expect("joined")
             self.game, self.token = joined["game"], joined["token"]
             if self.on_token is not None:
-                self.on_token(self.game, self.token)  # type: ignore[arg-type]
+                self.on_token(joined["game"], joined["token"])
         else:
             await conn.send({"type": "resume", "game": self.game, "token": self.token})
             joined = await conn.expect("joined")

@@ -354,10 +354,10 @@ class GameServer:
                 "events": [event_to_json(e) for e in events_for(new, seat)], **extra}))
         if room.over:
             self.store.finish(room.id)
-            for seat in room.seats:
-                if seat.timer is not None:
-                    seat.timer.cancel()
-                    seat.timer = None
+            for place in room.seats:
+                if place.timer is not None:
+                    place.timer.cancel()
+                    place.timer = None
         else:
             self._schedule_computer(room)
 

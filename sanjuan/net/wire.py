@@ -135,7 +135,7 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
     }
 
 
-def _task_in(v: object, what: str) -> tuple:
+def _task_in(v: object, what: str) -> tuple[Any, ...]:
     items = _list(v, what, 8)
     if not items or not isinstance(items[0], str) or items[0] not in STEPS:
         raise WireError(f"{what} must start with a known step name")
