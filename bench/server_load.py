@@ -11,7 +11,8 @@ legal action read from its decision). A finished game is replaced by a new one.
 Prints per level: actions measured, action-to-update latency (the acting client's
 ``action`` sent → its ``update`` with the new seq received; median, p95, p99 in ms),
 the server's CPU time per action (ms, from /proc), its memory (RSS) per game, and this
-process's event-loop lag (if it is large, the clients, not the server, are the limit).
+process's event-loop lag and CPU share (the clients compete with the server for the
+machine's cores; if their lag is large, they, not the server, are the limit).
 Ends with the largest level whose p95 stayed under 100 ms, and the machine's load.
 Bounded: ``--max-seconds`` ends the run whatever happens. Not a test: nothing is
 asserted. Linux only (it reads /proc).
@@ -191,6 +192,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
         await asyncio.sleep(min(pace * 2, 5))  # let the new games settle into their pace
         load.latencies.clear()
         a0, cpu0, t0 = load.actions, proc_cpu_seconds(pid), time.perf_counter()
+        own0 = time.process_time()
         lags: list[float] = []
         stop_lag = asyncio.Event()
         lag_task = asyncio.ensure_future(loop_lag(lags, stop_lag))
@@ -200,6 +202,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
         actions = load.actions - a0
         cpu = proc_cpu_seconds(pid) - cpu0
         wall = time.perf_counter() - t0
+        clients_cpu = time.process_time() - own0
         lat = [x * 1000 for x in load.latencies]
         rss = proc_rss_mb(pid)
         row = {"games": load.games_running, "actions": actions,
@@ -210,6 +213,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
                "server_cpu_share": cpu / wall,
                "rss_mb": rss, "rss_kb_per_game": 1024 * (rss - base_rss) / max(1, level),
                "client_lag_p95_ms": pct([x * 1000 for x in lags], 95),
+               "client_cpu_share": clients_cpu / wall,
                "client_errors": load.errors}
         out.append(row)
         print(f"{row['games']:>6} games  {actions:>6} actions ({row['actions_per_s']:.0f}/s)  "
@@ -217,7 +221,8 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
               f"p99 {row['p99_ms']:.1f} ms  server CPU {row['server_cpu_ms_per_action']:.2f} "
               f"ms/action ({100 * row['server_cpu_share']:.0f}% of a core)  RSS "
               f"{rss:.0f} MB ({row['rss_kb_per_game']:.0f} KB/game)  client lag p95 "
-              f"{row['client_lag_p95_ms']:.1f} ms  errors {load.errors}", flush=True)
+              f"{row['client_lag_p95_ms']:.1f} ms, CPU {100 * row['client_cpu_share']:.0f}% "
+              f"of a core  errors {load.errors}", flush=True)
         if row["p95_ms"] > 1000:
             break  # far past the limit: no point in more
     load.stop = True
