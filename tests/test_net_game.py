@@ -378,3 +378,32 @@ def test_undo_only_when_nothing_was_revealed_and_nobody_acted(tmp_path):
     assert first == ([protocol.STALE], [protocol.UNDO_REFUSED])
     assert stored_after_undo == seq
     assert second == [protocol.UNDO_REFUSED]
+
+
+def test_a_lobby_waits_for_the_host(tmp_path):
+    """With autostart off the game waits for the host's start, even with every seat
+    taken; a wrong host token is refused; the seat nobody took is played after the
+    takeover timeout."""
+    from sanjuan.net.client import start_game
+
+    async def main():
+        async with served(tmp_path) as (server, url):
+            created = await create_game(url, 3, ["easy"], seed=3, autostart=False,
+                                        takeover_seconds=1)
+            room = server.rooms[created["game"]]
+            p = SeatPlayer(url, "easy", invite=created["invites"][0]["code"])
+            task = asyncio.ensure_future(p.run())
+            while not room.seats[0].token:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.2)
+            waited = (room.started, len(room.game.actions))
+            with pytest.raises(ServerError) as e:
+                await start_game(url, created["game"], created["host"] + "x")
+            await start_game(url, created["game"], created["host"])
+            result = await task
+            return waited, e.value.code, result, room.seats[1].standin
+
+    waited, code, result, standin = run(main())
+    assert waited == (False, 0)
+    assert code == protocol.BAD_TOKEN
+    assert result["seed"] == 3 and standin

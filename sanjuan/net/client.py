@@ -117,11 +117,14 @@ async def create_game(url: str, players: int, computers: list[str] = (), *,  # t
                       edition: str = "2018", variant: bool = False, seed: int | None = None,
                       takeover_seconds: int = protocol.TAKEOVER_DEFAULT,
                       takeover_level: str = "medium", invite_minutes: int = protocol.INVITE_DEFAULT,
+                      autostart: bool = True,
                       ssl_context: ssl.SSLContext | None = None) -> dict[str, Any]:
     """Create a game of ``players`` seats on the server at ``url``; the last
     ``len(computers)`` seats are computer players of those levels, the others network
-    seats. Returns the server's ``created`` message: ``game``, ``host`` (the host token,
-    for ``start``), ``invites`` (seat, code, expires as Unix time) and ``seats``. Raises
+    seats; with ``autostart`` False the game waits for ``start`` with the host token
+    (a lobby) even when every seat is taken. Returns the server's ``created`` message:
+    ``game``, ``host`` (the host token, for ``start``), ``invites`` (seat, code, expires
+    as Unix time) and ``seats``. Raises
     ServerError if the server refuses, ValueError for bad arguments."""
     if not 2 <= players <= 4 or len(computers) >= players:
         raise ValueError("2 to 4 players, at least one of them over the network")
@@ -129,7 +132,8 @@ async def create_game(url: str, players: int, computers: list[str] = (), *,  # t
     msg: dict[str, Any] = {"type": "create", "seats": kinds, "edition": edition,
                            "variant": variant, "seed": seed,
                            "takeover_seconds": takeover_seconds,
-                           "takeover_level": takeover_level, "invite_minutes": invite_minutes}
+                           "takeover_level": takeover_level, "invite_minutes": invite_minutes,
+                           "autostart": autostart}
     conn = Connection(url, ssl_context)
     await conn.open()
     try:
@@ -268,3 +272,16 @@ class SeatPlayer:
         if self.delay:
             await asyncio.sleep(self.delay)
         await conn.send({"type": "action", "seq": seq, "action": action_to_json(action)})
+
+
+async def start_game(url: str, game: str, host: str,
+                     ssl_context: ssl.SSLContext | None = None) -> None:
+    """Start ``game`` now (its host token ``host``): seats nobody took are played by the
+    takeover computer after the game's takeover timeout. Raises ServerError."""
+    conn = Connection(url, ssl_context)
+    await conn.open()
+    try:
+        await conn.send({"type": "start", "game": game, "host": host})
+        await conn.expect("started")
+    finally:
+        await conn.close()

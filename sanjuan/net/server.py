@@ -291,7 +291,8 @@ class GameServer:
             seed = secrets.randbits(63)
         options = Options(len(kinds), msg.get("edition", "2018"), msg.get("variant", False), seed)
         settings = {"takeover_seconds": msg.get("takeover_seconds", protocol.TAKEOVER_DEFAULT),
-                    "takeover_level": msg.get("takeover_level", "medium")}
+                    "takeover_level": msg.get("takeover_level", "medium"),
+                    "autostart": msg.get("autostart", True)}
         gid = secrets.token_urlsafe(12)
         host = secrets.token_urlsafe(32)
         seats = [Seat(k, "" if k == NETWORK else f"{k.title()} computer") for k in kinds]
@@ -583,7 +584,8 @@ class GameServer:
         s.name, s.token = name, digest(token)
         self._send(conn, dumps({"type": "joined", "game": gid, "seat": seat, "token": token}))
         self._bind(conn, room, seat)
-        if all(x.token is not None for x in room.seats if x.kind == NETWORK):
+        if room.settings.get("autostart", True) and all(
+                x.token is not None for x in room.seats if x.kind == NETWORK):
             self._start_game(room)
 
     def _on_resume(self, conn: _Conn, msg: dict[str, Any]) -> None:
