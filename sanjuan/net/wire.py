@@ -19,6 +19,7 @@ Events are encoded from the copy their viewer may see (:meth:`Event.for_viewer`,
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -27,10 +28,15 @@ from sanjuan.rules.actions import ChooseRole, action_from_json, action_to_json
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
 from sanjuan.rules.editions import EDITIONS
-from sanjuan.rules.engine import _deck_types
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.phases.registry import STEPS
 from sanjuan.rules.state import UNKNOWN, GameState, Options, PlayerState
+
+
+@functools.cache
+def _deck_types(edition: str) -> tuple[int, ...]:
+    """The building type of every card id of ``edition`` (as the engine deals them)."""
+    return tuple(EDITIONS[edition].deck_types())
 
 
 class WireError(ValueError):
@@ -163,7 +169,7 @@ def observation_from_json(doc: object) -> Observation:
         s = GameState.__new__(GameState)
         s.options = Options(players, edition, _bool(o["variant"], "variant"), None)  # type: ignore[arg-type]
         s.edition = ed
-        s.types = _deck_types(ed)
+        s.types = _deck_types(edition)
         s.costs = ed.costs
         deck = len(s.types)
         s.rng = None
