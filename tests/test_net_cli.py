@@ -31,6 +31,14 @@ def test_net_new_and_play_against_a_served_game(tmp_path, capsys):
         assert result["seats"][0]["name"] == "Eve"
         assert set(result) == {"players", "edition", "variant", "seed", "rounds", "winners",
                                "seats"}
+        # A lobby: nothing moves before `net start` with the host token.
+        assert main(["net", "new", url, "--players", "2", "--computer", "easy", "--lobby",
+                     "--json"]) == 0
+        lobby = json.loads(capsys.readouterr().out)
+        assert main(["net", "start", url, lobby["game"], lobby["host"] + "x"]) == 1
+        assert "refused" in capsys.readouterr().err
+        assert main(["net", "start", url, lobby["game"], lobby["host"]]) == 0
+        assert "started" in capsys.readouterr().out
         # The invite is spent: a second player is refused with a clear message.
         assert main(["net", "play", url, code, "--ai", "easy"]) == 1
         assert "refused" in capsys.readouterr().err

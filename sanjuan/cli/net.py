@@ -3,6 +3,9 @@
 * ``sanjuan net new URL --players N [--edition E] [--variant] [--seed S]
   [--computer LEVEL]... [--json]`` creates a game and prints its invites (the last
   seats are the computers named by ``--computer``, the others network seats).
+  With ``--lobby`` the game waits for ``sanjuan net start URL GAME HOST`` (the host
+  token printed by ``net new``) even when every seat is taken; ``start`` also starts a
+  game whose seats are not all taken (a computer plays those after the takeover time).
 * ``sanjuan net play URL INVITE --ai LEVEL [--json] [--token-file F]`` takes the seat of
   INVITE and plays it with a computer player of LEVEL to the end, then prints the final
   scores (with ``--json`` the JSON of ``sanjuan play --exit-when-over``). With
@@ -45,8 +48,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     new.add_argument("--takeover-level", default="medium", choices=LEVELS)
     new.add_argument("--invite-minutes", type=int, default=protocol.INVITE_DEFAULT,
                      help="the invites expire after this (default 1440: a day)")
+    new.add_argument("--lobby", action="store_true",
+                     help="wait for `sanjuan net start` even when every seat is taken")
     new.add_argument("--json", action="store_true", help="print one JSON object")
     new.add_argument("--cafile", default=None, help="trust this CA certificate (PEM)")
+    start = subs.add_parser("start", help="start a game now (the host token from `net new`)")
+    start.add_argument("url", help="the server, e.g. ws://127.0.0.1:8765/")
+    start.add_argument("game", help="the game id")
+    start.add_argument("host", help="the host token")
+    start.add_argument("--cafile", default=None, help="trust this CA certificate (PEM)")
     play = subs.add_parser("play", help="take a seat and play it with a computer player")
     play.add_argument("url", help="the server, e.g. ws://127.0.0.1:8765/")
     play.add_argument("invite", nargs="?", default=None, help="the invite code of the seat")
@@ -73,7 +83,7 @@ def _new(args: argparse.Namespace) -> int:
         args.url, args.players, args.computer, edition=args.edition, variant=args.variant,
         seed=args.seed, takeover_seconds=args.takeover_seconds,
         takeover_level=args.takeover_level, invite_minutes=args.invite_minutes,
-        ssl_context=_ssl(args.cafile)))
+        autostart=not args.lobby, ssl_context=_ssl(args.cafile)))
     doc = {"url": args.url, "game": created["game"], "host": created["host"],
            "invites": created["invites"], "seats": created["seats"]}
     if args.json:
@@ -82,6 +92,14 @@ def _new(args: argparse.Namespace) -> int:
         print(f"game {doc['game']} on {args.url}")
         for inv in doc["invites"]:
             print(f"  seat {inv['seat'] + 1}: invite {inv['code']}")
+    return 0
+
+
+def _start(args: argparse.Namespace) -> int:
+    from sanjuan.net.client import start_game
+
+    asyncio.run(start_game(args.url, args.game, args.host, _ssl(args.cafile)))
+    print(f"game {args.game} started")
     return 0
 
 
@@ -139,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
         print("sanjuan net: the server address starts with ws:// or wss://", file=sys.stderr)
         return 2
     try:
-        return _new(args) if args.net_command == "new" else _play(args)
+        return {"new": _new, "start": _start, "play": _play}[args.net_command](args)
     except ServerError as exc:
         print(f"sanjuan net: the server refused: {exc.message} ({exc.code})", file=sys.stderr)
         return 1
