@@ -204,7 +204,8 @@ def test_killed_client_process_resumes_with_its_token_file(tmp_path):
 
 def test_dropped_seat_is_taken_over_and_handed_back(tmp_path):
     async def main():
-        async with served(tmp_path) as (server, url):
+        # Computers pause 10 ms per move, so the game is still on when the human is back.
+        async with served(tmp_path, computer_delay=0.01) as (server, url):
             created = await create_game(url, 2, ["easy"], seed=9, takeover_seconds=1)
             gid = created["game"]
             code = created["invites"][0]["code"]
@@ -223,7 +224,7 @@ def test_dropped_seat_is_taken_over_and_handed_back(tmp_path):
             assert not room.seats[0].standin and len(room.game.actions) == before
             while not room.seats[0].standin:
                 await asyncio.sleep(0.05)
-            while len(room.game.actions) < before + 20:
+            while len(room.game.actions) < before + 10:
                 await asyncio.sleep(0.01)
             assert any(room.computer_level(0) for _ in [0])
             # The human comes back with the token: the stand-in stops at once.

@@ -277,17 +277,17 @@ def test_token_bucket_refuses_a_burst_and_refills():
 
 
 def test_other_games_go_on(running):
-    """Runs after the attacks (file order): the busy game kept moving meanwhile, or
-    finished without an error."""
+    """The busy game, played all along in the server's loop, keeps moving (or has
+    finished without an error): hostile connections never stalled the server. (Under
+    pytest-xdist this may run in a process of its own, with a fresh server.)"""
     def busy_state():
         task = running.busy_task
         return task.done() and task.exception() is None, running.busy.seq
 
-    first_done, first_seq = running.call(busy_state)
-    assert first_seq > 20
-    if not first_done:
-        deadline = time.monotonic() + 10
-        while running.call(busy_state) == (False, first_seq) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert running.call(busy_state) != (False, first_seq)
+    first = running.call(busy_state)
+    deadline = time.monotonic() + 10
+    while not first[0] and running.call(busy_state) == first and time.monotonic() < deadline:
+        time.sleep(0.05)
+    done, seq = running.call(busy_state)
+    assert done or seq > first[1]
     assert not running.errors.records

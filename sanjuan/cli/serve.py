@@ -40,6 +40,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rate", type=float, default=20.0,
                    help="messages per second a connection may send (default 20; bursts of "
                         "twice that)")
+    p.add_argument("--computer-delay-ms", type=int, default=0,
+                   help="pause after each move of a computer player (default 0)")
     p.add_argument("--verbose", action="store_true", help="log every game loaded and ended")
 
 
@@ -65,7 +67,8 @@ async def serve_forever(args: argparse.Namespace) -> int:
     ctx = tls_context(args.certfile, args.keyfile) if args.certfile else None
     server = GameServer(data, ping_interval=args.ping_interval, ping_timeout=args.ping_interval,
                         max_games=args.max_games, max_connections=args.max_connections,
-                        rate=args.rate, burst=max(1, int(2 * args.rate)))
+                        rate=args.rate, burst=max(1, int(2 * args.rate)),
+                        computer_delay=max(0, args.computer_delay_ms) / 1000)
     port = await server.start(args.host, args.port, ctx)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"listening on {'wss' if ctx else 'ws'}://{host}:{port}/ "

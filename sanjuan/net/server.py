@@ -204,13 +204,14 @@ class GameServer:
     ``ping_interval``/``ping_timeout`` (s) detect dead connections; ``max_games`` bounds
     the unfinished games held, ``max_connections`` the open connections; ``clock``
     (Unix time) is used for invite expiry; ``rate``/``burst``: messages a connection may
-    send per second on average and at once (more closes it).
+    send per second on average and at once (more closes it); ``computer_delay``: seconds
+    a computer player (or stand-in) waits after each of its moves (0: none).
     Call :meth:`start`, then :meth:`close`."""
 
     def __init__(self, data_dir: str | Path, *, ping_interval: float = 20.0,
                  ping_timeout: float = 20.0, max_games: int = 10_000,
                  max_connections: int = 20_000, clock: Callable[[], float] = time.time,
-                 rate: float = RATE, burst: int = BURST) -> None:
+                 rate: float = RATE, burst: int = BURST, computer_delay: float = 0.0) -> None:
         self.data_dir = Path(data_dir)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = GameStore(self.data_dir / "games.sqlite")
@@ -218,6 +219,7 @@ class GameServer:
         self.max_games, self.max_connections = max_games, max_connections
         self.clock = clock
         self.rate, self.burst = rate, burst
+        self.computer_delay = computer_delay
         self.rooms: dict[str, Room] = {}
         self.conns: set[_Conn] = set()
         self.server: Server | None = None
@@ -423,7 +425,7 @@ class GameServer:
                     continue  # the human came back meanwhile: they decide
                 by = "computer" if room.seats[seat].kind != NETWORK else "standin"
                 self._apply(room, seat, action, by)
-                await asyncio.sleep(0)  # let other games' messages through
+                await asyncio.sleep(self.computer_delay)  # (0: let other games through)
         except Exception:
             log.exception("game %s: a computer player failed", room.id)
         finally:
