@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from sanjuan.ai.arena import wilson
 
@@ -20,7 +21,7 @@ def main(path: str) -> None:
     games = 0
     loads: list[float] = []
     p95s: dict[str, list[float]] = {}
-    for line in open(path, encoding="utf-8"):
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
         line = line.strip()
         if not line.startswith("{"):
             continue

@@ -24,12 +24,12 @@ from pathlib import Path
 from sanjuan.ai import make_player
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
-from sanjuan.rules.seat import SeatRecord
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import AutosaveWriter
 from sanjuan.store.save import save_game, to_json, write_atomic
 
-SEATS = [SeatRecord("You")] + [SeatRecord(n, "medium") for n in ("Rosa", "Diego", "Carmen")]
+SEATS = [Seat("You")] + [Seat(n, "medium") for n in ("Rosa", "Diego", "Carmen")]
 
 
 def measure(games: int, folder: Path) -> dict[str, list[float]]:

@@ -11,8 +11,8 @@ import argparse
 import json
 import os
 
+from sanjuan.ai import Player, make_player
 from sanjuan.ai import arena as arena_mod
-from sanjuan.ai import make_player
 
 
 def parse(spec: str) -> tuple[str, dict[str, object]]:
@@ -50,7 +50,7 @@ def main() -> None:
     specs = {args.a: parse(args.a), args.b: parse(args.b)}
     arena_mod.LEVELS = tuple(specs)  # type: ignore[misc]
 
-    def make(name: str, seed: int = 0, **_: object):
+    def make(name: str, seed: int = 0, **_: object) -> Player:
         level, kw = specs[name]
         return make_player(level, seed, **kw)
 

@@ -22,8 +22,9 @@ import time
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
 from sanjuan.ai.arena import percentile
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 
 
 def main() -> None:
@@ -61,7 +62,7 @@ def main() -> None:
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     timer.start()
     options = Options(args.players, "classic", False, args.seed)
-    seats = [SeatConfig(n, args.level) for n in "ABCD"[:args.players]]
+    seats = [Seat(n, args.level) for n in "ABCD"[:args.players]]
     if window is not None:
         window.start_game(options, seats)
     else:

@@ -11,20 +11,14 @@ import argparse
 import os
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from sanjuan.ai import make_player
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.history import History, record_of
-
-
-@dataclass(frozen=True)
-class _Seat:
-    name: str
-    kind: str
 
 
 def play(options: Options, levels: list[str]) -> Game:
@@ -54,7 +48,7 @@ def main() -> None:
         opts = Options(n, ("2018", "classic")[i % 2], False, i)
         g = play(opts, ["medium"] + ["easy"] * (n - 1))
         actions += len(g.actions)
-        rec = record_of(g, [_Seat("You", "human")] + [_Seat(f"AI{k}", "easy") for k in range(1, n)])
+        rec = record_of(g, [Seat("You", "human")] + [Seat(f"AI{k}", "easy") for k in range(1, n)])
         t = time.perf_counter()
         h.add(rec)
         spent += time.perf_counter() - t

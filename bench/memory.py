@@ -22,7 +22,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
 
 
 def rss_mb() -> float:
@@ -70,9 +70,9 @@ def main() -> None:
     QStandardPaths.setTestModeEnabled(True)
     os.environ.setdefault("SANJUAN_DATA_DIR", tempfile.mkdtemp(prefix="sanjuan-bench-"))
     from sanjuan.rules.events import GameEnded
+    from sanjuan.rules.seat import Seat
     from sanjuan.rules.state import Options
     from ui.cli.app import make_app
-    from ui.session.game_model import SeatConfig
     from ui.settings import Settings
     from ui.window.main_window import MainWindow
 
@@ -95,7 +95,7 @@ def main() -> None:
 
     window.model.eventOccurred.connect(on_event)
     window.model.gameOver.connect(on_over)
-    seats = [SeatConfig(f"AI {i + 1}", args.ai) for i in range(args.players)]
+    seats = [Seat(f"AI {i + 1}", args.ai) for i in range(args.players)]
     rows = []
     print(f"{'game':>4} {'rss MB':>8} {'dialog ms':>9} {'stall ms':>8} {'objects':>8}")
     for g in range(args.games):

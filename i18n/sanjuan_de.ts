@@ -31,10 +31,6 @@
     <context>
         <name>Autosave</name>
         <message>
-            <source>%1 · %2 · round %3 · %4</source>
-            <translation>%1 · %2 · Runde %3 · %4</translation>
-        </message>
-        <message>
             <source>The unfinished game cannot be resumed: %1</source>
             <extracomment>GUI-thread cost of each autosave in ms (building the JSON), for benchmarks.</extracomment>
             <translation>Die unterbrochene Partie kann nicht fortgesetzt werden: %1</translation>
@@ -50,6 +46,10 @@
         <message>
             <source>Player %1</source>
             <translation>Spieler %1</translation>
+        </message>
+        <message>
+            <source>%1 · %2 · round %3 · %4</source>
+            <translation>%1 · %2 · Runde %3 · %4</translation>
         </message>
         <message>
             <source>Abandon this game?</source>
@@ -127,8 +127,8 @@
             <translation>Zu Beginn jeder Runde: Du darfst 1 Handkarte verdeckt unter die Kapelle schieben. Jede Karte dort zählt bei Spielende 1 SP.</translation>
         </message>
         <message>
-            <source>Start of every round: your hand limit is 12 instead of {}.</source>
-            <translation>Zu Beginn jeder Runde: Dein Handkartenlimit ist 12 statt {}.</translation>
+            <source>Start of every round: your hand limit is 12 instead of %1.</source>
+            <translation>Zu Beginn jeder Runde: Dein Handkartenlimit ist 12 statt %1.</translation>
         </message>
         <message>
             <source>Producer phase: you may produce 1 more good.</source>
@@ -227,12 +227,12 @@
             <translation>Liegt von Beginn an offen neben den Handelshauskärtchen; jeder Spieler darf sie in einer Baumeisterphase statt einer Handkarte bauen, mit allen Ermäßigungen. Spielende: Für jedes Gebäude mit Kosten 6 in den Städten der Mitspieler 4 SP für das erste, dann 3, 2, 1, danach 0.</translation>
         </message>
         <message>
-            <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one {good} (at most one good per building). Trader phase: {good} sells for {price} depending on the trading-house tile.</source>
-            <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein {good} darauf (höchstens eine Ware pro Gebäude). Händlerphase: {good} bringt je nach Handelshauskärtchen {price}.</translation>
+            <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one %1 (at most one good per building). Trader phase: %1 sells for %2 depending on the trading-house tile.</source>
+            <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein %1 darauf (höchstens eine Ware pro Gebäude). Händlerphase: %1 bringt je nach Handelshauskärtchen %2.</translation>
         </message>
         <message>
-            <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one {good} (at most one good per building). Trader phase: {good} sells for {price} on every trading-house tile.</source>
-            <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein {good} darauf (höchstens eine Ware pro Gebäude). Händlerphase: {good} bringt auf jedem Handelshauskärtchen {price}.</translation>
+            <source>Producer phase: when you produce, a face-down card from the draw pile goes onto it as one %1 (at most one good per building). Trader phase: %1 sells for %2 on every trading-house tile.</source>
+            <translation>Aufseherphase: Wenn du produzierst, kommt eine verdeckte Karte vom Nachziehstapel als ein %1 darauf (höchstens eine Ware pro Gebäude). Händlerphase: %1 bringt auf jedem Handelshauskärtchen %2.</translation>
         </message>
         <message>
             <source>Can receive a good in every producer phase after the builder phase in which it is built.</source>
@@ -259,12 +259,12 @@
             <translation>1 Karte</translation>
         </message>
         <message>
-            <source>{} cards</source>
-            <translation>{} Karten</translation>
+            <source>%1 cards</source>
+            <translation>%1 Karten</translation>
         </message>
         <message>
-            <source>{} or {} cards</source>
-            <translation>{} oder {} Karten</translation>
+            <source>%1 or %2 cards</source>
+            <translation>%1 oder %2 Karten</translation>
         </message>
     </context>
     <context>
@@ -410,19 +410,19 @@
             <translation>Ende: SP für die Gebäude mit Kosten 6 der anderen.</translation>
         </message>
         <message>
-            <source>Produces {}; it sells for 1 card.</source>
-            <translation>Produziert {}; bringt 1 Karte.</translation>
+            <source>Produces %1; it sells for 1 card.</source>
+            <translation>Produziert %1; bringt 1 Karte.</translation>
         </message>
         <message>
-            <source>Produces {}; it sells for {} cards.</source>
-            <translation>Produziert {}; bringt {} Karten.</translation>
+            <source>Produces %1; it sells for %2 cards.</source>
+            <translation>Produziert %1; bringt %2 Karten.</translation>
         </message>
     </context>
     <context>
         <name>CardTip</name>
         <message>
-            <source>Production building: produces {}</source>
-            <translation>Produktionsgebäude: produziert {}</translation>
+            <source>Production building: produces %1</source>
+            <translation>Produktionsgebäude: produziert %1</translation>
         </message>
         <message>
             <source>Violet building (city building)</source>
@@ -445,8 +445,8 @@
             <translation>Erweiterung</translation>
         </message>
         <message>
-            <source>Cost: {} · Victory points: {}</source>
-            <translation>Kosten: {} · Siegpunkte: {}</translation>
+            <source>Cost: %1 · Victory points: %2</source>
+            <translation>Kosten: %1 · Siegpunkte: %2</translation>
         </message>
         <message>
             <source>(3 in the classic edition)</source>
@@ -461,8 +461,8 @@
             <translation>1 Exemplar</translation>
         </message>
         <message>
-            <source>{} copies</source>
-            <translation>{} Exemplare</translation>
+            <source>%1 copies</source>
+            <translation>%1 Exemplare</translation>
         </message>
         <message>
             <source>not in this edition</source>
@@ -666,20 +666,20 @@
             <translation>Kran</translation>
         </message>
         <message>
-            <source>Crane over {}</source>
-            <translation>Kran über {}</translation>
+            <source>Crane over %1</source>
+            <translation>Kran über %1</translation>
         </message>
         <message>
             <source>up to 1 of it payable with a good (Black market)</source>
             <translation>davon bis zu 1 mit einer Ware zahlbar (Schwarzmarkt)</translation>
         </message>
         <message>
-            <source>up to {} of it payable with goods (Black market)</source>
-            <translation>davon bis zu {} mit Waren zahlbar (Schwarzmarkt)</translation>
+            <source>up to %1 of it payable with goods (Black market)</source>
+            <translation>davon bis zu %1 mit Waren zahlbar (Schwarzmarkt)</translation>
         </message>
         <message>
-            <source>{}; {}</source>
-            <translation>{}; {}</translation>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
         </message>
     </context>
     <context>
@@ -700,60 +700,60 @@
     <context>
         <name>ForYou</name>
         <message>
-            <source>{} other hand card</source>
-            <translation>{} weitere Handkarte</translation>
+            <source>%1 other hand card</source>
+            <translation>%1 weitere Handkarte</translation>
         </message>
         <message>
-            <source>{} other hand cards</source>
-            <translation>{} weitere Handkarten</translation>
+            <source>%1 other hand cards</source>
+            <translation>%1 weitere Handkarten</translation>
         </message>
         <message>
-            <source>{} and {} Black-market goods</source>
-            <translation>{} und {} Waren (Schwarzmarkt)</translation>
+            <source>%1 and %2 Black-market goods</source>
+            <translation>%1 und %2 Waren (Schwarzmarkt)</translation>
         </message>
         <message>
-            <source>In this builder phase it costs you {}{}.</source>
-            <translation>In dieser Baumeisterphase kostet es dich {}{}.</translation>
+            <source>In this builder phase it costs you %1%2.</source>
+            <translation>In dieser Baumeisterphase kostet es dich %1%2.</translation>
         </message>
         <message>
-            <source>You can pay for it with your {}.</source>
-            <translation>Du kannst es bezahlen: Du hast {}.</translation>
+            <source>You can pay for it with your %1.</source>
+            <translation>Du kannst es bezahlen: Du hast %1.</translation>
         </message>
         <message>
-            <source>You cannot pay for it with your {}.</source>
-            <translation>Du kannst es nicht bezahlen: Du hast nur {}.</translation>
+            <source>You cannot pay for it with your %1.</source>
+            <translation>Du kannst es nicht bezahlen: Du hast nur %1.</translation>
         </message>
         <message>
-            <source>It would cost you {}{}.</source>
-            <translation>Es würde dich {}{} kosten.</translation>
+            <source>It would cost you %1%2.</source>
+            <translation>Es würde dich %1%2 kosten.</translation>
         </message>
         <message>
-            <source>As builder it would cost you {}{}; otherwise {}{}.</source>
-            <translation>Als Baumeister würde es dich {}{} kosten, sonst {}{}.</translation>
+            <source>As builder it would cost you %1%2; otherwise %3%4.</source>
+            <translation>Als Baumeister würde es dich %1%2 kosten, sonst %3%4.</translation>
         </message>
         <message>
-            <source>You could pay for it with your {}.</source>
-            <translation>Du könntest es bezahlen: Du hast {}.</translation>
+            <source>You could pay for it with your %1.</source>
+            <translation>Du könntest es bezahlen: Du hast %1.</translation>
         </message>
         <message>
-            <source>You could pay for it with your {}, but only as builder.</source>
-            <translation>Du könntest es bezahlen (du hast {}), aber nur als Baumeister.</translation>
+            <source>You could pay for it with your %1, but only as builder.</source>
+            <translation>Du könntest es bezahlen (du hast %1), aber nur als Baumeister.</translation>
         </message>
         <message>
-            <source>You cannot pay for it yet with your {}.</source>
-            <translation>Du kannst es noch nicht bezahlen: Du hast {}.</translation>
+            <source>You cannot pay for it yet with your %1.</source>
+            <translation>Du kannst es noch nicht bezahlen: Du hast %1.</translation>
         </message>
         <message>
             <source>You own a Crane, but building it over one of your buildings would not make it cheaper.</source>
             <translation>Du besitzt einen Kran, aber es über eines deiner Gebäude zu bauen, würde es nicht billiger machen.</translation>
         </message>
         <message>
-            <source>You own a Crane: built over your {} it would cost you {} (the {} leaves the game).</source>
-            <translation>Du besitzt einen Kran: Über dein Gebäude {} gebaut, würde es dich {} kosten ({} scheidet aus dem Spiel aus).</translation>
+            <source>You own a Crane: built over your %1 it would cost you %2 (the %3 leaves the game).</source>
+            <translation>Du besitzt einen Kran: Über dein Gebäude %1 gebaut, würde es dich %2 kosten (%3 scheidet aus dem Spiel aus).</translation>
         </message>
         <message>
-            <source>You own a Crane: built over your {} it would cost you {} without the builder's privilege (the {} leaves the game).</source>
-            <translation>Du besitzt einen Kran: Über dein Gebäude {} gebaut, würde es dich ohne das Privileg des Baumeisters {} kosten ({} scheidet aus dem Spiel aus).</translation>
+            <source>You own a Crane: built over your %1 it would cost you %2 without the builder's privilege (the %3 leaves the game).</source>
+            <translation>Du besitzt einen Kran: Über dein Gebäude %1 gebaut, würde es dich ohne das Privileg des Baumeisters %2 kosten (%3 scheidet aus dem Spiel aus).</translation>
         </message>
         <message>
             <source>You own a Smithy: production buildings cost you 1 less.</source>
@@ -772,60 +772,60 @@
             <translation>Du besitzt eine Bibliothek: Als Baumeister zahlst du 2 weniger.</translation>
         </message>
         <message>
-            <source>You own a Black market: you may pay with your {} good instead of a card.</source>
-            <translation>Du besitzt einen Schwarzmarkt: Du darfst mit deiner {} Ware statt mit einer Karte bezahlen.</translation>
+            <source>You own a Black market: you may pay with your %1 good instead of a card.</source>
+            <translation>Du besitzt einen Schwarzmarkt: Du darfst mit deiner %1 Ware statt mit einer Karte bezahlen.</translation>
         </message>
         <message>
-            <source>You own a Black market: you may pay with up to 2 of your {} goods instead of cards.</source>
-            <translation>Du besitzt einen Schwarzmarkt: Du darfst mit bis zu 2 deiner {} Waren statt mit Karten bezahlen.</translation>
+            <source>You own a Black market: you may pay with up to 2 of your %1 goods instead of cards.</source>
+            <translation>Du besitzt einen Schwarzmarkt: Du darfst mit bis zu 2 deiner %1 Waren statt mit Karten bezahlen.</translation>
         </message>
         <message>
             <source>You own a Carpenter: building it draws you 1 card.</source>
             <translation>Du besitzt eine Schreinerei: Wenn du es baust, ziehst du 1 Karte.</translation>
         </message>
         <message>
-            <source>As things stand it scores you {} VP.</source>
-            <translation>Nach jetzigem Stand bringt es dir {} SP.</translation>
+            <source>As things stand it scores you %1 VP.</source>
+            <translation>Nach jetzigem Stand bringt es dir %1 SP.</translation>
         </message>
         <message>
-            <source>Built now it would add {} VP to your score</source>
-            <translation>Jetzt gebaut, würde es deine Wertung um {} SP erhöhen</translation>
+            <source>Built now it would add %1 VP to your score</source>
+            <translation>Jetzt gebaut, würde es deine Wertung um %1 SP erhöhen</translation>
         </message>
         <message>
-            <source>You own {} of the 3 monuments.</source>
-            <translation>Du besitzt {} der 3 Monumente.</translation>
+            <source>You own %1 of the 3 monuments.</source>
+            <translation>Du besitzt %1 der 3 Monumente.</translation>
         </message>
         <message>
-            <source>{} card lies under your Chapel.</source>
-            <translation>{} Karte liegt unter deiner Kapelle.</translation>
+            <source>%1 card lies under your Chapel.</source>
+            <translation>%1 Karte liegt unter deiner Kapelle.</translation>
         </message>
         <message>
-            <source>{} cards lie under your Chapel.</source>
-            <translation>{} Karten liegen unter deiner Kapelle.</translation>
+            <source>%1 cards lie under your Chapel.</source>
+            <translation>%1 Karten liegen unter deiner Kapelle.</translation>
         </message>
         <message>
-            <source>{} card lies under your Bank.</source>
-            <translation>{} Karte liegt unter deiner Bank.</translation>
+            <source>%1 card lies under your Bank.</source>
+            <translation>%1 Karte liegt unter deiner Bank.</translation>
         </message>
         <message>
-            <source>{} cards lie under your Bank.</source>
-            <translation>{} Karten liegen unter deiner Bank.</translation>
+            <source>%1 cards lie under your Bank.</source>
+            <translation>%1 Karten liegen unter deiner Bank.</translation>
         </message>
         <message>
             <source>You have not used your Bank yet.</source>
             <translation>Du hast deine Bank noch nicht genutzt.</translation>
         </message>
         <message>
-            <source>{} card lies under your Harbor.</source>
-            <translation>{} Karte liegt unter deinem Hafen.</translation>
+            <source>%1 card lies under your Harbor.</source>
+            <translation>%1 Karte liegt unter deinem Hafen.</translation>
         </message>
         <message>
-            <source>{} cards lie under your Harbor.</source>
-            <translation>{} Karten liegen unter deinem Hafen.</translation>
+            <source>%1 cards lie under your Harbor.</source>
+            <translation>%1 Karten liegen unter deinem Hafen.</translation>
         </message>
         <message>
-            <source>Your hand limit is {} now.</source>
-            <translation>Dein Handkartenlimit ist jetzt {}.</translation>
+            <source>Your hand limit is %1 now.</source>
+            <translation>Dein Handkartenlimit ist jetzt %1.</translation>
         </message>
         <message>
             <source>It lies beside the trading-house tiles: you may build it in a builder phase.</source>
@@ -844,24 +844,24 @@
             <translation>Du hast jetzt nicht die wenigsten Gebäude.</translation>
         </message>
         <message>
-            <source>In this trader phase its good sells for {} (tile {}).</source>
-            <translation>In dieser Händlerphase bringt seine Ware {} (Kärtchen {}).</translation>
+            <source>In this trader phase its good sells for %1 (tile %2).</source>
+            <translation>In dieser Händlerphase bringt seine Ware %1 (Kärtchen %2).</translation>
         </message>
         <message>
             <source>This building is not part of this game's edition.</source>
             <translation>Dieses Gebäude gehört nicht zur Ausgabe dieses Spiels.</translation>
         </message>
         <message>
-            <source>You own {} of them ({} with a good).</source>
-            <translation>Du besitzt {} davon ({} mit Ware).</translation>
+            <source>You own %1 of them (%2 with a good).</source>
+            <translation>Du besitzt %1 davon (%2 mit Ware).</translation>
         </message>
         <message>
             <source>You already own one: only one of each violet building, so you cannot build a second.</source>
             <translation>Du besitzt schon eines: Jedes violette Gebäude nur einmal, du kannst kein zweites bauen.</translation>
         </message>
         <message>
-            <source>You hold {} of them in your hand.</source>
-            <translation>Du hast {} davon auf der Hand.</translation>
+            <source>You hold %1 of them in your hand.</source>
+            <translation>Du hast %1 davon auf der Hand.</translation>
         </message>
     </context>
     <context>
@@ -883,6 +883,10 @@
             <translation>%1 geöffnet</translation>
         </message>
         <message>
+            <source>San Juan games (*.sanjuan.json *.json)</source>
+            <translation>San-Juan-Spiele (*.sanjuan.json *.json)</translation>
+        </message>
+        <message>
             <source>San Juan %1</source>
             <translation>San Juan %1</translation>
         </message>
@@ -893,10 +897,6 @@
         <message>
             <source>Open game</source>
             <translation>Spiel öffnen</translation>
-        </message>
-        <message>
-            <source>San Juan games (*.sanjuan.json *.json)</source>
-            <translation>San-Juan-Spiele (*.sanjuan.json *.json)</translation>
         </message>
     </context>
     <context>
@@ -1070,20 +1070,20 @@
     <context>
         <name>Hints</name>
         <message>
-            <source>{} %</source>
-            <translation>{} %</translation>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
         </message>
         <message>
-            <source>{} (with Library)</source>
-            <translation>{} (mit Bibliothek)</translation>
+            <source>%1 (with Library)</source>
+            <translation>%1 (mit Bibliothek)</translation>
         </message>
         <message>
-            <source>Build {} over {}</source>
-            <translation>{} über {} bauen</translation>
+            <source>Build %1 over %2</source>
+            <translation>%1 über %2 bauen</translation>
         </message>
         <message>
-            <source>Build {}</source>
-            <translation>{} bauen</translation>
+            <source>Build %1</source>
+            <translation>%1 bauen</translation>
         </message>
         <message>
             <source>Build nothing</source>
@@ -1094,42 +1094,42 @@
             <translation>Nichts auswählen</translation>
         </message>
         <message>
-            <source>Produce {}</source>
-            <translation>{} produzieren</translation>
+            <source>Produce %1</source>
+            <translation>%1 produzieren</translation>
         </message>
         <message>
-            <source>Sell {}</source>
-            <translation>{} verkaufen</translation>
+            <source>Sell %1</source>
+            <translation>%1 verkaufen</translation>
         </message>
         <message>
-            <source>Pay with {}</source>
-            <translation>Mit {} bezahlen</translation>
+            <source>Pay with %1</source>
+            <translation>Mit %1 bezahlen</translation>
         </message>
         <message>
-            <source>Discard {}</source>
-            <translation>{} abwerfen</translation>
+            <source>Discard %1</source>
+            <translation>%1 abwerfen</translation>
         </message>
         <message>
-            <source>Tuck {}</source>
-            <translation>{} unterlegen</translation>
+            <source>Tuck %1</source>
+            <translation>%1 unterlegen</translation>
         </message>
         <message>
-            <source>Exchange {}</source>
-            <translation>{} austauschen</translation>
+            <source>Exchange %1</source>
+            <translation>%1 austauschen</translation>
         </message>
         <message>
-            <source>Keep {}</source>
-            <translation>{} behalten</translation>
+            <source>Keep %1</source>
+            <translation>%1 behalten</translation>
         </message>
         <message>
             <source>a good</source>
             <translation>eine Ware</translation>
         </message>
         <message numerus="yes">
-            <source>{} for %n card(s): </source>
+            <source>%1 for %n card(s): </source>
             <translation>
-                <numerusform>{} für %n Karte: </numerusform>
-                <numerusform>{} für %n Karten: </numerusform>
+                <numerusform>%1 für %n Karte: </numerusform>
+                <numerusform>%1 für %n Karten: </numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1154,31 +1154,31 @@
             </translation>
         </message>
         <message>
-            <source>Pay with {} and keep {}</source>
-            <translation>Mit {} bezahlen und {} behalten</translation>
+            <source>Pay with %1 and keep %2</source>
+            <translation>Mit %1 bezahlen und %2 behalten</translation>
         </message>
         <message>
-            <source>Your buildings produce {}</source>
-            <translation>Deine Gebäude produzieren {}</translation>
+            <source>Your buildings produce %1</source>
+            <translation>Deine Gebäude produzieren %1</translation>
         </message>
         <message numerus="yes">
-            <source>Tile {}: %n card(s) for {}</source>
+            <source>Tile %1: %n card(s) for %2</source>
             <translation>
-                <numerusform>Kärtchen {}: %n Karte für {}</numerusform>
-                <numerusform>Kärtchen {}: %n Karten für {}</numerusform>
+                <numerusform>Kärtchen %1: %n Karte für %2</numerusform>
+                <numerusform>Kärtchen %1: %n Karten für %2</numerusform>
             </translation>
         </message>
         <message>
-            <source>Give up {}, the cards least useful to you</source>
-            <translation>{} abgeben, die Karten, die dir am wenigsten nützen</translation>
+            <source>Give up %1, the cards least useful to you</source>
+            <translation>%1 abgeben, die Karten, die dir am wenigsten nützen</translation>
         </message>
         <message>
-            <source>Tuck {} for 1 VP each</source>
-            <translation>{} unterlegen, je 1 SP</translation>
+            <source>Tuck %1 for 1 VP each</source>
+            <translation>%1 unterlegen, je 1 SP</translation>
         </message>
         <message>
-            <source>Exchange {} for new cards</source>
-            <translation>{} gegen neue Karten austauschen</translation>
+            <source>Exchange %1 for new cards</source>
+            <translation>%1 gegen neue Karten austauschen</translation>
         </message>
         <message>
             <source>Keep everything as it is</source>
@@ -1200,40 +1200,40 @@
             <translation>mit dem Privileg</translation>
         </message>
         <message numerus="yes">
-            <source>{} has %n hand card(s)</source>
+            <source>%1 has %n hand card(s)</source>
             <translation>
-                <numerusform>{} hat %n Handkarte</numerusform>
-                <numerusform>{} hat %n Handkarten</numerusform>
+                <numerusform>%1 hat %n Handkarte</numerusform>
+                <numerusform>%1 hat %n Handkarten</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{} can fill %n building(s)</source>
+            <source>%1 can fill %n building(s)</source>
             <translation>
-                <numerusform>{} kann %n Gebäude füllen</numerusform>
-                <numerusform>{} kann %n Gebäude füllen</numerusform>
+                <numerusform>%1 kann %n Gebäude füllen</numerusform>
+                <numerusform>%1 kann %n Gebäude füllen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{} has %n good(s)</source>
+            <source>%1 has %n good(s)</source>
             <translation>
-                <numerusform>{} hat %n Ware</numerusform>
-                <numerusform>{} hat %n Waren</numerusform>
+                <numerusform>%1 hat %n Ware</numerusform>
+                <numerusform>%1 hat %n Waren</numerusform>
             </translation>
         </message>
         <message>
-            <source>Builder: even {} you cannot build anything</source>
-            <translation>Baumeister: selbst {} kannst du nichts bauen</translation>
+            <source>Builder: even %1 you cannot build anything</source>
+            <translation>Baumeister: selbst %1 kannst du nichts bauen</translation>
         </message>
         <message numerus="yes">
-            <source>Builder: {} you can build the {} for %n</source>
+            <source>Builder: %1 you can build the %2 for %n</source>
             <translation>
-                <numerusform>Baumeister: {} kannst du {} für %n bauen</numerusform>
-                <numerusform>Baumeister: {} kannst du {} für %n bauen</numerusform>
+                <numerusform>Baumeister: %1 kannst du %2 für %n bauen</numerusform>
+                <numerusform>Baumeister: %1 kannst du %2 für %n bauen</numerusform>
             </translation>
         </message>
         <message>
-            <source>Producer: {} you produce {}</source>
-            <translation>Aufseher: {} produzierst du {}</translation>
+            <source>Producer: %1 you produce %2</source>
+            <translation>Aufseher: %1 produzierst du %2</translation>
         </message>
         <message>
             <source>Producer: you have no empty production building</source>
@@ -1244,21 +1244,21 @@
             <translation>Händler: du hast keine Waren zu verkaufen</translation>
         </message>
         <message>
-            <source>Trader: {} you sell {} (the next tile is unknown)</source>
-            <translation>Händler: {} verkaufst du {} (das nächste Handelshauskärtchen ist unbekannt)</translation>
+            <source>Trader: %1 you sell %2 (the next tile is unknown)</source>
+            <translation>Händler: %1 verkaufst du %2 (das nächste Handelshauskärtchen ist unbekannt)</translation>
         </message>
         <message numerus="yes">
-            <source>Trader: tile {} pays %n for your {}</source>
+            <source>Trader: tile %1 pays %n for your %2</source>
             <translation>
-                <numerusform>Händler: Kärtchen {} zahlt %n für deine Ware ({})</numerusform>
-                <numerusform>Händler: Kärtchen {} zahlt %n für deine Waren ({})</numerusform>
+                <numerusform>Händler: Kärtchen %1 zahlt %n für deine Ware (%2)</numerusform>
+                <numerusform>Händler: Kärtchen %1 zahlt %n für deine Waren (%2)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Councillor: {} you draw %n cards</source>
+            <source>Councillor: %1 you draw %n cards</source>
             <translation>
-                <numerusform>Ratsherr: {} ziehst du %n Karte</numerusform>
-                <numerusform>Ratsherr: {} ziehst du %n Karten</numerusform>
+                <numerusform>Ratsherr: %1 ziehst du %n Karte</numerusform>
+                <numerusform>Ratsherr: %1 ziehst du %n Karten</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1269,10 +1269,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Prospector: {} you draw %n card(s)</source>
+            <source>Prospector: %1 you draw %n card(s)</source>
             <translation>
-                <numerusform>Goldsucher: {} ziehst du %n Karte</numerusform>
-                <numerusform>Goldsucher: {} ziehst du %n Karten</numerusform>
+                <numerusform>Goldsucher: %1 ziehst du %n Karte</numerusform>
+                <numerusform>Goldsucher: %1 ziehst du %n Karten</numerusform>
             </translation>
         </message>
     </context>
@@ -1387,240 +1387,240 @@
     <context>
         <name>Log</name>
         <message>
-            <source>New game of {}, {} players. You are the first governor.</source>
-            <translation>Neues Spiel: {}, {} Spieler. Du bist der erste Gouverneur.</translation>
+            <source>New game of %1, %2 players. You are the first governor.</source>
+            <translation>Neues Spiel: %1, %2 Spieler. Du bist der erste Gouverneur.</translation>
         </message>
         <message>
-            <source>New game of {}, {} players. {} is the first governor.</source>
-            <translation>Neues Spiel: {}, {} Spieler. {} ist der erste Gouverneur.</translation>
+            <source>New game of %1, %2 players. %3 is the first governor.</source>
+            <translation>Neues Spiel: %1, %2 Spieler. %3 ist der erste Gouverneur.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Round {}&lt;/b&gt; — you are governor.</source>
-            <translation>&lt;b&gt;Runde {}&lt;/b&gt; — du bist Gouverneur.</translation>
+            <source>&lt;b&gt;Round %1&lt;/b&gt; — you are governor.</source>
+            <translation>&lt;b&gt;Runde %1&lt;/b&gt; — du bist Gouverneur.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Round {}&lt;/b&gt; — {} is governor.</source>
-            <translation>&lt;b&gt;Runde {}&lt;/b&gt; — {} ist Gouverneur.</translation>
+            <source>&lt;b&gt;Round %1&lt;/b&gt; — %2 is governor.</source>
+            <translation>&lt;b&gt;Runde %1&lt;/b&gt; — %2 ist Gouverneur.</translation>
         </message>
         <message>
-            <source>You chose the {}.</source>
-            <translation>Du wählst die Rolle {}.</translation>
+            <source>You chose the %1.</source>
+            <translation>Du wählst die Rolle %1.</translation>
         </message>
         <message>
             <source>Your Library doubles the privilege.</source>
             <translation>Deine Bibliothek verdoppelt das Privileg.</translation>
         </message>
         <message>
-            <source>{} chose the {}.</source>
-            <translation>{} wählt die Rolle {}.</translation>
+            <source>%1 chose the %2.</source>
+            <translation>%1 wählt die Rolle %2.</translation>
         </message>
         <message>
             <source>The Library doubles the privilege.</source>
             <translation>Die Bibliothek verdoppelt das Privileg.</translation>
         </message>
         <message>
-            <source>You took the {} ({}).</source>
-            <translation>Du nimmst {} ({}).</translation>
+            <source>You took the %1 (%2).</source>
+            <translation>Du nimmst %1 (%2).</translation>
         </message>
         <message>
-            <source>{} took the {} ({}).</source>
-            <translation>{} nimmt {} ({}).</translation>
+            <source>%1 took the %2 (%3).</source>
+            <translation>%1 nimmt %2 (%3).</translation>
         </message>
         <message>
-            <source>You were dealt {}{}.</source>
-            <translation>Du erhältst {}{}.</translation>
+            <source>You were dealt %1%2.</source>
+            <translation>Du erhältst %1%2.</translation>
         </message>
         <message>
-            <source>{} was dealt {}{}.</source>
-            <translation>{} erhält {}{}.</translation>
+            <source>%1 was dealt %2%3.</source>
+            <translation>%1 erhält %2%3.</translation>
         </message>
         <message>
-            <source>You took {} into hand (Councillor){}.</source>
-            <translation>Du nimmst {} auf die Hand (Ratsherr){}.</translation>
+            <source>You took %1 into hand (Councillor)%2.</source>
+            <translation>Du nimmst %1 auf die Hand (Ratsherr)%2.</translation>
         </message>
         <message>
-            <source>{} took {} into hand (Councillor){}.</source>
-            <translation>{} nimmt {} auf die Hand (Ratsherr){}.</translation>
+            <source>%1 took %2 into hand (Councillor)%3.</source>
+            <translation>%1 nimmt %2 auf die Hand (Ratsherr)%3.</translation>
         </message>
         <message>
-            <source>You drew {} ({}){}.</source>
-            <translation>Du ziehst {} ({}){}.</translation>
+            <source>You drew %1 (%2)%3.</source>
+            <translation>Du ziehst %1 (%2)%3.</translation>
         </message>
         <message>
-            <source>{} drew {} ({}){}.</source>
-            <translation>{} zieht {} ({}){}.</translation>
+            <source>%1 drew %2 (%3)%4.</source>
+            <translation>%1 zieht %2 (%3)%4.</translation>
         </message>
         <message>
-            <source>Two of the Gold mine cards cost the same, so it gives nothing; all were discarded{}.</source>
-            <translation>Zwei der Goldgruben-Karten kosten gleich viel, daher gibt sie nichts; alle wurden abgeworfen{}.</translation>
+            <source>Two of the Gold mine cards cost the same, so it gives nothing; all were discarded%1.</source>
+            <translation>Zwei der Goldgruben-Karten kosten gleich viel, daher gibt sie nichts; alle wurden abgeworfen%1.</translation>
         </message>
         <message>
-            <source>The other Gold mine cards were discarded{}.</source>
-            <translation>Die übrigen Karten der Goldgrube wurden abgelegt{}.</translation>
+            <source>The other Gold mine cards were discarded%1.</source>
+            <translation>Die übrigen Karten der Goldgrube wurden abgelegt%1.</translation>
         </message>
         <message>
-            <source>Your Goldsmith card was discarded (someone owns that building){}.</source>
-            <translation>Die Karte deiner Goldschmiede wurde abgelegt (jemand besitzt dieses Gebäude){}.</translation>
+            <source>Your Goldsmith card was discarded (someone owns that building)%1.</source>
+            <translation>Die Karte deiner Goldschmiede wurde abgelegt (jemand besitzt dieses Gebäude)%1.</translation>
         </message>
         <message>
-            <source>{}'s Goldsmith card was discarded (someone owns that building){}.</source>
-            <translation>Die Karte der Goldschmiede von {} wurde abgelegt (jemand besitzt dieses Gebäude){}.</translation>
+            <source>%1's Goldsmith card was discarded (someone owns that building)%2.</source>
+            <translation>Die Karte der Goldschmiede von %1 wurde abgelegt (jemand besitzt dieses Gebäude)%2.</translation>
         </message>
         <message>
-            <source>You discarded {} ({}){}.</source>
-            <translation>Du legst {} ab ({}){}.</translation>
+            <source>You discarded %1 (%2)%3.</source>
+            <translation>Du legst %1 ab (%2)%3.</translation>
         </message>
         <message>
-            <source>{} discarded {} ({}){}.</source>
-            <translation>{} legt {} ab ({}){}.</translation>
+            <source>%1 discarded %2 (%3)%4.</source>
+            <translation>%1 legt %2 ab (%3)%4.</translation>
         </message>
         <message>
-            <source>Your {} turns over: {}.</source>
-            <translation>Deine {} deckt auf: {}.</translation>
+            <source>Your %1 turns over: %2.</source>
+            <translation>Deine %1 deckt auf: %2.</translation>
         </message>
         <message>
-            <source>{}'s {} turns over: {}.</source>
-            <translation>{}: {} deckt auf: {}.</translation>
+            <source>%1's %2 turns over: %3.</source>
+            <translation>%1: %2 deckt auf: %3.</translation>
         </message>
         <message>
             <source>One of your sold goods went under the Harbor.</source>
             <translation>Eine deiner verkauften Waren kommt unter den Hafen.</translation>
         </message>
         <message>
-            <source>One of {}'s sold goods went under the Harbor.</source>
-            <translation>Eine verkaufte Ware von {} kommt unter den Hafen.</translation>
+            <source>One of %1's sold goods went under the Harbor.</source>
+            <translation>Eine verkaufte Ware von %1 kommt unter den Hafen.</translation>
         </message>
         <message>
-            <source>You tucked {} under the {}{}.</source>
-            <translation>Du schiebst {} unter die {}{}.</translation>
+            <source>You tucked %1 under the %2%3.</source>
+            <translation>Du schiebst %1 unter die %2%3.</translation>
         </message>
         <message>
-            <source>{} tucked {} under the {}{}.</source>
-            <translation>{} schiebt {} unter die {}{}.</translation>
+            <source>%1 tucked %2 under the %3%4.</source>
+            <translation>%1 schiebt %2 unter die %3%4.</translation>
         </message>
         <message>
             <source>You tucked a card under the Chapel.</source>
             <translation>Du schiebst eine Karte unter die Kapelle.</translation>
         </message>
         <message>
-            <source>{} tucked a card under the Chapel.</source>
-            <translation>{} schiebt eine Karte unter die Kapelle.</translation>
+            <source>%1 tucked a card under the Chapel.</source>
+            <translation>%1 schiebt eine Karte unter die Kapelle.</translation>
         </message>
         <message>
-            <source>You tucked cards under the {}.</source>
-            <translation>Du schiebst Karten unter die {}.</translation>
+            <source>You tucked cards under the %1.</source>
+            <translation>Du schiebst Karten unter die %1.</translation>
         </message>
         <message>
-            <source>{} tucked cards under the {}.</source>
-            <translation>{} schiebt Karten unter die {}.</translation>
+            <source>%1 tucked cards under the %2.</source>
+            <translation>%1 schiebt Karten unter die %2.</translation>
         </message>
         <message>
-            <source>You built the {} over the {} (Crane)</source>
-            <translation>Du baust {} über {} (Kran)</translation>
+            <source>You built the %1 over the %2 (Crane)</source>
+            <translation>Du baust %1 über %2 (Kran)</translation>
         </message>
         <message>
-            <source>{} built the {} over the {} (Crane)</source>
-            <translation>{} baut {} über {} (Kran)</translation>
+            <source>%1 built the %2 over the %3 (Crane)</source>
+            <translation>%1 baut %2 über %3 (Kran)</translation>
         </message>
         <message>
-            <source>You built the {}</source>
-            <translation>Du baust {}</translation>
+            <source>You built the %1</source>
+            <translation>Du baust %1</translation>
         </message>
         <message>
-            <source>{} built the {}</source>
-            <translation>{} baut {}</translation>
+            <source>%1 built the %2</source>
+            <translation>%1 baut %2</translation>
         </message>
         <message>
-            <source>for {} and {} (Black market)</source>
-            <translation>für {} und {} (Schwarzmarkt)</translation>
+            <source>for %1 and %2 (Black market)</source>
+            <translation>für %1 und %2 (Schwarzmarkt)</translation>
         </message>
         <message>
-            <source>for {}</source>
-            <translation>für {}</translation>
+            <source>for %1</source>
+            <translation>für %1</translation>
         </message>
         <message>
             <source>for free</source>
             <translation>kostenlos</translation>
         </message>
         <message>
-            <source>{} {}.</source>
-            <translation>{} {}.</translation>
+            <source>%1 %2.</source>
+            <translation>%1 %2.</translation>
         </message>
         <message>
             <source>A good was placed on your Customs office.</source>
             <translation>Eine Ware kommt auf dein Zollamt.</translation>
         </message>
         <message>
-            <source>A good was placed on {}'s Customs office.</source>
-            <translation>Eine Ware kommt auf das Zollamt von {}.</translation>
+            <source>A good was placed on %1's Customs office.</source>
+            <translation>Eine Ware kommt auf das Zollamt von %1.</translation>
         </message>
         <message>
-            <source>You produced {} (on {}).</source>
-            <translation>Du produzierst {} (auf {}).</translation>
+            <source>You produced %1 (on %2).</source>
+            <translation>Du produzierst %1 (auf %2).</translation>
         </message>
         <message>
-            <source>{} produced {} (on {}).</source>
-            <translation>{} produziert {} (auf {}).</translation>
+            <source>%1 produced %2 (on %3).</source>
+            <translation>%1 produziert %2 (auf %3).</translation>
         </message>
         <message>
-            <source>You sold {} ({}) for {}.</source>
-            <translation>Du verkaufst {} ({}) für {}.</translation>
+            <source>You sold %1 (%2) for %3.</source>
+            <translation>Du verkaufst %1 (%2) für %3.</translation>
         </message>
         <message>
-            <source>{} sold {} ({}) for {}.</source>
-            <translation>{} verkauft {} ({}) für {}.</translation>
+            <source>%1 sold %2 (%3) for %4.</source>
+            <translation>%1 verkauft %2 (%3) für %4.</translation>
         </message>
         <message>
-            <source>You paid with the good on the {} (Black market).</source>
-            <translation>Du zahlst mit der Ware auf deinem Gebäude {} (Schwarzmarkt).</translation>
+            <source>You paid with the good on the %1 (Black market).</source>
+            <translation>Du zahlst mit der Ware auf deinem Gebäude %1 (Schwarzmarkt).</translation>
         </message>
         <message>
-            <source>{} paid with the good on the {} (Black market).</source>
-            <translation>{} zahlt mit der Ware auf dem Gebäude {} (Schwarzmarkt).</translation>
+            <source>%1 paid with the good on the %2 (Black market).</source>
+            <translation>%1 zahlt mit der Ware auf dem Gebäude %2 (Schwarzmarkt).</translation>
         </message>
         <message>
-            <source>The good on your {} was discarded (built over with the Crane).</source>
-            <translation>Die Ware auf deinem Gebäude {} wurde abgelegt (mit dem Kran überbaut).</translation>
+            <source>The good on your %1 was discarded (built over with the Crane).</source>
+            <translation>Die Ware auf deinem Gebäude %1 wurde abgelegt (mit dem Kran überbaut).</translation>
         </message>
         <message>
-            <source>The good on {}'s {} was discarded (built over with the Crane).</source>
-            <translation>Bei {} wurde die Ware auf dem Gebäude {} abgelegt (mit dem Kran überbaut).</translation>
+            <source>The good on %1's %2 was discarded (built over with the Crane).</source>
+            <translation>Bei %1 wurde die Ware auf dem Gebäude %2 abgelegt (mit dem Kran überbaut).</translation>
         </message>
         <message>
-            <source>You turned trading-house tile {}: {}.</source>
-            <translation>Du deckst Handelshauskärtchen {} auf: {}.</translation>
+            <source>You turned trading-house tile %1: %2.</source>
+            <translation>Du deckst Handelshauskärtchen %1 auf: %2.</translation>
         </message>
         <message>
-            <source>{} turned trading-house tile {}: {}.</source>
-            <translation>{} deckt Handelshauskärtchen {} auf: {}.</translation>
+            <source>%1 turned trading-house tile %2: %3.</source>
+            <translation>%1 deckt Handelshauskärtchen %2 auf: %3.</translation>
         </message>
         <message>
-            <source>The discard pile ({}) was shuffled into a new draw pile.</source>
-            <translation>Der Ablagestapel ({}) wurde zu einem neuen Nachziehstapel gemischt.</translation>
+            <source>The discard pile (%1) was shuffled into a new draw pile.</source>
+            <translation>Der Ablagestapel (%1) wurde zu einem neuen Nachziehstapel gemischt.</translation>
         </message>
         <message>
             <source>No card left to draw: draw and discard pile are both empty.</source>
             <translation>Keine Karte mehr zum Ziehen: Nachzieh- und Ablagestapel sind beide leer.</translation>
         </message>
         <message>
-            <source>Scores: {}.</source>
-            <translation>Wertung: {}.</translation>
+            <source>Scores: %1.</source>
+            <translation>Wertung: %1.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Game over.&lt;/b&gt; You win with {} VP.</source>
-            <translation>&lt;b&gt;Spielende.&lt;/b&gt; Du gewinnst mit {} SP.</translation>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; You win with %1 VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; Du gewinnst mit %1 SP.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Game over.&lt;/b&gt; You share the victory with {} at {} VP.</source>
-            <translation>&lt;b&gt;Spielende.&lt;/b&gt; Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; You share the victory with %1 at %2 VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; Mit %2 SP teilst du dir den Sieg mit %1.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Game over.&lt;/b&gt; {} wins with {} VP.</source>
-            <translation>&lt;b&gt;Spielende.&lt;/b&gt; {} gewinnt mit {} SP.</translation>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; %1 wins with %2 VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; %1 gewinnt mit %2 SP.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Game over.&lt;/b&gt; {} share the victory with {} VP.</source>
-            <translation>&lt;b&gt;Spielende.&lt;/b&gt; {} teilen sich den Sieg mit {} SP.</translation>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; %1 share the victory with %2 VP.</source>
+            <translation>&lt;b&gt;Spielende.&lt;/b&gt; %1 teilen sich den Sieg mit %2 SP.</translation>
         </message>
         <message>
             <source>San Juan, classic edition (2004)</source>
@@ -1667,32 +1667,24 @@
             <translation>Kran</translation>
         </message>
         <message>
-            <source>{} card</source>
-            <translation>{} Karte</translation>
+            <source>%1 card</source>
+            <translation>%1 Karte</translation>
         </message>
         <message>
-            <source>{} cards</source>
-            <translation>{} Karten</translation>
+            <source>%1 cards</source>
+            <translation>%1 Karten</translation>
         </message>
         <message>
-            <source>{} good</source>
-            <translation>{} Ware</translation>
+            <source>%1 good</source>
+            <translation>%1 Ware</translation>
         </message>
         <message>
-            <source>{} goods</source>
-            <translation>{} Waren</translation>
+            <source>%1 goods</source>
+            <translation>%1 Waren</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
-        <message>
-            <source>San Juan</source>
-            <translation>San Juan</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>Spielverlauf</translation>
-        </message>
         <message>
             <source>Watching the computer players; the hand below is %1's.</source>
             <translation>Du schaust den Computerspielern zu; unten siehst du die Hand von %1.</translation>
@@ -1706,12 +1698,20 @@
             <translation>Runde %1 · %2 · Startwert %3</translation>
         </message>
         <message>
+            <source>Not allowed: %1</source>
+            <translation>Nicht erlaubt: %1</translation>
+        </message>
+        <message>
             <source>Game over.</source>
             <translation>Spielende.</translation>
         </message>
         <message>
-            <source>Not allowed: %1</source>
-            <translation>Nicht erlaubt: %1</translation>
+            <source>San Juan</source>
+            <translation>San Juan</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Spielverlauf</translation>
         </message>
     </context>
     <context>
@@ -1915,36 +1915,36 @@
     <context>
         <name>PassLog</name>
         <message>
-            <source>You pass ({role}).</source>
-            <translation>Du passt ({role}).</translation>
+            <source>You pass (%1).</source>
+            <translation>Du passt (%1).</translation>
         </message>
         <message>
             <source>You pass.</source>
             <translation>Du passt.</translation>
         </message>
         <message>
-            <source>{name} passes ({role}).</source>
-            <translation>{name} passt ({role}).</translation>
+            <source>%1 passes (%2).</source>
+            <translation>%1 passt (%2).</translation>
         </message>
         <message>
-            <source>{name} passes.</source>
-            <translation>{name} passt.</translation>
+            <source>%1 passes.</source>
+            <translation>%1 passt.</translation>
         </message>
         <message>
             <source>You produce nothing: no empty production building.</source>
             <translation>Du produzierst nichts: kein leeres Produktionsgebäude.</translation>
         </message>
         <message>
-            <source>{name} produces nothing: no empty production building.</source>
-            <translation>{name} produziert nichts: kein leeres Produktionsgebäude.</translation>
+            <source>%1 produces nothing: no empty production building.</source>
+            <translation>%1 produziert nichts: kein leeres Produktionsgebäude.</translation>
         </message>
         <message>
             <source>You sell nothing: no goods.</source>
             <translation>Du verkaufst nichts: keine Waren.</translation>
         </message>
         <message>
-            <source>{name} sells nothing: no goods.</source>
-            <translation>{name} verkauft nichts: keine Waren.</translation>
+            <source>%1 sells nothing: no goods.</source>
+            <translation>%1 verkauft nichts: keine Waren.</translation>
         </message>
     </context>
     <context>
@@ -1957,60 +1957,60 @@
     <context>
         <name>Prompts</name>
         <message>
-            <source>{} is choosing a start hand…</source>
-            <translation>{} wählt eine Starthand…</translation>
+            <source>%1 is choosing a start hand…</source>
+            <translation>%1 wählt eine Starthand…</translation>
         </message>
         <message>
-            <source>{} is using the Office building…</source>
-            <translation>{} nutzt die Amtsstube…</translation>
+            <source>%1 is using the Office building…</source>
+            <translation>%1 nutzt die Amtsstube…</translation>
         </message>
         <message>
-            <source>{} is deciding about the Chapel…</source>
-            <translation>{} entscheidet über die Kapelle…</translation>
+            <source>%1 is deciding about the Chapel…</source>
+            <translation>%1 entscheidet über die Kapelle…</translation>
         </message>
         <message>
-            <source>{} is deciding about the Bank…</source>
-            <translation>{} entscheidet über die Bank…</translation>
+            <source>%1 is deciding about the Bank…</source>
+            <translation>%1 entscheidet über die Bank…</translation>
         </message>
         <message>
-            <source>{} is discarding down to the hand limit…</source>
-            <translation>{} legt auf das Handkartenlimit ab…</translation>
+            <source>%1 is discarding down to the hand limit…</source>
+            <translation>%1 legt auf das Handkartenlimit ab…</translation>
         </message>
         <message>
-            <source>{} is choosing a role…</source>
-            <translation>{} wählt eine Rolle…</translation>
+            <source>%1 is choosing a role…</source>
+            <translation>%1 wählt eine Rolle…</translation>
         </message>
         <message>
-            <source>{} is deciding what to build…</source>
-            <translation>{} überlegt, was gebaut wird…</translation>
+            <source>%1 is deciding what to build…</source>
+            <translation>%1 überlegt, was gebaut wird…</translation>
         </message>
         <message>
-            <source>{} is choosing goods for the Black market…</source>
-            <translation>{} wählt Waren für den Schwarzmarkt…</translation>
+            <source>%1 is choosing goods for the Black market…</source>
+            <translation>%1 wählt Waren für den Schwarzmarkt…</translation>
         </message>
         <message>
-            <source>{} is paying for a building…</source>
-            <translation>{} bezahlt ein Gebäude…</translation>
+            <source>%1 is paying for a building…</source>
+            <translation>%1 bezahlt ein Gebäude…</translation>
         </message>
         <message>
-            <source>{} is producing…</source>
-            <translation>{} produziert…</translation>
+            <source>%1 is producing…</source>
+            <translation>%1 produziert…</translation>
         </message>
         <message>
-            <source>{} is selling…</source>
-            <translation>{} verkauft…</translation>
+            <source>%1 is selling…</source>
+            <translation>%1 verkauft…</translation>
         </message>
         <message>
-            <source>{} is choosing which cards to keep…</source>
-            <translation>{} wählt, welche Karten behalten werden…</translation>
+            <source>%1 is choosing which cards to keep…</source>
+            <translation>%1 wählt, welche Karten behalten werden…</translation>
         </message>
         <message>
-            <source>{} is discarding cards (Archive)…</source>
-            <translation>{} legt Karten ab (Archiv)…</translation>
+            <source>%1 is discarding cards (Archive)…</source>
+            <translation>%1 legt Karten ab (Archiv)…</translation>
         </message>
         <message>
-            <source>{} is taking a card from the Gold mine…</source>
-            <translation>{} nimmt eine Karte aus der Goldgrube…</translation>
+            <source>%1 is taking a card from the Gold mine…</source>
+            <translation>%1 nimmt eine Karte aus der Goldgrube…</translation>
         </message>
         <message>
             <source>Builder phase</source>
@@ -2033,36 +2033,36 @@
             <translation>Goldsucherphase</translation>
         </message>
         <message>
-            <source>{} card</source>
-            <translation>{} Karte</translation>
+            <source>%1 card</source>
+            <translation>%1 Karte</translation>
         </message>
         <message>
-            <source>{} cards</source>
-            <translation>{} Karten</translation>
+            <source>%1 cards</source>
+            <translation>%1 Karten</translation>
         </message>
         <message>
-            <source>{} good</source>
-            <translation>{} Ware</translation>
+            <source>%1 good</source>
+            <translation>%1 Ware</translation>
         </message>
         <message>
-            <source>{} goods</source>
-            <translation>{} Waren</translation>
+            <source>%1 goods</source>
+            <translation>%1 Waren</translation>
         </message>
         <message>
             <source>Start hand: click the 1 card to discard; you keep the other %1.</source>
             <translation>Starthand: klicke die 1 Karte an, die du abwirfst; du behältst die anderen %1.</translation>
         </message>
         <message>
-            <source>Start hand: click the {} cards to discard; you keep the other %1.</source>
-            <translation>Starthand: klicke die {} Karten an, die du abwirfst; du behältst die anderen %1.</translation>
+            <source>Start hand: click the %1 cards to discard; you keep the other %2.</source>
+            <translation>Starthand: klicke die %1 Karten an, die du abwirfst; du behältst die anderen %2.</translation>
         </message>
         <message>
             <source>Office building: choose 1 hand card to discard and draw a new one, or pass.</source>
             <translation>Amtsstube: Wähle 1 Handkarte zum Ablegen und ziehe eine neue, oder passe.</translation>
         </message>
         <message>
-            <source>Office building: choose up to {} hand cards to discard and draw as many, or pass.</source>
-            <translation>Amtsstube: Wähle bis zu {} Handkarten zum Ablegen und ziehe ebenso viele, oder passe.</translation>
+            <source>Office building: choose up to %1 hand cards to discard and draw as many, or pass.</source>
+            <translation>Amtsstube: Wähle bis zu %1 Handkarten zum Ablegen und ziehe ebenso viele, oder passe.</translation>
         </message>
         <message>
             <source>Chapel: tuck 1 hand card under your Chapel (1 VP at the end), or pass.</source>
@@ -2073,8 +2073,8 @@
             <translation>Bank (einmal pro Spiel): Schiebe beliebig viele Handkarten unter deine Bank (je 1 SP), oder passe.</translation>
         </message>
         <message>
-            <source>Hand limit: discard {} down to {}.</source>
-            <translation>Handkartenlimit: Lege {} ab, bis auf {}.</translation>
+            <source>Hand limit: discard %1 down to %2.</source>
+            <translation>Handkartenlimit: Lege %1 ab, bis auf %2.</translation>
         </message>
         <message>
             <source>Choose your second role.</source>
@@ -2113,84 +2113,84 @@
             <translation>Baumeisterphase: Wähle ein Gebäude zum Bauen oder passe.</translation>
         </message>
         <message>
-            <source>Black market: the {} costs {}; choose {} to pay instead of cards.</source>
-            <translation>Schwarzmarkt: {} kostet {}; wähle {}, um statt mit Karten zu bezahlen.</translation>
+            <source>Black market: the %1 costs %2; choose %3 to pay instead of cards.</source>
+            <translation>Schwarzmarkt: %1 kostet %2; wähle %3, um statt mit Karten zu bezahlen.</translation>
         </message>
         <message>
-            <source>Black market: the {} costs {}; choose {} to {} goods to pay instead of cards.</source>
-            <translation>Schwarzmarkt: {} kostet {}; wähle {} bis {} Waren, um statt mit Karten zu bezahlen.</translation>
+            <source>Black market: the %1 costs %2; choose %3 to %4 goods to pay instead of cards.</source>
+            <translation>Schwarzmarkt: %1 kostet %2; wähle %3 bis %4 Waren, um statt mit Karten zu bezahlen.</translation>
         </message>
         <message>
-            <source>Black market: the {} costs {}; you may pay with 1 good instead of a card, or pass.</source>
-            <translation>Schwarzmarkt: {} kostet {}; du darfst mit 1 Ware statt einer Karte bezahlen, oder passe.</translation>
+            <source>Black market: the %1 costs %2; you may pay with 1 good instead of a card, or pass.</source>
+            <translation>Schwarzmarkt: %1 kostet %2; du darfst mit 1 Ware statt einer Karte bezahlen, oder passe.</translation>
         </message>
         <message>
-            <source>Black market: the {} costs {}; choose up to {} goods to pay instead of cards, or pass.</source>
-            <translation>Schwarzmarkt: {} kostet {}; wähle bis zu {} Waren, um statt mit Karten zu bezahlen, oder passe.</translation>
+            <source>Black market: the %1 costs %2; choose up to %3 goods to pay instead of cards, or pass.</source>
+            <translation>Schwarzmarkt: %1 kostet %2; wähle bis zu %3 Waren, um statt mit Karten zu bezahlen, oder passe.</translation>
         </message>
         <message>
-            <source>Pay for the {}: choose {} to discard.</source>
-            <translation>Bezahle {}: Wähle {} zum Ablegen.</translation>
+            <source>Pay for the %1: choose %2 to discard.</source>
+            <translation>Bezahle %1: Wähle %2 zum Ablegen.</translation>
         </message>
         <message>
             <source>Producer</source>
             <translation>Aufseher</translation>
         </message>
         <message>
-            <source>{}: choose up to {} empty production buildings to produce on, or pass.</source>
-            <translation>{}: Wähle bis zu {} leere Produktionsgebäude zum Produzieren, oder passe.</translation>
+            <source>%1: choose up to %2 empty production buildings to produce on, or pass.</source>
+            <translation>%1: Wähle bis zu %2 leere Produktionsgebäude zum Produzieren, oder passe.</translation>
         </message>
         <message>
-            <source>{}: choose an empty production building to produce on, or pass.</source>
-            <translation>{}: Wähle ein leeres Produktionsgebäude zum Produzieren, oder passe.</translation>
+            <source>%1: choose an empty production building to produce on, or pass.</source>
+            <translation>%1: Wähle ein leeres Produktionsgebäude zum Produzieren, oder passe.</translation>
         </message>
         <message>
             <source>Trader</source>
             <translation>Händler</translation>
         </message>
         <message>
-            <source>{}: choose up to {} goods to sell (tile {}), or pass.</source>
-            <translation>{}: Wähle bis zu {} Waren zum Verkaufen (Kärtchen {}), oder passe.</translation>
+            <source>%1: choose up to %2 goods to sell (tile %3), or pass.</source>
+            <translation>%1: Wähle bis zu %2 Waren zum Verkaufen (Kärtchen %3), oder passe.</translation>
         </message>
         <message>
-            <source>{}: choose a good to sell (tile {}), or pass.</source>
-            <translation>{}: Wähle eine Ware zum Verkaufen (Kärtchen {}), oder passe.</translation>
+            <source>%1: choose a good to sell (tile %2), or pass.</source>
+            <translation>%1: Wähle eine Ware zum Verkaufen (Kärtchen %2), oder passe.</translation>
         </message>
         <message>
             <source>Councillor</source>
             <translation>Ratsherr</translation>
         </message>
         <message>
-            <source>{}: keep 1 of the {} cards you drew.</source>
-            <translation>{}: Behalte 1 der {} gezogenen Karten.</translation>
+            <source>%1: keep 1 of the %2 cards you drew.</source>
+            <translation>%1: Behalte 1 der %2 gezogenen Karten.</translation>
         </message>
         <message>
-            <source>{}: keep {} of the {} cards you drew.</source>
-            <translation>{}: Behalte {} der {} gezogenen Karten.</translation>
+            <source>%1: keep %2 of the %3 cards you drew.</source>
+            <translation>%1: Behalte %2 der %3 gezogenen Karten.</translation>
         </message>
         <message>
-            <source>{} (Archive): discard {} from your whole hand.</source>
-            <translation>{} (Archiv): Lege {} aus deiner ganzen Hand ab.</translation>
+            <source>%1 (Archive): discard %2 from your whole hand.</source>
+            <translation>%1 (Archiv): Lege %2 aus deiner ganzen Hand ab.</translation>
         </message>
         <message>
             <source>Gold mine: take one of the revealed cards.</source>
             <translation>Goldgrube: Nimm eine der aufgedeckten Karten.</translation>
         </message>
         <message>
-            <source>Game over: you win with {} VP.</source>
-            <translation>Spielende: Du gewinnst mit {} SP.</translation>
+            <source>Game over: you win with %1 VP.</source>
+            <translation>Spielende: Du gewinnst mit %1 SP.</translation>
         </message>
         <message>
-            <source>Game over: you share the victory with {} at {} VP.</source>
-            <translation>Spielende: Mit {1} SP teilst du dir den Sieg mit {0}.</translation>
+            <source>Game over: you share the victory with %1 at %2 VP.</source>
+            <translation>Spielende: Mit %2 SP teilst du dir den Sieg mit %1.</translation>
         </message>
         <message>
-            <source>Game over: {} wins with {} VP.</source>
-            <translation>Spielende: {} gewinnt mit {} SP.</translation>
+            <source>Game over: %1 wins with %2 VP.</source>
+            <translation>Spielende: %1 gewinnt mit %2 SP.</translation>
         </message>
         <message>
-            <source>Game over: {} share the victory with {} VP.</source>
-            <translation>Spielende: {} teilen sich den Sieg mit {} SP.</translation>
+            <source>Game over: %1 share the victory with %2 VP.</source>
+            <translation>Spielende: %1 teilen sich den Sieg mit %2 SP.</translation>
         </message>
         <message>
             <source>Game over</source>
@@ -2209,8 +2209,8 @@
             <translation>Rundenbeginn</translation>
         </message>
         <message>
-            <source>Round {} · {}</source>
-            <translation>Runde {} · {}</translation>
+            <source>Round %1 · %2</source>
+            <translation>Runde %1 · %2</translation>
         </message>
     </context>
     <context>
@@ -2370,12 +2370,12 @@
             <translation>Du kannst dir kein Gebäude auf deiner Hand leisten, auch nicht als Baumeister.</translation>
         </message>
         <message>
-            <source>You could afford {} of the buildings in your hand; the cheapest would cost you {} as builder.</source>
-            <translation>Du könntest dir {} der Gebäude auf deiner Hand leisten; das billigste würde dich als Baumeister {} kosten.</translation>
+            <source>You could afford %1 of the buildings in your hand; the cheapest would cost you %2 as builder.</source>
+            <translation>Du könntest dir %1 der Gebäude auf deiner Hand leisten; das billigste würde dich als Baumeister %2 kosten.</translation>
         </message>
         <message>
-            <source>As builder you could afford {} of the buildings in your hand, otherwise {}; the cheapest would cost you {}.</source>
-            <translation>Als Baumeister könntest du dir {} der Gebäude auf deiner Hand leisten, sonst {}; das billigste würde dich {} kosten.</translation>
+            <source>As builder you could afford %1 of the buildings in your hand, otherwise %2; the cheapest would cost you %3.</source>
+            <translation>Als Baumeister könntest du dir %1 der Gebäude auf deiner Hand leisten, sonst %2; das billigste würde dich %3 kosten.</translation>
         </message>
         <message>
             <source>Your Smithy: production buildings cost 1 less.</source>
@@ -2414,12 +2414,12 @@
             <translation>Du hast 1 leeres Produktionsgebäude: Du könntest darauf produzieren.</translation>
         </message>
         <message>
-            <source>You have {} empty production buildings: you could produce on {}.</source>
-            <translation>Du hast {} leere Produktionsgebäude: Du könntest auf {} produzieren.</translation>
+            <source>You have %1 empty production buildings: you could produce on %2.</source>
+            <translation>Du hast %1 leere Produktionsgebäude: Du könntest auf %2 produzieren.</translation>
         </message>
         <message>
-            <source>You have {} empty production buildings: as producer you could produce on {}, otherwise on {}.</source>
-            <translation>Du hast {} leere Produktionsgebäude: Als Aufseher könntest du auf {} produzieren, sonst auf {}.</translation>
+            <source>You have %1 empty production buildings: as producer you could produce on %2, otherwise on %3.</source>
+            <translation>Du hast %1 leere Produktionsgebäude: Als Aufseher könntest du auf %2 produzieren, sonst auf %3.</translation>
         </message>
         <message>
             <source>Your Aqueduct: 1 more good.</source>
@@ -2434,16 +2434,16 @@
             <translation>Das nächste Kärtchen ist unbekannt.</translation>
         </message>
         <message>
-            <source>The last tile turned, {}, paid {}.</source>
-            <translation>Das zuletzt aufgedeckte Kärtchen, {}, zahlte {}.</translation>
+            <source>The last tile turned, %1, paid %2.</source>
+            <translation>Das zuletzt aufgedeckte Kärtchen, %1, zahlte %2.</translation>
         </message>
         <message>
-            <source>The current tile {} pays {}.</source>
-            <translation>Das aktuelle Kärtchen {} zahlt {}.</translation>
+            <source>The current tile %1 pays %2.</source>
+            <translation>Das aktuelle Kärtchen %1 zahlt %2.</translation>
         </message>
         <message>
-            <source>The next tile is {} (the tiles repeat in the same order); it pays {}.</source>
-            <translation>Das nächste Kärtchen ist {} (die Kärtchen wiederholen sich in derselben Reihenfolge); es zahlt {}.</translation>
+            <source>The next tile is %1 (the tiles repeat in the same order); it pays %2.</source>
+            <translation>Das nächste Kärtchen ist %1 (die Kärtchen wiederholen sich in derselben Reihenfolge); es zahlt %2.</translation>
         </message>
         <message>
             <source>You have no goods to sell.</source>
@@ -2454,24 +2454,24 @@
             <translation>Du hast 1 Ware: Du könntest sie verkaufen.</translation>
         </message>
         <message>
-            <source>You have {} goods: you could sell {}.</source>
-            <translation>Du hast {} Waren: Du könntest {} verkaufen.</translation>
+            <source>You have %1 goods: you could sell %2.</source>
+            <translation>Du hast %1 Waren: Du könntest %2 verkaufen.</translation>
         </message>
         <message>
-            <source>You have {} goods: as trader you could sell {}, otherwise {}.</source>
-            <translation>Du hast {} Waren: Als Händler könntest du {} verkaufen, sonst {}.</translation>
+            <source>You have %1 goods: as trader you could sell %2, otherwise %3.</source>
+            <translation>Du hast %1 Waren: Als Händler könntest du %2 verkaufen, sonst %3.</translation>
         </message>
         <message>
-            <source>On tile {} that pays {} cards as trader, {} otherwise (before bonuses).</source>
-            <translation>Auf Kärtchen {} bringt das als Händler {} Karten, sonst {} (vor Boni).</translation>
+            <source>On tile %1 that pays %2 cards as trader, %3 otherwise (before bonuses).</source>
+            <translation>Auf Kärtchen %1 bringt das als Händler %2 Karten, sonst %3 (vor Boni).</translation>
         </message>
         <message>
-            <source>On tile {} that pays 1 card (before bonuses).</source>
-            <translation>Auf Kärtchen {} bringt das 1 Karte (vor Boni).</translation>
+            <source>On tile %1 that pays 1 card (before bonuses).</source>
+            <translation>Auf Kärtchen %1 bringt das 1 Karte (vor Boni).</translation>
         </message>
         <message>
-            <source>On tile {} that pays {} cards (before bonuses).</source>
-            <translation>Auf Kärtchen {} bringt das {} Karten (vor Boni).</translation>
+            <source>On tile %1 that pays %2 cards (before bonuses).</source>
+            <translation>Auf Kärtchen %1 bringt das %2 Karten (vor Boni).</translation>
         </message>
         <message>
             <source>Your Trading post: 1 more good.</source>
@@ -2490,8 +2490,8 @@
             <translation>Dein Hafen: Eine verkaufte Ware kommt darunter.</translation>
         </message>
         <message>
-            <source>As councillor you would draw {} and keep {}; otherwise draw {} and keep {}.</source>
-            <translation>Als Ratsherr würdest du {} ziehen und {} behalten; sonst {} ziehen und {} behalten.</translation>
+            <source>As councillor you would draw %1 and keep %2; otherwise draw %3 and keep %4.</source>
+            <translation>Als Ratsherr würdest du %1 ziehen und %2 behalten; sonst %3 ziehen und %4 behalten.</translation>
         </message>
         <message>
             <source>Your Archive: you may discard from your whole hand.</source>
@@ -2526,8 +2526,8 @@
             <translation>Du hast diese Rolle in dieser Runde genommen.</translation>
         </message>
         <message>
-            <source>Taken this round by {}.</source>
-            <translation>In dieser Runde von {} genommen.</translation>
+            <source>Taken this round by %1.</source>
+            <translation>In dieser Runde von %1 genommen.</translation>
         </message>
         <message>
             <source>Its phase is under way.</source>
@@ -2687,8 +2687,8 @@
             <translation>Summe aller Teile außer dem Gleichstand.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{vp} VP now&lt;/b&gt; (what everyone at the table can count):</source>
-            <translation>&lt;b&gt;{vp} SP jetzt&lt;/b&gt; (was alle am Tisch zählen können):</translation>
+            <source>&lt;b&gt;%1 VP now&lt;/b&gt; (what everyone at the table can count):</source>
+            <translation>&lt;b&gt;%1 SP jetzt&lt;/b&gt; (was alle am Tisch zählen können):</translation>
         </message>
         <message>
             <source>★ leads now</source>
@@ -2874,36 +2874,20 @@
     <context>
         <name>Table</name>
         <message>
-            <source>Pass</source>
-            <translation>Passen</translation>
-        </message>
-        <message>
-            <source>Confirm</source>
-            <translation>Bestätigen</translation>
-        </message>
-        <message>
-            <source>Use the Library</source>
-            <translation>Bibliothek nutzen</translation>
-        </message>
-        <message>
-            <source>The Library doubles the privilege of the role you choose (with two players only once per round).</source>
-            <translation>Die Bibliothek verdoppelt das Privileg der gewählten Rolle (zu zweit nur einmal pro Runde).</translation>
-        </message>
-        <message>
             <source>Your Library doubles the privilege</source>
             <translation>Deine Bibliothek verdoppelt das Privileg</translation>
         </message>
         <message>
-            <source>You already own a {name}: only one of each violet building.</source>
-            <translation>Du besitzt schon: {name}. Jedes violette Gebäude nur einmal.</translation>
+            <source>You already own a %1: only one of each violet building.</source>
+            <translation>Du besitzt schon: %1. Jedes violette Gebäude nur einmal.</translation>
         </message>
         <message>
-            <source>Not affordable now: it costs you {cost}, you have {n} other cards.</source>
-            <translation>Jetzt nicht bezahlbar: Es kostet dich {cost}, du hast {n} weitere Karten.</translation>
+            <source>Not affordable now: it costs you %1, you have %2 other cards.</source>
+            <translation>Jetzt nicht bezahlbar: Es kostet dich %1, du hast %2 weitere Karten.</translation>
         </message>
         <message>
-            <source>sells {n}</source>
-            <translation>bringt {n}</translation>
+            <source>sells %1</source>
+            <translation>bringt %1</translation>
         </message>
         <message>
             <source>click a card to build</source>
@@ -2914,8 +2898,8 @@
             <translation>oder klicke ein Gebäude an, um es zu überbauen</translation>
         </message>
         <message>
-            <source>choose {n} more</source>
-            <translation>noch {n} wählen</translation>
+            <source>choose %1 more</source>
+            <translation>noch %1 wählen</translation>
         </message>
         <message>
             <source>ready</source>
@@ -2926,40 +2910,56 @@
             <translation>bringt 1 Karte</translation>
         </message>
         <message>
-            <source>earns {} cards</source>
-            <translation>bringt {} Karten</translation>
+            <source>earns %1 cards</source>
+            <translation>bringt %1 Karten</translation>
         </message>
         <message>
             <source>then 1 hand card to pay</source>
             <translation>dann 1 Handkarte zum Bezahlen</translation>
         </message>
         <message>
-            <source>then {} hand cards to pay</source>
-            <translation>dann {} Handkarten zum Bezahlen</translation>
+            <source>then %1 hand cards to pay</source>
+            <translation>dann %1 Handkarten zum Bezahlen</translation>
         </message>
         <message>
-            <source>costs {n}</source>
-            <translation>kostet {n}</translation>
+            <source>costs %1</source>
+            <translation>kostet %1</translation>
         </message>
         <message>
-            <source>Build {name}: {cost}</source>
-            <translation>{name} bauen: {cost}</translation>
+            <source>Build %1: %2</source>
+            <translation>%1 bauen: %2</translation>
         </message>
         <message>
-            <source>Over {old}: {cost}</source>
-            <translation>Über {old}: {cost}</translation>
+            <source>Over %1: %2</source>
+            <translation>Über %1: %2</translation>
         </message>
         <message>
-            <source>Build {name} over {old}: {cost}</source>
-            <translation>{name} über {old} bauen: {cost}</translation>
+            <source>Build %1 over %2: %3</source>
+            <translation>%1 über %2 bauen: %3</translation>
         </message>
         <message>
             <source>Black market: you may pay 1 good instead of a card</source>
             <translation>Schwarzmarkt: Du darfst 1 Ware statt einer Karte zahlen</translation>
         </message>
         <message>
-            <source>Black market: you may pay up to {} goods instead of cards</source>
-            <translation>Schwarzmarkt: Du darfst bis zu {} Waren statt Karten zahlen</translation>
+            <source>Black market: you may pay up to %1 goods instead of cards</source>
+            <translation>Schwarzmarkt: Du darfst bis zu %1 Waren statt Karten zahlen</translation>
+        </message>
+        <message>
+            <source>Use the Library</source>
+            <translation>Bibliothek nutzen</translation>
+        </message>
+        <message>
+            <source>The Library doubles the privilege of the role you choose (with two players only once per round).</source>
+            <translation>Die Bibliothek verdoppelt das Privileg der gewählten Rolle (zu zweit nur einmal pro Runde).</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Bestätigen</translation>
         </message>
         <message>
             <source>A face-down card</source>
@@ -2978,8 +2978,8 @@
             <translation>−1 Karte</translation>
         </message>
         <message>
-            <source>−{} cards</source>
-            <translation>−{} Karten</translation>
+            <source>−%1 cards</source>
+            <translation>−%1 Karten</translation>
         </message>
         <message>
             <source>produced</source>
@@ -2994,20 +2994,20 @@
             <translation>+1 Karte</translation>
         </message>
         <message>
-            <source>+{} cards</source>
-            <translation>+{} Karten</translation>
+            <source>+%1 cards</source>
+            <translation>+%1 Karten</translation>
         </message>
         <message>
             <source>Your hand: 1 card</source>
             <translation>Deine Hand: 1 Karte</translation>
         </message>
         <message>
-            <source>Your hand: {} cards</source>
-            <translation>Deine Hand: {} Karten</translation>
+            <source>Your hand: %1 cards</source>
+            <translation>Deine Hand: %1 Karten</translation>
         </message>
         <message>
-            <source>{count} (hand limit {limit} at round start)</source>
-            <translation>{count} (Handkartenlimit {limit} bei Rundenbeginn)</translation>
+            <source>%1 (hand limit %2 at round start)</source>
+            <translation>%1 (Handkartenlimit %2 bei Rundenbeginn)</translation>
         </message>
         <message>
             <source>Your hand is hidden</source>
@@ -3090,45 +3090,45 @@
             <translation>Nichts darunterschieben</translation>
         </message>
         <message>
-            <source>you may choose {n} more</source>
-            <translation>du darfst noch {n} wählen</translation>
+            <source>you may choose %1 more</source>
+            <translation>du darfst noch %1 wählen</translation>
         </message>
         <message>
-            <source>choose up to {n}</source>
-            <translation>bis zu {n} wählen</translation>
+            <source>choose up to %1</source>
+            <translation>bis zu %1 wählen</translation>
         </message>
         <message>
             <source>thinking</source>
             <translation>denkt nach</translation>
         </message>
         <message>
-            <source>{n} in hand</source>
-            <translation>{n} auf der Hand</translation>
+            <source>%1 in hand</source>
+            <translation>%1 auf der Hand</translation>
         </message>
         <message>
-            <source>{n}/{max}</source>
-            <translation>{n}/{max}</translation>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
         </message>
         <message>
-            <source>{n}/{max} buildings</source>
-            <translation>{n}/{max} Gebäude</translation>
+            <source>%1/%2 buildings</source>
+            <translation>%1/%2 Gebäude</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{vp} VP&lt;/b&gt;</source>
-            <translation>&lt;b&gt;{vp} SP&lt;/b&gt;</translation>
+            <source>&lt;b&gt;%1 VP&lt;/b&gt;</source>
+            <translation>&lt;b&gt;%1 SP&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>&lt;b&gt;★ {vp} VP&lt;/b&gt;</source>
-            <translation>&lt;b&gt;★ {vp} SP&lt;/b&gt;</translation>
+            <source>&lt;b&gt;★ %1 VP&lt;/b&gt;</source>
+            <translation>&lt;b&gt;★ %1 SP&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>Chapel {n}</source>
-            <translation>Kapelle {n}</translation>
+            <source>Chapel %1</source>
+            <translation>Kapelle %1</translation>
         </message>
         <message>
-            <source>Player {}</source>
+            <source>Player %1</source>
             <extracomment>``translate(context, source)`` — the alias is recognised by pyside6-lupdate.</extracomment>
-            <translation>Spieler {}</translation>
+            <translation>Spieler %1</translation>
         </message>
     </context>
     <context>
@@ -3138,24 +3138,24 @@
             <translation>Handelshauskärtchen</translation>
         </message>
         <message>
-            <source>Current tile {}: cards paid per good sold</source>
-            <translation>Aktuelles Kärtchen {}: Karten pro verkaufter Ware</translation>
+            <source>Current tile %1: cards paid per good sold</source>
+            <translation>Aktuelles Kärtchen %1: Karten pro verkaufter Ware</translation>
         </message>
         <message>
-            <source>Last tile turned: {} (cards per good)</source>
-            <translation>Zuletzt aufgedecktes Kärtchen: {} (Karten pro Ware)</translation>
+            <source>Last tile turned: %1 (cards per good)</source>
+            <translation>Zuletzt aufgedecktes Kärtchen: %1 (Karten pro Ware)</translation>
         </message>
         <message>
             <source>No tile has been turned yet.</source>
             <translation>Es wurde noch kein Kärtchen aufgedeckt.</translation>
         </message>
         <message>
-            <source>Turned so far, in their fixed order: {}.</source>
-            <translation>Bisher aufgedeckt, in ihrer festen Reihenfolge: {}.</translation>
+            <source>Turned so far, in their fixed order: %1.</source>
+            <translation>Bisher aufgedeckt, in ihrer festen Reihenfolge: %1.</translation>
         </message>
         <message>
-            <source>Next tile: {} (the five tiles repeat in the same order).</source>
-            <translation>Nächstes Kärtchen: {} (die fünf Kärtchen wiederholen sich in derselben Reihenfolge).</translation>
+            <source>Next tile: %1 (the five tiles repeat in the same order).</source>
+            <translation>Nächstes Kärtchen: %1 (die fünf Kärtchen wiederholen sich in derselben Reihenfolge).</translation>
         </message>
         <message>
             <source>Next tile: unknown until it is turned.</source>
@@ -3166,8 +3166,8 @@
             <translation>Der Händler deckt zu Beginn der Händlerphase das nächste Kärtchen auf; danach kommt es unter den Stapel.</translation>
         </message>
         <message>
-            <source>A good on a Customs office always sells for {} cards.</source>
-            <translation>Eine Ware auf einem Zollamt bringt immer {} Karten.</translation>
+            <source>A good on a Customs office always sells for %1 cards.</source>
+            <translation>Eine Ware auf einem Zollamt bringt immer %1 Karten.</translation>
         </message>
         <message>
             <source>Draw pile</source>
@@ -3186,24 +3186,24 @@
             <translation>Bezahlungen, verkaufte Waren und abgelegte Karten kommen verdeckt hierher; niemand kennt seinen Inhalt.</translation>
         </message>
         <message>
-            <source>{} card, face down.</source>
-            <translation>{} Karte, verdeckt.</translation>
+            <source>%1 card, face down.</source>
+            <translation>%1 Karte, verdeckt.</translation>
         </message>
         <message>
-            <source>{} cards, face down.</source>
-            <translation>{} Karten, verdeckt.</translation>
+            <source>%1 cards, face down.</source>
+            <translation>%1 Karten, verdeckt.</translation>
         </message>
         <message>
             <source>Governor</source>
             <translation>Gouverneur</translation>
         </message>
         <message>
-            <source>You are governor in round {} and choose the first role.</source>
-            <translation>Du bist Gouverneur in Runde {} und wählst die erste Rolle.</translation>
+            <source>You are governor in round %1 and choose the first role.</source>
+            <translation>Du bist Gouverneur in Runde %1 und wählst die erste Rolle.</translation>
         </message>
         <message>
-            <source>{} is governor in round {} and chooses the first role.</source>
-            <translation>{} ist Gouverneur in Runde {} und wählt die erste Rolle.</translation>
+            <source>%1 is governor in round %2 and chooses the first role.</source>
+            <translation>%1 ist Gouverneur in Runde %2 und wählt die erste Rolle.</translation>
         </message>
         <message>
             <source>Two players: the governor also chooses the third role (governor – other – governor).</source>
@@ -3214,64 +3214,64 @@
             <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an dich.</translation>
         </message>
         <message>
-            <source>At the end of the round the card passes clockwise to {}.</source>
-            <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an {}.</translation>
+            <source>At the end of the round the card passes clockwise to %1.</source>
+            <translation>Am Ende der Runde geht die Karte im Uhrzeigersinn an %1.</translation>
         </message>
         <message>
-            <source>{} (you)</source>
-            <translation>{} (du)</translation>
+            <source>%1 (you)</source>
+            <translation>%1 (du)</translation>
         </message>
         <message>
             <source>Governor this round.</source>
             <translation>Gouverneur in dieser Runde.</translation>
         </message>
         <message>
-            <source>Role this round: {}.</source>
-            <translation>Rolle in dieser Runde: {}.</translation>
+            <source>Role this round: %1.</source>
+            <translation>Rolle in dieser Runde: %1.</translation>
         </message>
         <message>
-            <source>Roles this round: {}.</source>
-            <translation>Rollen in dieser Runde: {}.</translation>
+            <source>Roles this round: %1.</source>
+            <translation>Rollen in dieser Runde: %1.</translation>
         </message>
         <message>
-            <source>{} card in hand.</source>
-            <translation>{} Karte auf der Hand.</translation>
+            <source>%1 card in hand.</source>
+            <translation>%1 Karte auf der Hand.</translation>
         </message>
         <message>
-            <source>{} cards in hand.</source>
-            <translation>{} Karten auf der Hand.</translation>
+            <source>%1 cards in hand.</source>
+            <translation>%1 Karten auf der Hand.</translation>
         </message>
         <message>
-            <source>Buildings: {} of {} (the game ends after the builder phase in which someone has {}).</source>
-            <translation>Gebäude: {} von {} (das Spiel endet nach der Baumeisterphase, in der jemand {} hat).</translation>
+            <source>Buildings: %1 of %2 (the game ends after the builder phase in which someone has %3).</source>
+            <translation>Gebäude: %1 von %2 (das Spiel endet nach der Baumeisterphase, in der jemand %3 hat).</translation>
         </message>
         <message>
-            <source>Printed victory points: {}.</source>
-            <translation>Aufgedruckte Siegpunkte: {}.</translation>
+            <source>Printed victory points: %1.</source>
+            <translation>Aufgedruckte Siegpunkte: %1.</translation>
         </message>
         <message>
-            <source>{} good on production buildings.</source>
-            <translation>{} Ware auf Produktionsgebäuden.</translation>
+            <source>%1 good on production buildings.</source>
+            <translation>%1 Ware auf Produktionsgebäuden.</translation>
         </message>
         <message>
-            <source>{} goods on production buildings.</source>
-            <translation>{} Waren auf Produktionsgebäuden.</translation>
+            <source>%1 goods on production buildings.</source>
+            <translation>%1 Waren auf Produktionsgebäuden.</translation>
         </message>
         <message>
-            <source>Cards under the Harbor: {}.</source>
-            <translation>Karten unter dem Hafen: {}.</translation>
+            <source>Cards under the Harbor: %1.</source>
+            <translation>Karten unter dem Hafen: %1.</translation>
         </message>
         <message>
-            <source>Cards under your Chapel: {} (only you know).</source>
-            <translation>Karten unter deiner Kapelle: {} (nur du weißt es).</translation>
+            <source>Cards under your Chapel: %1 (only you know).</source>
+            <translation>Karten unter deiner Kapelle: %1 (nur du weißt es).</translation>
         </message>
         <message>
-            <source>Cards under your Bank: {} (only you know).</source>
-            <translation>Karten unter deiner Bank: {} (nur du weißt es).</translation>
+            <source>Cards under your Bank: %1 (only you know).</source>
+            <translation>Karten unter deiner Bank: %1 (nur du weißt es).</translation>
         </message>
         <message>
-            <source>Your hand limit at the start of a round: {}.</source>
-            <translation>Dein Handkartenlimit zu Beginn einer Runde: {}.</translation>
+            <source>Your hand limit at the start of a round: %1.</source>
+            <translation>Dein Handkartenlimit zu Beginn einer Runde: %1.</translation>
         </message>
         <message>
             <source>Owns a Chapel; how many cards lie under it is hidden.</source>
@@ -3281,8 +3281,8 @@
     <context>
         <name>Text</name>
         <message>
-            <source>{} and {}</source>
-            <translation>{} und {}</translation>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
         </message>
     </context>
     <context>

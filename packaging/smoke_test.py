@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import types
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -41,7 +42,7 @@ from app_info import APP_ID, NAME  # noqa: E402
 from sanjuan.version import pyproject_version  # noqa: E402
 
 
-def _load_build():  # packaging/build.py, not taken for PyPA's "build" package
+def _load_build() -> types.ModuleType:  # packaging/build.py, not taken for PyPA's "build" package
     spec = importlib.util.spec_from_file_location("sanjuan_build", HERE / "build.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

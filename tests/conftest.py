@@ -4,16 +4,108 @@ Qt runs offscreen (no display needed) and in test mode, and ``SANJUAN_DATA_DIR``
 at a temporary folder, so that tests never read or write the user's real settings or
 data. PySide6 is imported only inside the fixture: the engine
 tests run without Qt if it is not installed.
+
+Markers (registered in pyproject.toml) are set here on collection, so that a test need
+not carry them: ``gui`` for a test that needs a QApplication (the ``qtbot`` or ``qapp``
+fixture), ``subprocess`` for one that starts another process (its code, a fixture of its
+or a function of its module it calls names one of :data:`SPAWNS`), ``slow`` for those in
+:data:`SLOW`. ``pytest -m "not gui and not subprocess and not slow"`` runs the quick rest.
 """
 
+import inspect
 import os
 import tempfile
+import types
+import warnings
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Autosave and history of the tests go to a throw-away folder, never the user's own.
 os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-test-data-")
+
+
+#: What starts another process: the subprocess module, a Python of our own, the computer
+#: players' thinking process (sanjuan/ai/remote.py), the bundle build.
+SPAWNS = ("subprocess.", "Popen", "sys.executable", "ThinkingProcess", "shared_process",
+          "RemotePlayer", "multiprocessing", "os.fork", "smoke_test")
+
+#: The slowest tests (``pytest --durations=25``: 2 s or more on 2 busy cores), by file and
+#: function name (every parameter of it).
+SLOW = {
+    "test_review_window.py::test_review_from_the_game_over_dialog",
+    "test_resume_kill.py::test_killed_game_resumes_to_the_same_end",
+    "test_invariants.py::test_game_machine",
+    "test_invariants.py::test_invariants_random_games",
+    "test_decision_panel.py::test_every_decision_kind_by_clicks",
+    "test_ai_expert.py::test_expert_plays_whole_games",
+    "test_ai_players.py::test_every_level_plays_whole_games",
+    "test_follow_play.py::test_a_watched_game_marks_move_after_move",
+    "test_history_undo.py::test_a_game_with_undo_and_redo_is_recorded_once",
+    "test_tutorial.py::test_window_walks_the_tutorial_from_first_bubble_to_game_over",
+    "test_damaged_settings.py::test_damaged_settings_file_and_missing_home_start_the_app",
+    "test_fewer_clicks.py::test_screenshot_command_at_scale_two",
+    "test_play_cli.py::test_play_json_winners_are_consistent_in_a_subprocess",
+    "test_hint_dock.py::test_hint_count_in_game_over_dialog",
+    "test_history_ui.py::test_a_broken_database_never_stops_play",
+    "test_history_ui.py::test_statistics_count_the_human_game_but_not_the_watched_one",
+    "test_window_hidden.py::test_nothing_visible_depends_on_hidden_cards",
+    "test_review_window.py::test_review_can_be_cancelled",
+    "test_ai_remote_orphan.py::test_the_windows_thinking_process_ends_when_the_window_is_killed",
+    "test_game_over_lean.py::test_closed_game_over_dialogs_are_deleted",
+}
+
+
+def _source(fn: object) -> str:
+    try:
+        return inspect.getsource(fn)  # type: ignore[arg-type]
+    except (OSError, TypeError):
+        return ""
+
+
+def _code_reached(fn: types.FunctionType, depth: int = 2) -> str:
+    """The source of ``fn`` and of the functions of its own module it names, ``depth``
+    calls deep (the helpers a test calls)."""
+    text = _source(fn)
+    if depth and isinstance(fn, types.FunctionType):
+        module = inspect.getmodule(fn)
+        for name in fn.__code__.co_names:
+            other = getattr(module, name, None)
+            if isinstance(other, types.FunctionType) and other is not fn and \
+                    other.__module__ == fn.__module__:
+                text += _code_reached(other, depth - 1)
+    return text
+
+
+def _spawns(item: pytest.Function) -> bool:
+    text = _code_reached(item.function)
+    for defs in item._fixtureinfo.name2fixturedefs.values():
+        for fixturedef in defs:
+            if fixturedef.baseid:  # a fixture of ours, not of a plugin
+                text += _code_reached(fixturedef.func)
+    return any(word in text for word in SPAWNS)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark each test ``gui``, ``subprocess`` and ``slow`` as the module doc says."""
+    files = set()
+    slow_seen = set()
+    for item in items:
+        if not isinstance(item, pytest.Function):
+            continue
+        if {"qtbot", "qapp"} & set(item.fixturenames):
+            item.add_marker(pytest.mark.gui)
+        if _spawns(item):
+            item.add_marker(pytest.mark.subprocess)
+        key = f"{item.path.name}::{item.nodeid.split('::')[1].split('[')[0]}"
+        files.add(item.path.name)
+        if key in SLOW:
+            item.add_marker(pytest.mark.slow)
+            slow_seen.add(key)
+    for key in sorted(SLOW - slow_seen):
+        if key.split("::")[0] in files:  # the file was collected, the test not: renamed?
+            warnings.warn(pytest.PytestWarning(f"conftest.SLOW names no test: {key}"),
+                          stacklevel=1)
 
 
 @pytest.fixture(autouse=True, scope="session")

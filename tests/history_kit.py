@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from sanjuan.rules.game import Game
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord, record_of
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A seat as the window has it (``SeatConfig`` without Qt)."""
-
-    name: str
-    kind: str = "human"
 
 
 def finished_game(players: int = 2, edition: str = "2018", seed: int = 1) -> Game:

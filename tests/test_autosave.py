@@ -11,12 +11,12 @@ import pytest
 
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
-from sanjuan.rules.seat import SeatRecord
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import AutosaveWriter, autosave_path, read_autosave
 from sanjuan.store.save import load_game, to_json
 
-SEATS = [SeatRecord("Ann"), SeatRecord("Bob"), SeatRecord("Rosa", "easy")]
+SEATS = [Seat("Ann"), Seat("Bob"), Seat("Rosa", "easy")]
 
 
 def test_every_autosave_equals_the_game_saved_normally(tmp_path: Path) -> None:
@@ -49,7 +49,7 @@ def test_read_autosave_from_the_data_folder(tmp_path: Path, monkeypatch) -> None
     writer.save(g, SEATS[:2])
     writer.flush()
     found = read_autosave()
-    assert found is not None and found.game.seats == SEATS[:2]
+    assert found is not None and found.loaded.seats == tuple(SEATS[:2])
     autosave_path().write_text("{", encoding="utf-8")
     with pytest.raises(SaveFileError):
         read_autosave()

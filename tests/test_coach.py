@@ -16,8 +16,8 @@ from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.facts import price
 from sanjuan.rules.observation import Observation, observe
-from sanjuan.rules.phases.trader import price
 from sanjuan.rules.state import GameState, Options
 
 FAST = {"iterations": 12, "max_seconds": 60.0}

@@ -15,12 +15,12 @@ from windowkit import make_window, play_human_turn, wait_for_human_or_end
 from sanjuan.rules.actions import ChooseRole, Pass
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import autosave_path
-from sanjuan.store.save import load_game
-from ui.session.game_model import SeatConfig
+from sanjuan.store.save import load_game, load_saved
 
-HOT_SEAT = [SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Rosa", "easy")]
+HOT_SEAT = [Seat("Ann"), Seat("Bob"), Seat("Rosa", "easy")]
 
 
 @pytest.fixture(autouse=True)
@@ -54,7 +54,7 @@ def test_hot_seat_save_reopens_with_the_same_seats_and_a_hand_over(qtbot, tmp_pa
     path = tmp_path / "hot.sanjuan.json"
     window.ask_save_path = lambda: str(path)
     window.actions_["save"].trigger()
-    saved = load_game(path)
+    saved = load_saved(path)
     assert [(s.name, s.kind) for s in saved.seats] == [("Ann", "human"), ("Bob", "human"),
                                                        ("Rosa", "easy")]
     decision = window.model.game.state.decision
@@ -85,7 +85,7 @@ def test_version_1_file_opens_with_one_human_against_medium_computers(qtbot, tmp
 def test_welcome_offers_resume_after_a_crash(qtbot, tmp_path, data_dir) -> None:
     crashed = make_window(qtbot, tmp_path)
     crashed.start_game(Options(3, "classic", False, 8), [
-        SeatConfig("Ada"), SeatConfig("Rosa", "medium"), SeatConfig("Diego", "medium")])
+        Seat("Ada"), Seat("Rosa", "medium"), Seat("Diego", "medium")])
     rng = random.Random(4)
     for _ in range(4):
         wait_for_human_or_end(qtbot, crashed)
@@ -113,8 +113,8 @@ def test_welcome_offers_resume_after_a_crash(qtbot, tmp_path, data_dir) -> None:
 def test_new_game_from_the_welcome_page_asks_before_replacing_the_autosave(
         qtbot, tmp_path) -> None:
     first = make_window(qtbot, tmp_path)
-    first.start_game(Options(2, "classic", False, 3), [SeatConfig("You"),
-                                                       SeatConfig("Rosa", "medium")])
+    first.start_game(Options(2, "classic", False, 3), [Seat("You"),
+                                                       Seat("Rosa", "medium")])
     wait_for_human_or_end(qtbot, first)
     first.close()
     window = make_window(qtbot, tmp_path)
@@ -128,8 +128,8 @@ def test_new_game_from_the_welcome_page_asks_before_replacing_the_autosave(
 
 def test_game_over_clears_the_autosave(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 2), [SeatConfig("A", "medium"),
-                                                        SeatConfig("B", "medium")])
+    window.start_game(Options(2, "classic", False, 2), [Seat("A", "medium"),
+                                                        Seat("B", "medium")])
     qtbot.waitUntil(lambda: window.model.over, timeout=30000)
     window.autosave.flush()
     assert not autosave_path().exists()
@@ -139,8 +139,8 @@ def test_game_over_clears_the_autosave(qtbot, tmp_path) -> None:
 
 def test_new_game_and_open_ask_before_abandoning(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 3), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "medium")])
+    window.start_game(Options(2, "classic", False, 3), [Seat("You"),
+                                                        Seat("Rosa", "medium")])
     wait_for_human_or_end(qtbot, window)
     game = window.model.game
     window.actions_["new"].trigger()
@@ -162,16 +162,16 @@ def test_new_game_and_open_ask_before_abandoning(qtbot, tmp_path) -> None:
 
 def test_quit_keeps_the_game_resumable_or_asks(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 3), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "medium")])
+    window.start_game(Options(2, "classic", False, 3), [Seat("You"),
+                                                        Seat("Rosa", "medium")])
     wait_for_human_or_end(qtbot, window)
     window.actions_["quit"].trigger()  # Ctrl+Q: the autosave keeps the game
     assert not window.isVisible()
     assert load_game(autosave_path()).actions == window.model.game.actions
 
     broken = make_window(qtbot, tmp_path)
-    broken.start_game(Options(2, "classic", False, 4), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "medium")])
+    broken.start_game(Options(2, "classic", False, 4), [Seat("You"),
+                                                        Seat("Rosa", "medium")])
     wait_for_human_or_end(qtbot, broken)
     broken.autosave.path = tmp_path / "no such folder" / "autosave.json"
     play_human_turn(qtbot, broken, random.Random(1))
@@ -195,7 +195,7 @@ def _to_role_choice(qtbot, window, roles: set[Role], rng: random.Random) -> None
 def test_undo_and_redo_until_another_seat_decides(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(3, "2018", False, 6), [
-        SeatConfig("You"), SeatConfig("Rosa", "medium"), SeatConfig("Diego", "medium")])
+        Seat("You"), Seat("Rosa", "medium"), Seat("Diego", "medium")])
     m, undo, redo = window.model, window.actions_["undo"], window.actions_["redo"]
     _to_role_choice(qtbot, window, {Role.BUILDER}, random.Random(2))
     start = list(m.game.actions)
@@ -226,8 +226,8 @@ def test_undo_and_redo_until_another_seat_decides(qtbot, tmp_path) -> None:
 
 def test_a_decision_that_draws_cards_cannot_be_undone(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "2018", False, 12), [SeatConfig("You"),
-                                                      SeatConfig("Rosa", "medium")])
+    window.start_game(Options(2, "2018", False, 12), [Seat("You"),
+                                                      Seat("Rosa", "medium")])
     m, undo = window.model, window.actions_["undo"]
     _to_role_choice(qtbot, window, {Role.PROSPECTOR}, random.Random(3))
     m.pace_ms = 10**7
@@ -239,7 +239,7 @@ def test_a_decision_that_draws_cards_cannot_be_undone(qtbot, tmp_path) -> None:
 
 def test_hot_seat_undo_is_only_for_the_seat_now_acting(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "2018", False, 21), [SeatConfig("Ann"), SeatConfig("Bob")])
+    window.start_game(Options(2, "2018", False, 21), [Seat("Ann"), Seat("Bob")])
     m, undo, rng = window.model, window.actions_["undo"], random.Random(5)
     while True:  # until someone may take the Builder
         play_hot_seat(qtbot, window, 0, rng)

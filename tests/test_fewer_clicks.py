@@ -18,13 +18,12 @@ from sanjuan.rules.actions import ChooseRole
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, new_game, refresh_decision
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.cli.app import make_app
 from ui.dialogs.new_game import NewGameDialog
-from ui.session.game_model import SeatConfig
 from ui.settings import NewGameChoices, Settings
 from ui.window.main_window import MainWindow
-from ui.window.menus import show_rules
 
 NAMES = ("Ada", "Bo", "Cy")
 
@@ -96,10 +95,10 @@ def test_rules_title_and_no_log_on_the_welcome_page(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.show()
     assert w.stack.currentWidget() is w.welcome and not w.log_dock.isVisible()
-    assert show_rules(w).windowTitle() == "San Juan — Rules"
+    assert w.show_rules().windowTitle() == "San Juan — Rules"
     w.model.pace_ms = 10**6
     w.start_game(Options(players=2, seed=1),
-                 [SeatConfig("A", "medium"), SeatConfig("B", "medium")])
+                 [Seat("A", "medium"), Seat("B", "medium")])
     assert w.log_dock.isVisible() and w.log.text()
     w.model.cancel()
 

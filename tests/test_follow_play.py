@@ -20,9 +20,9 @@ from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.public_score import leaders, public_scores
 from sanjuan.rules.scoring import score
+from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.rules.state import Options
 from ui.cli.app import make_app
-from ui.session.game_model import HUMAN, SeatConfig
 from ui.settings import Settings
 from ui.window.main_window import MainWindow
 
@@ -130,8 +130,8 @@ def test_window_skips_a_build_without_options_and_logs_why(qtbot, tmp_path):
     game = _state_with(lambda d: d.kind is DecisionKind.BUILD and not d.options)
     before = len(game.actions)
     w.model.pace_ms = 10**6  # computers hold still after the skipped decision
-    w.model.load(game, [SeatConfig("You", HUMAN), SeatConfig("A", "medium"),
-                        SeatConfig("B", "medium")])
+    w.model.load(game, [Seat("You", HUMAN), Seat("A", "medium"),
+                        Seat("B", "medium")])
     assert len(game.actions) == before + 1 and game.actions[-1] == Pass()
     assert "You cannot afford any building" in w.log.text()
     w.model.cancel()
@@ -149,7 +149,7 @@ def test_view_menu_switches_animations_and_skipping(qtbot, tmp_path):
         act.trigger()
         assert not getter()
     w.model.pace_ms = 800
-    w.model.load(_mid_game(), [SeatConfig(n, "medium") for n in NAMES])
+    w.model.load(_mid_game(), [Seat(n, "medium") for n in NAMES])
     w.render()
     assert w.table.follow_ms == 0  # animations off: nothing is marked
     w.actions_["animations"].trigger()
@@ -183,8 +183,8 @@ def test_passes_are_logged(qtbot, tmp_path):
     w.show()
     game = _state_with(lambda d: d.kind is DecisionKind.BUILD and len(d.options) > 1)
     w.model.pace_ms = 10**6
-    w.model.load(game, [SeatConfig("You", HUMAN), SeatConfig("Anna", "medium"),
-                        SeatConfig("Bernd", "medium")])
+    w.model.load(game, [Seat("You", HUMAN), Seat("Anna", "medium"),
+                        Seat("Bernd", "medium")])
     w.render()
     click(qtbot, w.table, "pass_button")
     assert "You pass (Builder)." in w.log.text()
@@ -198,7 +198,7 @@ def test_computer_passes_are_logged(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.model.pace_ms = 0
     w.model.load(Game(Options(players=3, edition="2018", seed=8)),
-                 [SeatConfig(n, "easy") for n in NAMES])
+                 [Seat(n, "easy") for n in NAMES])
     qtbot.waitUntil(lambda: len(w.model.game.actions) > 150 or w.model.over, timeout=20000)
     w.model.cancel()
     passes = sum(isinstance(a, Pass) for a in w.model.game.actions)
@@ -216,7 +216,7 @@ def test_a_rebuilt_log_keeps_the_passes_and_idle_phases(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.model.pace_ms = 0
     w.model.load(Game(Options(players=3, edition="2018", seed=8)),
-                 [SeatConfig(n, "easy") for n in NAMES])
+                 [Seat(n, "easy") for n in NAMES])
     qtbot.waitUntil(lambda: w.model.over, timeout=60000)
     live = w.log.text()
     assert " passes" in live
@@ -295,8 +295,8 @@ def test_a_watched_game_marks_move_after_move(qtbot, tmp_path):
         return halos
 
     w.table.follow = counting
-    w.start_game(Options(2, "classic", False, 7), [SeatConfig("A", "easy"),
-                                                   SeatConfig("B", "easy")])
+    w.start_game(Options(2, "classic", False, 7), [Seat("A", "easy"),
+                                                   Seat("B", "easy")])
     qtbot.waitUntil(lambda: len(w.model.game.actions) >= 12, timeout=20000)
     w.model.cancel()
     assert sum(1 for n in marked if n) >= 5

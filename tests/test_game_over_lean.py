@@ -18,9 +18,10 @@ from windowkit import make_window
 
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import Observation
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.dialogs.game_over import GameOverDialog
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 
 
 def finished_game(seed: int) -> Game:
@@ -40,7 +41,7 @@ def flush_deletes() -> None:
 def test_closed_game_over_dialogs_are_deleted(qtbot, tmp_path) -> None:
     """Five finished games, each dialog closed: none of them (nor its chart) lives on."""
     window = make_window(qtbot, tmp_path)
-    seats = [SeatConfig("A", "easy"), SeatConfig("B", "easy")]
+    seats = [Seat("A", "easy"), Seat("B", "easy")]
     dialogs = []
     for seed in range(5):
         window.model.load(finished_game(seed), seats)
@@ -58,7 +59,7 @@ def test_closed_game_over_dialogs_are_deleted(qtbot, tmp_path) -> None:
 
 def test_dialog_replaced_by_a_new_game_is_deleted(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    seats = [SeatConfig("A", "easy"), SeatConfig("B", "easy")]
+    seats = [Seat("A", "easy"), Seat("B", "easy")]
     window.model.load(finished_game(1), seats)
     dialog = window.game_over_dialog
     window.model.load(finished_game(2), seats)  # a new (finished) game replaces it
@@ -72,7 +73,7 @@ def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
     """After two computer-only games no AI task and no observation is left alive (each
     holds a GameState copy; today the pool keeps the tasks)."""
     model = GameModel(pace_ms=0)
-    seats = [SeatConfig("A", "easy"), SeatConfig("B", "easy")]
+    seats = [Seat("A", "easy"), Seat("B", "easy")]
     for seed in range(2):
         model.new_game(Options(2, "classic", False, seed), seats)
         qtbot.waitUntil(lambda: model.over, timeout=60000)
@@ -86,7 +87,7 @@ def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
 def test_dialog_appears_before_its_chart_is_built(qtbot, tmp_path) -> None:
     """The scores show at once; the chart follows shortly after the dialog is shown."""
     window = make_window(qtbot, tmp_path)
-    window.model.load(finished_game(3), [SeatConfig("A", "easy"), SeatConfig("B", "easy")])
+    window.model.load(finished_game(3), [Seat("A", "easy"), Seat("B", "easy")])
     dialog = window.game_over_dialog
     assert dialog.isVisible() and dialog.chart is None and dialog.table.isVisible()
     qtbot.waitUntil(lambda: dialog.chart is not None and dialog.chart.isVisible(), timeout=20000)

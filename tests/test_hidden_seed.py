@@ -13,9 +13,9 @@ from windowkit import make_window
 from sanjuan.ai import make_player
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 
 SEED = 987654321987  # no card id, count or other field of a game can equal it
 SKIP = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
@@ -104,7 +104,7 @@ def test_window_shows_the_seed_only_after_the_game(qtbot, tmp_path) -> None:
     """During play the status bar shows round and edition; the seed once it is over."""
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "classic", False, SEED),
-                      [SeatConfig("A", "easy"), SeatConfig("B", "easy")])
+                      [Seat("A", "easy"), Seat("B", "easy")])
     m = window.model
     seen = []
     m.changed.connect(lambda: seen.append((m.over, window.info_label.text())))

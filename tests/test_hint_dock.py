@@ -12,14 +12,14 @@ from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.actions import Build, ChooseRole, Select
 from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 
 
 def start(qtbot, tmp_path, seed: int = 3):
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "classic", False, seed),
-                      [SeatConfig("Ann"), SeatConfig("Rosa", "easy")])
+                      [Seat("Ann"), Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     return window
 

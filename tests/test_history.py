@@ -4,7 +4,9 @@ short message instead of a traceback."""
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
+from pathlib import Path
 
 import pytest
 from history_kit import Seat, finished_game, record
@@ -14,6 +16,7 @@ from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import Options
 from sanjuan.store.history import SCHEMA_VERSION, History, HistoryError, record_of
+from sanjuan.store.replay import Replay
 
 
 def test_record_of_a_finished_game_holds_scores_winners_and_actions() -> None:
@@ -112,7 +115,7 @@ def test_a_read_only_database_can_be_read_but_not_written(tmp_path, monkeypatch)
     # the way SQLite does for a file the user may not write.
     real = sqlite3.connect
     monkeypatch.setattr(sqlite3, "connect", lambda path, **kw: real(
-        f"file:{path}?mode=ro", uri=True, **kw))
+        Path(path).as_uri() + "?mode=ro", uri=True, **kw))  # file:///C:/… on Windows
     assert h.count() == 1
     with pytest.raises(HistoryError, match="read-only"):
         h.add(record())
@@ -131,3 +134,21 @@ def test_an_unusable_data_folder_gives_a_short_message(tmp_path, monkeypatch) ->
     monkeypatch.setenv("SANJUAN_DATA_DIR", str(blocker / "data"))
     with pytest.raises(HistoryError, match="no folder for the game history"):
         History()
+
+
+def test_database_written_before_the_seat_merge_opens(tmp_path: Path) -> None:
+    """tests/data/history_v1.sqlite3 was written by the code of main d80611e (before the
+    seat types were merged): its games and seats must still read, and replay."""
+    path = tmp_path / "history.sqlite3"
+    shutil.copyfile(Path(__file__).parent / "data" / "history_v1.sqlite3", path)
+    h = History(path)
+    games = h.games()
+    assert h.count() == 2 and [r.rounds for r in games] == [13, 14]
+    assert [[(s.name, s.kind, s.total, s.tiebreak, s.winner) for s in r.seats] for r in games] == [
+        [("Ada", "human", 28, 4, True), ("Rosa", "hard", 19, 8, False)],
+        [("Rosa", "easy", 18, 2, True), ("Diego", "expert", 14, 4, False),
+         ("Bo", "human", 17, 5, False)]]
+    assert games[0].seats[0].seat == Seat("Ada", "human") and games[0].seats[0].is_human
+    record = h.game(2)
+    final = Replay.from_json(Options(3, "2018", False, 6), record.actions).final
+    assert [b.total for b in score(final)] == [18, 14, 17]

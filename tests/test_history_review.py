@@ -26,7 +26,7 @@ def _dialog(qtbot, tmp_path, *records) -> HistoryDialog:
 
 def _stop(qtbot, rw: ReviewWindow) -> None:
     rw.cancel()
-    qtbot.waitUntil(lambda: not rw._pool.activeThreadCount(), timeout=20000)
+    qtbot.waitUntil(lambda: not rw._worker.running(), timeout=20000)
     rw.close()
 
 

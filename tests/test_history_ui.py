@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.scoring import score
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import UNKNOWN, Options
 from sanjuan.store.history import History
 from sanjuan.store.save import save_game
@@ -21,7 +22,6 @@ from ui.history.history_list import HistoryDialog
 from ui.history.open import open_replay_file
 from ui.history.replay_viewer import ALL_OPEN, ReplayViewer
 from ui.history.statistics import StatisticsDialog
-from ui.session.game_model import SeatConfig
 from ui.text.log import describe_event
 
 
@@ -36,7 +36,7 @@ def data(tmp_path, monkeypatch):
 def play_human_game(qtbot, window, seed: int = 12) -> None:
     """Ann (human, by clicks) against an easy computer, to the end."""
     window.start_game(Options(2, "2018", False, seed),
-                      [SeatConfig("Ann"), SeatConfig("Rosa", "easy")])
+                      [Seat("Ann"), Seat("Rosa", "easy")])
     rng = random.Random(seed)
     while True:
         wait_for_human_or_end(qtbot, window)
@@ -48,7 +48,7 @@ def play_human_game(qtbot, window, seed: int = 12) -> None:
 def watch_game(qtbot, window, seed: int = 3) -> None:
     """Two easy computers play a whole game."""
     window.start_game(Options(2, "classic", False, seed),
-                      [SeatConfig("Luis", "easy"), SeatConfig("Carmen", "easy")])
+                      [Seat("Luis", "easy"), Seat("Carmen", "easy")])
     qtbot.waitUntil(lambda: window.model.over, timeout=20000)
 
 
@@ -220,7 +220,7 @@ def test_a_broken_database_never_stops_play(qtbot, tmp_path, data, monkeypatch,
     assert not dialog.replay_button.isEnabled()
     dialog.close()
     window.start_game(Options(2, "2018", False, 4),  # and the next game plays as well
-                      [SeatConfig("Ann"), SeatConfig("Rosa", "easy")])
+                      [Seat("Ann"), Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     play_human_turn(qtbot, window, random.Random(4))
     if holder is not None:

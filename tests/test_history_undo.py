@@ -12,9 +12,10 @@ from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.game import Game
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.history import History
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 from ui.session.recorder import HistoryRecorder
 
 pytest.importorskip("pytestqt")
@@ -38,7 +39,7 @@ def test_a_game_with_undo_and_redo_is_recorded_once(qtbot, tmp_path, data) -> No
     history once, with the actions and scores it really ended with."""
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "2018", False, 12),
-                      [SeatConfig("Ann"), SeatConfig("Rosa", "easy")])
+                      [Seat("Ann"), Seat("Rosa", "easy")])
     m, undo, redo = window.model, window.actions_["undo"], window.actions_["redo"]
     rng = random.Random(12)
     undos = redos = anew = 0
@@ -93,7 +94,7 @@ def _model(tmp_path) -> tuple[GameModel, History, list[int], list[str]]:
     return model, history, ids, failures
 
 
-SEATS = [SeatConfig("A"), SeatConfig("B")]
+SEATS = [Seat("A"), Seat("B")]
 
 
 def test_rewinds_before_and_after_the_end_record_the_game_once(qtbot, tmp_path) -> None:

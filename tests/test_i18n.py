@@ -102,6 +102,26 @@ def test_qm_is_compiled_from_the_ts(tmp_path):
     assert filecmp.cmp(qm, QM, shallow=False), "stale .qm: run python tools/build_resources.py"
 
 
+def test_one_placeholder_style():
+    """Every translated text uses Qt's placeholders (%1 … %9, %n), which Qt Linguist checks
+    in each translation; none uses str.format's {} or {name}."""
+    braces = re.compile(r"\{[A-Za-z_0-9]*\}")
+    bad = [msg.findtext("source", "") for _, msg in MESSAGES
+           if braces.search(msg.findtext("source", ""))
+           or any(braces.search(t) for t in texts(msg))]
+    assert bad == []
+
+
+def test_arg_fills_in_one_pass():
+    from ui.text import arg
+
+    assert arg("%1 wins with %2 VP", "Ana", 31) == "Ana wins with 31 VP"
+    assert arg("%2 nach %1", "a", "b") == "b nach a"
+    # a name that looks like a placeholder is never replaced again (QString.arg does this)
+    assert arg("%1 passes (%2).", "%2", "Builder") == "%2 passes (Builder)."
+    assert arg("%1 and %2", "x") == "x and %2"  # a missing value stays visible
+
+
 def test_placeholder_helper_sees_a_lost_placeholder():
     assert placeholders("{} zieht {} ({}){}.") == placeholders("{} drew {} ({}){}.")
     assert placeholders("{1} von {0}") == placeholders("{} of {}")

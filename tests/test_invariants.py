@@ -18,10 +18,10 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, legal_actions
+from sanjuan.rules.facts import GAME_END_BUILDINGS, hand_limit
+from sanjuan.rules.facts import game_over_frozen as frozen
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
-from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
-from sanjuan.rules.phases.roundstart import frozen, hand_limit
 from sanjuan.rules.state import GameState, Options
 from sanjuan.store.save import from_json, to_json
 
@@ -126,7 +126,7 @@ def play_checked(options: Options) -> None:
             c = s.copy()
             copies.append((c, snapshot(c)))
         if step == 120:
-            mid = from_json(json.loads(json.dumps(to_json(g))))
+            mid = from_json(json.loads(json.dumps(to_json(g)))).game
             assert snapshot(mid.state)[:-1] == snapshot(s)[:-1]
         g.apply(s.decision.sample(rng))
         check_cards(s)
@@ -135,7 +135,7 @@ def play_checked(options: Options) -> None:
         assert step < 5000, "game does not end"
     for c, snap in copies:  # copies never change when the original moves on
         assert snapshot(c) == snap
-    loaded = from_json(json.loads(json.dumps(to_json(g))))
+    loaded = from_json(json.loads(json.dumps(to_json(g)))).game
     assert snapshot(loaded.state)[:-1] == snapshot(s)[:-1]
 
 

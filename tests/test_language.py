@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 from windowkit import make_window, wait_for_human_or_end
 
 import ui.window.language as language
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 from ui.settings import LANGUAGES
 
 
@@ -20,8 +20,8 @@ def window(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     language.apply_language("en")
     w.start_game(Options(3, "2018", False, 7),
-                 [SeatConfig("Ana", "human"), SeatConfig("Rosa", "easy"),
-                  SeatConfig("Diego", "easy")])
+                 [Seat("Ana", "human"), Seat("Rosa", "easy"),
+                  Seat("Diego", "easy")])
     wait_for_human_or_end(qtbot, w)
     yield w
     language.set_override(None)
@@ -48,6 +48,9 @@ def shown_texts(w) -> dict[str, str]:
         "pile_tip": t.findChild(QWidget, "draw_pile").toolTip(),
         "dock": w.log_dock.windowTitle(),
         "info": w.info_label.text(),
+        "hint_button": w.hints.button.text(),
+        "hint_dock": w.hints.dock.windowTitle(),
+        "hints_box": w.hints.enabled_box.text(),
     }
 
 
@@ -75,6 +78,8 @@ def test_settings_switch_the_language_live_and_back(qtbot, window):
     assert "Privileg: Der Baumeister zahlt 1 Karte weniger." in german["role_tip"]
     assert "Nachziehstapel" in german["pile_tip"]
     assert german["dock"] == "Spielverlauf" and german["info"].startswith("Runde ")
+    assert german["hint_dock"] == "Tipp" and german["hint_button"] == "Tipp (H)"
+    assert german["hints_box"] != english["hints_box"]  # the hint dock translates itself
     assert dialog.windowTitle() == "Einstellungen"
     assert dialog.language_label.text() == "&Sprache:"
     close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -166,7 +171,7 @@ def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
         assert w.new_game_dialog is not None and w.new_game_dialog.windowTitle() == "Neues Spiel"
         w.new_game_dialog.reject()
         w.start_game(Options(2, "classic", False, 5),
-                     [SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+                     [Seat("Rosa", "easy"), Seat("Diego", "easy")])
         qtbot.waitUntil(lambda: w.game_over_dialog is not None, timeout=30000)
         assert w.game_over_dialog.windowTitle() == "Spielende"
         assert "Spielende" in w.log.browser.toPlainText()

@@ -18,9 +18,9 @@ from sanjuan.ai import make_player
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.rules.state import Options
 from ui.cli.app import make_app
-from ui.session.game_model import HUMAN, SeatConfig
 from ui.settings import Settings
 from ui.window.main_window import MainWindow
 
@@ -63,7 +63,7 @@ def window_at(qtbot, tmp_path, size: tuple[int, int], players: int,
     qtbot.addWidget(w)
     w.resize(*size)
     w.show()
-    seats = [SeatConfig("You", HUMAN)] + [SeatConfig(f"Computer {i}", "medium")
+    seats = [Seat("You", HUMAN)] + [Seat(f"Computer {i}", "medium")
                                          for i in range(1, players)]
     w.settings.set_skip_forced(False)
     w.model.load(build_game(players, kind=kind), seats)

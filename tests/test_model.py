@@ -18,8 +18,9 @@ from sanjuan.rules.events import GameEnded, GameStarted
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import GameModel, SeatConfig, vp_by_round
+from ui.session.game_model import GameModel, vp_by_round
 
 pytest.importorskip("pytestqt")
 
@@ -63,8 +64,8 @@ class SlowPlayer:
         return obs.decision.legal_actions()[0]
 
 
-def computers(n: int, level: str = "random") -> list[SeatConfig]:
-    return [SeatConfig(f"AI {i}", level) for i in range(n)]
+def computers(n: int, level: str = "random") -> list[Seat]:
+    return [Seat(f"AI {i}", level) for i in range(n)]
 
 
 def test_computer_game_runs_to_the_end_with_signals(qtbot) -> None:
@@ -121,7 +122,7 @@ def test_ai_sees_hidden_cards_as_unknown(qtbot) -> None:
 
 def test_illegal_submit_raises_and_changes_nothing(qtbot) -> None:
     model = GameModel()
-    model.new_game(Options(2, "classic", False, 1), [SeatConfig("Ann"), SeatConfig("Bob")])
+    model.new_game(Options(2, "classic", False, 1), [Seat("Ann"), Seat("Bob")])
     seat = model.deciding_seat
     before = model.observation(seat).key()
     changes: list[int] = []
@@ -161,7 +162,7 @@ def test_cancel_stops_thinking_and_drops_the_answer(qtbot) -> None:
 
 def test_stale_answer_is_dropped(qtbot) -> None:
     model = GameModel()
-    model.new_game(Options(2, "classic", False, 5), [SeatConfig("Ann"), SeatConfig("Bob")])
+    model.new_game(Options(2, "classic", False, 5), [Seat("Ann"), Seat("Bob")])
     seat = model.deciding_seat
     action = model.game.state.decision.legal_actions()[0]
     stale = (model._generation, len(model.game.actions) - 1)
@@ -188,7 +189,7 @@ def test_human_seats_get_human_to_act(qtbot) -> None:
     asked: list[int] = []
     model.humanToAct.connect(asked.append)
     model.new_game(Options(3, "2018", False, 11),
-                   [SeatConfig("Ann"), SeatConfig("AI", "random"), SeatConfig("Cy")])
+                   [Seat("Ann"), Seat("AI", "random"), Seat("Cy")])
     rng = random.Random(0)
     for _ in range(40):
         qtbot.waitUntil(lambda: model.deciding_seat in (0, 2), timeout=5000)

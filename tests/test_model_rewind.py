@@ -9,16 +9,17 @@ import pytest
 
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 
 pytest.importorskip("pytestqt")
 
 
 def test_rewind_equals_a_replay_and_continues(qtbot) -> None:
     model = GameModel()
-    model.new_game(Options(3, "2018", False, 4), [SeatConfig("A"), SeatConfig("B"),
-                                                  SeatConfig("C")])
+    model.new_game(Options(3, "2018", False, 4), [Seat("A"), Seat("B"),
+                                                  Seat("C")])
     rng = random.Random(1)
     for _ in range(50):
         model.submit(model.game.state.decision.sample(rng))

@@ -15,8 +15,9 @@ import pytest
 
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import Observation
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import GameModel, SeatConfig
+from ui.session.game_model import GameModel
 
 pytest.importorskip("pytestqt")
 
@@ -60,8 +61,8 @@ def test_gui_ticks_while_the_ai_thinks(qtbot) -> None:
                                                and not player.done.is_set()))
     timer.start()
     try:
-        model.new_game(Options(2, "classic", False, 3), [SeatConfig("A", "hard"),
-                                                         SeatConfig("B", "hard")])
+        model.new_game(Options(2, "classic", False, 3), [Seat("A", "hard"),
+                                                         Seat("B", "hard")])
         # new_game returned although the player cannot have answered: it thinks elsewhere
         assert model.thinking_seat >= 0
         assert not player.done.is_set()

@@ -19,7 +19,7 @@ from sanjuan.rules.observation import observe
 from sanjuan.rules.scoring import score
 from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
-from sanjuan.store.save import load_game
+from sanjuan.store.save import load_saved
 
 ROOT = Path(__file__).resolve().parents[1]
 OPTIONS = Options(4, "2018", False, 11)
@@ -66,9 +66,10 @@ def test_killed_game_resumes_to_the_same_end(tmp_path: Path) -> None:
         proc.wait(10)
         proc.stderr.close()
     actions, parts, rounds = reference()
-    killed = load_game(autosave)  # a whole, valid save: never half written
+    loaded = load_saved(autosave)  # a whole, valid save: never half written
+    killed = loaded.game
     assert killed.actions == actions[: len(killed.actions)]
-    assert [s.kind for s in killed.seats] == ["easy"] * 4
+    assert loaded.seats is not None and [s.kind for s in loaded.seats] == ["easy"] * 4
     result = subprocess.run([*cli, "--resume", "--exit-when-over"], env=env, cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]

@@ -10,15 +10,15 @@ from PySide6.QtCore import Qt
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.learn.review import ReviewedDecision
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.learn.review_window import ReviewWindow
-from ui.session.game_model import SeatConfig
 
 
 def finished_window(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "classic", False, 12),
-                      [SeatConfig("Ann"), SeatConfig("Rosa", "easy")])
+                      [Seat("Ann"), Seat("Rosa", "easy")])
     rng = random.Random(5)
     wait_for_human_or_end(qtbot, window)
     while not window.model.over:
@@ -63,4 +63,4 @@ def test_review_can_be_cancelled(qtbot, tmp_path) -> None:
     running = window.hints.open_review()  # closing the main window stops a review too
     assert running.is_running()
     window.close()
-    assert running._cancelled.is_set() and running._pool.activeThreadCount() == 0
+    assert not running._worker.busy() and not running._worker.running()

@@ -9,11 +9,20 @@ import pytest
 from helpers import blank, build, build_now, fill_hand, good, hand, role, stack, tuck
 
 from sanjuan.rules.actions import Build, Pass, Select
-from sanjuan.rules.cards import Role
+from sanjuan.rules.cards import CARD_TYPES, Role
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply
 from sanjuan.rules.events import BuildingBuilt, CardsDrawn, Reason
 from sanjuan.rules.scoring import score_player
+
+
+def items(option) -> tuple[tuple[str, int, str | None, str | None], ...]:
+    """The structured cost items of ``option`` as (kind, amount, source key, replaced
+    key) — values, never English text."""
+    def key(ti: int) -> str | None:
+        return None if ti < 0 else CARD_TYPES[ti].key
+    return tuple((i.kind.value, i.amount, key(i.source), key(i.replaced))
+                 for i in option.breakdown)
 
 
 def option(s, card, replace=None):
@@ -242,14 +251,17 @@ def test_crane_replaced_building_stops_working_at_once() -> None:
     fill_hand(s, 0, 6)
     role(s, 0, Role.BUILDER, library=True)
     # Hero (5) over the Quarry: Library −2 applies, the Quarry's −1 does not
-    assert option(s, hero, quarry).breakdown == (("Hero", 5), ("Builder + Library", -2),
-                                                 ("Crane: Quarry", -4))
+    assert items(option(s, hero, quarry)) == (
+        ("printed", 5, "hero", None), ("library", -2, "library", None),
+        ("crane", -4, "crane", "quarry"))
     # Hero (5) over the Library (5): only the plain privilege is left, Quarry −1 → 0
-    assert option(s, hero, lib).breakdown == (("Hero", 5), ("Builder", -1), ("Quarry", -1),
-                                              ("Crane: Library", -5))
+    assert items(option(s, hero, lib)) == (
+        ("printed", 5, "hero", None), ("builder", -1, None, None),
+        ("quarry", -1, "quarry", None), ("crane", -5, "crane", "library"))
     # Silver smelter (5) over the Smithy (1): 5 − 2 − 1 = 2, no Smithy reduction
-    assert option(s, silver, smithy).breakdown == (
-        ("Silver smelter", 5), ("Builder + Library", -2), ("Crane: Smithy", -1))
+    assert items(option(s, silver, smithy)) == (
+        ("printed", 5, "silver_smelter", None), ("library", -2, "library", None),
+        ("crane", -1, "crane", "smithy"))
     assert option(s, silver, None).cost == 2  # 5 − 2 − 1 Smithy
     # over the Black market: its goods cannot pay
     assert option(s, silver, bm).max_goods == 0 and option(s, silver, None).max_goods == 1
@@ -451,7 +463,7 @@ def test_cathedral_built_from_table_with_reductions_only_one() -> None:
     fill_hand(s, 1, 7)
     role(s, 0, Role.BUILDER)
     o = option(s, cat)
-    assert o.cost == 5 and o.breakdown[0] == ("Cathedral", 7)
+    assert o.cost == 5 and items(o)[0] == ("printed", 7, "cathedral", None)
     build_now(s, cat, pay=tuple(pay))
     assert cat in s.players[0].buildings and s.table == []
     assert all(s.types[o.card] != s.types[cat] for o in s.decision.options)
@@ -545,7 +557,7 @@ def test_monuments_only_score() -> None:
     fill_hand(s, 0, 3)
     role(s, 0, Role.BUILDER)
     assert option(s, statue) is None
-    assert option(s, well).breakdown == (("Well", 2), ("Builder", -1))
+    assert items(option(s, well)) == (("printed", 2, "well", None), ("builder", -1, None, None))
 
 
 def test_chapel_built_over_a_building_does_not_count_it() -> None:

@@ -10,12 +10,12 @@ import pytest
 
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
-from sanjuan.rules.seat import SeatRecord, legacy_seats
+from sanjuan.rules.seat import Seat, legacy_seats
 from sanjuan.rules.state import Options
-from sanjuan.store.save import VERSION, load_game, save_game, to_json
+from sanjuan.store.save import VERSION, load_game, load_saved, save_game, to_json
 
 DATA = Path(__file__).parent / "data"
-SEATS = [SeatRecord("Ada"), SeatRecord("Bo"), SeatRecord("Rosa", "hard", {"think_ms": 500})]
+SEATS = [Seat("Ada"), Seat("Bo"), Seat("Rosa", "hard", {"think_ms": 500})]
 
 
 def game(steps: int = 30) -> Game:
@@ -28,16 +28,17 @@ def game(steps: int = 30) -> Game:
 def test_version_2_keeps_seats_and_viewer(tmp_path: Path) -> None:
     g = game()
     save_game(g, tmp_path / "g.json", SEATS, viewer=1)
-    h = load_game(tmp_path / "g.json")
+    h = load_saved(tmp_path / "g.json")
     assert VERSION == 2 and json.loads((tmp_path / "g.json").read_text())["version"] == 2
-    assert h.seats == SEATS and h.viewer == 1
-    assert h.actions == g.actions and h.state.decision == g.state.decision
+    assert h.seats == tuple(SEATS) and h.viewer == 1
+    assert h.game.actions == g.actions and h.game.state.decision == g.state.decision
 
 
 def test_committed_version_1_file_opens_with_default_seats() -> None:
-    g = load_game(DATA / "version1.sanjuan.json")
+    loaded = load_saved(DATA / "version1.sanjuan.json")
+    g = loaded.game
     assert g.options == Options(3, "2018", False, 42) and len(g.actions) == 60
-    assert g.seats is None and g.viewer == -1
+    assert loaded.seats is None and loaded.viewer == -1
     assert [s.kind for s in legacy_seats(3)] == ["human", "medium", "medium"]
     # saved again it becomes a version-2 file with those default seats
     doc = to_json(g)
@@ -75,3 +76,14 @@ def test_bad_seat_fields_give_short_readable_errors(tmp_path: Path, changes: dic
     with pytest.raises(SaveFileError, match=words) as info:
         load_game(path)
     assert len(str(info.value)) < 80
+
+
+def test_committed_version_2_file_opens_with_its_seats_and_viewer() -> None:
+    """tests/data/version2.sanjuan.json was written by the code of main d80611e (before
+    the seat types were merged): it must keep opening with its seats and viewer."""
+    loaded = load_saved(DATA / "version2.sanjuan.json")
+    g = loaded.game
+    assert g.options == Options(3, "2018", False, 77) and len(g.actions) == 45
+    assert [(s.name, s.kind, s.settings) for s in loaded.seats] == [
+        ("Ada", "human", {}), ("Bo", "human", {}), ("Rosa", "hard", {"think_ms": 500})]
+    assert loaded.viewer == 1

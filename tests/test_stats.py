@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 from history_kit import record
 
-from sanjuan.store.history import GameRecord, SeatRecord
+from sanjuan.rules.seat import Seat
+from sanjuan.store.history import GameRecord, SeatResult
 from sanjuan.store.stats import (
     Tally,
     human_results,
@@ -21,7 +22,7 @@ from sanjuan.store.stats import (
 def game(day: int, kinds: tuple[str, ...], totals: tuple[int, ...], winners: tuple[int, ...],
          edition: str = "2018") -> GameRecord:
     """A record with the given seats, totals and winners (no actions needed)."""
-    seats = tuple(SeatRecord(f"P{i}", k, {"buildings": t}, t, 0, i in winners)
+    seats = tuple(SeatResult(Seat(f"P{i}", k), {"buildings": t}, t, 0, i in winners)
                   for i, (k, t) in enumerate(zip(kinds, totals, strict=True)))
     return GameRecord(f"2026-01-{day:02d}T12:00:00+00:00", edition, False, len(kinds), day,
                       12, all(k != "human" for k in kinds), seats)

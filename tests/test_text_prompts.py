@@ -8,8 +8,8 @@ import pytest
 from test_text_support import NAMES, fresh, give, play
 
 from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
-from sanjuan.rules.cards import CARD_TYPES, Role
-from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
+from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, Role
+from sanjuan.rules.decisions import BuildOption, CostItem, CostKind, Decision, DecisionKind
 from sanjuan.rules.engine import apply, new_game, refresh_decision
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import GameState, Options
@@ -164,7 +164,9 @@ def test_cost_text_black_market() -> None:
     refresh_decision(s)
     assert cost_text(option(s, "quarry")) == \
         "4 − 1 Builder = 3; up to 1 of it payable with a good (Black market)"
-    o = BuildOption(0, None, 3, (("Quarry", 4), ("Builder", -1)), max_goods=2)
+    quarry = TYPE_INDEX["quarry"]
+    o = BuildOption(0, None, 3, (CostItem(CostKind.PRINTED, 4, quarry),
+                                 CostItem(CostKind.BUILDER, -1)), max_goods=2)
     assert cost_text(o) == "4 − 1 Builder = 3; up to 2 of it payable with goods (Black market)"
 
 

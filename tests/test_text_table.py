@@ -190,7 +190,7 @@ def test_lupdate_extracts_card_names_and_effects(tmp_path: Path) -> None:
     text = ts.read_text(encoding="utf-8")
     for t in CARD_TYPES:
         assert f"<source>{t.name}</source>" in text
-    assert "take the cheapest of them" in text and "Hand limit: discard {} down to {}." in text
+    assert "take the cheapest of them" in text and "Hand limit: discard %1 down to %2." in text
 
 
 def test_an_installed_translator_applies(qapp, tmp_path: Path) -> None:

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QPushButton
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.actions import Pass
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 
 
 def test_hot_seat_hands_over_before_the_next_humans_turn(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 4), [SeatConfig("Ann"), SeatConfig("Bob")])
+    window.start_game(Options(2, "classic", False, 4), [Seat("Ann"), Seat("Bob")])
     m, rng = window.model, random.Random(2)
     handovers = 0
     for _ in range(12):
@@ -39,7 +39,7 @@ def test_hot_seat_hands_over_before_the_next_humans_turn(qtbot, tmp_path) -> Non
 def test_save_and_open_round_trip_through_the_menu(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(3, "2018", False, 9),
-                      [SeatConfig("You"), SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+                      [Seat("You"), Seat("Rosa", "easy"), Seat("Diego", "easy")])
     m, rng = window.model, random.Random(3)
     for _ in range(6):
         wait_for_human_or_end(qtbot, window)
@@ -66,8 +66,8 @@ def test_save_and_open_round_trip_through_the_menu(qtbot, tmp_path) -> None:
 
 def test_damaged_save_file_leaves_the_game_untouched(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 1), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "easy")])
+    window.start_game(Options(2, "classic", False, 1), [Seat("You"),
+                                                        Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     game, actions = window.model.game, list(window.model.game.actions)
     bad = tmp_path / "bad.json"
@@ -85,8 +85,8 @@ def test_damaged_save_file_leaves_the_game_untouched(qtbot, tmp_path) -> None:
 
 def test_illegal_action_is_explained_in_the_status_bar(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 1), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "easy")])
+    window.start_game(Options(2, "classic", False, 1), [Seat("You"),
+                                                        Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     before = list(window.model.game.actions)
     window.table.actionChosen.emit(Pass())  # a role must be chosen, not passed
@@ -129,8 +129,8 @@ def test_closing_the_window_stops_a_thinking_computer(qtbot, tmp_path) -> None:
 
     window = make_window(qtbot, tmp_path)
     window.model.player_factory = lambda level, seed: Slow()
-    window.start_game(Options(2, "classic", False, 2), [SeatConfig("A", "hard"),
-                                                        SeatConfig("B", "hard")])
+    window.start_game(Options(2, "classic", False, 2), [Seat("A", "hard"),
+                                                        Seat("B", "hard")])
     assert started.wait(5) and window.model.thinking_seat >= 0
     t0 = time.monotonic()
     window.close()
@@ -141,12 +141,12 @@ def test_closing_the_window_stops_a_thinking_computer(qtbot, tmp_path) -> None:
 def test_the_log_says_you_to_the_player_and_names_seats_to_a_spectator(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "2018", False, 6),
-                      [SeatConfig("You"), SeatConfig("Rosa", "easy")])
+                      [Seat("You"), Seat("Rosa", "easy")])
     qtbot.waitUntil(lambda: "Rosa was dealt 4 cards." in window.log.browser.toPlainText())
     text = window.log.browser.toPlainText()
     assert "You were dealt 4 cards: " in text and "You was" not in text
     window.start_game(Options(2, "2018", False, 6),
-                      [SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+                      [Seat("Rosa", "easy"), Seat("Diego", "easy")])
     qtbot.waitUntil(lambda: "Round 3" in window.log.browser.toPlainText(), timeout=20000)
     text = window.log.browser.toPlainText()
     assert "Rosa was dealt 4 cards: " in text  # seat 0's view, read in the third person

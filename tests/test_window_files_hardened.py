@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from windowkit import make_window, wait_for_human_or_end
 
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
 
 HUGE = "é" * 1_000_000
 
@@ -43,8 +43,8 @@ def bad_files(tmp_path):
 
 def test_open_refuses_every_bad_file_quickly_and_keeps_the_game(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 1), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "easy")])
+    window.start_game(Options(2, "classic", False, 1), [Seat("You"),
+                                                        Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     game, actions = window.model.game, list(window.model.game.actions)
     for name, path in bad_files(tmp_path).items():
@@ -71,8 +71,8 @@ def test_open_refuses_every_bad_file_quickly_and_keeps_the_game(qtbot, tmp_path)
 def test_any_save_failure_is_reported_and_the_game_kept(qtbot, tmp_path, monkeypatch,
                                                         error) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 1), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "easy")])
+    window.start_game(Options(2, "classic", False, 1), [Seat("You"),
+                                                        Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     game, actions = window.model.game, list(window.model.game.actions)
 
@@ -91,8 +91,8 @@ def test_any_save_failure_is_reported_and_the_game_kept(qtbot, tmp_path, monkeyp
 
 def test_save_into_a_missing_folder_is_reported(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.start_game(Options(2, "classic", False, 1), [SeatConfig("You"),
-                                                        SeatConfig("Rosa", "easy")])
+    window.start_game(Options(2, "classic", False, 1), [Seat("You"),
+                                                        Seat("Rosa", "easy")])
     wait_for_human_or_end(qtbot, window)
     window.ask_save_path = lambda: str(tmp_path / "no" / "such" / "folder.json")
     assert window.save_game() is False

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QTextEdit, QWi
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import GameState, Options
-from ui.session.game_model import SeatConfig
 
 YOU = 0
 
@@ -76,7 +76,7 @@ def snapshot(window) -> tuple[list[str], bytes]:
 def test_nothing_visible_depends_on_hidden_cards(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(3, "2018", False, 21),
-                      [SeatConfig("You"), SeatConfig("Rosa", "easy"), SeatConfig("Diego", "easy")])
+                      [Seat("You"), Seat("Rosa", "easy"), Seat("Diego", "easy")])
     m, rng = window.model, random.Random(8)
     checks = swaps = 0
     turn = 0

@@ -27,8 +27,10 @@ import random
 import sys
 from pathlib import Path
 
+from sanjuan.rules.cards import CARD_TYPES
+from sanjuan.rules.decisions import BuildOption, CostItem, CostKind
 from sanjuan.rules.engine import apply, new_game
-from sanjuan.rules.observation import observe
+from sanjuan.rules.observation import Observation, observe
 from sanjuan.rules.scoring import score
 from sanjuan.rules.state import GameState, Options
 
@@ -46,10 +48,52 @@ def _combinations(n: int, lo: int, hi: int) -> int:
     return sum(comb(n, k) for k in range(lo, hi + 1))
 
 
+_LABELS = {CostKind.BUILDER: "Builder", CostKind.LIBRARY: "Builder + Library",
+           CostKind.SMITHY: "Smithy", CostKind.QUARRY: "Quarry"}
+
+
+def _label(item: CostItem) -> str:
+    """The (reason, amount) label a cost item had before cost items became values (the
+    golden file was made then): the building's name, "Builder", "Crane: Park" …"""
+    if item.kind is CostKind.PRINTED:
+        return CARD_TYPES[item.source].name
+    if item.kind is CostKind.CRANE:
+        return f"Crane: {CARD_TYPES[item.replaced].name}"
+    return _LABELS[item.kind]
+
+
+class _Legacy:
+    """Shows a BuildOption as its repr was when the golden file was written, so that
+    structured cost items fingerprint exactly like the (reason, amount) pairs before."""
+
+    def __init__(self, o: BuildOption) -> None:
+        items = tuple((_label(i), i.amount) for i in o.breakdown)
+        self.text = (f"BuildOption(card={o.card!r}, replace={o.replace!r}, cost={o.cost!r}, "
+                     f"breakdown={items!r}, max_goods={o.max_goods!r})")
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _options(options: tuple[object, ...]) -> tuple[object, ...]:
+    return tuple(_Legacy(o) if isinstance(o, BuildOption) else o for o in options)
+
+
+def _key_text(obs: Observation) -> str:
+    """``repr(obs.key())`` with its decision's build options shown as :class:`_Legacy`."""
+    text = repr(obs.key())
+    d = obs.state.decision
+    for o in d.options if d is not None else ():
+        if isinstance(o, BuildOption):
+            text = text.replace(repr(o), repr(_Legacy(o)))
+    return text
+
+
 def _decision_text(s: GameState) -> str:
     d = s.decision
     assert d is not None
-    text = repr((d.seat, d.kind, d.role, d.options, d.candidates, d.min_count, d.max_count,
+    text = repr((d.seat, d.kind, d.role, _options(d.options), d.candidates, d.min_count,
+                 d.max_count,
                  sorted(d.info.items(), key=repr)))
     if not d.is_selection or _combinations(len(d.candidates), d.min_count,
                                            d.max_count) <= MAX_LEGAL:
@@ -86,7 +130,7 @@ def fingerprint(options: Options, full: bool = True) -> str:
         if full and n % COPY_EVERY == COPY_EVERY - 1:
             h.update(_playout(s.copy(), random.Random(n)).encode())
             obs = observe(s, s.decision.seat)  # type: ignore[union-attr]
-            h.update(repr(obs.key()).encode())
+            h.update(_key_text(obs).encode())
             h.update(_playout(obs.determinize(random.Random(n)), random.Random(n + 1)).encode())
         a = s.decision.sample(rng)  # type: ignore[union-attr]
         h.update(repr(a).encode())

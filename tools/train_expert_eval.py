@@ -24,13 +24,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sanjuan.ai.evaluation import FEATURES, FORMAT, WEIGHTS_FILE, model_inputs  # noqa: E402
-from sanjuan.ai.rollout import FastPolicy  # noqa: E402
-from sanjuan.rules.actions import Build  # noqa: E402
-from sanjuan.rules.decisions import DecisionKind  # noqa: E402
-from sanjuan.rules.engine import apply, new_game  # noqa: E402
-from sanjuan.rules.scoring import score, winners  # noqa: E402
-from sanjuan.rules.state import Options  # noqa: E402
+from sanjuan.ai.evaluation import FEATURES, FORMAT, WEIGHTS_FILE, model_inputs
+from sanjuan.ai.rollout import FastPolicy
+from sanjuan.rules.actions import Build
+from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import Options
 
 
 def play(seed: int, rng: random.Random, explore: float,

@@ -12,8 +12,7 @@ from typing import Protocol
 
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import Observation
-
-LEVELS = ("random", "easy", "medium", "hard", "expert")
+from sanjuan.rules.seat import LEVELS
 
 CancelCheck = Callable[[], bool]
 
@@ -31,7 +30,7 @@ class Player(Protocol):
 
 
 def make_player(level: str, seed: int = 0, **kwargs: object) -> Player:
-    """A player of ``level`` (one of :data:`LEVELS`) with random seed ``seed``.
+    """A player of ``level`` (one of :data:`sanjuan.rules.seat.LEVELS`) with random seed ``seed``.
 
     ``kwargs`` go to the Hard or Expert player (``iterations``, ``think_ms``). Raises ValueError
     for an unknown level.

@@ -14,13 +14,15 @@ import json
 import math
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
-from sanjuan.ai import LEVELS, make_player
-from sanjuan.cli.simulate import MAX_ROUNDS
+from sanjuan.ai import make_player
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.seat import LEVELS
 from sanjuan.rules.state import Options
 
 Z95 = 1.959964
@@ -176,8 +178,8 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise SystemExit("sanjuan arena: --games must be at least 1")
     try:
-        rep = arena(seats, args.games, args.players, args.edition, args.seed, args.variant,
-                    hard)
+        rep: dict[str, Any] = arena(seats, args.games, args.players, args.edition, args.seed,
+                                    args.variant, hard)
     except ValueError as exc:
         raise SystemExit(f"sanjuan arena: {exc}") from None
     if args.json:
@@ -185,7 +187,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"games: {rep['games']} ({rep['players']} players, {rep['edition']}; "
           f"{rep['deals']} deals × every seat rotation), seats: {','.join(rep['seats'])}")
-    for lv, st in rep["levels"].items():  # type: ignore[union-attr]
+    for lv, st in rep["levels"].items():
         lo, hi = st["win_rate_ci95"]
         print(f"{lv:>7}: win rate {st['win_rate']:6.1%} [95% CI {lo:.1%}–{hi:.1%}] "
               f"(fair share {rep['fair_share']:.0%}), average score {st['average_score']:.1f} "

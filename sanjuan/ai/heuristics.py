@@ -76,6 +76,7 @@ def income(s: GameState, seat: int, type_index: int, owned: set[int]) -> float:
     ct = CARD_TYPES[type_index]
     prod = production_count(s, seat)
     if ct.is_production:
+        assert ct.good is not None  # every production building makes a good
         base = 0.35 * GOOD_PRICE[ct.good] + 0.1
         boost = sum(0.05 for t in PRODUCTION_EFFECTS if t in owned)
         kinds = {CARD_TYPES[s.types[b]].good for b in s.players[seat].buildings

@@ -57,7 +57,8 @@ class RuleBased:
             return self.role(s, d)
         if d.kind is K.BUILD:
             return self.build(s, d)
-        return getattr(self, "_" + d.kind.value)(s, d)
+        action: Action = getattr(self, "_" + d.kind.value)(s, d)
+        return action
 
     def _jitter(self) -> float:
         return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
@@ -180,7 +181,7 @@ def _good_price(s: GameState, building: int, prices: tuple[float, ...]) -> float
     return 2.0 if good is None else prices[good]
 
 
-def _akey(a: Action) -> tuple:
+def _akey(a: Action) -> tuple[int, int, int]:
     if isinstance(a, Build):
         return (1, a.card, -1 if a.replace is None else a.replace)
     return (0, 0, 0)

@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures as cf
+import logging
 import multiprocessing
 import os
-import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -47,6 +47,8 @@ from typing import Any
 from sanjuan.ai import CancelCheck, Player, make_player
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import Observation
+
+log = logging.getLogger(__name__)
 
 #: Levels worth a second process: the searching ones (Easy and Medium answer in ms).
 REMOTE_LEVELS = ("hard", "expert")
@@ -89,7 +91,8 @@ def _watch_parent() -> None:
     threading.Thread(target=exit_when_gone, name="sanjuan-parent-watch", daemon=True).start()
 
 
-def _run_job(fn: Callable[..., Any], args: tuple, kwargs: dict[str, Any], job: int) -> Any:
+def _run_job(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any],
+             job: int) -> Any:
     """In the worker: ``fn(*args, cancel=<is job cancelled?>, **kwargs)``."""
     table = _cancel_table
 
@@ -131,9 +134,11 @@ class ThinkingProcess:
         self._table: Any = [0] * SLOTS  # replaced by shared memory below
         try:
             self._table = self._ctx.RawArray("q", SLOTS)
-        except Exception as exc:  # noqa: BLE001 - e.g. no shared memory in a sandbox
+        except Exception as exc:  # e.g. no shared memory in a sandbox
             self.usable = False
             self.failure = f"no shared memory: {type(exc).__name__}: {exc}"
+            log.info("computer players think in the game's own process: %s", self.failure,
+                     exc_info=True)
 
     def _ensure(self) -> cf.ProcessPoolExecutor:
         if self._executor is None:
@@ -206,17 +211,18 @@ class ThinkingProcess:
         (the Medium player's answer if the search has not come back by then). Raises
         what the player raises."""
         try:
-            return self.call(_choose, level, seed, kwargs, obs, cancel=cancel)
+            action: Action = self.call(_choose, level, seed, kwargs, obs, cancel=cancel)
+            return action
         except Abandoned:
             return make_player("medium", seed).choose(obs)
 
     def _fail(self, exc: BaseException) -> None:
-        """Give the process up for this program's run; say so once on stderr."""
+        """Give the process up for this program's run; log why once (with the traceback)."""
         if self.usable:
             self.usable = False
             self.failure = f"{type(exc).__name__}: {exc}".strip()
-            print(f"sanjuan: computer players think in the game's own process from now on "
-                  f"(second process failed: {self.failure})", file=sys.stderr)
+            log.warning("sanjuan: computer players think in the game's own process from now "
+                        "on (second process failed: %s)", self.failure, exc_info=exc)
         self.close()
 
     def close(self) -> None:

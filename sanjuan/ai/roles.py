@@ -19,7 +19,7 @@ from sanjuan.rules.cards import CARD_TYPES, Role
 from sanjuan.rules.scoring import score_player
 from sanjuan.rules.state import TILES, UNKNOWN, GameState
 
-PRICE_CACHE: dict[tuple, tuple[float, ...]] = {}
+PRICE_CACHE: dict[tuple[object, ...], tuple[float, ...]] = {}
 
 
 def expected_prices(s: GameState) -> tuple[float, ...]:
@@ -65,8 +65,9 @@ def best_build(s: GameState, seat: int, priv: int) -> tuple[float, int | None]:
 def _empty_production(s: GameState, seat: int) -> list[float]:
     p = s.players[seat]
     prices = expected_prices(s)
-    return sorted((prices[CARD_TYPES[s.types[b]].good] for b in p.buildings
-                   if CARD_TYPES[s.types[b]].is_production and b not in p.goods), reverse=True)
+    goods = [CARD_TYPES[s.types[b]].good for b in p.buildings
+             if CARD_TYPES[s.types[b]].is_production and b not in p.goods]
+    return sorted((prices[g] for g in goods if g is not None), reverse=True)
 
 
 def _goods(s: GameState, seat: int) -> list[float]:

@@ -9,7 +9,7 @@ hand, Office, Bank, Black market, gold mine) go to the Medium player.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from sanjuan.ai.heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
@@ -82,7 +82,7 @@ class FastPolicy:
             v += 2.0
         return v + (2.0 if CARD_TYPES[ti].cost >= 6 else 0.0)
 
-    def hand_values(self, s: GameState, seat: int, cards) -> dict[int, float]:
+    def hand_values(self, s: GameState, seat: int, cards: Iterable[int]) -> dict[int, float]:
         """Worth of keeping each card (more for good buildings, less for duplicates)."""
         owned = [s.types[b] for b in s.players[seat].buildings]
         left = _left(s)
@@ -115,7 +115,8 @@ class FastPolicy:
 
     def role(self, s: GameState, d: Decision) -> Action:
         """Own gain minus a share of the others' gain, as Medium does but cheaper."""
-        best, choice = -1e9, d.options[0]
+        choice: Action = d.options[0]
+        best = -1e9
         n = s.num_players
         w = 0.7 if n == 2 else 0.45
         for a in d.options:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import logging
 from typing import Any
 
 from sanjuan.store.history import GameRecord, History, HistoryError
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -46,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         records = History().games(with_actions=args.json and args.actions)
     except HistoryError as exc:
-        print(f"sanjuan history: {exc}", file=sys.stderr)
+        log.error("sanjuan history: %s", exc)
         return 1
     for r in records:
         print(json.dumps(record_json(r)) if args.json else record_line(r))

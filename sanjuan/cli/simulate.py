@@ -8,20 +8,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import random
 import time
-import traceback
 from dataclasses import asdict, dataclass
 
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import Options
 
-#: A safety net: a game still running after this many rounds is stopped and counted as
-#: unfinished (real games last about 10–15 rounds; random ones up to ~100). Games in which
-#: no card can move any more are ended by the engine (``roundstart.frozen``).
-MAX_ROUNDS = 500
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -58,15 +56,16 @@ def play_random_game(options: Options) -> tuple[int, int, int, bool]:
 def simulate(games: int, players: int, edition: str, variant: bool = False,
              seed: int = 0) -> Summary:
     """Play ``games`` random games (seeds ``seed`` … ``seed + games − 1``) and summarise.
-    An exception inside a game is counted in ``errors`` and printed, not raised."""
+    An exception inside a game is counted in ``errors`` and logged with its traceback,
+    not raised."""
     rounds = wins = decisions = errors = unfinished = 0
     start = time.perf_counter()
     for i in range(games):
         try:
             r, w, d, done = play_random_game(Options(players, edition, variant, seed + i))
-        except Exception:  # noqa: BLE001 - a simulation reports engine errors, never dies
+        except Exception:  # a simulation reports engine errors, never dies
             errors += 1
-            traceback.print_exc()
+            log.exception("sanjuan simulate: game %d (seed %d) failed", i + 1, seed + i)
             continue
         rounds, wins, decisions = rounds + r, wins + w, decisions + d
         unfinished += not done

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import logging
 
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.stats import BIN_VP, Summary, Tally, summarize
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         summary = summarize(History().games())
     except HistoryError as exc:
-        print(f"sanjuan stats: {exc}", file=sys.stderr)
+        log.error("sanjuan stats: %s", exc)
         return 1
     print(json.dumps(summary.to_json()) if args.json else summary_text(summary))
     return 0

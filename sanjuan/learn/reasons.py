@@ -17,9 +17,8 @@ from typing import Any
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
 from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.facts import COUNCILLOR_DRAW, LIBRARY_DRAW, build_cost
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import LIBRARY, QUARRY, SMITHY
-from sanjuan.rules.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW
 from sanjuan.rules.state import TILES, UNKNOWN, T
 
 K = DecisionKind
@@ -77,7 +76,8 @@ def reason(obs: Observation, action: Action) -> Reason:
         kept = [s.types[c] for c in obs.hand if c not in chosen and c in d.candidates]
         return Reason("pay", {"cards": types, "kept": kept})
     if d.kind is K.PRODUCE:
-        return Reason("produce", {"goods": [int(CARD_TYPES[t].good) for t in types]})
+        return Reason("produce", {"goods": [int(g) for t in types
+                                              if (g := CARD_TYPES[t].good) is not None]})
     if d.kind is K.SELL:
         prices = d.info.get("prices", {})
         return Reason("sell", {"goods": [_good(t) for t in types],
@@ -145,8 +145,6 @@ def _best_build(obs: Observation, priv: int) -> tuple[int | None, int]:
     ``priv`` (the card itself is not payment), or (None, 0)."""
     s = obs.state
     owned = {s.types[b] for b in s.players[obs.seat].buildings}
-    if LIBRARY not in owned:
-        priv = min(priv, 1)
     best: tuple[int | None, int] = (None, 0)
     best_printed = -1
     hand = obs.hand
@@ -154,8 +152,7 @@ def _best_build(obs: Observation, priv: int) -> tuple[int | None, int]:
         ti = s.types[c]
         if not IS_PRODUCTION[ti] and ti in owned:
             continue  # violet buildings: one of each name (RULES.md 3.1)
-        red = priv + ((SMITHY if IS_PRODUCTION[ti] else QUARRY) in owned)
-        cost = max(0, s.costs[ti] - red)
+        cost = build_cost(s, obs.seat, c, priv=priv).total
         if cost <= len(hand) - 1 and s.costs[ti] > best_printed:
             best, best_printed = (ti, cost), s.costs[ti]
     return best

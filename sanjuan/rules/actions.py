@@ -9,7 +9,7 @@ the edition's canonical deck).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from sanjuan.rules.cards import Role
 from sanjuan.rules.quoting import quote
@@ -107,5 +107,5 @@ def action_from_json(data: Any) -> Action:
     raise ValueError(f"unknown action type {quote(kind)}")
 
 
-def _is_int(v: object) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)

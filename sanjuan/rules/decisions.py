@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
+from typing import Any
 
 from sanjuan.rules.actions import Action, Build, Pass, Select
 from sanjuan.rules.cards import Role
@@ -43,21 +44,48 @@ HAND_SELECTIONS = frozenset({DecisionKind.START_HAND, DecisionKind.OFFICE,
                              DecisionKind.PAY, DecisionKind.COUNCILLOR_DISCARD})
 
 
+class CostKind(Enum):
+    """What one item of a building's cost is (RULES.md 3.1)."""
+
+    PRINTED = "printed"  # the building's printed cost (2018 rulebook: the card's cost)
+    BUILDER = "builder"  # the builder's privilege: 1 card less
+    LIBRARY = "library"  # the builder's privilege doubled by the Library: 2 cards less
+    SMITHY = "smithy"  # Smithy: a production building costs 1 card less
+    QUARRY = "quarry"  # Quarry: a violet building costs 1 card less
+    CRANE = "crane"  # Crane: the replaced building's cost (a Park: 6) is credited
+
+
+@dataclass(frozen=True, slots=True)
+class CostItem:
+    """One item of a build cost as a value (RULES.md 3.1): its ``kind``, ``amount`` in
+    cards (negative for a reduction), ``source`` (the card type, an index into
+    ``CARD_TYPES``, the item comes from: the building itself for PRINTED, the Library,
+    Smithy, Quarry or Crane for theirs; -1 for the Builder's own privilege) and, for a
+    CRANE credit, ``replaced`` (the replaced building's card type; else -1). The window
+    words these values; nothing here is text to show or parse."""
+
+    kind: CostKind
+    amount: int
+    source: int = -1
+    replaced: int = -1
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class BuildOption:
     """One legal build: ``card`` (over ``replace``), costing ``cost`` cards before any
-    Black-market goods, itemised in ``breakdown`` as (reason, amount) pairs, amounts
-    negative for reductions (e.g. ``(("Library", 5), ("Builder", -1))``).
+    Black-market goods, itemised in ``breakdown`` as :class:`CostItem` values, the
+    printed cost first and then each reduction (e.g. a Library built as builder:
+    ``(CostItem(PRINTED, 5, library), CostItem(BUILDER, -1))``).
     ``max_goods`` is how many goods the Black market may pay (0 without one)."""
 
     card: int
     replace: int | None
     cost: int
-    breakdown: tuple[tuple[str, int], ...]
+    breakdown: tuple[CostItem, ...]
     max_goods: int = 0
 
     def __init__(self, card: int, replace: int | None, cost: int,
-                 breakdown: tuple[tuple[str, int], ...], max_goods: int = 0) -> None:
+                 breakdown: tuple[CostItem, ...], max_goods: int = 0) -> None:
         # What the generated __init__ does, through the slot descriptors directly: the
         # frozen dataclass's object.__setattr__ calls cost twice as much.
         _set_card(self, card)
@@ -87,15 +115,16 @@ class Decision:
     seat: int
     kind: DecisionKind
     role: Role | None = None
-    options: tuple = ()
+    options: tuple[Any, ...] = ()  # ChooseRole actions or BuildOptions, as ``kind`` says
     candidates: tuple[int, ...] = ()
     min_count: int = 0
     max_count: int = 0
-    info: dict = field(default_factory=dict, compare=False)
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def __init__(self, seat: int, kind: DecisionKind, role: Role | None = None,
-                 options: tuple = (), candidates: tuple[int, ...] = (), min_count: int = 0,
-                 max_count: int = 0, info: dict | None = None) -> None:
+                 options: tuple[Any, ...] = (), candidates: tuple[int, ...] = (),
+                 min_count: int = 0, max_count: int = 0,
+                 info: dict[str, Any] | None = None) -> None:
         # As BuildOption.__init__: one decision is built for every action of a game.
         _set_seat(self, seat)
         _set_kind(self, kind)
@@ -130,6 +159,7 @@ class Decision:
 
     def build_option(self, card: int, replace: int | None) -> BuildOption | None:
         """The BUILD option for ``card`` over ``replace``, or None if not legal."""
+        o: BuildOption
         for o in self.options:
             if o.card == card and o.replace == replace:
                 return o
@@ -141,7 +171,8 @@ class Decision:
         if FAST and type(rng) is random.Random:  # is_plain(rng), inline
             return self._sample_fast(rng.getrandbits)
         if self.kind is DecisionKind.CHOOSE_ROLE:
-            return rng.choice(self.options)
+            role: Action = rng.choice(self.options)
+            return role
         if self.kind is DecisionKind.BUILD:
             i = rng.randrange(len(self.options) + 1)
             if i == len(self.options):
@@ -169,7 +200,8 @@ class Decision:
             while i >= n:
                 i = getrandbits(bits)
             if kind is _CHOOSE_ROLE:
-                return options[i]
+                role: Action = options[i]
+                return role
             if i == n - 1:
                 return _PASS
             o = options[i]

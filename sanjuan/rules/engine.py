@@ -21,18 +21,18 @@ from sanjuan.rules.cards import INDIGO_PLANT
 from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
 from sanjuan.rules.editions import Edition
 from sanjuan.rules.editions import edition as get_edition
+from sanjuan.rules.ending import finish
 from sanjuan.rules.errors import (
     GameOverError,
     IllegalActionError,
     NotYourDecisionError,
     WrongActionKindError,
 )
-from sanjuan.rules.events import CardsDrawn, GameEnded, GameStarted, Reason
+from sanjuan.rules.events import CardsDrawn, GameStarted, Reason
 from sanjuan.rules.fastrandom import shuffle
 from sanjuan.rules.phases import builder, councillor, producer, prospector, roundstart, trader  # noqa: F401
 from sanjuan.rules.phases.registry import DECIDE, RESOLVE, STEPS
-from sanjuan.rules.scoring import score, winners
-from sanjuan.rules.state import GameState, Options, PlayerState
+from sanjuan.rules.state import GameState, Options, PlayerState, T
 
 START_HAND = 4
 _BUILD, _CHOOSE_ROLE = DecisionKind.BUILD, DecisionKind.CHOOSE_ROLE  # no Enum lookups per action
@@ -109,15 +109,6 @@ def run(s: GameState) -> None:
         else:
             s.pending, s.decision = task, d
             return
-
-
-def finish(s: GameState) -> None:
-    """End the game now (RULES.md 2.3): no more decisions; report the scores."""
-    s.over = True
-    s.agenda.clear()
-    s.pending = s.decision = None
-    sc = score(s)
-    s.emit(GameEnded(-1, tuple(b.total for b in sc), winners(sc)))
 
 
 def legal_actions(s: GameState) -> list[Action]:
@@ -222,7 +213,7 @@ def builder_refusal(s: GameState, seat: int, a: Build) -> str:
     if a.replace is not None:
         if a.replace not in p.buildings:
             return f"card {a.replace} is not one of your buildings"
-        if not s.owns(seat, builder.T["crane"], a.replace):
+        if not s.owns(seat, T["crane"], a.replace):
             return "replacing a building needs an active Crane (not the one replaced)"
         if s.types[a.replace] == s.types[a.card]:
             return "a building may not be replaced by the same building"

@@ -10,7 +10,6 @@ from collections.abc import Iterable
 
 from sanjuan.rules.actions import Action
 from sanjuan.rules.engine import apply, new_game
-from sanjuan.rules.seat import SeatRecord
 from sanjuan.rules.state import GameState, Options
 
 
@@ -21,10 +20,6 @@ class Game:
         self.options = options
         self.state: GameState = new_game(options, log=log)
         self.actions: list[Action] = []
-        #: Who sits where, as read from a save file (None: not known, a version-1 save).
-        self.seats: list[SeatRecord] | None = None
-        #: The hot-seat human whose view was shown when the game was saved (-1: none).
-        self.viewer = -1
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Apply ``action`` (see :func:`sanjuan.rules.engine.apply`) and record it; raises

@@ -20,6 +20,7 @@ import random
 
 from sanjuan.rules.cards import CardType
 from sanjuan.rules.decisions import Decision
+from sanjuan.rules.engine import refresh_decision
 from sanjuan.rules.state import UNKNOWN, GameState, Options
 
 N_TILES = 5
@@ -49,7 +50,7 @@ class Observation:
         """The building on ``card``, or None for an UNKNOWN card."""
         return None if card == UNKNOWN else self.state.ctype(card)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[object, ...]:
         """Everything observed, as a comparable tuple (two observations are equal iff
         their keys are)."""
         s = self.state
@@ -85,8 +86,6 @@ class Observation:
         tiles = iter(missing)
         s.tiles = tuple(t if t != UNKNOWN else next(tiles) for t in s.tiles)
         s.rng = random.Random(rng.getrandbits(64))
-        from sanjuan.rules.engine import refresh_decision
-
         refresh_decision(s)
         return s
 

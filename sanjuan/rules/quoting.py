@@ -6,6 +6,10 @@ makes a message box wider than any screen and freezes the window while it is lai
 
 from __future__ import annotations
 
+import logging
+
+log = logging.getLogger(__name__)
+
 #: The longest quote of a foreign value in a message, in characters.
 QUOTE_LIMIT = 40
 
@@ -22,7 +26,8 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
             value = value[:limit] if not isinstance(value, dict) else dict(
                 list(value.items())[:4])
         text = repr(value)
-    except Exception:  # noqa: BLE001 - a message must never fail
+    except Exception:  # a message must never fail
+        log.debug("no repr of a %s", type(value).__name__, exc_info=True)
         return f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"
 

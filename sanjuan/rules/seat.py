@@ -1,6 +1,7 @@
-"""Who sits at the table, as stored in a save file (version 2): per seat the player's
-name, ``"human"`` or a computer level, and that computer's settings; plus the viewer of a
-hot-seat game. Pure Python: :class:`ui.session.game_model.SeatConfig` is the Qt side's twin.
+"""Who sits at the table: the one seat type of the program, :class:`Seat` (the player's
+name, ``"human"`` or a computer level, and that computer's settings), and the one list of
+computer levels, :data:`LEVELS`. The window, the players, the save files (version 2: the
+seats plus the viewer of a hot-seat game) and the history database all use these.
 
 Every field read from a file is checked strictly; anything wrong raises
 :class:`~sanjuan.rules.errors.SaveFileError` with a short message (never TypeError).
@@ -11,24 +12,33 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sanjuan.ai import LEVELS
 from sanjuan.rules.errors import SaveFileError
 
+#: The kind of a seat played by a person at this computer.
 HUMAN = "human"
+#: Every computer level, weakest first. ``"random"`` (uniformly random legal moves) is for
+#: tests and simulations; the others are offered to players.
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+#: The computer levels a player may choose (new-game dialog, settings, ``sanjuan --ai``),
+#: weakest first; statistics list levels in this order.
+PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]
+#: The kinds of seat the window offers: a person, then :data:`PLAYER_LEVELS`.
+SEAT_KINDS: tuple[str, ...] = (HUMAN, *PLAYER_LEVELS)
 MAX_NAME = 40  # characters; the new-game dialog allows less
 MAX_SETTINGS = 8  # entries per seat
 _SETTING_TYPES = (bool, int, float, str)
 
 
 @dataclass(frozen=True)
-class SeatRecord:
-    """One seat: ``name``, ``kind`` (``"human"`` or an AI level of
-    :data:`sanjuan.ai.LEVELS`) and the computer's ``settings`` (name → bool, int, float
-    or short str; empty for humans)."""
+class Seat:
+    """One seat at the table: the player's ``name``, ``kind`` (:data:`HUMAN` or a
+    computer level of :data:`LEVELS`) and that computer's ``settings`` as stored in a
+    save file (name → bool, int, float or short str; empty for humans and by default).
+    Equal seats compare equal; the settings do not take part in the hash."""
 
     name: str
     kind: str = HUMAN
-    settings: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict, hash=False)
 
     @property
     def is_human(self) -> bool:
@@ -36,10 +46,10 @@ class SeatRecord:
         return self.kind == HUMAN
 
 
-def legacy_seats(players: int) -> list[SeatRecord]:
+def legacy_seats(players: int) -> list[Seat]:
     """The seats a version-1 save (which stored none) opens with: seat 0 human, the
     others Medium computers; names are left empty for the window to fill in."""
-    return [SeatRecord("", HUMAN if i == 0 else "medium") for i in range(players)]
+    return [Seat("", HUMAN if i == 0 else "medium") for i in range(players)]
 
 
 def seats_to_json(seats: Any, viewer: int = -1) -> dict[str, Any]:
@@ -50,7 +60,7 @@ def seats_to_json(seats: Any, viewer: int = -1) -> dict[str, Any]:
             "viewer": int(viewer)}
 
 
-def seats_from_json(doc: dict[str, Any], players: int) -> tuple[list[SeatRecord], int]:
+def seats_from_json(doc: dict[str, Any], players: int) -> tuple[list[Seat], int]:
     """The seats and viewer stored in save document ``doc`` (version 2) for a game of
     ``players`` seats. Raises SaveFileError for a missing or malformed field."""
     raw = doc.get("seats")
@@ -65,7 +75,7 @@ def seats_from_json(doc: dict[str, Any], players: int) -> tuple[list[SeatRecord]
     return seats, viewer
 
 
-def _seat(item: Any, i: int) -> SeatRecord:
+def _seat(item: Any, i: int) -> Seat:
     where = f"seat {i + 1} of the save file"
     if not isinstance(item, dict):
         raise SaveFileError(f"{where} is not an object")
@@ -81,7 +91,7 @@ def _seat(item: Any, i: int) -> SeatRecord:
                 or not isinstance(value, _SETTING_TYPES)
                 or (isinstance(value, str) and len(value) > MAX_NAME)):
             raise SaveFileError(f"{where} has an invalid computer setting")
-    return SeatRecord(name, kind, dict(settings))
+    return Seat(name, kind, dict(settings))
 
 
 def _is_int(v: object) -> bool:

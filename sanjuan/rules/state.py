@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, CardType, Role
 from sanjuan.rules.decisions import Decision
@@ -112,9 +113,11 @@ class GameState:
     chooser: int
     library: bool
     sold_any: bool
-    agenda: list[tuple]
-    pending: tuple | None
+    agenda: list[tuple[Any, ...]]
+    pending: tuple[Any, ...] | None
     decision: Decision | None
+    _rng: random.Random | None
+    _rng_shared: bool
     log: list[Event] | None
     over: bool
 
@@ -134,12 +137,12 @@ class GameState:
         s.role, s.chooser = self.role, self.chooser
         s.library, s.sold_any = self.library, self.sold_any
         s.agenda, s.pending, s.decision = self.agenda.copy(), self.pending, self.decision
-        s._rng = self._rng
+        s._rng = self._rng  # noqa: SLF001 - the copy's own
         if self._rng is not None:
             # Neither state may advance the shared generator: each clones it first.
-            self._rng_shared = s._rng_shared = True
+            self._rng_shared = s._rng_shared = True  # noqa: SLF001
         else:
-            s._rng_shared = False
+            s._rng_shared = False  # noqa: SLF001
         s.log = (self.log.copy() if self.log is not None else []) if log else None
         s.over = self.over
         return s

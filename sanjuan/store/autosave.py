@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
 
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.game import Game
+from sanjuan.rules.seat import Seat
 from sanjuan.store.paths import data_dir
-from sanjuan.store.save import load_game, to_json, write_atomic
+from sanjuan.store.save import SavedGame, load_saved, to_json, write_atomic
 
 FILE_NAME = "autosave.sanjuan.json"
 _COMPACT = (",", ":")
@@ -36,10 +37,16 @@ def autosave_path() -> Path:
 
 @dataclass(frozen=True)
 class Unfinished:
-    """An autosaved game that can be resumed, and when it was saved (local time)."""
+    """An autosaved game that can be resumed (``loaded``: game, seats and viewer), and
+    when it was ``saved`` (local time)."""
 
-    game: Game
+    loaded: SavedGame
     saved: datetime
+
+    @property
+    def game(self) -> Game:
+        """The game to resume."""
+        return self.loaded.game
 
 
 def read_autosave() -> Unfinished | None:
@@ -49,8 +56,8 @@ def read_autosave() -> Unfinished | None:
     if not path.exists():
         return None
     saved = datetime.fromtimestamp(path.stat().st_mtime)
-    game = load_game(path)
-    return None if game.state.over else Unfinished(game, saved)
+    loaded = load_saved(path)
+    return None if loaded.game.state.over else Unfinished(loaded, saved)
 
 
 class AutosaveWriter:
@@ -67,7 +74,7 @@ class AutosaveWriter:
         self._cache_game: Game | None = None
         self._cache: list[str] = []  # the encoded actions of _cache_game
 
-    def save(self, game: Game, seats: Any, viewer: int = -1) -> None:
+    def save(self, game: Game, seats: Sequence[Seat], viewer: int = -1) -> None:
         """Queue ``game`` with ``seats`` and ``viewer`` (see :func:`sanjuan.store.save.to_json`)
         for writing; returns at once."""
         text = self._text(game, seats, viewer)
@@ -79,7 +86,7 @@ class AutosaveWriter:
                 self._thread.start()
             self._cond.notify_all()
 
-    def _text(self, game: Game, seats: Any, viewer: int) -> str:
+    def _text(self, game: Game, seats: Sequence[Seat], viewer: int) -> str:
         """The save text; the actions already encoded for this game are reused, so an
         autosave late in a game costs no more than one early on."""
         n = len(game.actions)
@@ -88,7 +95,7 @@ class AutosaveWriter:
         self._cache += [json.dumps(action_to_json(a), separators=_COMPACT)
                         for a in game.actions[len(self._cache):]]
         # the document without actions: to_json reads only options, seats and actions
-        head = SimpleNamespace(options=game.options, seats=game.seats, actions=())
+        head = SimpleNamespace(options=game.options, actions=())
         text = json.dumps(to_json(head, seats, viewer), separators=_COMPACT)  # type: ignore[arg-type]
         assert text.endswith('"actions":[]}')  # actions come last (see save.to_json)
         return text[:-2] + ",".join(self._cache) + "]}"

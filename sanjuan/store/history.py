@@ -23,15 +23,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.store.paths import data_dir
 
 FILE_NAME = "history.sqlite3"
-HUMAN = "human"
 #: Seconds to wait for a database another process holds locked before giving up.
 LOCK_TIMEOUT_S = 0.5
 
@@ -41,31 +41,32 @@ class HistoryError(Exception):
     message is short and readable (shown in the status bar or by the CLI)."""
 
 
-class SeatLike(Protocol):
-    """A seat as the window knows it (``ui.session.game_model.SeatConfig``): a name and a kind,
-    ``"human"`` or a computer level."""
-
-    name: str
-    kind: str
-
-
 @dataclass(frozen=True)
-class SeatRecord:
-    """One seat of a recorded game: ``name``, ``kind`` (``"human"`` or an AI level),
+class SeatResult:
+    """One seat of a recorded game and how it ended: the ``seat`` (name and kind),
     ``parts`` (VP per scoring part, RULES.md 4), ``total`` VP, ``tiebreak`` (hand cards +
     goods, RULES.md 2.3) and ``winner``."""
 
-    name: str
-    kind: str
+    seat: Seat
     parts: dict[str, int]
     total: int
     tiebreak: int
     winner: bool
 
     @property
+    def name(self) -> str:
+        """The seat's player name."""
+        return self.seat.name
+
+    @property
+    def kind(self) -> str:
+        """``"human"`` or the computer level of the seat."""
+        return self.seat.kind
+
+    @property
     def is_human(self) -> bool:
         """True for a person's seat."""
-        return self.kind == HUMAN
+        return self.seat.kind == HUMAN
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ class GameRecord:
     seed: int
     rounds: int
     spectated: bool
-    seats: tuple[SeatRecord, ...]
+    seats: tuple[SeatResult, ...]
     actions: tuple[dict[str, Any], ...] = ()
     id: int | None = None
 
@@ -91,7 +92,7 @@ class GameRecord:
         return tuple(i for i, s in enumerate(self.seats) if s.winner)
 
 
-def record_of(game: Game, seats: Sequence[SeatLike], when: datetime | None = None) -> GameRecord:
+def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None) -> GameRecord:
     """The record of the finished ``game`` played by ``seats`` (one per seat), finished
     at ``when`` (default now, UTC). Raises ValueError if the game is not over or the seat
     count differs."""
@@ -102,7 +103,7 @@ def record_of(game: Game, seats: Sequence[SeatLike], when: datetime | None = Non
         raise ValueError(f"the game has {s.num_players} seats, not {len(seats)}")
     scores = score(s)
     won = winners(scores)
-    rows = tuple(SeatRecord(c.name, c.kind, b.parts(), b.total, b.tiebreak, i in won)
+    rows = tuple(SeatResult(Seat(c.name, c.kind), b.parts(), b.total, b.tiebreak, i in won)
                  for i, (c, b) in enumerate(zip(seats, scores, strict=True)))
     o = game.options
     stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
@@ -194,12 +195,12 @@ class History:
         """Every recorded game, oldest first; ``with_actions``: include the action lists
         (a listing does not need them)."""
         with self._connect() as db:
-            seats: dict[int, list[SeatRecord]] = {}
+            seats: dict[int, list[SeatResult]] = {}
             for gid, name, kind, parts, total, tb, win in db.execute(
                     "SELECT game_id, name, kind, parts, total, tiebreak, winner FROM seats "
                     "ORDER BY game_id, seat"):
                 seats.setdefault(gid, []).append(
-                    SeatRecord(name, kind, _parts(parts), total, tb, bool(win)))
+                    SeatResult(Seat(name, kind), _parts(parts), total, tb, bool(win)))
             cols = "actions" if with_actions else "''"
             rows = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
@@ -214,7 +215,7 @@ class History:
                 "actions FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise HistoryError(f"there is no game {game_id} in the history")
-            seats = [SeatRecord(n, k, _parts(p), t, tb, bool(w)) for n, k, p, t, tb, w in
+            seats = [SeatResult(Seat(n, k), _parts(p), t, tb, bool(w)) for n, k, p, t, tb, w in
                      db.execute("SELECT name, kind, parts, total, tiebreak, winner FROM seats "
                                 "WHERE game_id = ? ORDER BY seat", (game_id,))]
         return _record(row, seats, True)
@@ -222,10 +223,11 @@ class History:
     def count(self) -> int:
         """The number of recorded games."""
         with self._connect() as db:
-            return db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            count: int = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+            return count
 
 
-def _record(row: Sequence[Any], seats: list[SeatRecord], with_actions: bool) -> GameRecord:
+def _record(row: Sequence[Any], seats: list[SeatResult], with_actions: bool) -> GameRecord:
     gid, when, ed, variant, players, seed, rounds, spectated, actions = row
     try:
         acts = unpack_actions(actions) if with_actions else ()

@@ -14,15 +14,17 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from sanjuan.rules.actions import action_from_json, action_to_json
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.errors import IllegalActionError, SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import quote, shorten
-from sanjuan.rules.seat import legacy_seats, seats_from_json, seats_to_json
+from sanjuan.rules.seat import Seat, legacy_seats, seats_from_json, seats_to_json
 from sanjuan.rules.state import Options
 from sanjuan.store.save_io import read_save_text, remove_litter, write_target
 
@@ -31,11 +33,22 @@ VERSION = 2
 MAX_SEED = 2**64  # seeds are below this in magnitude (a longer one is damage)
 
 
-def to_json(game: Game, seats: Any = None, viewer: int = -1) -> dict[str, Any]:
-    """The save-file document of ``game`` with ``seats`` (objects with ``name`` and
-    ``kind``; default ``game.seats``, else those of a version-1 file) and ``viewer``."""
+@dataclass(frozen=True)
+class SavedGame:
+    """What a save file holds: the ``game`` (replayed from its actions), its ``seats``
+    (None for a version-1 file, which stored none; see :func:`legacy_seats`) and the
+    hot-seat ``viewer`` whose view was shown when it was saved (-1: none)."""
+
+    game: Game
+    seats: tuple[Seat, ...] | None = None
+    viewer: int = -1
+
+
+def to_json(game: Game, seats: Sequence[Seat] | None = None, viewer: int = -1) -> dict[str, Any]:
+    """The save-file document of ``game`` with ``seats`` (default: those a version-1 file
+    opens with, :func:`legacy_seats`) and the hot-seat ``viewer`` (-1: none)."""
     o = game.options
-    seats = seats if seats is not None else game.seats or legacy_seats(o.players)
+    seats = seats if seats is not None else legacy_seats(o.players)
     return {"format": FORMAT, "version": VERSION,
             "options": {"players": o.players, "edition": o.edition, "variant": o.variant,
                         "seed": o.seed},
@@ -43,10 +56,10 @@ def to_json(game: Game, seats: Any = None, viewer: int = -1) -> dict[str, Any]:
             "actions": [action_to_json(a) for a in game.actions]}
 
 
-def from_json(doc: Any) -> Game:
-    """The game described by save document ``doc``, with ``seats`` and ``viewer`` set
-    from a version-2 file (None and -1 for version 1); raises SaveFileError if it is not
-    a valid save of this version or its actions are not a legal game."""
+def from_json(doc: Any) -> SavedGame:
+    """The game, seats and viewer described by save document ``doc`` (seats None and
+    viewer -1 for a version-1 file); raises SaveFileError if it is not a valid save of
+    this version or older, or its actions are not a legal game."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveFileError("this is not a San Juan save file")
     version = doc.get("version")
@@ -75,11 +88,10 @@ def from_json(doc: Any) -> Game:
         except (ValueError, IllegalActionError) as exc:
             raise SaveFileError(f"action {i + 1} of the save file is invalid: "
                                 f"{shorten(str(exc), 160)}") from None
-    game.seats, game.viewer = seats, viewer
-    return game
+    return SavedGame(game, None if seats is None else tuple(seats), viewer)
 
 
-def save_game(game: Game, path: str | os.PathLike[str], seats: Any = None,
+def save_game(game: Game, path: str | os.PathLike[str], seats: Sequence[Seat] | None = None,
               viewer: int = -1) -> None:
     """Write ``game`` (with ``seats`` and ``viewer``, see :func:`to_json`) to ``path``
     atomically (the old file stays intact on failure). Raises OSError."""
@@ -108,9 +120,16 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
-    """Read the game saved at ``path``; raises SaveFileError (and nothing else) for an
-    unreadable, damaged or foreign file: not a regular file, over 10 MB, not UTF-8,
-    not JSON, nested too deeply, numbers too long, any field of the wrong type."""
+    """The game saved at ``path`` (without its seats; see :func:`load_saved`); raises
+    SaveFileError as :func:`load_saved`."""
+    return load_saved(path).game
+
+
+def load_saved(path: str | os.PathLike[str]) -> SavedGame:
+    """Read the game, seats and viewer saved at ``path``; raises SaveFileError (and
+    nothing else) for an unreadable, damaged or foreign file: not a regular file, over
+    10 MB, not UTF-8, not JSON, nested too deeply, numbers too long, any field of the
+    wrong type."""
     text = read_save_text(path)
     try:
         doc = json.loads(text)
@@ -129,5 +148,5 @@ def load_game(path: str | os.PathLike[str]) -> Game:
                             "while reading it)") from None
 
 
-def _is_int(v: object) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)

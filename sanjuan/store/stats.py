@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from sanjuan.store.history import HUMAN, GameRecord
+from sanjuan.rules.seat import HUMAN, PLAYER_LEVELS
+from sanjuan.store.history import GameRecord
 
-#: Computer levels from weakest to strongest (unknown levels rank above them).
-LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 #: Width of a score-distribution bin, in VP.
 BIN_VP = 5
 #: Games in the moving window of the win rate over time.
@@ -51,7 +50,7 @@ class Tally:
 
 
 def _level_rank(level: str) -> int:
-    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER)
+    return PLAYER_LEVELS.index(level) if level in PLAYER_LEVELS else len(PLAYER_LEVELS)
 
 
 def opponent_level(record: GameRecord, seat: int) -> str:
@@ -86,7 +85,7 @@ def tally_by(results: Sequence[Result], key: Callable[[Result], object]) -> dict
     for r in results:
         groups.setdefault(key(r), []).append(r)
 
-    def order(k: object) -> tuple:
+    def order(k: object) -> tuple[object, ...]:
         return (_level_rank(k), k) if isinstance(k, str) else (0, k)
 
     return {k: tally(groups[k]) for k in sorted(groups, key=order)}
@@ -139,7 +138,7 @@ class Summary:
     win_rate: list[float]
     spectated: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """A JSON-ready dict (``sanjuan stats --json``)."""
         def groups(d: dict[object, Tally]) -> dict[str, dict[str, int]]:
             return {str(k): {"played": t.played, "won": t.won} for k, t in d.items()}

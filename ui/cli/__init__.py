@@ -12,7 +12,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
+
+from sanjuan.logs import configure as configure_logging
+
+log = logging.getLogger(__name__)
 
 #: sub-command → (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -62,6 +67,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     other modules are not imported)."""
     parser = argparse.ArgumentParser(prog="sanjuan", description="San Juan, the card game.")
     parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="log everything (debug messages too) to stderr, not only "
+                             "warnings and errors")
     lang = argparse.ArgumentParser(add_help=False)  # also after "play"
     lang.add_argument("--lang", choices=("de", "en"), default=argparse.SUPPRESS,
                       help="interface language for this run (overrides the setting)")
@@ -76,10 +84,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         try:
             mod = importlib.import_module(module)
         except ImportError as exc:  # a sub-command whose module is missing or broken
-            sub.set_defaults(_error=f"{name} is unavailable: {exc}")
+            sub.set_defaults(unavailable=f"{name} is unavailable: {exc}")
             continue
         mod.add_arguments(sub)
-        sub.set_defaults(_run=mod.run)
+        sub.set_defaults(run=mod.run)
     return parser
 
 
@@ -87,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sanjuan`` console script; returns the exit status."""
     argv = sys.argv[1:] if argv is None else argv
     args = build_parser(only=chosen_command(argv) or "").parse_args(argv)
+    configure_logging(args.verbose)
     if args.lang is not None:
         from ui.window.language import set_override
 
@@ -95,10 +104,10 @@ def main(argv: list[str] | None = None) -> int:
         from ui.cli.play import open_window
 
         return open_window()
-    if getattr(args, "_error", None):
-        print(args._error, file=sys.stderr)
+    if getattr(args, "unavailable", None):
+        log.error("%s", args.unavailable)
         return 2
-    return int(args._run(args) or 0)
+    return int(args.run(args) or 0)
 
 
 if __name__ == "__main__":

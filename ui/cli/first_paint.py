@@ -33,7 +33,9 @@ class _FirstPaint(QObject):
 
     def _report(self) -> None:
         print(f"first-paint {time.time():.6f}", flush=True)
-        QApplication.instance().quit()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()
 
 
 def watch(window: QWidget) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import logging
 from typing import Any
 
 from sanjuan.ai.hard import DEFAULT_ITERATIONS
@@ -20,6 +20,8 @@ from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.observation import observe
 from sanjuan.store.save import load_game
 from ui.text.hints import action_text, percent, reason_text
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -38,16 +40,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = load_game(args.savefile)
     except SaveFileError as exc:
-        print(f"sanjuan hint: {exc}", file=sys.stderr)
+        log.error("sanjuan hint: %s", exc)
         return 2
     s = game.state
     if s.over or s.decision is None:
-        print("sanjuan hint: the game in this file is over", file=sys.stderr)
+        log.error("sanjuan hint: the game in this file is over")
         return 2
     seat = s.decision.seat if args.seat is None else args.seat - 1
     if seat != s.decision.seat:
-        print(f"sanjuan hint: seat {args.seat} is not to decide now "
-              f"(seat {s.decision.seat + 1} is)", file=sys.stderr)
+        log.error("sanjuan hint: seat %s is not to decide now (seat %d is)",
+                  args.seat, s.decision.seat + 1)
         return 2
     obs = observe(s, seat)
     hints = coach(obs, seed=args.seed, iterations=args.iterations, max_seconds=30.0)

@@ -11,17 +11,19 @@ is over (works headless with ``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
-import sys
+import logging
 from typing import TYPE_CHECKING, Any
 
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown, winners
+from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
-if TYPE_CHECKING:
-    from ui.session.game_model import SeatConfig
+log = logging.getLogger(__name__)
 
-AI_LEVELS = ("easy", "medium", "hard", "expert")
+if TYPE_CHECKING:
+    from sanjuan.rules.seat import Seat
+
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 
@@ -48,7 +50,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", action="store_true", help="start-hand variant (keep 4)")
     p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     p.add_argument("--spectate", action="store_true", help="every seat is a computer player")
-    p.add_argument("--ai", default="medium", choices=AI_LEVELS,
+    p.add_argument("--ai", default="medium", choices=PLAYER_LEVELS,
                    help="strength of the computer players (default medium)")
     p.add_argument("--resume", action="store_true",
                    help="continue the unfinished (autosaved) game instead of a new one")
@@ -59,15 +61,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "setting; 0 with --exit-when-over)")
 
 
-def seats_for(players: int, spectate: bool, level: str) -> list[SeatConfig]:
+def seats_for(players: int, spectate: bool, level: str) -> list[Seat]:
     """You against computers, or computers only when spectating."""
     from PySide6.QtCore import QCoreApplication
 
-    from ui.session.game_model import HUMAN, SeatConfig
+    from sanjuan.rules.seat import HUMAN, Seat
 
-    seats = [SeatConfig(COMPUTER_NAMES[i], level) for i in range(players)]
+    seats = [Seat(COMPUTER_NAMES[i], level) for i in range(players)]
     if not spectate:
-        seats[0] = SeatConfig(QCoreApplication.translate("Play", "You"), HUMAN)
+        seats[0] = Seat(QCoreApplication.translate("Play", "You"), HUMAN)
     return seats
 
 
@@ -116,17 +118,20 @@ def run(args: argparse.Namespace) -> int:
             window.close()
             app.quit()
 
+        def ai_failed(text: str) -> None:
+            log.error("%s", text)
+            status.update(code=1)
+
         window.model.gameOver.connect(finish)
-        window.model.aiError.connect(lambda text: (print(text, file=sys.stderr),
-                                                   status.update(code=1)))
+        window.model.aiError.connect(ai_failed)
     window.show()
     if not args.resume:
         if window.refresh_resume() is not None:  # not silently: say so
-            print("sanjuan play: this game replaces the unfinished one "
-                  "(sanjuan play --resume would have continued it)", file=sys.stderr)
+            log.warning("sanjuan play: this game replaces the unfinished one "
+                        "(sanjuan play --resume would have continued it)")
         window.start_game(options, seats_for(args.players, args.spectate, args.ai))
     elif not window.resume_game():
-        print(f"sanjuan play: {window.resume_problem}", file=sys.stderr)
+        log.error("sanjuan play: %s", window.resume_problem)
         window.close()
         app.setQuitOnLastWindowClosed(quit_on_close)
         return 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import logging
 import time
 from typing import Any
 
@@ -19,6 +19,8 @@ from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.save import load_game
 from ui.text.hints import action_text, percent, reason_text
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -46,11 +48,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = load_game(args.savefile)
     except SaveFileError as exc:
-        print(f"sanjuan review: {exc}", file=sys.stderr)
+        log.error("sanjuan review: %s", exc)
         return 2
     seat = args.seat - 1
     if not 0 <= seat < game.options.players:
-        print(f"sanjuan review: there is no seat {args.seat} in this game", file=sys.stderr)
+        log.error("sanjuan review: there is no seat %s in this game", args.seat)
         return 2
     start = time.perf_counter()
     review = review_game(game.options, game.actions, seat, seed=args.seed,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -23,6 +24,8 @@ import time
 from pathlib import Path
 
 from sanjuan.rules.editions import EDITIONS
+
+log = logging.getLogger(__name__)
 
 CHILD_FLAG = "SANJUAN_SCREENSHOT_CHILD"
 
@@ -56,7 +59,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Write the screenshot; returns the exit status (2 for bad options)."""
     if not 1.0 <= args.scale <= 4.0 or args.after_actions < 0:
-        print("sanjuan screenshot: --scale must be 1–4, --after-actions ≥ 0", file=sys.stderr)
+        log.error("sanjuan screenshot: --scale must be 1–4, --after-actions ≥ 0")
         return 2
     if os.environ.get(CHILD_FLAG) != "1":
         return _spawn(args)
@@ -89,9 +92,9 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from sanjuan.ai.spectate import played_game
+    from sanjuan.rules.seat import Seat
     from ui.cli.app import make_app
     from ui.cli.play import COMPUTER_NAMES
-    from ui.session.game_model import SeatConfig
     from ui.settings import Settings
     from ui.window.language import apply_language
     from ui.window.main_window import MainWindow
@@ -108,7 +111,7 @@ def _shoot(args: argparse.Namespace) -> int:
     if args.no_log:
         window.log_dock.hide()
     window.show()
-    window.model.load(game, [SeatConfig(COMPUTER_NAMES[i], "medium")
+    window.model.load(game, [Seat(COMPUTER_NAMES[i], "medium")
                              for i in range(args.players)])
     window.render()
     window.table.follow(last_events, window.model.names, hold=True)
@@ -122,7 +125,7 @@ def _shoot(args: argparse.Namespace) -> int:
     window.model.cancel()
     window.close()
     if not ok:
-        print(f"sanjuan screenshot: could not write {args.out}", file=sys.stderr)
+        log.error("sanjuan screenshot: could not write %s", args.out)
         return 1
     print(args.out)
     return 0

@@ -11,9 +11,13 @@ headless with ``QT_QPA_PLATFORM=offscreen``).
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
+import logging
 import pkgutil
 from collections.abc import Callable, Iterator
+
+log = logging.getLogger(__name__)
 
 #: Resource folders of ours (Qt keeps its own resources under ``:/qt-project.org``).
 OUR_PREFIXES = (":/assets/", ":/i18n/")
@@ -103,7 +107,8 @@ def check_import(name: str) -> str | None:
     """Import module ``name``; None if that works, else the error."""
     try:
         importlib.import_module(name)
-    except Exception as exc:  # noqa: BLE001  (any import failure is the finding)
+    except Exception as exc:  # any import failure is the finding
+        log.debug("importing %s failed", name, exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
 
@@ -115,7 +120,8 @@ def check_expert_weights() -> str | None:
         from sanjuan.ai.evaluation import load_weights
 
         load_weights()
-    except Exception as exc:  # noqa: BLE001  (any failure to load is the finding)
+    except Exception as exc:  # any failure to load is the finding
+        log.debug("loading the Expert weights failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
 
@@ -139,6 +145,7 @@ def check_thinking_process() -> str | None:
             if process.pid(timeout=60) is None:
                 return process.failure
             s = new_game(Options(2, "classic", seed=1), log=False)
+            assert s.decision is not None
             obs = observe(s, s.decision.seat)
             remote = RemotePlayer("expert", 1, process, iterations=8).choose(obs)
             if not process.usable:
@@ -147,7 +154,8 @@ def check_thinking_process() -> str | None:
                 return f"the second process answered {remote}, this one differently"
         finally:
             process.close()
-    except Exception as exc:  # noqa: BLE001  (any failure is the finding)
+    except Exception as exc:  # any failure is the finding
+        log.debug("the thinking process failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
     return None
 
@@ -155,13 +163,13 @@ def check_thinking_process() -> str | None:
 def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
     """(what, check) pairs; a check returns None or what failed."""
     for path in resource_paths():
-        yield path, lambda path=path: check_resource(path)
+        yield path, functools.partial(check_resource, path)
     yield "Qt translation qtbase_de", check_qt_translation
     yield "SVG plugins", check_svg_plugins
     yield "Expert position model", check_expert_weights
     yield "second process for computer players", check_thinking_process
     for name in module_names():
-        yield f"module {name}", lambda name=name: check_import(name)
+        yield f"module {name}", functools.partial(check_import, name)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.scoring import ScoreBreakdown, winners
+from ui.text import arg
 from ui.text.scoring import score_part_name
 
 if TYPE_CHECKING:
@@ -110,15 +111,15 @@ class GameOverDialog(QDialog):
         names = [self.names[w] for w in self.winners]
         vp = self.scores[self.winners[0]].total
         if self.winners == (self.you,):
-            return self.tr("You win with %1 VP!").replace("%1", str(vp))
+            return arg(self.tr("You win with %1 VP!"), vp)
         if self.you in self.winners:
             others = [self.names[w] for w in self.winners if w != self.you]
-            return (self.tr("You share the victory with %1 at %2 VP!")
-                    .replace("%1", join_names(others, self.tr("and"))).replace("%2", str(vp)))
+            return arg(self.tr("You share the victory with %1 at %2 VP!"),
+                       join_names(others, self.tr("and")), vp)
         if len(names) == 1:
-            return self.tr("%1 wins with %2 VP!").replace("%1", names[0]).replace("%2", str(vp))
-        return (self.tr("%1 share the victory with %2 VP!")
-                .replace("%1", join_names(names, self.tr("and"))).replace("%2", str(vp)))
+            return arg(self.tr("%1 wins with %2 VP!"), names[0], vp)
+        return arg(self.tr("%1 share the victory with %2 VP!"),
+                   join_names(names, self.tr("and")), vp)
 
     def tiebreak_text(self) -> str:
         """How the tie-break decided, or "" when the best total was not tied."""
@@ -128,13 +129,13 @@ class GameOverDialog(QDialog):
             return ""
         names = join_names([self.names[i] for i in tied], self.tr("and"))
         counts = ", ".join(f"{self.names[i]} {self.scores[i].tiebreak}" for i in tied)
-        head = (self.tr("%1 tie at %2 VP; the tie-break is hand cards plus goods (%3).")
-                .replace("%1", names).replace("%2", str(best)).replace("%3", counts))
+        head = arg(self.tr("%1 tie at %2 VP; the tie-break is hand cards plus goods (%3)."),
+                   names, best, counts)
         if self.winners == (self.you,):
             return head + " " + self.tr("You have the most and win.")
         if len(self.winners) == 1:
-            return head + " " + self.tr("%1 has the most and wins.").replace(
-                "%1", self.names[self.winners[0]])
+            return head + " " + arg(self.tr("%1 has the most and wins."),
+                                    self.names[self.winners[0]])
         return head + " " + self.tr("That is tied too, so the victory is shared.")
 
     # ------------------------------------------------------------------ widgets

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ui.dialogs.felt import BUTTON_CSS, FeltPage
+from ui.text import arg
 
 
 class HandoverScreen(FeltPage):
@@ -42,8 +43,8 @@ class HandoverScreen(FeltPage):
     def prepare(self, name: str) -> None:
         """Set the texts for handing over to player ``name``."""
         self.name = name
-        self.title.setText(self.tr("Pass the computer to %1").replace("%1", name))
-        self.detail.setText(self.tr(
-            "Everybody else, please look away: %1's hand is shown next.").replace("%1", name))
-        self.button.setText(self.tr("I am %1 — show my cards").replace("%1", name))
+        self.title.setText(arg(self.tr("Pass the computer to %1"), name))
+        self.detail.setText(arg(self.tr(
+            "Everybody else, please look away: %1's hand is shown next."), name))
+        self.button.setText(arg(self.tr("I am %1 — show my cards"), name))
         self.button.setFocus()

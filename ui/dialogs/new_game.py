@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.state import Options
-from ui.session.game_model import SeatConfig
-from ui.settings import EDITION_KEYS, SEAT_KINDS, NewGameChoices
+from ui.session.seats import COMPUTER_NAMES
+from ui.settings import EDITION_KEYS, NewGameChoices
+from ui.text import QT_TRANSLATE_NOOP, arg
 from ui.text.editions import edition_note
 
-COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SEATS = 4
 DIALOG_CSS = (
     "QDialog#new_game_dialog { background: #fffaf0; }"
@@ -76,7 +77,7 @@ class NewGameDialog(QDialog):
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
         for i in range(MAX_SEATS):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
+            label = QLabel(arg(self.tr("Seat %1"), i + 1))
             name = QLineEdit(objectName=f"name_{i}")
             name.setMaxLength(20)
             kind = QComboBox(objectName=f"kind_{i}")
@@ -169,7 +170,7 @@ class NewGameDialog(QDialog):
             return COMPUTER_NAMES[seat]
         if kinds.count("human") == 1:
             return self.tr("You")
-        return self.tr("Player %1").replace("%1", str(seat + 1))
+        return arg(self.tr("Player %1"), seat + 1)
 
     def choices(self) -> NewGameChoices:
         """The dialog's current choices (to remember them)."""
@@ -182,10 +183,10 @@ class NewGameDialog(QDialog):
             variant=self.variant.isChecked(),
             seed=int(text) if text.isascii() and text.isdigit() else None)
 
-    def seats(self) -> list[SeatConfig]:
+    def seats(self) -> list[Seat]:
         """The seats of the game to start."""
         c = self.choices()
-        return [SeatConfig(c.names[i] or self.default_name(i), c.kinds[i])
+        return [Seat(c.names[i] or self.default_name(i), c.kinds[i])
                 for i in range(c.players)]
 
     def options(self, rng: random.Random | None = None) -> Options:

@@ -2,14 +2,14 @@
 computer players, animations, one-answer decisions, hints and the defaults of a new game
 (seats with names and levels, edition, start-hand variant).
 
-Every change is stored at once through the typed :class:`~ui.settings.Settings`; a new
-language is installed at once too (:func:`ui.window.language.apply_language`), and the dialog
-re-translates itself like every other widget (``changeEvent`` → :meth:`retranslate_ui`).
+Every change is stored at once through the typed :class:`~ui.settings.Settings`, whose
+``changed`` signal keeps the View menu and the hint dock in step (and this dialog in
+step with them). The window installs a new language (``languageChanged``), and the
+dialog re-translates itself like every other widget (``changeEvent`` →
+:meth:`retranslate_ui`).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -27,20 +27,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.seat import SEAT_KINDS
 from ui.dialogs.new_game import MAX_SEATS, edition_label
-from ui.settings import EDITION_KEYS, LANGUAGES, PACES, SEAT_KINDS, Settings
-from ui.window.menus import pace_label
-
-if TYPE_CHECKING:
-    from ui.window.main_window import MainWindow
+from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
 
+def pace_label(ms: int) -> str:
+    """Menu text of a pace in ms."""
+    names = {0: translate("Menus", "Instant"),
+             300: translate("Menus", "Fast (0.3 s per move)"),
+             800: translate("Menus", "Normal (0.8 s per move)"),
+             1500: translate("Menus", "Slow (1.5 s per move)")}
+    return names.get(ms, arg(translate("Menus", "%1 ms per move"), str(ms)))
+
+
 class SettingsDialog(QDialog):
     """Edits ``settings`` in place; emits ``languageChanged(str)`` with the new language
-    key (``"system"``, ``"en"``, ``"de"``) and ``paceChanged(int)`` with the new pace in
-    ms, for the window to apply them. Deletes itself when closed."""
+    key (``"system"``, ``"en"``, ``"de"``) for the window to install it, and
+    ``paceChanged(int)`` with the new pace in ms. Follows changes made elsewhere
+    (``Settings.changed``). Deletes itself when closed."""
 
     languageChanged = Signal(str)
     paceChanged = Signal(int)
@@ -112,10 +120,21 @@ class SettingsDialog(QDialog):
         self.skip_forced.toggled.connect(settings.set_skip_forced)
         self.hints.toggled.connect(settings.set_hints_enabled)
         self.players.valueChanged.connect(self._store_new_game)
-        for w in (*self.names, self.edition, *self.kinds):
+        fields: tuple[QLineEdit | QComboBox, ...] = (*self.names, self.edition, *self.kinds)
+        for w in fields:
             signal = w.editingFinished if isinstance(w, QLineEdit) else w.currentIndexChanged
             signal.connect(self._store_new_game)
         self.variant.toggled.connect(self._store_new_game)
+        settings.changed.connect(self._on_setting)
+
+    def _on_setting(self, key: str, value: object) -> None:
+        """Show a value changed elsewhere (View menu, hint dock)."""
+        boxes = {"animations": self.animations, "skip_forced": self.skip_forced,
+                 "hints": self.hints}
+        if key in boxes:
+            boxes[key].setChecked(bool(value))
+        elif key == "pace_ms" and value in PACES:
+            self.pace.setCurrentIndex(PACES.index(value))  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:
@@ -137,7 +156,7 @@ class SettingsDialog(QDialog):
         self.game_box.setTitle(self.tr("New games start with"))
         self.players_label.setText(self.tr("Players:"))
         for i, label in enumerate(self.seat_labels):
-            label.setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            label.setText(arg(self.tr("Seat %1"), i + 1))
             self.names[i].setPlaceholderText(self.tr("Name"))
             for j, key in enumerate(SEAT_KINDS):
                 self.kinds[i].setItemText(j, kind_label(key))
@@ -204,33 +223,3 @@ def kind_label(key: str) -> str:
               "hard": translate("NewGameDialog", "Computer – hard"),
               "expert": translate("NewGameDialog", "Computer – expert")}
     return labels.get(key, key)
-
-
-def show_settings(w: MainWindow) -> SettingsDialog:
-    """Open (or raise) the Settings dialog of window ``w``, wired to it: a new language is
-    installed at once (and ends a ``--lang`` override), a new pace applies to the next
-    computer move and checks its View menu entry. Returns the dialog."""
-    from ui.window.language import apply_language, set_override
-
-    dialog = getattr(w, "settings_dialog", None)
-    if dialog is None:
-        dialog = SettingsDialog(w.settings, w)
-
-        def language(lang: str) -> None:
-            set_override(None)
-            apply_language(lang)
-
-        def pace(ms: int) -> None:
-            w.set_pace(ms)
-            act = w.actions_.get(f"pace_{ms}")
-            if act is not None:
-                act.setChecked(True)
-
-        dialog.languageChanged.connect(language)
-        dialog.paceChanged.connect(pace)
-        dialog.destroyed.connect(lambda: setattr(w, "settings_dialog", None))
-        w.settings_dialog = dialog  # type: ignore[attr-defined]
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog

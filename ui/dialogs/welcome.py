@@ -3,7 +3,7 @@ open a saved game, or read the rules."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -92,6 +92,12 @@ class WelcomeScreen(FeltPage):
         self.tutorial.setText(self.tr("Learn to play (tutorial)"))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("Rules"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Re-translate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_resume(self, summary: str | None, problem: str = "") -> None:
         """Offer Resume with the one-line ``summary`` of the unfinished game, or hide it

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 
 from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
-from ui.history.open import level_label, replay_record, when_text
+from ui.history.records import level_label, replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.history.review import review_record, reviewable
+from ui.text import arg
 
 
 class HistoryDialog(QDialog):
@@ -68,8 +69,7 @@ class HistoryDialog(QDialog):
             self.history = history or History()
             self.records = list(reversed(self.history.games()))
         except HistoryError as exc:
-            self.message.setText(self.tr("The game history cannot be read: %1")
-                                 .replace("%1", str(exc)))
+            self.message.setText(arg(self.tr("The game history cannot be read: %1"), exc))
         else:
             self.message.setText(self.tr("%n finished game(s). Double-click one to replay it.",
                                          None, len(self.records)))

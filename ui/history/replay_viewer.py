@@ -26,6 +26,7 @@ from sanjuan.rules.events import Event
 from sanjuan.store.replay import Replay
 from ui.table import TableWidget
 from ui.table.log_view import LogView
+from ui.text import arg
 
 #: Combo box data of the "all cards open" view.
 ALL_OPEN = -1
@@ -41,7 +42,7 @@ class ReplayViewer(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("replay_viewer")
-        self.setWindowTitle(self.tr("Replay: %1").replace("%1", title))
+        self.setWindowTitle(arg(self.tr("Replay: %1"), title))
         self.replay, self.names = replay, list(names)
         self.position = -1
         self._log_position = -1  # the position the log shows
@@ -78,7 +79,8 @@ class ReplayViewer(QWidget):
     def _controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
 
-        def button(name: str, icon: QStyle.StandardPixmap, tip: str, slot) -> QToolButton:
+        def button(name: str, icon: QStyle.StandardPixmap, tip: str,
+                   slot: Callable[[], object]) -> QToolButton:
             b = QToolButton(objectName=name, toolTip=tip)
             b.setIcon(self.style().standardIcon(icon))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -105,7 +107,7 @@ class ReplayViewer(QWidget):
         self.seat_box = QComboBox(objectName="seat_box")
         self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for seat, name in enumerate(self.names):
-            self.seat_box.addItem(self.tr("As %1 saw it").replace("%1", name), seat)
+            self.seat_box.addItem(arg(self.tr("As %1 saw it"), name), seat)
         if self.replay.finished:
             self.seat_box.addItem(self.tr("All cards open"), ALL_OPEN)
         row.addWidget(self.seat_box)
@@ -171,8 +173,7 @@ class ReplayViewer(QWidget):
         k, n = self.position, self.replay.length
         obs = self.replay.observation(k, self.viewer, self.all_open)
         self.table.show_observation(obs, self.names, None, interactive=False)
-        self.position_label.setText(self.tr("Action %1 of %2").replace("%1", str(k))
-                                    .replace("%2", str(n)))
+        self.position_label.setText(arg(self.tr("Action %1 of %2"), k, n))
         self.first_button.setEnabled(k > 0)
         self.back_button.setEnabled(k > 0)
         self.forward_button.setEnabled(k < n)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 from sanjuan.rules.actions import action_from_json
 from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord, History, HistoryError
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -30,8 +31,8 @@ def review_record(parent: QWidget, history: History, game_id: int,
         actions = [action_from_json(a) for a in r.actions]
     except (HistoryError, ValueError) as exc:
         QMessageBox.warning(parent, translate("HistoryReview", "Review"),
-                            translate("HistoryReview", "This game cannot be reviewed: %1")
-                            .replace("%1", str(exc)))
+                            arg(translate("HistoryReview", "This game cannot be reviewed: %1"),
+                                exc))
         return None
     humans = [i for i, s in enumerate(r.seats) if s.is_human]
     if seat is None:

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from sanjuan.store.history import GameRecord
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
-from ui.history.open import level_label
+from ui.history.records import level_label
+from ui.text import arg
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
@@ -47,15 +48,13 @@ class StatisticsDialog(QDialog):
         self.headline.setStyleSheet("font-size: 16px; font-weight: bold;")
         lay.addWidget(self.headline)
         if error:
-            self.headline.setText(self.tr("The game history cannot be read: %1")
-                                  .replace("%1", error))
+            self.headline.setText(arg(self.tr("The game history cannot be read: %1"), error))
         elif not s.overall.played:
             self.headline.setText(self.tr("No finished games of yours yet."))
         else:
             text = self.tr("%n game(s) played", None, s.overall.played) + " · " + \
                 self.tr("%n won", None, s.overall.won) + f" ({s.overall.rate:.0%}) · " + \
-                self.tr("average %1 VP · best %2 VP").replace(
-                    "%1", f"{s.average:.1f}").replace("%2", str(s.best))
+                arg(self.tr("average %1 VP · best %2 VP"), f"{s.average:.1f}", s.best)
             self.headline.setText(text)
         self.spectated = QLabel(self.tr("%n computer-only game(s) watched (not counted).", None,
                                         s.spectated), objectName="stats_spectated")
@@ -78,10 +77,10 @@ class StatisticsDialog(QDialog):
         s = self.summary
         rows: list[tuple[str, Tally]] = []
         for level, t in s.by_level.items():
-            label = self.tr("Strongest opponent: %1").replace("%1", level_label(str(level)))
+            label = arg(self.tr("Strongest opponent: %1"), level_label(str(level)))
             rows.append((label, t))
         for ed, t in s.by_edition.items():
-            rows.append((self.tr("Edition: %1").replace("%1", edition_label(str(ed))), t))
+            rows.append((arg(self.tr("Edition: %1"), edition_label(str(ed))), t))
         for n, t in s.by_players.items():
             rows.append((self.tr("%n players", None, int(n)), t))  # type: ignore[call-overload]
         table = QTableWidget(len(rows), 3, objectName="stats_table")

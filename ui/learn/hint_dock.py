@@ -2,7 +2,7 @@
 (:func:`sanjuan.learn.coach.coach`) for the options ranked by estimated win chance, each
 with its reason; clicking an option selects it on the table (it is not played).
 
-The coach is asked from this controller's own one-thread :class:`QThreadPool` and
+The coach is asked on a :class:`~ui.session.worker.TaggedWorker` and
 searches in the second process of the computer players (:mod:`sanjuan.ai.remote`),
 from the deciding human's observation only. Every request is tagged with the decision
 it answers (game, number of actions so far, seat); an answer for any other decision is
@@ -13,11 +13,10 @@ per game (:attr:`HintController.used`) and shown in the game-over dialog. Respec
 
 from __future__ import annotations
 
-import threading
-
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QDialog,
     QDockWidget,
@@ -35,83 +34,93 @@ from sanjuan.ai.remote import shared_process
 from sanjuan.learn.coach import Hint, HintCancelled, coach
 from sanjuan.rules.actions import Action, Build, ChooseRole, Select
 from sanjuan.rules.observation import Observation
+from ui.session.controller import GameController
+from ui.session.worker import Call, Job, TaggedWorker
+from ui.table import TableWidget
 from ui.text.hints import action_text, percent, reason_text
 
 Tag = tuple[int, int, int]  # (game id, actions so far, seat)
 
 
-class _Signals(QObject):
-    finished = Signal(object, object)  # tag, list[Hint] or None (cancelled / failed)
+def _hint_job(obs: Observation, seed: int) -> Job:
+    """The background job of a hint: the ranked hints, or None when cancelled."""
 
-
-class _HintTask(QRunnable):
-    """Runs the coach on a pool thread and reports (tag, hints) to ``sink``."""
-
-    def __init__(self, obs: Observation, seed: int, tag: Tag, cancelled: threading.Event,
-                 sink: _Signals) -> None:
-        super().__init__()
-        self.obs, self.seed, self.tag, self.cancelled, self.sink = (
-            obs, seed, tag, cancelled, sink)
-
-    def run(self) -> None:
-        """Think; emit the ranked hints, or None when cancelled or failed."""
+    def job(call: Call) -> list[Hint] | None:
         try:
             # in the second process when there is one (sanjuan.ai.remote): a search
             # on this thread would compete with the GUI thread for the interpreter lock
-            hints = shared_process().call(coach, self.obs, seed=self.seed,
-                                          cancel=self.cancelled.is_set)
+            return shared_process().call(coach, obs, seed=seed, cancel=call.cancelled)
         except HintCancelled:
-            hints = None
-        except Exception:  # noqa: BLE001 - a failing hint must not kill the app
-            hints = None
-        self.sink.finished.emit(self.tag, hints)
+            return None
+
+    return job
 
 
 class HintController(QObject):
-    """Owns the Hint dock of ``window`` (a MainWindow: ``model``, ``table``,
-    ``settings``), its H shortcut and the count of hints used in the current game."""
+    """Owns the Hint dock of ``window`` (tabbed beside ``log_dock``) for the session of
+    ``controller`` shown on ``table``, its H shortcut and the count of hints used in
+    the current game."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, controller: GameController, table: TableWidget,
+                 log_dock: QDockWidget) -> None:
         super().__init__(window)
         self.window = window
+        self.controller = controller
+        self.model = controller.model
+        self.settings = controller.settings
+        self.table = table
+        self.log_dock = log_dock
         self.used = 0
         self.hints: list[Hint] = []
         self._tag: Tag | None = None
         self._shown: Tag | None = None
-        self._cancelled = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._sink = _Signals(self)
-        self._sink.finished.connect(self._on_finished)
+        self._worker = TaggedWorker(self)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
         self.review_window: QDialog | None = None
         self._build_dock()
-        self.action = QAction(self.tr("Hint"), window, objectName="hint_action")
+        self.action = QAction(window)
+        self.action.setObjectName("hint_action")
         self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.triggered.connect(self.request)
         window.addAction(self.action)
-        model = window.model  # type: ignore[attr-defined]
-        # Queued: the window renders the new observation first (its slot is connected
-        # after this one), and the tag is read from what the table shows.
-        model.changed.connect(self._on_changed, Qt.ConnectionType.QueuedConnection)
-        model.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
+        # Last of the follow-ups, and posted: the tag is read from what the table shows,
+        # after a hot-seat hand-over has been decided too.
+        controller.set_follow_up("hints", lambda: QTimer.singleShot(0, self._on_changed))
+        controller.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
+        self.settings.changed.connect(self._on_setting)
         window.installEventFilter(self)
+        self.dock.installEventFilter(self)  # its LanguageChange: set the texts again
+        self._set_texts()
         self._on_changed()
+
+    def _set_texts(self) -> None:
+        """Every fixed text of the dock in the current language."""
+        self.action.setText(self.tr("Hint"))
+        self.dock.setWindowTitle(self.tr("Hint"))
+        self.button.setText(self.tr("Hint (H)"))
+        self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.enabled_box.setText(self.tr("Offer hints"))
 
     def _build_dock(self) -> None:
         w = self.window
-        self.dock = QDockWidget(self.tr("Hint"), w, objectName="hint_dock")
+        self.dock = QDockWidget(w)
+        self.dock.setObjectName("hint_dock")
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
-        self.button = QPushButton(self.tr("Hint (H)"), objectName="hint_button")
-        self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
+        self.button = QPushButton()
+        self.button.setObjectName("hint_button")
         self.button.clicked.connect(self.request)
-        self.cancel_button = QPushButton(self.tr("Cancel"), objectName="hint_cancel")
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("hint_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.setVisible(False)
-        self.enabled_box = QCheckBox(self.tr("Offer hints"), objectName="hints_enabled")
+        self.enabled_box = QCheckBox()
+        self.enabled_box.setObjectName("hints_enabled")
         self.enabled_box.setChecked(self._hints_on())
         self.enabled_box.toggled.connect(self._set_hints_on)
         row.addWidget(self.button)
@@ -119,12 +128,14 @@ class HintController(QObject):
         row.addStretch(1)
         row.addWidget(self.enabled_box)
         lay.addLayout(row)
-        self.status = QLabel(objectName="hint_status")
+        self.status = QLabel()
+        self.status.setObjectName("hint_status")
         self.status.setWordWrap(True)
         # A wrapped label in a dock is often given one line only: reserve two.
         self.status.setMinimumHeight(2 * self.status.fontMetrics().lineSpacing() + 4)
         lay.addWidget(self.status)
-        self.list = QListWidget(objectName="hint_list")
+        self.list = QListWidget()
+        self.list.setObjectName("hint_list")
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
@@ -135,18 +146,17 @@ class HintController(QObject):
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # A tab beside the game log: showing or filling it never resizes the table.
-        w.tabifyDockWidget(w.log_dock, self.dock)  # type: ignore[attr-defined]
-        w.log_dock.raise_()  # type: ignore[attr-defined]
+        w.tabifyDockWidget(self.log_dock, self.dock)
+        self.log_dock.raise_()
 
     # ------------------------------------------------------------------ state
     def current_tag(self) -> Tag | None:
         """The tag of the human decision shown now, or None if no hint may be asked."""
-        w = self.window
-        m = w.model  # type: ignore[attr-defined]
-        if m.game is None or m.over or getattr(w, "_handing_over", False):
+        m = self.model
+        if m.game is None or m.over or self.controller.hot_seat.handing_over:
             return None
         seat = m.deciding_seat
-        obs = w.table.observation  # type: ignore[attr-defined]
+        obs = self.table.observation
         if seat not in m.human_seats or obs is None or obs.seat != seat:
             return None
         return (id(m.game), len(m.game.actions), seat)
@@ -169,11 +179,18 @@ class HintController(QObject):
         self._on_changed()
 
     def _hints_on(self) -> bool:
-        return bool(self.window.settings.hints_enabled())  # type: ignore[attr-defined]
+        return self.settings.hints_enabled()
 
     def _set_hints_on(self, on: bool) -> None:
         """The dock's "Offer hints" box: remember the setting (Settings.hints_enabled)."""
-        self.window.settings.set_hints_enabled(on)  # type: ignore[attr-defined]
+        self.settings.set_hints_enabled(on)
+
+    def _on_setting(self, key: str, value: object) -> None:
+        """Hints switched on or off here or in the Settings dialog: show it."""
+        if key != "hints":
+            return
+        on = bool(value)
+        self.enabled_box.setChecked(on)
         if not on:
             self.cancel()
         self._shown = None  # clear what is shown (and say why when off)
@@ -187,9 +204,7 @@ class HintController(QObject):
         if tag is None or not self._hints_on() or tag in (self._tag, self._shown):
             return
         self.cancel()
-        m = self.window.model  # type: ignore[attr-defined]
-        obs = m.observation(tag[2])
-        self._cancelled = threading.Event()
+        obs = self.model.observation(tag[2])
         self._tag = tag
         self.used += 1
         self.status.setText(self.tr("The coach is thinking…"))
@@ -197,11 +212,11 @@ class HintController(QObject):
         self.dock.raise_()
         # From the public position only: the game's seed would tie the hint to the deal.
         seed = tag[1] * 1009 + tag[2]
-        self._pool.start(_HintTask(obs, seed, tag, self._cancelled, self._sink))
+        self._worker.start(tag, _hint_job(obs, seed))
 
     def cancel(self) -> None:
         """Stop the hint being computed (its answer is dropped)."""
-        self._cancelled.set()
+        self._worker.cancel()
         if self._tag is not None:
             self._tag = None
             self.status.setText("")
@@ -218,7 +233,7 @@ class HintController(QObject):
         self._show(tag, hints)
 
     def _show(self, tag: Tag, hints: list[Hint]) -> None:
-        m = self.window.model  # type: ignore[attr-defined]
+        m = self.model
         obs = m.observation(tag[2])
         self.hints, self._shown = hints, tag
         self.status.setText(self.tr("Best first, with the estimated chance to win:"))
@@ -237,10 +252,10 @@ class HintController(QObject):
 
     def select_on_table(self, action: Action) -> None:
         """Pre-select ``action`` on the table so that one more click plays it."""
-        table = self.window.table  # type: ignore[attr-defined]
+        table = self.table
         ctl = table.controller
         d = ctl.decision
-        if d is None:
+        if d is None or ctl.obs is None:
             return
         panel = table.panel
         if isinstance(action, ChooseRole):
@@ -272,36 +287,41 @@ class HintController(QObject):
         """Add the number of hints used and a Review button to the game-over
         ``dialog``."""
         row = QHBoxLayout()
-        label = QLabel(self.tr("Hints used in this game: %n", None, self.used),
-                       objectName="hints_used_label")
-        review = QPushButton(self.tr("Review my game…"), objectName="review_button")
+        label = QLabel(self.tr("Hints used in this game: %n", None, self.used))
+        label.setObjectName("hints_used_label")
+        review = QPushButton(self.tr("Review my game…"))
+        review.setObjectName("review_button")
         review.setToolTip(self.tr("Find the decisions that cost you the most"))
         review.clicked.connect(self.open_review)
         row.addWidget(label, 1)
         row.addWidget(review)
         layout = dialog.layout()
-        layout.insertLayout(layout.count() - 1, row)
+        if isinstance(layout, QBoxLayout):
+            layout.insertLayout(layout.count() - 1, row)
 
     def open_review(self) -> QDialog | None:
         """Open the Review window for the human seat (the shown seat if there are
         several or none); returns it (None without a game)."""
         from ui.learn.review_window import ReviewWindow  # pyqtgraph: load only when needed
 
-        w = self.window
-        m = w.model  # type: ignore[attr-defined]
+        m = self.model
         if m.game is None:
             return None
         humans = m.human_seats
-        seat = humans[0] if len(humans) == 1 else w.viewer()  # type: ignore[attr-defined]
-        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names, w)
+        seat = humans[0] if len(humans) == 1 else self.controller.hot_seat.viewer()
+        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names,
+                                          self.window)
         self.review_window.show()
         return self.review_window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """On closing the window, stop the coach (and a review) and wait for them."""
+        """On closing the window, stop the coach (and a review) and wait for them; on a
+        language change of the dock, set its texts again."""
+        if obj is self.dock and event.type() == QEvent.Type.LanguageChange:
+            self._set_texts()
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.cancel()
-            self._pool.waitForDone(2000)
+            self._worker.cancel(wait_ms=2000)
             if self.review_window is not None:
                 self.review_window.close()  # stops its worker too
         return False

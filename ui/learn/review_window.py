@@ -1,6 +1,6 @@
 """The Review window: where did one seat's game turn? (:mod:`sanjuan.learn.review`)
 
-It reviews the game from its own one-thread :class:`QThreadPool` (never blocking the
+It reviews the game on a :class:`~ui.session.worker.TaggedWorker` (never blocking the
 main window; each decision is rated in the computer players' second process,
 :mod:`sanjuan.ai.remote`) with a progress bar and a Cancel button, then shows a
 pyqtgraph chart of the estimated win chance after each of the seat's decisions
@@ -12,11 +12,10 @@ and, for the mistake selected, the position as the seat saw it then on a read-on
 from __future__ import annotations
 
 import functools
-import threading
 from collections.abc import Sequence
 
-import pyqtgraph as pg
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+import pyqtgraph as pg  # type: ignore[import-untyped]
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -37,36 +36,27 @@ from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, revi
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
+from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
+from ui.text import arg
 from ui.text.hints import action_text, percent, plural_en, reason_text
 from ui.text.names import role_name
 
 
-class _Signals(QObject):
-    progress = Signal(int, int)  # done, total
-    finished = Signal(object)  # Review, or None when cancelled or failed
+def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
+    """The background job of a review: the Review, or None when it was cancelled."""
 
-
-class _ReviewTask(QRunnable):
-    def __init__(self, options: Options, actions: list[Action], seat: int,
-                 cancelled: threading.Event, sink: _Signals) -> None:
-        super().__init__()
-        self.args = (options, actions, seat)
-        self.cancelled, self.sink = cancelled, sink
-
-    def run(self) -> None:
-        """Review; emit the Review, or None when cancelled or failed."""
+    def job(call: Call) -> Review | None:
         try:
             # each decision is rated in the second process when there is one: a
             # search on this thread would compete with the GUI for the interpreter lock
-            review = review_game(*self.args, progress=self.sink.progress.emit,
-                                 cancel=self.cancelled.is_set,
-                                 rate=functools.partial(shared_process().call, coach))
+            return review_game(options, actions, seat, progress=call.progress,
+                               cancel=call.cancelled,
+                               rate=functools.partial(shared_process().call, coach))
         except ReviewCancelled:
-            review = None
-        except Exception:  # noqa: BLE001 - a failing review must not kill the app
-            review = None
-        self.sink.finished.emit(review)
+            return None
+
+    return job
 
 
 class ReviewWindow(QDialog):
@@ -77,14 +67,17 @@ class ReviewWindow(QDialog):
                  names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review_window")
-        self.setWindowTitle(self.tr("Review: %1").replace("%1", names[seat]))
+        self.setWindowTitle(arg(self.tr("Review: %1"), names[seat]))
         self.names, self.seat = list(names), seat
         self.review: Review | None = None
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
-        self.status = QLabel(self.tr("Reviewing your decisions…"), objectName="review_status")
-        self.bar = QProgressBar(objectName="review_progress")
-        self.cancel_button = QPushButton(self.tr("Cancel"), objectName="review_cancel")
+        self.status = QLabel(self.tr("Reviewing your decisions…"))
+        self.status.setObjectName("review_status")
+        self.bar = QProgressBar()
+        self.bar.setObjectName("review_progress")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setObjectName("review_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         row.addWidget(self.status, 1)
         row.addWidget(self.bar, 1)
@@ -100,12 +93,14 @@ class ReviewWindow(QDialog):
         self.chart.setLabel("left", self.tr("Win chance (%)"))
         self.chart.setLabel("bottom", self.tr("Your decisions"))
         self.chart.setMouseEnabled(False, False)
-        self.list = QListWidget(objectName="review_list")
+        self.list = QListWidget()
+        self.list.setObjectName("review_list")
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
         self.list.currentItemChanged.connect(self._on_current)
-        self.detail = QLabel(objectName="review_detail")
+        self.detail = QLabel()
+        self.detail.setObjectName("review_detail")
         self.detail.setWordWrap(True)
         ll.addWidget(self.chart, 2)
         ll.addWidget(self.list, 3)
@@ -118,18 +113,15 @@ class ReviewWindow(QDialog):
         split.setStretchFactor(1, 3)
         lay.addWidget(split, 1)
         self.resize(1280, 800)
-        self._cancelled = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._sink = _Signals(self)
-        self._sink.progress.connect(self._on_progress)
-        self._sink.finished.connect(self._on_finished)
-        self._pool.start(_ReviewTask(options, list(actions), seat, self._cancelled,
-                                     self._sink))
+        self._worker = TaggedWorker(self)
+        self._worker.progress.connect(lambda _tag, done, total: self._on_progress(done, total))
+        self._worker.finished.connect(lambda _tag, review: self._on_finished(review))
+        self._worker.failed.connect(lambda _tag, _error: self._on_finished(None))  # logged
+        self._worker.start(("review", seat), _review_job(options, list(actions), seat))
 
     def cancel(self) -> None:
         """Stop the review (the window stays open with what it says)."""
-        self._cancelled.set()
+        self._worker.interrupt()
         self.cancel_button.setEnabled(False)
 
     def is_running(self) -> bool:
@@ -174,26 +166,22 @@ class ReviewWindow(QDialog):
     def mistake_text(self, r: ReviewedDecision) -> str:
         """One line of the list: round, decision, played, better and points lost."""
         d = r.obs.decision
-        if d.kind is DecisionKind.CHOOSE_ROLE:
+        if d is None or d.kind is DecisionKind.CHOOSE_ROLE:
             what = self.tr("role choice")
         elif d.role is not None:
             what = role_name(d.role)
         else:
             what = self.tr("round start")
-        return self.tr("Round %1 (%2): played %3 (%4), better %5 (%6): −%7 points").replace(
-            "%1", str(r.round)).replace("%2", what).replace(
-            "%3", action_text(r.obs, r.played)).replace(
-            "%4", percent(r.played_hint.win)).replace(
-            "%5", action_text(r.obs, r.best.action)).replace(
-            "%6", percent(r.best.win)).replace("%7", str(round(100 * r.loss)))
+        return arg(self.tr("Round %1 (%2): played %3 (%4), better %5 (%6): −%7 points"),
+                   r.round, what, action_text(r.obs, r.played), percent(r.played_hint.win),
+                   action_text(r.obs, r.best.action), percent(r.best.win), round(100 * r.loss))
 
     def _on_current(self, item: QListWidgetItem | None, _prev: object = None) -> None:
         r = None if item is None else item.data(Qt.ItemDataRole.UserRole)
         if not isinstance(r, ReviewedDecision):
             return
-        self.detail.setText(self.tr("Better: %1 — %2").replace(
-            "%1", action_text(r.obs, r.best.action)).replace(
-            "%2", reason_text(r.best.reason, self.names)))
+        self.detail.setText(arg(self.tr("Better: %1 — %2"), action_text(r.obs, r.best.action),
+                                reason_text(r.best.reason, self.names)))
         self.table.show_observation(r.obs, self.names, None, interactive=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
@@ -207,5 +195,5 @@ class ReviewWindow(QDialog):
         super().done(result)
 
     def _stop(self) -> None:
-        self._cancelled.set()
-        self._pool.waitForDone(3000)
+        self._worker.interrupt()
+        self._worker.cancel(wait_ms=3000)

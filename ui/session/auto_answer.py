@@ -3,14 +3,12 @@ one possible answer), with a line in the log saying what was done and why."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from sanjuan.rules.forced import forced_answer
-
-if TYPE_CHECKING:
-    from ui.window.main_window import MainWindow
+from ui.session.game_model import GameModel
 
 translate = QCoreApplication.translate
 
@@ -28,11 +26,11 @@ def reason_text(key: str) -> str:
     }.get(key, translate("AutoAnswer", "Answered for you."))
 
 
-def auto_answer(window: MainWindow, seat: int) -> bool:
-    """If the setting is on and ``seat``'s decision leaves no choice, log why and
-    answer it now; returns True when it did."""
-    m = window.model
-    if not window.settings.skip_forced() or m.game is None or m.deciding_seat != seat:
+def auto_answer(m: GameModel, seat: int, append: Callable[[str], None]) -> bool:
+    """If ``seat``'s decision in ``m`` leaves no choice, give the log line saying why
+    to ``append`` and answer it now; returns True when it did. (Whether answers are
+    skipped at all is the caller's setting.)"""
+    if m.game is None or m.deciding_seat != seat:
         return False
     d = m.observation(seat).decision
     found = None if d is None else forced_answer(d)
@@ -42,7 +40,7 @@ def auto_answer(window: MainWindow, seat: int) -> bool:
     text = reason_text(key)
     if len(m.human_seats) > 1:
         text = f"{m.names[seat]}: {text}"
-    window.log.append_text(f"<i>{text}</i>")
+    append(f"<i>{text}</i>")
     # Straight to the model, not through the window's undo stack: a forced answer is
     # undone together with the decision before it; as an undo step of its own, undoing
     # it would only bring back the same forced decision, answered again at once.

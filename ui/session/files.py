@@ -1,25 +1,21 @@
-"""Saving and opening games from the main window (Game ▸ Save…/Open…), with file
-dialogs that tests can replace (``ask_save_path``/``ask_open_path``)."""
+"""Saving and opening games (Game ▸ Save…/Open…), session side: the file suffix, what a
+failure says, and the callables through which the controller asks for a path."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import logging
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QCoreApplication
 
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import shorten
-from sanjuan.store.save import load_game, save_game
-from ui.dialogs.new_game import NewGameDialog
-from ui.session.game_model import SeatConfig
+from sanjuan.rules.seat import Seat
+from sanjuan.store.save import SavedGame, load_saved, save_game
 
-if TYPE_CHECKING:
-    from ui.session.game_model import GameModel
-    from ui.settings import Settings
+log = logging.getLogger(__name__)
 
 SUFFIX = ".sanjuan.json"
 translate = QCoreApplication.translate
@@ -28,82 +24,7 @@ translate = QCoreApplication.translate
 PathAsker = Callable[[], str | None]
 
 
-class GameFilesMixin:
-    """Save/Open for :class:`ui.window.main_window.MainWindow` (which provides ``model``,
-    ``settings``, ``show_error`` and ``statusBar``)."""
-
-    model: GameModel
-    settings: Settings
-
-    def save_game(self) -> bool:
-        """Ask for a path and save the running game there; True when saved."""
-        if self.model.game is None:
-            return False
-        path = self.ask_save_path()
-        if not path:
-            return False
-        try:
-            viewer = self._viewer if len(self.model.human_seats) >= 2 else -1
-            save_game(self.model.game, path, self.model.seats, viewer)
-        except Exception as exc:  # noqa: BLE001 - any failure is reported, the game kept
-            self.show_error(translate("GameFiles", "The game could not be saved"),
-                            failure_text(exc))
-            return False
-        saved = translate("GameFiles", "Saved to %1").replace("%1", path)
-        self.statusBar().showMessage(saved, 5000)
-        return True
-
-    def open_game(self) -> bool:
-        """Ask for a save file and continue the game in it; a damaged file is explained
-        and the running game continues unchanged. True when a game was loaded."""
-        path = self.ask_open_path()
-        if not path:
-            return False
-        try:
-            game = load_game(path)
-        except Exception as exc:  # noqa: BLE001 - SaveFileError, or a bug: keep the game
-            self.show_error(translate("GameFiles", "The game could not be opened"),
-                            failure_text(exc))
-            return False
-        self.continue_game(game)
-        self.statusBar().showMessage(translate("GameFiles", "Opened %1").replace("%1", path), 5000)
-        return True
-
-    def _seats_for(self, game: Game) -> list[SeatConfig]:
-        """The seats of a version-1 save (which holds the game, not who sits where): one
-        human against Medium computers."""
-        d = NewGameDialog(self.settings.new_game(), self)
-        d.players.setValue(game.options.players)
-        for i in range(game.options.players):
-            d.kinds[i].setCurrentIndex(0 if i == 0 else 2)
-        seats = d.seats()
-        d.deleteLater()
-        return seats
-
-    def _ask_save_path(self) -> str | None:
-        today = QDate.currentDate().toString("yyyy-MM-dd")
-        name = translate("GameFiles", "San Juan %1").replace("%1", today)
-        start = str(Path(self.settings.save_dir() or _home()) / (name + SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(
-            self, translate("GameFiles", "Save game"), start, _filter())
-        if path and not path.endswith(".json"):
-            path += SUFFIX
-        return self._remember_dir(path)
-
-    def _ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("GameFiles", "Open game"),
-                                              self.settings.save_dir(), _filter())
-        return self._remember_dir(path)
-
-    def _remember_dir(self, path: str) -> str | None:
-        if not path:
-            return None
-        self.settings.set_save_dir(str(Path(path).parent))
-        return path
-
-
-
-def _home() -> str:
+def home() -> str:
     """The user's home folder, or "" (the current folder) when there is none."""
     try:
         return str(Path.home())
@@ -123,5 +44,27 @@ def failure_text(exc: BaseException) -> str:
     return shorten(text, 200)
 
 
-def _filter() -> str:
+def file_filter() -> str:
+    """The file dialogs' filter of save files."""
     return translate("GameFiles", "San Juan games (*.sanjuan.json *.json)")
+
+
+def save_to(path: str, game: Game, seats: Sequence[Seat], viewer: int) -> str:
+    """Save ``game`` with its ``seats`` and hot-seat ``viewer`` (-1: none) at ``path``;
+    returns "" when saved, else the reason it failed (the game is kept either way)."""
+    try:
+        save_game(game, path, seats, viewer)
+    except Exception as exc:  # any failure is reported, the game kept
+        log.warning("could not save the game to %s", path, exc_info=True)
+        return failure_text(exc)
+    return ""
+
+
+def load_from(path: str) -> tuple[SavedGame | None, str]:
+    """The game, seats and viewer saved at ``path`` and "", or None and the reason it
+    cannot be opened."""
+    try:
+        return load_saved(path), ""
+    except Exception as exc:  # SaveFileError, or a bug: keep the game
+        log.warning("could not open the game in %s", path, exc_info=True)
+        return None, failure_text(exc)

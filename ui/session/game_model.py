@@ -6,7 +6,7 @@ the human's actions and lets computer seats think on a worker thread. This is th
 module of ``sanjuan/`` that imports Qt.
 
 Computer players (RULES.md 5): each sees only ``observe(state, seat)`` (a redacted copy),
-is asked on a private one-thread :class:`QThreadPool` (one AI at a time, never in the GUI
+is asked on a :class:`~ui.session.worker.TaggedWorker` (one AI at a time, never in the GUI
 thread) and polls a cancel flag. By default Hard and Expert search in a second process
 (:mod:`sanjuan.ai.remote`; the pool thread only waits), so the GUI thread never
 competes with a search for the interpreter lock. Every answer is tagged with the
@@ -17,12 +17,10 @@ human can follow.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from sanjuan.ai import Player
 from sanjuan.ai.remote import REMOTE_LEVELS, make_thinking_player, shared_process
@@ -33,12 +31,12 @@ from sanjuan.rules.game import Game
 from sanjuan.rules.observation import Observation, observe
 from sanjuan.rules.rounds import vp_by_round
 from sanjuan.rules.scoring import ScoreBreakdown, score
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
+from ui.session.worker import Call, TaggedWorker
 
-__all__ = ["GameModel", "SeatConfig", "HUMAN", "PlayerFactory", "vp_by_round"]
-
-HUMAN = "human"
+__all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 
 #: Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed.
 PlayerFactory = Callable[[str, int], Player]
@@ -46,49 +44,6 @@ PlayerFactory = Callable[[str, int], Player]
 #: Identifies one decision: (game generation, actions applied before it).
 Token = tuple[int, int]
 
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """One seat: the player's ``name`` and ``kind``, ``"human"`` or an AI level."""
-
-    name: str
-    kind: str = HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        """True for a seat played by a person at this computer."""
-        return self.kind == HUMAN
-
-
-class _AiSignals(QObject):
-    """Carries an AI answer from the worker thread to the model (owned by the model,
-    never by the runnable, so it outlives the worker)."""
-
-    finished = Signal(object, object, str)  # token, action or None, error text
-
-
-class _AiTask:
-    """Runs ``player.choose(obs, cancel)`` on a pool thread and reports to ``sink``.
-
-    Not a QRunnable: the pool gets the bound :meth:`run` and drops it when done (PySide
-    keeps QRunnable wrappers in a list of the pool, one GameState copy per move)."""
-
-    def __init__(self, player: Player, obs: Observation, token: Token,
-                 cancelled: threading.Event, sink: _AiSignals) -> None:
-        self.player, self.obs, self.token = player, obs, token
-        self.cancelled, self.sink = cancelled, sink
-
-    def run(self) -> None:
-        """Think; emit (token, action, "") or (token, None, error). Then let go of the
-        observation and player: the pool may keep the finished task's wrapper alive."""
-        try:
-            action = self.player.choose(self.obs, self.cancelled.is_set)
-        except Exception as exc:  # noqa: BLE001 - a failing AI must not kill the app
-            self.sink.finished.emit(self.token, None, f"{type(exc).__name__}: {exc}")
-            return
-        finally:
-            self.player = self.obs = None  # type: ignore[assignment]
-        self.sink.finished.emit(self.token, action, "")
 
 
 class GameModel(QObject):
@@ -114,25 +69,33 @@ class GameModel(QObject):
         super().__init__(parent)
         self.pace_ms = pace_ms
         self.player_factory: PlayerFactory = player_factory or make_thinking_player
+        #: True when Hard and Expert think in the shared second process (the default
+        #: factory, also once wrapped by :meth:`wrap_player_factory`): then a game with
+        #: such a seat starts that process at once, overlapping the first moves.
+        self.uses_thinking_process = player_factory is None
         self.game: Game | None = None
-        self.seats: tuple[SeatConfig, ...] = ()
+        self.seats: tuple[Seat, ...] = ()
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
-        self._cancelled = threading.Event()
         self._last_move = 0.0
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._sink = _AiSignals(self)
-        self._sink.finished.connect(self._on_ai_finished)
+        self._worker = TaggedWorker(self)
+        self._worker.finished.connect(lambda token, action: self._on_ai_finished(token, action, ""))
+        self._worker.failed.connect(lambda token, error: self._on_ai_finished(token, None, error))
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)  # coarse ones fire early
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: tuple[Token, Action] | None = None
 
+    def wrap_player_factory(self, wrap: Callable[[PlayerFactory], PlayerFactory]) -> None:
+        """Replace the player factory by ``wrap(current factory)`` (the tutorial's
+        opponent wraps the easy player); whether Hard and Expert think in the second
+        process (:attr:`uses_thinking_process`) stays as it was."""
+        self.player_factory = wrap(self.player_factory)
+
     # ----------------------------------------------------------------- game set-up
-    def new_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
+    def new_game(self, options: Options, seats: Sequence[Seat]) -> None:
         """Start a new game (cancelling any AI thinking). Raises ValueError when the
         seat count differs from ``options.players`` or the options are invalid."""
         if len(seats) != options.players:
@@ -140,14 +103,14 @@ class GameModel(QObject):
                              f"not {len(seats)}")
         self.load(Game(options), seats)
 
-    def load(self, game: Game, seats: Sequence[SeatConfig]) -> None:
+    def load(self, game: Game, seats: Sequence[Seat]) -> None:
         """Continue ``game`` (e.g. from a save file) with ``seats``; its events so far
         are emitted again so a log can show the whole history."""
         if len(seats) != game.options.players:
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         self.cancel()
         self.game, self.seats = game, tuple(seats)
-        if self.player_factory is make_thinking_player and any(
+        if (self.uses_thinking_process or self.player_factory is make_thinking_player) and any(
                 c.kind in REMOTE_LEVELS for c in seats):
             shared_process().start()  # its start-up overlaps the first moves
         self._log_seen = 0
@@ -239,11 +202,9 @@ class GameModel(QObject):
         """Stop any AI thinking and wait until the worker has returned; pending and
         later answers for the current decision are dropped. Safe to call at any time."""
         self._generation += 1
-        self._cancelled.set()
         self._pace_timer.stop()
         self._paced = None
-        self._pool.waitForDone()
-        self._cancelled = threading.Event()
+        self._worker.cancel(wait_ms=-1)
         self._set_thinking(-1)
 
     def resume(self) -> None:
@@ -296,11 +257,13 @@ class GameModel(QObject):
         # A fresh player per decision (see sanjuan/seeds.py): resumed games replay exactly.
         player = self.player_factory(self.seats[seat].kind,
                                      player_seed(g.options.seed, seat, len(g.actions)))
-        task = _AiTask(player, observe(g.state, seat), self._token(), self._cancelled,
-                       self._sink)
-        self._pool.start(task.run)
+        obs = observe(g.state, seat)
 
-    @Slot(object, object, str)
+        def think(call: Call) -> Action:
+            return player.choose(obs, call.cancelled)
+
+        self._worker.start(self._token(), think)
+
     def _on_ai_finished(self, token: Token, action: Action | None, error: str) -> None:
         if token != self._token():
             return  # a stale answer (cancelled, or the game moved on)

@@ -6,7 +6,7 @@ finds the same lines again by replaying the actions."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,11 +15,9 @@ from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision
 from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
 from sanjuan.rules.game import Game
-from ui.text import esc
+from ui.session.game_model import GameModel
+from ui.text import arg, esc
 from ui.text.names import role_name
-
-if TYPE_CHECKING:
-    from ui.window.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -28,12 +26,12 @@ def pass_text(d: Decision, name: str, you: bool) -> str:
     """The log line of ``name`` (``you``: the viewer) passing decision ``d``."""
     role = role_name(d.role) if d.role is not None else ""
     if you:
-        text = translate("PassLog", "You pass ({role}).") if role else \
+        text = translate("PassLog", "You pass (%1).") if role else \
             translate("PassLog", "You pass.")
     else:
-        text = translate("PassLog", "{name} passes ({role}).") if role else \
-            translate("PassLog", "{name} passes.")
-    return text.format(name=esc(name), role=role)
+        text = translate("PassLog", "%1 passes (%2).") if role else \
+            translate("PassLog", "%1 passes.")
+    return arg(text, role) if you else arg(text, esc(name), role)
 
 
 def idle_text(role: Role, name: str, you: bool) -> str:
@@ -41,42 +39,43 @@ def idle_text(role: Role, name: str, you: bool) -> str:
     production building, RULES.md 3.2; trader: no good, RULES.md 3.3); "" otherwise."""
     if role is Role.PRODUCER:
         text = translate("PassLog", "You produce nothing: no empty production building.") \
-            if you else translate("PassLog", "{name} produces nothing: no empty production "
+            if you else translate("PassLog", "%1 produces nothing: no empty production "
                                              "building.")
     elif role is Role.TRADER:
         text = translate("PassLog", "You sell nothing: no goods.") if you else \
-            translate("PassLog", "{name} sells nothing: no goods.")
+            translate("PassLog", "%1 sells nothing: no goods.")
     else:
         return ""
-    return text.format(name=esc(name))
+    return arg(text, esc(name))
 
 
 class PassLogger:
-    """Connected to ``window.model``: adds a log line for every Pass and for every seat
-    a producer or trader phase left idle."""
+    """Finds a log line for every Pass in ``model``'s game and for every seat a producer
+    or trader phase left idle, and hands it to ``append(line)``; ``you(seat)`` says
+    whether a seat is the viewer (told "You pass"). Called by the game controller:
+    :meth:`started`, :meth:`event` for each event (before it is shown) and
+    :meth:`changed` after each change."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, model: GameModel, you: Callable[[int], bool],
+                 append: Callable[[str], None]) -> None:
+        self.model = model
+        self.you = you
+        self.append = append
         self.seen = -1
         self.decision: Decision | None = None
         self.loading = True  # a loaded game's history is already told by its events
         self.acted: set[int] = set()
-        m = window.model
-        m.gameStarted.connect(self.started)
-        m.eventOccurred.connect(self.event)
-        m.changed.connect(self.changed)
 
     def started(self) -> None:
         """A new or loaded game: its history is not news."""
         self.loading, self.seen, self.decision, self.acted = True, -1, None, set()
 
     def _you(self, seat: int) -> bool:
-        return seat == self.window.viewer() and not self.window.is_spectating()
+        return self.you(seat)
 
     def _catch_up(self) -> None:
         """Log the one new action if it is a Pass; remember the next decision."""
-        w = self.window
-        g = w.model.game
+        g = self.model.game
         if g is None:
             return
         n = len(g.actions)
@@ -86,7 +85,7 @@ class PassLogger:
                 and isinstance(g.actions[-1], Pass):
             d = self.decision
             self.acted.add(d.seat)
-            w.log.append_text(pass_text(d, w.model.names[d.seat], self._you(d.seat)))
+            self.append(pass_text(d, self.model.names[d.seat], self._you(d.seat)))
         self.seen, self.decision = n, g.state.decision
 
     def event(self, e: Event) -> None:
@@ -98,23 +97,22 @@ class PassLogger:
             self.acted = set()
         elif isinstance(e, GoodsProduced | GoodsSold):
             self.acted.add(e.seat)
-        elif isinstance(e, PhaseEnded) and self.window.model.game is not None:
-            names = self.window.model.names
+        elif isinstance(e, PhaseEnded) and self.model.game is not None:
+            names = self.model.names
             for seat in range(len(names)):
                 if seat not in self.acted:
                     text = idle_text(e.role, names[seat], self._you(seat))
                     if text:
-                        self.window.log.append_text(text)
+                        self.append(text)
 
     def history_lines(self) -> dict[int, list[str]]:
         """The pass and idle lines of the game so far, keyed by the number of the event
         (0-based, in ``model.events()``) they stand before, as the live log has them."""
-        w = self.window
-        g = w.model.game
+        g = self.model.game
         out: dict[int, list[str]] = {}
         if g is None:
             return out
-        names = w.model.names
+        names = self.model.names
         replay = Game(g.options)
         for a in g.actions:  # a Pass's line stands before the events its action caused
             d = replay.state.decision

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from sanjuan.store.history import History, HistoryError, record_of
 from ui.session.game_model import GameModel
+from ui.text import arg
 
 translate = QCoreApplication.translate
 STATUS_MS = 10000
@@ -52,7 +53,7 @@ class HistoryRecorder(QObject):
                 self.history = History()
             gid = self.history.add(record_of(game, self.model.seats))
         except HistoryError as exc:
-            text = translate("History", "Game history is off: %1").replace("%1", str(exc))
+            text = arg(translate("History", "Game history is off: %1"), str(exc))
             self.show_message(text, STATUS_MS)
             self.failed.emit(str(exc))
             return

@@ -19,13 +19,14 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.events import Event
 from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
+from ui.text import arg
 from ui.text.names import card_name, role_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenuBar
 
     from sanjuan.rules.state import GameState
-    from ui.window.main_window import MainWindow
+    from ui.session.game_model import GameModel
 
 translate = QCoreApplication.translate
 K = DecisionKind
@@ -34,9 +35,9 @@ K = DecisionKind
 def describe(action: Action, s: GameState) -> str:
     """What ``action`` does, for "Undo: …" (state ``s`` before the action)."""
     if isinstance(action, ChooseRole):
-        return translate("Undo", "choose the %1").replace("%1", role_name(action.role))
+        return arg(translate("Undo", "choose the %1"), role_name(action.role))
     if isinstance(action, Build):
-        return translate("Undo", "build the %1").replace("%1", card_name(s.types[action.card]))
+        return arg(translate("Undo", "build the %1"), card_name(s.types[action.card]))
     if isinstance(action, Pass):
         return translate("Undo", "pass")
     n = len(action.cards) if isinstance(action, Select) else 0
@@ -55,7 +56,7 @@ def blocker_text(blocker: Blocker, other: str) -> str:
     decided since (Blocker.OTHER_SEAT)."""
     texts = {
         Blocker.NOTHING: translate("Undo", "nothing of yours to take back"),
-        Blocker.OTHER_SEAT: translate("Undo", "%1 has decided since").replace("%1", other),
+        Blocker.OTHER_SEAT: arg(translate("Undo", "%1 has decided since"), other),
         Blocker.CARD_DRAWN: translate("Undo", "a card was drawn or looked at"),
         Blocker.CARDS_TURNED: translate("Undo", "cards were turned face up"),
         Blocker.TILE_TURNED: translate("Undo", "a trading-house tile was turned"),
@@ -73,26 +74,28 @@ class _ActionCommand(QUndoCommand):
         self.ctl, self.action, self.before = ctl, action, before
         self._applied = True  # pushed after the model applied it
 
-    def redo(self) -> None:  # noqa: D102 - QUndoCommand API
+    def redo(self) -> None:  # QUndoCommand API
         if self._applied:
             self._applied = False
             return
         self.ctl.busy = True  # the stack must not be cleared under its own feet
         try:
-            self.ctl.window.model.submit(self.action)
+            self.ctl.model.submit(self.action)
         finally:
             self.ctl.busy = False
 
-    def undo(self) -> None:  # noqa: D102 - QUndoCommand API
-        self.ctl.window.model.rewind(self.before)
+    def undo(self) -> None:  # QUndoCommand API
+        self.ctl.model.rewind(self.before)
 
 
 class UndoController(QObject):
-    """Keeps the undo stack of ``window``'s game and its Edit menu actions in step."""
+    """Keeps the undo stack of ``model``'s game and its Edit menu actions in step. The
+    game controller calls :meth:`started`, :meth:`note_event`, :meth:`changed` and
+    :meth:`rewound` as the model reports them (the actions' parent is ``parent``)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
         self.stack = QUndoStack(self)
         self.steps: list[Step] = []  # the actions applied since ``base``
         self.base = 0
@@ -101,15 +104,12 @@ class UndoController(QObject):
         self._seat = -1  # whose commands the stack holds
         self._loading = False
         self.busy = False  # True while a command of the stack runs
-        m = window.model
-        m.gameStarted.connect(self._on_started)
-        m.eventOccurred.connect(self._events.append)
-        m.changed.connect(self._on_changed)
-        m.rewound.connect(self._on_rewound)
-        self.undo_action = QAction(window, objectName="action_undo")
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("action_undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.stack.undo)
-        self.redo_action = QAction(window, objectName="action_redo")
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("action_redo")
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.redo_action.triggered.connect(self.stack.redo)
         self.stack.indexChanged.connect(self._on_index_changed)
@@ -125,7 +125,7 @@ class UndoController(QObject):
     def undo_seat(self) -> int:
         """The seat whose decisions may be taken back now: the only human, or in hot-seat
         the human deciding now; -1 for none (spectating, a computer deciding in hot-seat)."""
-        m = self.window.model
+        m = self.model
         humans = m.human_seats
         if len(humans) == 1:
             return humans[0]
@@ -134,11 +134,14 @@ class UndoController(QObject):
     def submit(self, action: Action) -> None:
         """Apply the human's ``action`` (raises IllegalActionError, changing nothing) and
         make it undoable if it revealed nothing."""
-        m = self.window.model
+        m = self.model
         g = m.game
         assert g is not None
         seat, before = m.deciding_seat, len(g.actions)
-        text = describe(action, g.state)
+        try:
+            text = describe(action, g.state)
+        except (IndexError, KeyError):
+            text = ""  # no such card: the model refuses it below (IllegalActionError)
         m.submit(action)
         if (m.game is g and len(g.actions) > before and self.steps
                 and self.steps[-1].seat == seat and self._silent(self.steps[-1])):
@@ -150,12 +153,19 @@ class UndoController(QObject):
     def _silent(step: Step) -> bool:
         return not step.looked and reveal(step.events) is None
 
-    def _on_started(self) -> None:
+    def started(self) -> None:
+        """A new or loaded game: nothing to undo."""
         self._loading = True
         self.stack.clear()
 
-    def _on_changed(self) -> None:
-        m = self.window.model
+    def note_event(self, e: Event) -> None:
+        """Remember an event of the action being applied (what it revealed)."""
+        self._events.append(e)
+
+    def changed(self) -> None:
+        """After each change of the model: record the step just applied; clear the
+        stack when it revealed something or another seat decided."""
+        m = self.model
         g = m.game
         n = 0 if g is None else len(g.actions)
         if self._loading or n != self.base + len(self.steps) + 1:
@@ -172,8 +182,9 @@ class UndoController(QObject):
         self._deciding = m.deciding_seat
         self.refresh()
 
-    def _on_rewound(self) -> None:
-        g = self.window.model.game
+    def rewound(self) -> None:
+        """Actions were taken back: forget their steps."""
+        g = self.model.game
         assert g is not None
         del self.steps[max(0, len(g.actions) - self.base):]
         self._events.clear()
@@ -186,20 +197,20 @@ class UndoController(QObject):
         seat = self.undo_seat()
         ok = seat >= 0 and seat == self._seat
         can_undo = ok and self.stack.canUndo()
-        can_redo = ok and self.stack.canRedo() and self.window.model.deciding_seat == seat
+        can_redo = ok and self.stack.canRedo() and self.model.deciding_seat == seat
         if can_undo:
-            text = translate("Undo", "&Undo: %1").replace("%1", self.stack.undoText())
-        elif seat < 0 or self.window.model.game is None:
+            text = arg(translate("Undo", "&Undo: %1"), self.stack.undoText())
+        elif seat < 0 or self.model.game is None:
             text = translate("Undo", "&Undo")
         else:
             limit = undo_depth(self.steps, seat)
-            names = self.window.model.names
+            names = self.model.names
             other = names[limit.other] if 0 <= limit.other < len(names) else ""
             why = limit.blocker if limit.depth == 0 else Blocker.NOTHING
-            text = translate("Undo", "Cannot undo: %1").replace("%1", blocker_text(why, other))
+            text = arg(translate("Undo", "Cannot undo: %1"), blocker_text(why, other))
         self.undo_action.setEnabled(can_undo)
         self.undo_action.setText(text)
         self.redo_action.setEnabled(can_redo)
         self.redo_action.setText(
-            translate("Undo", "&Redo: %1").replace("%1", self.stack.redoText()) if can_redo
+            arg(translate("Undo", "&Redo: %1"), self.stack.redoText()) if can_redo
             else translate("Undo", "&Redo"))

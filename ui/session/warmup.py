@@ -9,7 +9,10 @@ Nothing Qt is created on the thread: only modules are loaded.
 from __future__ import annotations
 
 import importlib
+import logging
 import threading
+
+log = logging.getLogger(__name__)
 
 #: Modules imported by :func:`warm_up`, slowest first.
 MODULES = ("numpy", "pyqtgraph")
@@ -32,5 +35,6 @@ def _import_all() -> None:
     for name in MODULES:
         try:
             importlib.import_module(name)
-        except Exception:  # noqa: BLE001 - reported when the dialog imports it
+        except Exception:  # reported again when the dialog imports it
+            log.warning("could not import %s ahead of time", name, exc_info=True)
             return

@@ -8,10 +8,12 @@ one line on stderr per key (see ``ui/setting_values.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
+from sanjuan.rules.seat import SEAT_KINDS
 from ui.settings.values import (
     as_byte_array,
     as_choice,
@@ -30,7 +32,6 @@ APPLICATION = "San Juan"
 PACES = (0, 300, 800, 1500)
 DEFAULT_PACE_MS = 800
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
-SEAT_KINDS = ("human", "easy", "medium", "hard", "expert")
 LANGUAGES = ("system", "en", "de")
 
 
@@ -48,11 +49,29 @@ class NewGameChoices:
     seed: int | None = None
 
 
-class Settings:
-    """The application's QSettings with typed getters and setters."""
+class Settings(QObject):
+    """The application's QSettings with typed getters and setters.
+
+    ``changed(key, value)`` is emitted when a setter changes a value the running
+    window shows (keys ``"pace_ms"``, ``"language"``, ``"animations"``,
+    ``"skip_forced"``, ``"hints"``): the Settings dialog, the View menu and the hint
+    dock listen, so they always agree."""
+
+    changed = Signal(str, object)
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
+        super().__init__()
         self.q = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    def follow(self, owner: QObject, slot: Callable[[str, object], object]) -> None:
+        """Call ``slot(key, value)`` on each :attr:`changed` while ``owner`` exists
+        (connected through a child of ``owner``, so Qt disconnects it with ``owner``)."""
+        self.changed.connect(_Follower(owner, slot).on_changed)
+
+    def _set(self, key: str, qkey: str, old: object, value: object) -> None:
+        self.q.setValue(qkey, value)
+        if old != value:
+            self.changed.emit(key, value)
 
     # --- window
     def geometry(self) -> QByteArray | None:
@@ -78,7 +97,7 @@ class Settings:
 
     def set_pace_ms(self, ms: int) -> None:
         """Remember the pace of computer moves (ms)."""
-        self.q.setValue("play/pace_ms", int(ms))
+        self._set("pace_ms", "play/pace_ms", self.pace_ms(), int(ms))
 
     # --- language and play options (Settings dialog)
     def language(self) -> str:
@@ -87,7 +106,7 @@ class Settings:
 
     def set_language(self, value: str) -> None:
         """Remember the interface language (one of :data:`LANGUAGES`)."""
-        self.q.setValue("ui/language", value)
+        self._set("language", "ui/language", self.language(), value)
 
     def animations(self) -> bool:
         """True when computer moves are animated on the table (View setting)."""
@@ -95,7 +114,7 @@ class Settings:
 
     def set_animations(self, on: bool) -> None:
         """Turn the table's animations on or off."""
-        self.q.setValue("view/animations", bool(on))
+        self._set("animations", "view/animations", self.animations(), bool(on))
 
     def skip_forced(self) -> bool:
         """True when decisions with one possible answer are answered automatically."""
@@ -103,7 +122,7 @@ class Settings:
 
     def set_skip_forced(self, on: bool) -> None:
         """Turn automatic answers to one-answer decisions on or off."""
-        self.q.setValue("play/skip_forced", bool(on))
+        self._set("skip_forced", "play/skip_forced", self.skip_forced(), bool(on))
 
     def hints_enabled(self) -> bool:
         """True when the Hint button is offered on human decisions."""
@@ -111,7 +130,7 @@ class Settings:
 
     def set_hints_enabled(self, on: bool) -> None:
         """Turn hints on or off."""
-        self.q.setValue("play/hints", bool(on))
+        self._set("hints", "play/hints", self.hints_enabled(), bool(on))
 
     def _flag(self, key: str, default: bool) -> bool:
         return read(self.q, key, default, as_flag)
@@ -151,3 +170,16 @@ class Settings:
         q.setValue("new/edition", c.edition)
         q.setValue("new/variant", c.variant)
         q.setValue("new/seed", "" if c.seed is None else str(c.seed))
+
+
+class _Follower(QObject):
+    """Receives ``Settings.changed`` for a plain function, as a child of its owner."""
+
+    def __init__(self, owner: QObject, slot: Callable[[str, object], object]) -> None:
+        super().__init__(owner)
+        self.slot = slot
+
+    @Slot(str, object)
+    def on_changed(self, key: str, value: object) -> None:
+        """Pass the change on."""
+        self.slot(key, value)

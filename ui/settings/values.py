@@ -3,19 +3,21 @@
 A settings file can be damaged or edited by hand: a seed of ``--5``, ``²`` or 5,000
 digits, a list where a number belongs, garbage instead of the window geometry. Every
 value goes through one of the parsers here; :func:`read` returns the default instead
-of raising, and reports each invalid key once on stderr.
+of raising, and logs each invalid key once as a warning.
 """
 
 from __future__ import annotations
 
+import logging
 import re
-import sys
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from sanjuan.rules.quoting import quote
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -30,8 +32,8 @@ _reported: set[tuple[str, str]] = set()
 
 def read(q: QSettings, key: str, default: T, parse: Callable[[object], T]) -> T:
     """``parse(value of key)``, or ``default`` when the key is missing or its value is
-    invalid (``parse`` raised); an invalid value is reported once on stderr. Never
-    raises."""
+    invalid (``parse`` raised); an invalid value is logged once as a warning (why, with
+    ``--verbose``). Never raises."""
     try:
         raw = q.value(key)
     except Exception:  # noqa: BLE001 - an unreadable variant in a damaged file
@@ -47,17 +49,18 @@ def read(q: QSettings, key: str, default: T, parse: Callable[[object], T]) -> T:
 
 
 def _report(q: QSettings, key: str, shown: str) -> None:
-    """One line on stderr per settings file and key."""
+    """One warning per settings file and key (the exception being handled, if any, is
+    logged at debug level)."""
     try:
         where = q.fileName()
-    except Exception:  # noqa: BLE001
+    except Exception:
+        log.debug("the settings file has no name", exc_info=True)
         where = "?"
     if (where, key) in _reported:
         return
     _reported.add((where, key))
-    if sys.stderr is not None:  # None under pythonw
-        print(f"sanjuan: invalid setting {key} = {shown} in {where}; using the default",
-              file=sys.stderr)
+    log.warning("sanjuan: invalid setting %s = %s in %s; using the default", key, shown, where)
+    log.debug("why %s is invalid", key, exc_info=True)
 
 
 def as_int(value: object) -> int:

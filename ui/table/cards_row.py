@@ -96,7 +96,7 @@ class CardsRow(QWidget):
         w, lines = self.card_size()
         h = int(w / CARD_RATIO)
         per = math.ceil(n / lines)
-        step = w + self.gap
+        step: float = w + self.gap
         if per > 1 and per * w + (per - 1) * self.gap > self.width():
             step = max(4, (self.width() - w) / (per - 1))  # overlap like a fanned hand
         used = w + step * (per - 1)

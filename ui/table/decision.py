@@ -14,13 +14,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKind
+from sanjuan.rules.facts import build_cost
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import cost_breakdown
 from ui.table import labels
 from ui.table.card import CardWidget
 from ui.table.decision_panel import DecisionPanel
+from ui.text import arg, count
 from ui.text import cards as card_text
-from ui.text import count
 from ui.text import prompts as prompt_text
 from ui.text.warnings_text import end_warning_text, good_lost_text
 
@@ -144,14 +144,12 @@ class DecisionController(QObject):
         ct = s.ctype(card)
         name = card_text.card_name(s.types[card])
         if not ct.is_production and s.owns(seat, s.types[card]):
-            return translate(
-                "Table", "You already own a {name}: only one of each violet building.").format(
-                name=name)
-        cost, _ = cost_breakdown(s, seat, card, None)
+            return arg(translate(
+                "Table", "You already own a %1: only one of each violet building."), name)
+        cost = build_cost(s, seat, card).total
         others = len(s.players[seat].hand) - (0 if card in s.table else 1)
-        return translate(
-            "Table", "Not affordable now: it costs you {cost}, you have {n} other cards.").format(
-            cost=cost, n=others)
+        return arg(translate(
+            "Table", "Not affordable now: it costs you %1, you have %2 other cards."), cost, others)
 
     def _mark_prices(self) -> None:
         d = self.decision
@@ -160,7 +158,7 @@ class DecisionController(QObject):
             prices = d.info.get("prices", {})
             for c, w in self._candidate_widgets().items():
                 if c in prices:
-                    w.set_state(badge=translate("Table", "sells {n}").format(n=prices[c]))
+                    w.set_state(badge=arg(translate("Table", "sells %1"), prices[c]))
 
     # -- clicks -------------------------------------------------------------------
 
@@ -236,7 +234,7 @@ class DecisionController(QObject):
         if d.kind is K.START_HAND:  # the cards clicked are the ones to discard
             need = _discards(d)
             panel.confirm_button.setEnabled(n == need)
-            panel.hint.setText(translate("Table", "choose {n} more").format(n=need - n)
+            panel.hint.setText(arg(translate("Table", "choose %1 more"), need - n)
                                if n < need else translate("Table", "ready"))
             return
         panel.confirm_button.setEnabled(n >= max(1, d.min_count) and n <= d.max_count)
@@ -244,11 +242,11 @@ class DecisionController(QObject):
         if d.kind is K.SELL and self.selected:
             total = sum(d.info.get("prices", {}).get(c, 0) for c in self.selected)
             extra = count(total, translate("Table", "earns 1 card"),
-                                  translate("Table", "earns {} cards"))
+                                  translate("Table", "earns %1 cards"))
         elif d.kind is K.BLACK_MARKET and "cost" in d.info:
             extra = count(
                 max(0, d.info["cost"] - n), translate("Table", "then 1 hand card to pay"),
-                translate("Table", "then {} hand cards to pay"))
+                translate("Table", "then %1 hand cards to pay"))
         panel.hint.setText(labels.selection_hint(d, n, extra))
 
     def _distinct(self, opts: list[BuildOption]) -> list[BuildOption]:
@@ -277,7 +275,7 @@ class DecisionController(QObject):
         goods = {} if obs is None else obs.state.players[obs.seat].goods
         for b, w in self.zones()["buildings"].items():
             o = targets.get(b)
-            badge = "" if o is None else translate("Table", "costs {n}").format(n=o.cost)
+            badge = "" if o is None else arg(translate("Table", "costs %1"), o.cost)
             if o is not None and b in goods:
                 badge += "\n" + good_lost_text()
             w.set_state(selectable=o is not None, badge=badge)
@@ -288,15 +286,14 @@ class DecisionController(QObject):
         name = card_text.card_name(obs.state.types[o.card])
         cost = prompt_text.cost_text(o)
         if o.replace is None:
-            text = translate("Table", "Build {name}: {cost}").format(name=name, cost=cost)
+            text = arg(translate("Table", "Build %1: %2"), name, cost)
             tip = text
         else:
             old = card_text.card_name(obs.state.types[o.replace])
             # the button names the building built over; the sum need not repeat it
-            text = translate("Table", "Over {old}: {cost}").format(
-                old=old, cost=prompt_text.cost_text(o, crane_target=False))
-            tip = translate("Table", "Build {name} over {old}: {cost}").format(
-                name=name, old=old, cost=cost)
+            text = arg(translate("Table", "Over %1: %2"),
+                       old, prompt_text.cost_text(o, crane_target=False))
+            tip = arg(translate("Table", "Build %1 over %2: %3"), name, old, cost)
             if o.replace in obs.state.players[obs.seat].goods:  # RULES.md 3.1
                 text += f" — {good_lost_text()}"
                 tip += f"<br><b>{good_lost_text()}</b>"
@@ -304,7 +301,7 @@ class DecisionController(QObject):
             tip += "<br>" + count(
                 o.max_goods,
                 translate("Table", "Black market: you may pay 1 good instead of a card"),
-                translate("Table", "Black market: you may pay up to {} goods instead of cards"))
+                translate("Table", "Black market: you may pay up to %1 goods instead of cards"))
         return option_name(o), text, tip
 
     # -- answers ------------------------------------------------------------------

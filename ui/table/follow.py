@@ -234,7 +234,7 @@ class Follower:
                 if e.paid:
                     self._mark("seat", e.seat, count(
                         e.paid, translate("Table", "−1 card"),
-                        translate("Table", "−{} cards")), frame=False, place="before")
+                        translate("Table", "−%1 cards")), frame=False, place="before")
             elif isinstance(e, GoodsProduced):
                 for b in e.buildings:
                     self._mark("building", b, translate("Table", "produced"), style.TEAL)
@@ -245,7 +245,7 @@ class Follower:
                 drawn[e.seat] = drawn.get(e.seat, 0) + e.count
         for seat, n in drawn.items():
             self._mark("seat", seat, count(n, translate("Table", "+1 card"),
-                                           translate("Table", "+{} cards")), frame=False,
+                                           translate("Table", "+%1 cards")), frame=False,
                        place="before")
         for halo in self.halos:
             anim = QPropertyAnimation(halo, b"opacity", halo)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from sanjuan.rules.facts import hand_limit
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.roundstart import hand_limit
 from ui.table import factory
 from ui.table.card import CardWidget
 from ui.table.cards_row import CardsRow
+from ui.text import arg
 from ui.text import count as count_text
 
 translate = QCoreApplication.translate
@@ -39,9 +40,9 @@ class HandArea(QFrame):
         hand = obs.hand
         limit = hand_limit(obs.state, obs.seat)
         count = count_text(len(hand), translate("Table", "Your hand: 1 card"),
-                           translate("Table", "Your hand: {} cards"))
-        self.title.setText(translate("Table", "{count} (hand limit {limit} at round start)").format(
-            count=count, limit=limit))
+                           translate("Table", "Your hand: %1 cards"))
+        self.title.setText(arg(translate("Table", "%1 (hand limit %2 at round start)"),
+                               count, limit))
         self.row.setVisible(bool(hand))
         if hidden:
             self.cards = {}

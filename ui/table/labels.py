@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from sanjuan.rules.decisions import Decision, DecisionKind
+from ui.text import arg
 
 translate = QCoreApplication.translate
 
@@ -46,10 +47,10 @@ def pass_label(kind: DecisionKind) -> str:
 def selection_hint(d: Decision, chosen: int, extra: str = "") -> str:
     """"choose 2 more" style hint for a selection of ``chosen`` cards under ``d``."""
     if chosen < d.min_count:
-        text = translate("Table", "choose {n} more").format(n=d.min_count - chosen)
+        text = arg(translate("Table", "choose %1 more"), d.min_count - chosen)
     elif chosen < d.max_count:
-        text = (translate("Table", "you may choose {n} more").format(n=d.max_count - chosen)
-                if chosen else translate("Table", "choose up to {n}").format(n=d.max_count))
+        text = (arg(translate("Table", "you may choose %1 more"), d.max_count - chosen)
+                if chosen else arg(translate("Table", "choose up to %1"), d.max_count))
     else:
         text = translate("Table", "ready") if chosen else ""
     return f"{text} · {extra}" if extra and text else (extra or text)

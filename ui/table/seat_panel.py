@@ -10,12 +10,13 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from sanjuan.rules.facts import GAME_END_BUILDINGS
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
 from sanjuan.rules.public_score import leaders, public_scores
 from ui.table import factory, style
 from ui.table.card import CardWidget
 from ui.table.cards_row import CardsRow
+from ui.text import arg
 from ui.text import table as table_text
 from ui.text.scoring import vp_tooltip
 
@@ -161,16 +162,15 @@ class SeatPanel(QFrame):
         compact = self.width() < 320
         self.thinking.set_compact(compact)
         parts = [
-            str(hand) if compact else translate("Table", "{n} in hand").format(n=hand),
-            (translate("Table", "{n}/{max}") if compact
-             else translate("Table", "{n}/{max} buildings")).format(
-                n=buildings, max=GAME_END_BUILDINGS),
-            translate("Table", "<b>{vp} VP</b>").format(vp=vp),
+            str(hand) if compact else arg(translate("Table", "%1 in hand"), hand),
+            arg(translate("Table", "%1/%2") if compact
+                else translate("Table", "%1/%2 buildings"), buildings, GAME_END_BUILDINGS),
+            arg(translate("Table", "<b>%1 VP</b>"), vp),
         ]
         if self._leader:
-            parts[-1] = translate("Table", "<b>★ {vp} VP</b>").format(vp=vp)
+            parts[-1] = arg(translate("Table", "<b>★ %1 VP</b>"), vp)
         if chapel:
-            parts.append(translate("Table", "Chapel {n}").format(n=chapel))
+            parts.append(arg(translate("Table", "Chapel %1"), chapel))
         self.stats.setText(" · ".join(parts))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)

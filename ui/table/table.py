@@ -226,6 +226,7 @@ class TableWidget(QWidget):
         if top != self.top_area.minimumHeight():
             self.top_area.setFixedHeight(top)
             lay = self.layout()
+            assert lay is not None
             lay.invalidate()  # the layout ran before this resizeEvent: place it again now
             lay.setGeometry(self.rect())
         # Large windows get large cards and letters (readable at 4K), never smaller

@@ -5,7 +5,9 @@ All functions here are pure: they take an engine value (a type index, an
 :class:`~sanjuan.rules.observation.Observation`, an event …) and return a string, translated
 through ``QCoreApplication.translate`` at call time (so a translator installed later
 applies). Source strings are literal so that ``pyside6-lupdate`` extracts them; numbers
-and names are filled in after translation with ``str.format``. Nothing here ever mutates
+and names are filled in after translation with :func:`arg`: Qt's placeholders ``%1`` …
+``%9`` (``%n`` for the count of a numerus message), the one placeholder style of every
+translated text, which Qt Linguist checks in each translation. Nothing here ever mutates
 an observation or looks up the type of a hidden (UNKNOWN) card.
 
 Texts about the viewer's own seat are written in the second person from their own
@@ -16,12 +18,36 @@ name "You" into a third-person sentence: translations need separate sentences to
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 #: ``translate(context, source)`` — the alias is recognised by pyside6-lupdate.
 translate = QCoreApplication.translate
+
+if TYPE_CHECKING:
+    def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name
+        """Qt's marker for pyside6-lupdate: returns ``source`` unchanged (its stub says
+        ``object``; import it from here so that the translation tables are ``str``)."""
+        ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP  # re-exported
+
+
+_ARG = re.compile(r"%([1-9])")
+
+
+def arg(text: str, *values: object) -> str:
+    """``text`` with Qt's placeholders ``%1`` … ``%9`` replaced by ``str()`` of
+    ``values[0]`` … ``values[8]`` in one pass, as ``QString.arg`` does: a value that itself
+    holds ``%2`` (a player may be called that) is never replaced again. A placeholder
+    without a value stays as it is (so a lost value is visible, never an IndexError)."""
+    def fill(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return str(values[i]) if i < len(values) else m.group(0)
+    return _ARG.sub(fill, text)
 
 
 def esc(text: str) -> str:
@@ -31,8 +57,8 @@ def esc(text: str) -> str:
 
 def count(n: int, one: str, many: str) -> str:
     """``one`` (already translated, for n == 1) or ``many`` (already translated, with one
-    ``{}`` for the number) filled with ``n``."""
-    return one.format(n) if n == 1 else many.format(n)
+    ``%1`` for the number) filled with ``n``."""
+    return arg(one, n) if n == 1 else arg(many, n)
 
 
 def plain_seat_name(names: Sequence[str], seat: int) -> str:
@@ -40,7 +66,7 @@ def plain_seat_name(names: Sequence[str], seat: int) -> str:
     prompt), or "Player N" if ``names`` is short."""
     if 0 <= seat < len(names):
         return names[seat]
-    return translate("Table", "Player {}").format(seat + 1)
+    return arg(translate("Table", "Player %1"), seat + 1)
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -55,7 +81,7 @@ def join(items: Sequence[str]) -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    return translate("Text", "{} and {}").format(", ".join(items[:-1]), items[-1])
+    return arg(translate("Text", "%1 and %2"), ", ".join(items[:-1]), items[-1])
 
 
-__all__ = ["translate", "esc", "count", "seat_name", "plain_seat_name", "join"]
+__all__ = ["translate", "arg", "esc", "count", "seat_name", "plain_seat_name", "join"]

@@ -4,12 +4,10 @@ asked for, so a translator installed after import still applies."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.editions import Edition
 from sanjuan.rules.state import TILES
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, arg, translate
 from ui.text.names import good_name
 
 # key → (text for every edition) or (classic text, 2018 text)
@@ -57,7 +55,7 @@ _EFFECTS: dict[str, tuple[str, ...]] = {
                                                 "face down under the Chapel. Each card there is "
                                                 "worth 1 VP at the end of the game."),),
     "tower": (QT_TRANSLATE_NOOP("CardEffects", "Start of every round: your hand limit is 12 "
-                                               "instead of {}."),),
+                                               "instead of %1."),),
     "aqueduct": (QT_TRANSLATE_NOOP("CardEffects", "Producer phase: you may produce 1 more good."),),
     "carpenter": (QT_TRANSLATE_NOOP("CardEffects", "Builder phase: after you build a violet "
                                                    "building (and paid for it), draw 1 card. Not "
@@ -139,15 +137,15 @@ _EFFECTS: dict[str, tuple[str, ...]] = {
 _EFFECTS["victory_column"] = _EFFECTS["hero"] = _EFFECTS["statue"]
 
 _PRODUCTION = QT_TRANSLATE_NOOP("CardEffects", "Producer phase: when you produce, a face-down card "
-                                               "from the draw pile goes onto it as one {good} (at "
-                                               "most one good per building). Trader phase: {good} "
-                                               "sells for {price} depending on the trading-house "
+                                               "from the draw pile goes onto it as one %1 (at "
+                                               "most one good per building). Trader phase: %1 "
+                                               "sells for %2 depending on the trading-house "
                                                "tile.")
 _PRODUCTION_FIXED = QT_TRANSLATE_NOOP("CardEffects", "Producer phase: when you produce, a "
                                                      "face-down card from the draw pile goes onto "
-                                                     "it as one {good} (at most one good per "
-                                                     "building). Trader phase: {good} sells for "
-                                                     "{price} on every trading-house tile.")
+                                                     "it as one %1 (at most one good per "
+                                                     "building). Trader phase: %1 sells for "
+                                                     "%2 on every trading-house tile.")
 
 # Timing categories: when the effect starts / counts.
 _WHEN = {
@@ -185,17 +183,18 @@ def effect_text(type_index: int, edition: Edition) -> str:
     if ct.is_production:
         lo, hi = price_range(type_index)
         price = (translate("CardEffects", "1 card") if hi == 1 else
-                 translate("CardEffects", "{} cards").format(lo) if lo == hi else
-                 translate("CardEffects", "{} or {} cards").format(lo, hi))
+                 arg(translate("CardEffects", "%1 cards"), lo) if lo == hi else
+                 arg(translate("CardEffects", "%1 or %2 cards"), lo, hi))
         template = _PRODUCTION_FIXED if lo == hi else _PRODUCTION
-        return translate("CardEffects", template).format(good=good_name(ct.good), price=price)
+        assert ct.good is not None  # every production building makes a good
+        return arg(translate("CardEffects", template), good_name(ct.good), price)
     texts = _EFFECTS[ct.key]
     text = texts[0] if len(texts) == 1 or not edition.guild_hall_per_kind else texts[1]
     if ct.key == "gold_mine":  # the gold-mine rule is its own edition switch
         text = texts[0] if edition.gold_mine_any else texts[1]
     out = translate("CardEffects", text)
     if ct.key == "tower":
-        out = out.format(edition.base_hand_limit)
+        out = arg(out, edition.base_hand_limit)
     return out
 
 

@@ -3,11 +3,9 @@ the tooltip). Same edition switches: Gold mine (RULES.md 3.5), Guild hall (4.3),
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.editions import Edition
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, arg, translate
 from ui.text.card_effects import price_range
 from ui.text.names import good_name
 
@@ -82,10 +80,10 @@ def short_effect_text(type_index: int, edition: Edition) -> str:
     if ct.good is not None:
         lo, hi = price_range(type_index)
         if hi == 1:
-            return translate("CardShort", "Produces {}; it sells for 1 card.").format(
+            return arg(translate("CardShort", "Produces %1; it sells for 1 card."),
                 good_name(ct.good))
         price = str(lo) if lo == hi else f"{lo}–{hi}"
-        return translate("CardShort", "Produces {}; it sells for {} cards.").format(
+        return arg(translate("CardShort", "Produces %1; it sells for %2 cards."),
             good_name(ct.good), price)
     texts = _SHORT[ct.key]
     if len(texts) == 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sanjuan.rules.cards import CARD_TYPES, MONUMENTS
 from sanjuan.rules.editions import Edition
 from sanjuan.rules.observation import Observation
-from ui.text import translate
+from ui.text import arg, translate
 from ui.text.card_effects import effect_text, when_text
 from ui.text.card_short import short_effect_text
 from ui.text.foryou import for_you_lines
@@ -25,7 +25,7 @@ def kind_text(type_index: int, edition: Edition) -> str:
     (with "city building", the 2018 name, in the 2018 editions; RULES.md 1.1)."""
     ct = CARD_TYPES[type_index]
     if ct.good is not None:
-        return translate("CardTip", "Production building: produces {}").format(good_name(ct.good))
+        return arg(translate("CardTip", "Production building: produces %1"), good_name(ct.good))
     # the 2018 printing calls violet buildings "city buildings"
     city = edition.guild_hall_per_kind
     text = (translate("CardTip", "Violet building (city building)") if city
@@ -42,7 +42,7 @@ def kind_text(type_index: int, edition: Edition) -> str:
 def _facts(type_index: int, edition: Edition) -> str:
     ct = CARD_TYPES[type_index]
     cost = card_cost(type_index, edition)
-    text = translate("CardTip", "Cost: {} · Victory points: {}").format(cost, ct.vp)
+    text = arg(translate("CardTip", "Cost: %1 · Victory points: %2"), cost, ct.vp)
     if ct.key == "prefecture":
         text += " " + (translate("CardTip", "(3 in the classic edition)")
                        if edition.guild_hall_per_kind
@@ -50,7 +50,7 @@ def _facts(type_index: int, edition: Edition) -> str:
     copies = edition.copies(type_index) + edition.table_cards.count(type_index)
     if copies:
         text += " · " + (translate("CardTip", "1 copy") if copies == 1 else
-                         translate("CardTip", "{} copies").format(copies))
+                         arg(translate("CardTip", "%1 copies"), copies))
     else:
         text += " · " + translate("CardTip", "not in this edition")
     return text

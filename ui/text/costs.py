@@ -1,43 +1,45 @@
-"""Itemised build costs: "4 − 1 Builder − 1 Quarry = 2" (RULES.md 3.1)."""
+"""Itemised build costs: "4 − 1 Builder − 1 Quarry = 2" (RULES.md 3.1), worded from the
+engine's structured cost items (:class:`sanjuan.rules.facts.CostItem`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sanjuan.rules.decisions import BuildOption
-from ui.text import translate
-from ui.text.names import name_of_english
+from sanjuan.rules.facts import BuildOption, CostItem, CostKind
+from ui.text import arg, translate
+from ui.text.names import card_name
 
 MINUS = "\u2212"
-CRANE_PREFIX = "Crane: "  # how sanjuan.rules.phases.builder.cost_breakdown names a Crane credit
 
 
-def reason_name(reason: str, crane_target: bool = True) -> str:
-    """Translated name of one reason of an engine cost breakdown ("Builder", "Smithy",
-    "Builder + Library", "Crane: Chapel" …); ``crane_target=False`` names a Crane credit
-    just "Crane" (where the text already says which building is built over)."""
-    if reason == "Builder":
+def reason_name(item: CostItem, crane_target: bool = True) -> str:
+    """Translated name of one item of a cost breakdown: "Builder", "Builder with
+    Library", the Smithy's or Quarry's card name, "Crane over Chapel" (``crane_target=False``:
+    just "Crane", where the text already says which building is built over) or, for the
+    printed cost, the building's name."""
+    kind = item.kind
+    if kind is CostKind.BUILDER:
         return translate("Costs", "Builder")
-    if reason == "Builder + Library":
+    if kind is CostKind.LIBRARY:
         return translate("Costs", "Builder with Library")
-    if reason.startswith(CRANE_PREFIX):
+    if kind is CostKind.CRANE:
         if not crane_target:
             return translate("Costs", "Crane")
-        old = name_of_english(reason[len(CRANE_PREFIX):])
-        return translate("Costs", "Crane over {}").format(old)
-    return name_of_english(reason)
+        return arg(translate("Costs", "Crane over %1"), card_name(item.replaced))
+    return card_name(item.source)
 
 
-def breakdown_text(items: Sequence[tuple[str, int]], crane_target: bool = True) -> str:
+def breakdown_text(items: Sequence[CostItem], crane_target: bool = True) -> str:
     """The left side of a cost sum: printed cost, then each reduction with its reason,
-    e.g. "4 − 1 Builder − 1 Quarry" for ``(("Quarry", 4), ("Builder", -1), ("Quarry", -1))``.
+    e.g. "4 − 1 Builder − 1 Quarry" for a Market hall built as builder with a Quarry.
     The first item is the building itself and shows as its bare cost."""
     if not items:
         return ""
-    parts = [str(items[0][1])]
-    for reason, amount in items[1:]:
+    parts = [str(items[0].amount)]
+    for item in items[1:]:
+        amount = item.amount
         sign = MINUS if amount < 0 else "+"
-        parts.append(f"{sign} {abs(amount)} {reason_name(reason, crane_target)}")
+        parts.append(f"{sign} {abs(amount)} {reason_name(item, crane_target)}")
     return " ".join(parts)
 
 
@@ -50,7 +52,7 @@ def cost_text(option: BuildOption, crane_target: bool = True) -> str:
     if option.max_goods:
         note = (translate("Costs", "up to 1 of it payable with a good (Black market)")
                 if option.max_goods == 1 else
-                translate("Costs", "up to {} of it payable with goods (Black market)")
-                .format(option.max_goods))
-        text = translate("Costs", "{}; {}").format(text, note)
+                arg(translate("Costs", "up to %1 of it payable with goods (Black market)"),
+                    option.max_goods))
+        text = arg(translate("Costs", "%1; %2"), text, note)
     return text

@@ -9,12 +9,11 @@ observation is never changed (hypothetical positions are built on copies).
 from __future__ import annotations
 
 from sanjuan.rules.cards import CARD_TYPES, MONUMENTS, TYPE_INDEX, Role
+from sanjuan.rules.facts import NO_PRIVILEGE, CostItem, best_privilege, build_cost, hand_limit
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import cost_breakdown
-from sanjuan.rules.phases.roundstart import hand_limit, library_choices
 from sanjuan.rules.scoring import score_player
 from sanjuan.rules.state import TILES, UNKNOWN, GameState
-from ui.text import count, join, translate
+from ui.text import arg, count, join, translate
 from ui.text.costs import breakdown_text as _full_breakdown
 from ui.text.names import card_name, tile_letter
 from ui.text.scoring import score_part_name
@@ -22,7 +21,7 @@ from ui.text.scoring import score_part_name
 _SCORING = ("guild_hall", "city_hall", "triumphal_arch", "palace", "residence", "cathedral")
 
 
-def _paren(items: tuple[tuple[str, int], ...]) -> str:
+def _paren(items: tuple[CostItem, ...]) -> str:
     """" (4 − 1 Builder)" for a reduced cost, "" for the bare printed cost."""
     return f" ({_full_breakdown(items)})" if len(items) > 1 else ""
 
@@ -40,11 +39,11 @@ def _means(s: GameState, seat: int, card: int) -> str:
     """"3 other hand cards" (+ Black-market goods): what ``seat`` can pay ``card`` with."""
     p = s.players[seat]
     others = len(p.hand) - (1 if card in p.hand else 0)
-    text = count(others, translate("ForYou", "{} other hand card"),
-                 translate("ForYou", "{} other hand cards"))
+    text = count(others, translate("ForYou", "%1 other hand card"),
+                 translate("ForYou", "%1 other hand cards"))
     goods = min(2, len(p.goods)) if _owned(s, seat, "black_market") else 0
     if goods:
-        text = translate("ForYou", "{} and {} Black-market goods").format(text, goods)
+        text = arg(translate("ForYou", "%1 and %2 Black-market goods"), text, goods)
     return text
 
 
@@ -59,61 +58,57 @@ def _cost_lines(s: GameState, seat: int, card: int, held: bool) -> list[str]:
     phase) and, if ``held`` (in hand or the Cathedral), whether the seat can pay it."""
     have = _available(s, seat, card)
     if builder_phase_running(s):
-        total, items = cost_breakdown(s, seat, card, None)
-        out = [translate("ForYou", "In this builder phase it costs you {}{}.")
-               .format(total, _paren(items))]
+        total, items = build_cost(s, seat, card)
+        out = [arg(translate("ForYou", "In this builder phase it costs you %1%2."), total,
+                   _paren(items))]
         if held:
-            out.append((translate("ForYou", "You can pay for it with your {}.") if total <= have
-                        else translate("ForYou", "You cannot pay for it with your {}."))
-                       .format(_means(s, seat, card)))
+            out.append(arg(translate("ForYou", "You can pay for it with your %1.") if total <= have
+                           else translate("ForYou", "You cannot pay for it with your %1."),
+                           _means(s, seat, card)))
         return out
-    t = s.copy()
-    t.chooser = -1  # nobody's privilege: the plain action
-    plain, plain_items = cost_breakdown(t, seat, card, None)
-    t.chooser = seat
-    t.library = True in library_choices(t, seat)
-    priv, priv_items = cost_breakdown(t, seat, card, None)
+    plain, plain_items = build_cost(s, seat, card, priv=NO_PRIVILEGE)  # the plain action
+    priv, priv_items = build_cost(s, seat, card, priv=best_privilege(s, seat))
     if priv == plain:
-        out = [translate("ForYou", "It would cost you {}{}.").format(plain, _paren(plain_items))]
+        out = [arg(translate("ForYou", "It would cost you %1%2."), plain, _paren(plain_items))]
     else:
-        out = [translate("ForYou", "As builder it would cost you {}{}; otherwise {}{}.")
-               .format(priv, _paren(priv_items), plain, _paren(plain_items))]
+        out = [arg(translate("ForYou", "As builder it would cost you %1%2; otherwise %3%4."),
+                   priv, _paren(priv_items), plain, _paren(plain_items))]
     if held:
         if plain <= have:
-            text = translate("ForYou", "You could pay for it with your {}.")
+            text = translate("ForYou", "You could pay for it with your %1.")
         elif priv <= have:
-            text = translate("ForYou", "You could pay for it with your {}, but only as "
+            text = translate("ForYou", "You could pay for it with your %1, but only as "
                                        "builder.")
         else:
-            text = translate("ForYou", "You cannot pay for it yet with your {}.")
-        out.append(text.format(_means(s, seat, card)))
+            text = translate("ForYou", "You cannot pay for it yet with your %1.")
+        out.append(arg(text, _means(s, seat, card)))
     return out
 
 
 def _crane_line(s: GameState, seat: int, ti: int, card: int) -> str:
     """What the Crane would save: the cheapest build of ``card`` over one of the seat's
     buildings (RULES.md 3.1: not over the Crane itself nor the same building)."""
-    t = s if builder_phase_running(s) else s.copy()
-    if t is not s:
-        t.chooser = -1  # outside a builder phase: the plain cost, like "otherwise"
+    running = builder_phase_running(s)
+    # outside a builder phase: the plain cost, like "otherwise"
+    priv = None if running else NO_PRIVILEGE
     crane = TYPE_INDEX["crane"]
-    plain, _ = cost_breakdown(t, seat, card, None)
+    plain, _ = build_cost(s, seat, card, priv=priv)
     best: tuple[int, int, int] | None = None  # (cost, replaced building's cost, building)
     for b in s.players[seat].buildings:
         if s.types[b] in (crane, ti):
             continue
-        cost, _ = cost_breakdown(t, seat, card, b)
+        cost, _ = build_cost(s, seat, card, b, priv=priv)
         if cost < plain and (best is None or (cost, s.cost(b)) < best[:2]):
             best = (cost, s.cost(b), b)
     if best is None:
         return translate("ForYou", "You own a Crane, but building it over one of your buildings "
                                    "would not make it cheaper.")
     old = card_name(s.types[best[2]])
-    text = (translate("ForYou", "You own a Crane: built over your {} it would cost you {} (the "
-                                "{} leaves the game).") if t is s else
-            translate("ForYou", "You own a Crane: built over your {} it would cost you {} "
-                                "without the builder's privilege (the {} leaves the game)."))
-    return text.format(old, best[0], old)
+    text = (translate("ForYou", "You own a Crane: built over your %1 it would cost you %2 (the "
+                                "%3 leaves the game).") if running else
+            translate("ForYou", "You own a Crane: built over your %1 it would cost you %2 "
+                                "without the builder's privilege (the %3 leaves the game)."))
+    return arg(text, old, best[0], old)
 
 
 def _modifier_lines(s: GameState, seat: int, ti: int, card: int) -> list[str]:
@@ -131,10 +126,10 @@ def _modifier_lines(s: GameState, seat: int, ti: int, card: int) -> list[str]:
             out.append(translate("ForYou", "You own a Library: as builder you pay 2 less."))
     if _owned(s, seat, "black_market") and p.goods:
         out.append(count(len(p.goods),
-                         translate("ForYou", "You own a Black market: you may pay with your {} "
+                         translate("ForYou", "You own a Black market: you may pay with your %1 "
                                              "good instead of a card."),
                          translate("ForYou", "You own a Black market: you may pay with up to 2 of "
-                                             "your {} goods instead of cards.")))
+                                             "your %1 goods instead of cards.")))
     if _owned(s, seat, "crane"):
         out.append(_crane_line(s, seat, ti, card))
     if not ct.is_production and ct.key != "carpenter" and _owned(s, seat, "carpenter"):
@@ -148,7 +143,7 @@ def _score_lines(s: GameState, seat: int, ti: int, card: int, owned: bool) -> li
     if owned:
         if ct.key in _SCORING:
             vp = before.parts()[ct.key]
-            return [translate("ForYou", "As things stand it scores you {} VP.").format(vp)]
+            return [arg(translate("ForYou", "As things stand it scores you %1 VP."), vp)]
         return []
     t = s.copy()
     t.players[seat].buildings.append(card)  # only types and counts are read by scoring
@@ -158,7 +153,7 @@ def _score_lines(s: GameState, seat: int, ti: int, card: int, owned: bool) -> li
         return []
     gains = [f"{score_part_name(k)} {v - before.parts()[k]:+d}"
              for k, v in after.parts().items() if v != before.parts()[k]]
-    text = translate("ForYou", "Built now it would add {} VP to your score").format(delta)
+    text = arg(translate("ForYou", "Built now it would add %1 VP to your score"), delta)
     return [f"{text} ({join(gains)})." if gains else f"{text}."]
 
 
@@ -168,19 +163,19 @@ def _special_lines(s: GameState, seat: int, ti: int, owned: bool) -> list[str]:
     out: list[str] = []
     if ti in MONUMENTS:
         have = sum(1 for b in p.buildings if s.types[b] in MONUMENTS)
-        out.append(translate("ForYou", "You own {} of the 3 monuments.").format(have))
+        out.append(arg(translate("ForYou", "You own %1 of the 3 monuments."), have))
     if owned and ct.key == "chapel":
-        out.append(count(len(p.chapel), translate("ForYou", "{} card lies under your Chapel."),
-                         translate("ForYou", "{} cards lie under your Chapel.")))
+        out.append(count(len(p.chapel), translate("ForYou", "%1 card lies under your Chapel."),
+                         translate("ForYou", "%1 cards lie under your Chapel.")))
     if owned and ct.key == "bank":
-        out.append(count(len(p.bank), translate("ForYou", "{} card lies under your Bank."),
-                         translate("ForYou", "{} cards lie under your Bank."))
+        out.append(count(len(p.bank), translate("ForYou", "%1 card lies under your Bank."),
+                         translate("ForYou", "%1 cards lie under your Bank."))
                    if p.bank_used else translate("ForYou", "You have not used your Bank yet."))
     if owned and ct.key == "harbor":
-        out.append(count(len(p.harbor), translate("ForYou", "{} card lies under your Harbor."),
-                         translate("ForYou", "{} cards lie under your Harbor.")))
+        out.append(count(len(p.harbor), translate("ForYou", "%1 card lies under your Harbor."),
+                         translate("ForYou", "%1 cards lie under your Harbor.")))
     if ct.key in ("tower", "guard_room"):
-        out.append(translate("ForYou", "Your hand limit is {} now.").format(hand_limit(s, seat)))
+        out.append(arg(translate("ForYou", "Your hand limit is %1 now."), hand_limit(s, seat)))
     if ct.key == "cathedral":
         out.append(translate("ForYou", "It lies beside the trading-house tiles: you may build "
                                        "it in a builder phase.")
@@ -193,8 +188,8 @@ def _special_lines(s: GameState, seat: int, ti: int, owned: bool) -> list[str]:
                    translate("ForYou", "You do not have the fewest buildings now."))
     if ct.good is not None and s.decision is not None and s.decision.role is Role.TRADER \
             and s.tile >= 0:
-        out.append(translate("ForYou", "In this trader phase its good sells for {} (tile {}).")
-                   .format(TILES[s.tile][ct.good], tile_letter(s.tile)))
+        out.append(arg(translate("ForYou", "In this trader phase its good sells for %1 (tile %2)."),
+                       TILES[s.tile][ct.good], tile_letter(s.tile)))
     return out
 
 
@@ -213,14 +208,14 @@ def for_you_lines(ti: int, obs: Observation) -> list[str]:
     out: list[str] = []
     if ct.is_production and mine:
         full = sum(1 for b in mine if b in p.goods)
-        out.append(translate("ForYou", "You own {} of them ({} with a "
-                                       "good).").format(len(mine), full))
+        out.append(arg(translate("ForYou", "You own %1 of them (%2 with a "
+                                       "good)."), len(mine), full))
     elif mine:
         out.append(translate("ForYou", "You already own one: only one of each violet building, so "
                                        "you cannot build a second."))
     in_hand = [c for c in p.hand if c != UNKNOWN and s.types[c] == ti]
     if len(in_hand) > 1:
-        out.append(translate("ForYou", "You hold {} of them in your hand.").format(len(in_hand)))
+        out.append(arg(translate("ForYou", "You hold %1 of them in your hand."), len(in_hand)))
     buildable = ct.is_production or not mine
     table_copy = [c for c in s.table if s.types[c] == ti]
     if buildable and not (ct.key == "cathedral" and not table_copy):

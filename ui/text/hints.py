@@ -16,7 +16,7 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, Good
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.observation import Observation
-from ui.text import join, plain_seat_name, translate
+from ui.text import arg, join, plain_seat_name, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
 
 K = DecisionKind
@@ -30,7 +30,7 @@ def plural_en(text: str, n: int) -> str:
 
 def percent(win: float) -> str:
     """``win`` (0…1) as a whole percentage ("63 %")."""
-    return translate("Hints", "{} %").format(round(100 * win))
+    return arg(translate("Hints", "%1 %"), round(100 * win))
 
 
 def action_text(obs: Observation, action: Action) -> str:
@@ -39,14 +39,14 @@ def action_text(obs: Observation, action: Action) -> str:
     s = obs.state
     if isinstance(action, ChooseRole):
         if action.use_library:
-            return translate("Hints", "{} (with Library)").format(role_name(action.role))
+            return arg(translate("Hints", "%1 (with Library)"), role_name(action.role))
         return role_name(action.role)
     if isinstance(action, Build):
         name = card_name(s.types[action.card])
         if action.replace is not None:
-            return translate("Hints", "Build {} over {}").format(
+            return arg(translate("Hints", "Build %1 over %2"),
                 name, card_name(s.types[action.replace]))
-        return translate("Hints", "Build {}").format(name)
+        return arg(translate("Hints", "Build %1"), name)
     d = obs.decision
     if isinstance(action, Pass):
         if d is not None and d.kind is K.BUILD:
@@ -57,18 +57,18 @@ def action_text(obs: Observation, action: Action) -> str:
     if kind in (K.PRODUCE, K.SELL):
         goods = _goods([_good_of(s.types[b]) for b in action.cards])
         if kind is K.PRODUCE:
-            return translate("Hints", "Produce {}").format(goods)
-        return translate("Hints", "Sell {}").format(goods)
+            return arg(translate("Hints", "Produce %1"), goods)
+        return arg(translate("Hints", "Sell %1"), goods)
     cards = join([card_name(s.types[c]) for c in action.cards])
     if kind is K.PAY:
-        return translate("Hints", "Pay with {}").format(cards)
+        return arg(translate("Hints", "Pay with %1"), cards)
     if kind in (K.HAND_LIMIT, K.COUNCILLOR_DISCARD):
-        return translate("Hints", "Discard {}").format(cards)
+        return arg(translate("Hints", "Discard %1"), cards)
     if kind in (K.CHAPEL, K.BANK):
-        return translate("Hints", "Tuck {}").format(cards)
+        return arg(translate("Hints", "Tuck %1"), cards)
     if kind is K.OFFICE:
-        return translate("Hints", "Exchange {}").format(cards)
-    return translate("Hints", "Keep {}").format(cards)
+        return arg(translate("Hints", "Exchange %1"), cards)
+    return arg(translate("Hints", "Keep %1"), cards)
 
 
 def _good_of(type_index: int) -> int:
@@ -94,7 +94,7 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
     if k == "build":
         cost, vp, left = v["cost"], v["vp"], v["left"]
         return "".join([
-            plural_en(translate("Hints", "{} for %n card(s): ", None, cost), cost).format(
+            arg(plural_en(translate("Hints", "%1 for %n card(s): ", None, cost), cost),
                 card_name(v["card"])),
             translate("Hints", "%n VP", None, vp),
             plural_en(translate("Hints", ", %n card(s) left in your hand", None, left), left)])
@@ -104,24 +104,24 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
         return plural_en(text, hand)
     if k == "pay":
         if not v["kept"]:
-            return translate("Hints", "Pay with {}").format(_cards(v["cards"]))
-        return translate("Hints", "Pay with {} and keep {}").format(
+            return arg(translate("Hints", "Pay with %1"), _cards(v["cards"]))
+        return arg(translate("Hints", "Pay with %1 and keep %2"),
             _cards(v["cards"]), _cards(v["kept"]))
     if k == "produce":
-        return translate("Hints", "Your buildings produce {}").format(_goods(v["goods"]))
+        return arg(translate("Hints", "Your buildings produce %1"), _goods(v["goods"]))
     if k == "sell":
         pay, tile = v["pay"], v["tile"]
-        return plural_en(translate("Hints", "Tile {}: %n card(s) for {}", None, pay), pay).format(
-            tile_letter(tile if tile is not None else -1), _goods(v["goods"]))
+        return arg(plural_en(translate("Hints", "Tile %1: %n card(s) for %2", None, pay), pay),
+                   tile_letter(tile if tile is not None else -1), _goods(v["goods"]))
     if k == "discard":
-        return translate("Hints", "Give up {}, the cards least useful to you").format(
+        return arg(translate("Hints", "Give up %1, the cards least useful to you"),
             _cards(v["cards"]))
     if k == "keep":
-        return translate("Hints", "Keep {}").format(_cards(v["cards"]))
+        return arg(translate("Hints", "Keep %1"), _cards(v["cards"]))
     if k == "tuck":
-        return translate("Hints", "Tuck {} for 1 VP each").format(_cards(v["cards"]))
+        return arg(translate("Hints", "Tuck %1 for 1 VP each"), _cards(v["cards"]))
     if k == "swap":
-        return translate("Hints", "Exchange {} for new cards").format(_cards(v["cards"]))
+        return arg(translate("Hints", "Exchange %1 for new cards"), _cards(v["cards"]))
     if k == "pass":
         return translate("Hints", "Keep everything as it is")
     n = v.get("count", 0)
@@ -138,12 +138,12 @@ def _others(v: dict, names: Sequence[str], kind: str) -> list[str]:
     out = []
     for q, n in v["others"]:
         if kind == "builder":
-            text = translate("Hints", "{} has %n hand card(s)", None, n)
+            text = translate("Hints", "%1 has %n hand card(s)", None, n)
         elif kind == "producer":
-            text = translate("Hints", "{} can fill %n building(s)", None, n)
+            text = translate("Hints", "%1 can fill %n building(s)", None, n)
         else:
-            text = translate("Hints", "{} has %n good(s)", None, n)
-        out.append(plural_en(text, n).format(plain_seat_name(names, q)))
+            text = translate("Hints", "%1 has %n good(s)", None, n)
+        out.append(arg(plural_en(text, n), plain_seat_name(names, q)))
     return out
 
 
@@ -154,14 +154,14 @@ def _role_text(r: Reason, names: Sequence[str]) -> str:
     if k == "builder":
         cost = v["cost"]
         if v["card"] is None:
-            head = translate("Hints", "Builder: even {} you cannot build anything").format(priv)
+            head = arg(translate("Hints", "Builder: even %1 you cannot build anything"), priv)
         else:
-            head = translate("Hints", "Builder: {} you can build the {} for %n", None,
-                             cost).format(priv, card_name(v["card"]))
+            head = arg(translate("Hints", "Builder: %1 you can build the %2 for %n", None,
+                             cost), priv, card_name(v["card"]))
         tail = _others(v, names, k)
     elif k == "producer":
         if v["goods"]:
-            head = translate("Hints", "Producer: {} you produce {}").format(
+            head = arg(translate("Hints", "Producer: %1 you produce %2"),
                 priv, _goods(v["goods"]))
         else:
             head = translate("Hints", "Producer: you have no empty production building")
@@ -171,18 +171,18 @@ def _role_text(r: Reason, names: Sequence[str]) -> str:
         if not v["goods"]:
             head = translate("Hints", "Trader: you have no goods to sell")
         elif pay is None:
-            head = translate("Hints", "Trader: {} you sell {} (the next tile is unknown)"
-                             ).format(priv, _goods(v["goods"]))
+            head = arg(translate("Hints", "Trader: %1 you sell %2 (the next tile is unknown)"
+                             ), priv, _goods(v["goods"]))
         else:
-            head = translate("Hints", "Trader: tile {} pays %n for your {}", None,
-                             pay).format(tile_letter(v["tile"]), _goods(v["goods"]))
+            head = arg(translate("Hints", "Trader: tile %1 pays %n for your %2", None,
+                             pay), tile_letter(v["tile"]), _goods(v["goods"]))
         tail = _others(v, names, k)
     elif k == "councillor":
         draw, keep = v["draw"], v["keep"]
-        head = translate("Hints", "Councillor: {} you draw %n cards", None, draw).format(priv)
+        head = arg(translate("Hints", "Councillor: %1 you draw %n cards", None, draw), priv)
         head += translate("Hints", " and keep %n", None, keep)
     else:
         draw = v["draw"]
-        head = plural_en(translate("Hints", "Prospector: {} you draw %n card(s)", None, draw),
-                   draw).format(priv)
+        head = arg(plural_en(translate("Hints", "Prospector: %1 you draw %n card(s)", None, draw),
+                             draw), priv)
     return "; ".join([head, *tail])

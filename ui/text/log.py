@@ -29,8 +29,8 @@ from sanjuan.rules.events import (
     RoundStarted,
     TileTurned,
 )
-from sanjuan.rules.phases.prospector import GOLD_MINE_REVEAL
-from ui.text import join, seat_name, translate
+from sanjuan.rules.facts import GOLD_MINE_REVEAL
+from ui.text import arg, join, seat_name, translate
 from ui.text.log_words import card_names as _names
 from ui.text.log_words import cards_text as _cards
 from ui.text.log_words import edition_costs as _costs
@@ -54,26 +54,26 @@ def _you(seat: int, viewer: int) -> bool:
 
 def _game_started(ev: GameStarted, viewer: int, names: Names, types: Types) -> str:
     if _you(ev.seat, viewer):
-        return translate("Log", "New game of {}, {} players. You are the first governor.").format(
+        return arg(translate("Log", "New game of %1, %2 players. You are the first governor."),
             edition_title(ev.edition), ev.players)
-    return translate("Log", "New game of {}, {} players. {} is the first governor.").format(
+    return arg(translate("Log", "New game of %1, %2 players. %3 is the first governor."),
         edition_title(ev.edition), ev.players, seat_name(names, ev.seat))
 
 
 def _round_started(ev: RoundStarted, viewer: int, names: Names, types: Types) -> str:
     if _you(ev.seat, viewer):
-        return translate("Log", "<b>Round {}</b> — you are governor.").format(ev.number)
-    return translate("Log", "<b>Round {}</b> — {} is governor.").format(
+        return arg(translate("Log", "<b>Round %1</b> — you are governor."), ev.number)
+    return arg(translate("Log", "<b>Round %1</b> — %2 is governor."),
         ev.number, seat_name(names, ev.seat))
 
 
 def _role_chosen(ev: RoleChosen, viewer: int, names: Names, types: Types) -> str:
     if _you(ev.seat, viewer):
-        text = translate("Log", "You chose the {}.").format(role_name(ev.role))
+        text = arg(translate("Log", "You chose the %1."), role_name(ev.role))
         if ev.library:
             text += " " + translate("Log", "Your Library doubles the privilege.")
         return text
-    text = translate("Log", "{} chose the {}.").format(seat_name(names, ev.seat),
+    text = arg(translate("Log", "%1 chose the %2."), seat_name(names, ev.seat),
                                                    role_name(ev.role))
     if ev.library:
         text += " " + translate("Log", "The Library doubles the privilege.")
@@ -86,22 +86,22 @@ def _drawn(ev: CardsDrawn, viewer: int, names: Names, types: Types) -> str | Non
         return None  # the sale line already says how many cards were earned
     if r in (Reason.GOLD_MINE, Reason.GOLDSMITH) and ev.cards:
         if you:
-            return translate("Log", "You took the {} ({}).").format(_names(ev.cards, types),
+            return arg(translate("Log", "You took the %1 (%2)."), _names(ev.cards, types),
                                                                    _reason(r))
-        return translate("Log", "{} took the {} ({}).").format(
+        return arg(translate("Log", "%1 took the %2 (%3)."),
             who, _names(ev.cards, types), _reason(r))
     n, suffix = _cards(ev.count), _suffix(ev, types)
     if r is Reason.DEAL:
         if you:
-            return translate("Log", "You were dealt {}{}.").format(n, suffix)
-        return translate("Log", "{} was dealt {}{}.").format(who, n, suffix)
+            return arg(translate("Log", "You were dealt %1%2."), n, suffix)
+        return arg(translate("Log", "%1 was dealt %2%3."), who, n, suffix)
     if r is Reason.COUNCILLOR:
         if you:
-            return translate("Log", "You took {} into hand (Councillor){}.").format(n, suffix)
-        return translate("Log", "{} took {} into hand (Councillor){}.").format(who, n, suffix)
+            return arg(translate("Log", "You took %1 into hand (Councillor)%2."), n, suffix)
+        return arg(translate("Log", "%1 took %2 into hand (Councillor)%3."), who, n, suffix)
     if you:
-        return translate("Log", "You drew {} ({}){}.").format(n, _reason(r), suffix)
-    return translate("Log", "{} drew {} ({}){}.").format(who, n, _reason(r), suffix)
+        return arg(translate("Log", "You drew %1 (%2)%3."), n, _reason(r), suffix)
+    return arg(translate("Log", "%1 drew %2 (%3)%4."), who, n, _reason(r), suffix)
 
 
 def _discarded(ev: CardsDiscarded, viewer: int, names: Names, types: Types) -> str | None:
@@ -111,20 +111,20 @@ def _discarded(ev: CardsDiscarded, viewer: int, names: Names, types: Types) -> s
     suffix = _suffix(ev, types)
     if r is Reason.GOLD_MINE:
         if ev.count >= GOLD_MINE_REVEAL:  # none taken: two revealed cards cost the same
-            return translate("Log", "Two of the Gold mine cards cost the same, so it gives "
-                                    "nothing; all were discarded{}.").format(suffix)
-        return translate("Log", "The other Gold mine cards were discarded{}.").format(suffix)
+            return arg(translate("Log", "Two of the Gold mine cards cost the same, so it gives "
+                                    "nothing; all were discarded%1."), suffix)
+        return arg(translate("Log", "The other Gold mine cards were discarded%1."), suffix)
     if r is Reason.GOLDSMITH:
         if you:
-            return translate("Log", "Your Goldsmith card was discarded (someone owns that "
-                                    "building){}.").format(suffix)
-        return translate("Log", "{}'s Goldsmith card was "
+            return arg(translate("Log", "Your Goldsmith card was discarded (someone owns that "
+                                    "building)%1."), suffix)
+        return arg(translate("Log", "%1's Goldsmith card was "
                                 "discarded (someone owns that "
-                                "building){}.").format(who, suffix)
+                                "building)%2."), who, suffix)
     if you:
-        return translate("Log", "You discarded {} ({}){}.").format(_cards(ev.count), _reason(r),
+        return arg(translate("Log", "You discarded %1 (%2)%3."), _cards(ev.count), _reason(r),
                                                                    suffix)
-    return translate("Log", "{} discarded {} ({}){}.").format(who, _cards(ev.count), _reason(r),
+    return arg(translate("Log", "%1 discarded %2 (%3)%4."), who, _cards(ev.count), _reason(r),
                                                            suffix)
 
 
@@ -134,8 +134,8 @@ def _revealed(ev: CardsRevealed, viewer: int, names: Names, types: Types) -> str
     costs = _costs(types)
     shown = ", ".join(f"{card_name(types[c])} ({costs[types[c]]})" for c in ev.cards)
     if _you(ev.seat, viewer):
-        return translate("Log", "Your {} turns over: {}.").format(_reason(ev.reason), shown)
-    return translate("Log", "{}'s {} turns over: {}.").format(
+        return arg(translate("Log", "Your %1 turns over: %2."), _reason(ev.reason), shown)
+    return arg(translate("Log", "%1's %2 turns over: %3."),
         seat_name(names, ev.seat), _reason(ev.reason), shown)
 
 
@@ -147,20 +147,20 @@ def _tucked(ev: CardsTucked, viewer: int, names: Names, types: Types) -> str | N
     if CARD_TYPES[types[ev.building]].key == "harbor":
         if you:
             return translate("Log", "One of your sold goods went under the Harbor.")
-        return translate("Log", "One of {}'s sold goods went under the Harbor.").format(who)
+        return arg(translate("Log", "One of %1's sold goods went under the Harbor."), who)
     if ev.cards:
         if you:
-            return translate("Log", "You tucked {} under the {}{}.").format(
+            return arg(translate("Log", "You tucked %1 under the %2%3."),
                 _cards(ev.count), where, _suffix(ev, types))
-        return translate("Log", "{} tucked {} under the {}{}.").format(
+        return arg(translate("Log", "%1 tucked %2 under the %3%4."),
             who, _cards(ev.count), where, _suffix(ev, types))
     if CARD_TYPES[types[ev.building]].key == "chapel":  # one card at most (RULES.md 2.4.2)
         if you:
             return translate("Log", "You tucked a card under the Chapel.")
-        return translate("Log", "{} tucked a card under the Chapel.").format(who)
+        return arg(translate("Log", "%1 tucked a card under the Chapel."), who)
     if you:
-        return translate("Log", "You tucked cards under the {}.").format(where)
-    return translate("Log", "{} tucked cards under the {}.").format(who, where)
+        return arg(translate("Log", "You tucked cards under the %1."), where)
+    return arg(translate("Log", "%1 tucked cards under the %2."), who, where)
 
 
 def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
@@ -168,19 +168,19 @@ def _built(ev: BuildingBuilt, viewer: int, names: Names, types: Types) -> str:
     you = _you(ev.seat, viewer)
     if ev.replaced is not None:
         old = card_name(types[ev.replaced])
-        text = (translate("Log", "You built the {} over the {} (Crane)").format(name, old) if you
-                else translate("Log", "{} built the {} over the {} (Crane)").format(who, name, old))
+        text = (arg(translate("Log", "You built the %1 over the %2 (Crane)"), name, old) if you
+                else arg(translate("Log", "%1 built the %2 over the %3 (Crane)"), who, name, old))
     else:
-        text = (translate("Log", "You built the {}").format(name) if you
-                else translate("Log", "{} built the {}").format(who, name))
+        text = (arg(translate("Log", "You built the %1"), name) if you
+                else arg(translate("Log", "%1 built the %2"), who, name))
     if ev.goods:
-        pay = translate("Log", "for {} and {} (Black market)").format(
+        pay = arg(translate("Log", "for %1 and %2 (Black market)"),
             _cards(ev.paid), _goods(ev.goods))
     elif ev.paid:
-        pay = translate("Log", "for {}").format(_cards(ev.paid))
+        pay = arg(translate("Log", "for %1"), _cards(ev.paid))
     else:
         pay = translate("Log", "for free")
-    return translate("Log", "{} {}.").format(text, pay)
+    return arg(translate("Log", "%1 %2."), text, pay)
 
 
 def _produced(ev: GoodsProduced, viewer: int, names: Names, types: Types) -> str:
@@ -188,11 +188,11 @@ def _produced(ev: GoodsProduced, viewer: int, names: Names, types: Types) -> str
     if len(ev.buildings) == 1 and CARD_TYPES[types[ev.buildings[0]]].good is None:
         if you:
             return translate("Log", "A good was placed on your Customs office.")
-        return translate("Log", "A good was placed on {}'s Customs office.").format(who)
+        return arg(translate("Log", "A good was placed on %1's Customs office."), who)
     goods, where = _goods(len(ev.buildings)), join([card_name(types[b]) for b in ev.buildings])
     if you:
-        return translate("Log", "You produced {} (on {}).").format(goods, where)
-    return translate("Log", "{} produced {} (on {}).").format(who, goods, where)
+        return arg(translate("Log", "You produced %1 (on %2)."), goods, where)
+    return arg(translate("Log", "%1 produced %2 (on %3)."), who, goods, where)
 
 
 def _sold(ev: GoodsSold, viewer: int, names: Names, types: Types) -> str:
@@ -202,8 +202,8 @@ def _sold(ev: GoodsSold, viewer: int, names: Names, types: Types) -> str:
         kinds.append(good_name(good) if good is not None else card_name(types[b]))
     goods, earned = _goods(len(ev.buildings)), _cards(ev.earned)
     if _you(ev.seat, viewer):
-        return translate("Log", "You sold {} ({}) for {}.").format(goods, join(kinds), earned)
-    return translate("Log", "{} sold {} ({}) for {}.").format(
+        return arg(translate("Log", "You sold %1 (%2) for %3."), goods, join(kinds), earned)
+    return arg(translate("Log", "%1 sold %2 (%3) for %4."),
         seat_name(names, ev.seat), goods, join(kinds), earned)
 
 
@@ -212,28 +212,28 @@ def _lost(ev: GoodLost, viewer: int, names: Names, types: Types) -> str:
     you = _you(ev.seat, viewer)
     if ev.reason is Reason.BLACK_MARKET:
         if you:
-            return translate("Log", "You paid with the good on the {} (Black market).").format(
+            return arg(translate("Log", "You paid with the good on the %1 (Black market)."),
                 where)
-        return translate("Log", "{} paid with the good on the {} (Black "
-                                "market).").format(who, where)
+        return arg(translate("Log", "%1 paid with the good on the %2 (Black "
+                                "market)."), who, where)
     if you:
-        return translate("Log", "The good on your {} was discarded (built over with the "
-                                "Crane).").format(where)
-    return translate("Log", "The good on {}'s {} was discarded (built over with the Crane).") \
-        .format(who, where)
+        return arg(translate("Log", "The good on your %1 was discarded (built over with the "
+                                "Crane)."), where)
+    return arg(translate("Log", "The good on %1's %2 was discarded (built over with the Crane)."),
+               who, where)
 
 
 def _tile(ev: TileTurned, viewer: int, names: Names, types: Types) -> str:
     prices = ", ".join(f"{good_name(g)} {p}" for g, p in zip(_GOODS, ev.prices, strict=False))
     if _you(ev.seat, viewer):
-        return translate("Log", "You turned trading-house tile {}: {}.").format(
+        return arg(translate("Log", "You turned trading-house tile %1: %2."),
             tile_letter(ev.tile), prices)
-    return translate("Log", "{} turned trading-house tile {}: {}.").format(
+    return arg(translate("Log", "%1 turned trading-house tile %2: %3."),
         seat_name(names, ev.seat), tile_letter(ev.tile), prices)
 
 
 def _reshuffled(ev: DeckReshuffled, viewer: int, names: Names, types: Types) -> str:
-    return translate("Log", "The discard pile ({}) was shuffled into a new draw pile.").format(
+    return arg(translate("Log", "The discard pile (%1) was shuffled into a new draw pile."),
         _cards(ev.count))
 
 
@@ -244,18 +244,18 @@ def _exhausted(ev: DeckExhausted, viewer: int, names: Names, types: Types) -> st
 def _ended(ev: GameEnded, viewer: int, names: Names, types: Types) -> str:
     best = ev.scores[ev.winners[0]] if ev.winners else 0
     table = ", ".join(f"{seat_name(names, i)} {v}" for i, v in enumerate(ev.scores))
-    scores = translate("Log", "Scores: {}.").format(table)
+    scores = arg(translate("Log", "Scores: %1."), table)
     if viewer >= 0 and viewer in ev.winners:
         others = join([seat_name(names, w) for w in ev.winners if w != viewer])
-        head = (translate("Log", "<b>Game over.</b> You win with {} VP.").format(best)
+        head = (arg(translate("Log", "<b>Game over.</b> You win with %1 VP."), best)
                 if not others else
-                translate("Log", "<b>Game over.</b> You share the victory with {} at {} VP.")
-                .format(others, best))
+                arg(translate("Log", "<b>Game over.</b> You share the victory with %1 at %2 VP."),
+                    others, best))
         return head + " " + scores
     who = join([seat_name(names, w) for w in ev.winners])
-    head = (translate("Log", "<b>Game over.</b> {} wins with {} VP.") if len(ev.winners) == 1
-            else translate("Log", "<b>Game over.</b> {} share the victory with {} VP."))
-    return head.format(who, best) + " " + scores
+    head = (translate("Log", "<b>Game over.</b> %1 wins with %2 VP.") if len(ev.winners) == 1
+            else translate("Log", "<b>Game over.</b> %1 share the victory with %2 VP."))
+    return arg(head, who, best) + " " + scores
 
 
 _GOODS = tuple(sorted({t.good for t in CARD_TYPES if t.good is not None}))

@@ -7,12 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.editions import CLASSIC, EDITIONS
 from sanjuan.rules.events import CardsDiscarded, CardsDrawn, CardsTucked, Reason
-from ui.text import count, translate
+from ui.text import QT_TRANSLATE_NOOP, count, translate
 from ui.text.names import card_name
 
 __all__ = ["edition_title", "reason_text", "cards_text", "goods_text", "card_names",
@@ -71,12 +69,12 @@ def edition_costs(types: Types) -> tuple[int, ...]:
 
 def cards_text(n: int) -> str:
     """"1 card" / "3 cards"."""
-    return count(n, translate("Log", "{} card"), translate("Log", "{} cards"))
+    return count(n, translate("Log", "%1 card"), translate("Log", "%1 cards"))
 
 
 def goods_text(n: int) -> str:
     """"1 good" / "2 goods"."""
-    return count(n, translate("Log", "{} good"), translate("Log", "{} goods"))
+    return count(n, translate("Log", "%1 good"), translate("Log", "%1 goods"))
 
 
 def card_names(cards: Sequence[int], types: Types) -> str:

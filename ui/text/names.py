@@ -6,10 +6,8 @@ The English names live in ``sanjuan.rules.cards``; here they are repeated inside
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import CARD_TYPES, Good, Role
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, translate
 
 _CARD_NAMES: dict[str, str] = {
     "indigo_plant": QT_TRANSLATE_NOOP("Cards", "Indigo plant"),
@@ -70,9 +68,6 @@ _ROLE_NAMES: dict[Role, str] = {
     Role.PROSPECTOR: QT_TRANSLATE_NOOP("Roles", "Prospector"),
 }
 
-#: English card name → key, for strings the engine builds from names (cost breakdowns).
-KEY_BY_NAME: dict[str, str] = {t.name: t.key for t in CARD_TYPES}
-
 TILE_LETTERS = "ABCDE"
 
 
@@ -85,12 +80,6 @@ def card_name(type_index: int) -> str:
     if not 0 <= type_index < len(CARD_TYPES):
         raise IndexError(f"no card type {type_index}")
     return translate("Cards", _CARD_NAMES[CARD_TYPES[type_index].key])
-
-
-def name_of_english(name: str) -> str:
-    """Translate an English card name as the engine prints it; other text unchanged."""
-    key = KEY_BY_NAME.get(name)
-    return name if key is None else translate("Cards", _CARD_NAMES[key])
 
 
 def good_name(good: Good) -> str:

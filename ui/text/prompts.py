@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.facts import privilege
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.scoring import score, winners
-from sanjuan.rules.state import GameState
-from ui.text import count, join, plain_seat_name, translate
+from ui.text import QT_TRANSLATE_NOOP, arg, count, join, plain_seat_name, translate
 from ui.text.costs import cost_text
 from ui.text.names import card_name, tile_letter
 
@@ -21,20 +19,20 @@ __all__ = ["prompt", "cost_text", "phase_name", "waiting_text"]
 K = DecisionKind
 
 _WAITING = {
-    K.START_HAND: QT_TRANSLATE_NOOP("Prompts", "{} is choosing a start hand…"),
-    K.OFFICE: QT_TRANSLATE_NOOP("Prompts", "{} is using the Office building…"),
-    K.CHAPEL: QT_TRANSLATE_NOOP("Prompts", "{} is deciding about the Chapel…"),
-    K.BANK: QT_TRANSLATE_NOOP("Prompts", "{} is deciding about the Bank…"),
-    K.HAND_LIMIT: QT_TRANSLATE_NOOP("Prompts", "{} is discarding down to the hand limit…"),
-    K.CHOOSE_ROLE: QT_TRANSLATE_NOOP("Prompts", "{} is choosing a role…"),
-    K.BUILD: QT_TRANSLATE_NOOP("Prompts", "{} is deciding what to build…"),
-    K.BLACK_MARKET: QT_TRANSLATE_NOOP("Prompts", "{} is choosing goods for the Black market…"),
-    K.PAY: QT_TRANSLATE_NOOP("Prompts", "{} is paying for a building…"),
-    K.PRODUCE: QT_TRANSLATE_NOOP("Prompts", "{} is producing…"),
-    K.SELL: QT_TRANSLATE_NOOP("Prompts", "{} is selling…"),
-    K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP("Prompts", "{} is choosing which cards to keep…"),
-    K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP("Prompts", "{} is discarding cards (Archive)…"),
-    K.GOLD_MINE: QT_TRANSLATE_NOOP("Prompts", "{} is taking a card from the Gold mine…"),
+    K.START_HAND: QT_TRANSLATE_NOOP("Prompts", "%1 is choosing a start hand…"),
+    K.OFFICE: QT_TRANSLATE_NOOP("Prompts", "%1 is using the Office building…"),
+    K.CHAPEL: QT_TRANSLATE_NOOP("Prompts", "%1 is deciding about the Chapel…"),
+    K.BANK: QT_TRANSLATE_NOOP("Prompts", "%1 is deciding about the Bank…"),
+    K.HAND_LIMIT: QT_TRANSLATE_NOOP("Prompts", "%1 is discarding down to the hand limit…"),
+    K.CHOOSE_ROLE: QT_TRANSLATE_NOOP("Prompts", "%1 is choosing a role…"),
+    K.BUILD: QT_TRANSLATE_NOOP("Prompts", "%1 is deciding what to build…"),
+    K.BLACK_MARKET: QT_TRANSLATE_NOOP("Prompts", "%1 is choosing goods for the Black market…"),
+    K.PAY: QT_TRANSLATE_NOOP("Prompts", "%1 is paying for a building…"),
+    K.PRODUCE: QT_TRANSLATE_NOOP("Prompts", "%1 is producing…"),
+    K.SELL: QT_TRANSLATE_NOOP("Prompts", "%1 is selling…"),
+    K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP("Prompts", "%1 is choosing which cards to keep…"),
+    K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP("Prompts", "%1 is discarding cards (Archive)…"),
+    K.GOLD_MINE: QT_TRANSLATE_NOOP("Prompts", "%1 is taking a card from the Gold mine…"),
 }
 
 _PHASES = {
@@ -46,37 +44,32 @@ _PHASES = {
 }
 
 
-def _privilege(s: GameState, seat: int) -> int:
-    """0 for an ordinary player, 1 for the chooser, 2 with the Library (RULES.md 3.6)."""
-    if seat != s.chooser:
-        return 0
-    return 2 if s.library else 1
-
-
 def _cards(n: int) -> str:
-    return count(n, translate("Prompts", "{} card"), translate("Prompts", "{} cards"))
+    return count(n, translate("Prompts", "%1 card"), translate("Prompts", "%1 cards"))
 
 
 def _goods(n: int) -> str:
-    return count(n, translate("Prompts", "{} good"), translate("Prompts", "{} goods"))
+    return count(n, translate("Prompts", "%1 good"), translate("Prompts", "%1 goods"))
 
 
-def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one branch per kind
+def _own_prompt(obs: Observation, d: Decision) -> str:  # one branch per kind
     s = obs.state
-    priv = _privilege(s, d.seat)
+    priv = privilege(s, d.seat)
     k = d.kind
     if k is K.START_HAND:  # the table asks for the cards to discard (fewer clicks)
         drop = len(d.candidates) - d.min_count
-        return count(drop, translate("Prompts", "Start hand: click the 1 card to discard; "
-                                                "you keep the other %1."),
-                     translate("Prompts", "Start hand: click the {} cards to discard; you "
-                                          "keep the other %1.")).replace("%1", str(d.min_count))
+        if drop == 1:
+            return arg(translate("Prompts", "Start hand: click the 1 card to discard; you keep "
+                                            "the other %1."), d.min_count)
+        return arg(translate("Prompts", "Start hand: click the %1 cards to discard; you keep "
+                                        "the other %2."), drop, d.min_count)
     if k is K.OFFICE:
         if d.max_count == 1:
             return translate("Prompts", "Office building: choose 1 hand card to discard and draw "
                                         "a new one, or pass.")
-        return translate("Prompts", "Office building: choose up to {} hand cards to discard and "
-                                    "draw as many, or pass.").format(d.max_count)
+        return arg(translate("Prompts",
+                             "Office building: choose up to %1 hand cards to discard and "
+                             "draw as many, or pass."), d.max_count)
     if k is K.CHAPEL:
         return translate("Prompts", "Chapel: tuck 1 hand card under your Chapel (1 VP at the end), "
                                     "or pass.")
@@ -84,7 +77,7 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
         return translate("Prompts", "Bank (once per game): tuck any number of hand cards under "
                                     "your Bank (1 VP each), or pass.")
     if k is K.HAND_LIMIT:
-        return translate("Prompts", "Hand limit: discard {} down to {}.").format(
+        return arg(translate("Prompts", "Hand limit: discard %1 down to %2."),
             _cards(d.min_count), d.info.get("limit", len(d.candidates) - d.min_count))
     if k is K.CHOOSE_ROLE:
         if d.seat in s.role_owner:  # two players: the governor's second role (RULES.md 2.2.3)
@@ -113,50 +106,53 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
         name = card_name(s.types[card]) if card is not None else ""
         cost = _cards(d.info.get("cost", 0))
         if d.min_count and d.min_count == d.max_count:
-            return translate("Prompts", "Black market: the {} costs {}; choose {} to pay instead "
-                                        "of cards.").format(name, cost, _goods(d.min_count))
+            return arg(translate("Prompts",
+                                 "Black market: the %1 costs %2; choose %3 to pay instead "
+                                 "of cards."), name, cost, _goods(d.min_count))
         if d.min_count:
-            return translate("Prompts", "Black market: the {} costs {}; choose {} to {} goods to "
-                                        "pay instead of cards.").format(name, cost, d.min_count,
+            return arg(translate("Prompts",
+                                 "Black market: the %1 costs %2; choose %3 to %4 goods to "
+                                 "pay instead of cards."), name, cost, d.min_count,
                                                                         d.max_count)
         if d.max_count == 1:
-            return translate("Prompts", "Black market: the {} costs {}; you may pay with 1 good "
-                                        "instead of a card, or pass.").format(name, cost)
-        return translate("Prompts", "Black market: the {} costs {}; choose up to {} goods to "
-                                    "pay instead of cards, or pass.").format(name, cost,
+            return arg(translate("Prompts",
+                                 "Black market: the %1 costs %2; you may pay with 1 good "
+                                 "instead of a card, or pass."), name, cost)
+        return arg(translate("Prompts", "Black market: the %1 costs %2; choose up to %3 goods to "
+                                    "pay instead of cards, or pass."), name, cost,
                                                                              d.max_count)
     if k is K.PAY:
         card = d.info.get("card")
         name = card_name(s.types[card]) if card is not None else ""
-        return translate("Prompts", "Pay for the {}: choose {} to discard.").format(
+        return arg(translate("Prompts", "Pay for the %1: choose %2 to discard."),
             name, _cards(d.min_count))
     if k is K.PRODUCE:
         head = translate("Prompts", "Producer") if priv else translate("Prompts", "Producer phase")
-        return translate("Prompts", "{}: choose up to {} empty production buildings to produce on, "
-                                    "or pass.").format(head, d.max_count) if d.max_count > 1 else \
-            translate("Prompts", "{}: choose an empty production building to produce on, or "
-                                 "pass.") \
-            .format(head)
+        return arg(translate("Prompts",
+                             "%1: choose up to %2 empty production buildings to produce on, "
+                             "or pass."), head, d.max_count) if d.max_count > 1 else \
+            arg(translate("Prompts", "%1: choose an empty production building to produce on, or "
+                                 "pass."), head)
     if k is K.SELL:
         head = translate("Prompts", "Trader") if priv else translate("Prompts", "Trader phase")
         tile = tile_letter(d.info.get("tile", s.tile))
         if d.max_count > 1:
-            return translate("Prompts", "{}: choose up to {} goods to sell (tile {}), or "
-                                        "pass.").format(head, d.max_count, tile)
-        return translate("Prompts", "{}: choose a good to sell (tile {}), or pass.").format(
+            return arg(translate("Prompts", "%1: choose up to %2 goods to sell (tile %3), or "
+                                        "pass."), head, d.max_count, tile)
+        return arg(translate("Prompts", "%1: choose a good to sell (tile %2), or pass."),
             head, tile)
     if k is K.COUNCILLOR_KEEP:
         head = translate("Prompts", "Councillor") if priv else translate(
                 "Prompts", "Councillor phase")
         if d.min_count == 1:
-            return translate("Prompts", "{}: keep 1 of the {} cards you drew.").format(
+            return arg(translate("Prompts", "%1: keep 1 of the %2 cards you drew."),
                 head, len(d.candidates))
-        return translate("Prompts", "{}: keep {} of the {} cards you drew.").format(
+        return arg(translate("Prompts", "%1: keep %2 of the %3 cards you drew."),
             head, d.min_count, len(d.candidates))
     if k is K.COUNCILLOR_DISCARD:
         head = translate("Prompts", "Councillor") if priv else translate(
                 "Prompts", "Councillor phase")
-        return translate("Prompts", "{} (Archive): discard {} from your whole hand.").format(
+        return arg(translate("Prompts", "%1 (Archive): discard %2 from your whole hand."),
             head, _cards(d.min_count))
     if k is K.GOLD_MINE:
         return translate("Prompts", "Gold mine: take one of the revealed cards.")
@@ -165,7 +161,7 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # noqa: C901 — one bra
 
 def waiting_text(d: Decision, names: Sequence[str]) -> str:
     """"Anna is choosing a role…" for another seat's decision ``d``."""
-    return translate("Prompts", _WAITING[d.kind]).format(plain_seat_name(names, d.seat))
+    return arg(translate("Prompts", _WAITING[d.kind]), plain_seat_name(names, d.seat))
 
 
 def game_over_text(obs: Observation, names: Sequence[str]) -> str:
@@ -176,13 +172,13 @@ def game_over_text(obs: Observation, names: Sequence[str]) -> str:
     if obs.seat in best:
         others = join([plain_seat_name(names, w) for w in best if w != obs.seat])
         if not others:
-            return translate("Prompts", "Game over: you win with {} VP.").format(vp)
-        return translate("Prompts", "Game over: you share the victory with {} at {} VP.").format(
+            return arg(translate("Prompts", "Game over: you win with %1 VP."), vp)
+        return arg(translate("Prompts", "Game over: you share the victory with %1 at %2 VP."),
             others, vp)
     who = join([plain_seat_name(names, w) for w in best])
     if len(best) == 1:
-        return translate("Prompts", "Game over: {} wins with {} VP.").format(who, vp)
-    return translate("Prompts", "Game over: {} share the victory with {} VP.").format(who, vp)
+        return arg(translate("Prompts", "Game over: %1 wins with %2 VP."), who, vp)
+    return arg(translate("Prompts", "Game over: %1 share the victory with %2 VP."), who, vp)
 
 
 def prompt(obs: Observation, names: Sequence[str]) -> str:
@@ -216,4 +212,4 @@ def phase_name(obs: Observation) -> str:
         what = translate("Prompts", _PHASES[d.role])
     else:
         what = translate("Prompts", "start of round")
-    return translate("Prompts", "Round {} · {}").format(s.round, what)
+    return arg(translate("Prompts", "Round %1 · %2"), s.round, what)

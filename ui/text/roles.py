@@ -6,16 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.cards import TYPE_INDEX, Good, Role
+from sanjuan.rules.facts import (
+    COUNCILLOR_DRAW,
+    LIBRARY_DRAW,
+    NO_PRIVILEGE,
+    OTHERS_DRAW,
+    best_privilege,
+    build_options,
+    empty_production_buildings,
+    may_use_library,
+    role_choosers,
+)
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import build_options
-from sanjuan.rules.phases.councillor import COUNCILLOR_DRAW, LIBRARY_DRAW, OTHERS_DRAW
-from sanjuan.rules.phases.producer import empty_production_buildings
-from sanjuan.rules.phases.roundstart import library_choices, role_choosers
 from sanjuan.rules.state import TILES, GameState
-from ui.text import seat_name, translate
+from ui.text import QT_TRANSLATE_NOOP, arg, seat_name, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
 
 __all__ = ["role_name", "role_tooltip"]
@@ -55,31 +60,28 @@ def _owns(s: GameState, seat: int, key: str) -> bool:
 
 def _library(s: GameState, seat: int) -> bool:
     """True if ``seat`` could double the privilege with a Library on a choice now."""
-    return True in library_choices(s, seat)
+    return may_use_library(s, seat)
 
 
 def _builder(s: GameState, seat: int) -> list[str]:
-    def buildable(chooser: int, library: bool) -> tuple[int, int | None]:
-        t = s.copy()
-        t.chooser, t.library = chooser, library
-        opts = build_options(t, seat)
-        in_hand = [o for o in opts if o.card not in t.table]
-        return len({t.types[o.card] for o in in_hand}), min((o.cost for o in in_hand),
+    def buildable(priv: int) -> tuple[int, int | None]:
+        opts = build_options(s, seat, priv)
+        in_hand = [o for o in opts if o.card not in s.table]
+        return len({s.types[o.card] for o in in_hand}), min((o.cost for o in in_hand),
                                                             default=None)
 
-    mine, cheapest = buildable(seat, _library(s, seat))
-    other, _ = buildable(-1, False)
+    mine, cheapest = buildable(best_privilege(s, seat))
+    other, _ = buildable(NO_PRIVILEGE)
     if not mine:
         out = [translate("RoleTip", "You cannot afford any building in your hand, even as "
                                     "builder.")]
     elif mine == other:
-        out = [translate("RoleTip", "You could afford {} of the buildings in your hand; the "
-                                    "cheapest would cost you {} as builder.")
-               .format(mine, cheapest)]
+        out = [arg(translate("RoleTip", "You could afford %1 of the buildings in your hand; the "
+                                    "cheapest would cost you %2 as builder."), mine, cheapest)]
     else:
-        out = [translate("RoleTip", "As builder you could afford {} of the buildings in your "
-                                    "hand, otherwise {}; the cheapest would cost you {}.")
-               .format(mine, other, cheapest)]
+        out = [arg(translate("RoleTip", "As builder you could afford %1 of the buildings in your "
+                                    "hand, otherwise %2; the cheapest would cost you %3."),
+                                    mine, other, cheapest)]
     for key, text in (
             ("smithy", QT_TRANSLATE_NOOP("RoleTip", "Your Smithy: production buildings cost 1 "
                                                     "less.")),
@@ -109,12 +111,11 @@ def _producer(s: GameState, seat: int) -> list[str]:
         out = [translate("RoleTip", "You have 1 empty production building: you could produce "
                                     "on it.")]
     elif mine == other:
-        out = [translate("RoleTip", "You have {} empty production buildings: you could produce "
-                                    "on {}.").format(empty, mine)]
+        out = [arg(translate("RoleTip", "You have %1 empty production buildings: you could produce "
+                                    "on %2."), empty, mine)]
     else:
-        out = [translate("RoleTip", "You have {} empty production buildings: as producer you "
-                                    "could produce on {}, otherwise on {}.")
-               .format(empty, mine, other)]
+        out = [arg(translate("RoleTip", "You have %1 empty production buildings: as producer you "
+                                    "could produce on %2, otherwise on %3."), empty, mine, other)]
     if aqueduct:
         out.append(translate("RoleTip", "Your Aqueduct: 1 more good."))
     if _owns(s, seat, "well"):
@@ -137,14 +138,15 @@ def _trader(s: GameState, seat: int) -> list[str]:
     if tile is None:
         out.append(translate("RoleTip", "The next tile is unknown."))
         if s.tile >= 0:
-            out.append(translate("RoleTip", "The last tile turned, {}, paid {}.")
-                       .format(tile_letter(s.tile), _prices(s.tile)))
+            out.append(arg(translate("RoleTip", "The last tile turned, %1, paid %2."),
+                           tile_letter(s.tile), _prices(s.tile)))
     elif which == "current":
-        out.append(translate("RoleTip", "The current tile {} pays {}.")
-                   .format(tile_letter(tile), _prices(tile)))
+        out.append(arg(translate("RoleTip", "The current tile %1 pays %2."),
+                       tile_letter(tile), _prices(tile)))
     else:
-        out.append(translate("RoleTip", "The next tile is {} (the tiles repeat in the same order); "
-                                        "it pays {}.").format(tile_letter(tile), _prices(tile)))
+        out.append(arg(translate("RoleTip",
+                                 "The next tile is %1 (the tiles repeat in the same order); "
+                                 "it pays %2."), tile_letter(tile), _prices(tile)))
     if not p.goods:
         out.append(translate("RoleTip", "You have no goods to sell."))
         return out
@@ -155,24 +157,24 @@ def _trader(s: GameState, seat: int) -> list[str]:
     if n == 1:
         out.append(translate("RoleTip", "You have 1 good: you could sell it."))
     elif mine == other:
-        out.append(translate("RoleTip", "You have {} goods: you could sell {}.").format(n, mine))
+        out.append(arg(translate("RoleTip", "You have %1 goods: you could sell %2."), n, mine))
     else:
-        out.append(translate("RoleTip", "You have {} goods: as trader you could sell {}, "
-                                        "otherwise {}.").format(n, mine, other))
+        out.append(arg(translate("RoleTip", "You have %1 goods: as trader you could sell %2, "
+                                        "otherwise %3."), n, mine, other))
     if tile is not None:
-        prices = sorted((2 if s.ctype(b).good is None else TILES[tile][s.ctype(b).good]
+        prices = sorted((2 if (good := s.ctype(b).good) is None else TILES[tile][good]
                          for b in p.goods), reverse=True)
         got, plain = sum(prices[:mine]), sum(prices[:other])
         if got != plain:  # got > plain >= 1: the plural reads right
-            out.append(translate("RoleTip", "On tile {} that pays {} cards as trader, {} "
-                                            "otherwise (before bonuses).")
-                       .format(tile_letter(tile), got, plain))
+            out.append(arg(translate("RoleTip", "On tile %1 that pays %2 cards as trader, %3 "
+                                            "otherwise (before bonuses)."),
+                                            tile_letter(tile), got, plain))
         elif got == 1:
-            out.append(translate("RoleTip", "On tile {} that pays 1 card (before bonuses).")
-                       .format(tile_letter(tile)))
+            out.append(arg(translate("RoleTip", "On tile %1 that pays 1 card (before bonuses)."),
+                           tile_letter(tile)))
         else:
-            out.append(translate("RoleTip", "On tile {} that pays {} cards (before bonuses).")
-                       .format(tile_letter(tile), got))
+            out.append(arg(translate("RoleTip", "On tile %1 that pays %2 cards (before bonuses)."),
+                           tile_letter(tile), got))
     for key, text in (
             ("trading_post", QT_TRANSLATE_NOOP("RoleTip", "Your Trading post: 1 more good.")),
             ("market_stand", QT_TRANSLATE_NOOP("RoleTip", "Your Market stand: 1 card more for 2 "
@@ -192,8 +194,9 @@ def _prices(tile: int) -> str:
 def _councillor(s: GameState, seat: int) -> list[str]:
     keep = 2 if _owns(s, seat, "prefecture") else 1
     draw = LIBRARY_DRAW if _library(s, seat) else COUNCILLOR_DRAW
-    out = [translate("RoleTip", "As councillor you would draw {} and keep {}; otherwise draw {} "
-                                "and keep {}.").format(draw, keep, OTHERS_DRAW, keep)]
+    out = [arg(translate("RoleTip",
+                         "As councillor you would draw %1 and keep %2; otherwise draw %3 "
+                         "and keep %4."), draw, keep, OTHERS_DRAW, keep)]
     if _owns(s, seat, "archive"):
         out.append(translate("RoleTip", "Your Archive: you may discard from your whole hand."))
     if _owns(s, seat, "customs_office"):
@@ -227,7 +230,7 @@ def role_tooltip(role: Role, obs: Observation, names: Sequence[str]) -> str:
     owner = s.role_owner[role]
     if owner >= 0:
         status = (translate("RoleTip", "You took it this round.") if owner == obs.seat else
-                  translate("RoleTip", "Taken this round by {}.").format(seat_name(names, owner)))
+                  arg(translate("RoleTip", "Taken this round by %1."), seat_name(names, owner)))
         if s.decision is not None and s.decision.role is role:
             status += " " + translate("RoleTip", "Its phase is under way.")
     elif s.over:

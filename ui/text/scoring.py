@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from sanjuan.rules.scoring import ScoreBreakdown
-from ui.text import translate
+from ui.text import QT_TRANSLATE_NOOP, arg, translate
 
 _PARTS: dict[str, str] = {
     "buildings": QT_TRANSLATE_NOOP("Scoring", "Buildings"),
@@ -60,8 +58,8 @@ def score_part_tooltip(part: str) -> str:
 def vp_tooltip(breakdown: ScoreBreakdown, leader: bool) -> str:
     """HTML tooltip of a seat header's VP: the total as far as everyone can know, then
     each non-zero part (RULES.md 4), and whether the seat leads."""
-    lines = [translate("Scoring", "<b>{vp} VP now</b> (what everyone at the table can "
-                                  "count):").format(vp=breakdown.total)]
+    lines = [arg(translate("Scoring", "<b>%1 VP now</b> (what everyone at the table can "
+                                  "count):"), breakdown.total)]
     for part, vp in breakdown.parts().items():
         if vp:
             lines.append(f"{score_part_name(part)}: {vp}")

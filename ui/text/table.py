@@ -8,13 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sanjuan.rules.cards import TYPE_INDEX, Good, Role
+from sanjuan.rules.facts import CUSTOMS_OFFICE_PRICE, GAME_END_BUILDINGS, hand_limit
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.builder import GAME_END_BUILDINGS
-from sanjuan.rules.phases.roundstart import hand_limit
-from sanjuan.rules.phases.trader import CUSTOMS_OFFICE_PRICE
 from sanjuan.rules.scoring import printed_vp
 from sanjuan.rules.state import TILES
-from ui.text import count, esc, plain_seat_name, seat_name, translate
+from ui.text import arg, count, esc, plain_seat_name, seat_name, translate
 from ui.text.names import good_name, role_name, tile_letter
 
 
@@ -38,24 +36,26 @@ def tile_tooltip(obs: Observation) -> str:
     parts = ["<b>" + translate("TableTip", "Trading-house tile") + "</b>"]
     if s.tile >= 0:
         running = s.decision is not None and s.decision.role is Role.TRADER
-        head = (translate("TableTip", "Current tile {}: cards paid per good sold")
-                if running else translate("TableTip", "Last tile turned: {} (cards per good)"))
-        parts.append(head.format(tile_letter(s.tile)) + _price_table(s.tile))
+        head = (translate("TableTip", "Current tile %1: cards paid per good sold")
+                if running else translate("TableTip", "Last tile turned: %1 (cards per good)"))
+        parts.append(arg(head, tile_letter(s.tile)) + _price_table(s.tile))
     else:
         parts.append(translate("TableTip", "No tile has been turned yet."))
     seen = [t for t in s.tiles if t >= 0]
     if seen:
-        parts.append(translate("TableTip", "Turned so far, in their fixed order: {}.")
-                     .format(", ".join(tile_letter(t) for t in seen)))
+        parts.append(arg(translate("TableTip", "Turned so far, in their fixed order: %1."),
+                         ", ".join(tile_letter(t) for t in seen)))
     nxt = s.tiles[s.tile_pos % len(s.tiles)]
-    parts.append(translate("TableTip", "Next tile: {} (the five tiles repeat in the same order).")
-                 .format(tile_letter(nxt)) if nxt >= 0 else
+    parts.append(arg(translate("TableTip",
+                               "Next tile: %1 (the five tiles repeat in the same order)."),
+                     tile_letter(nxt)) if nxt >= 0 else
                  translate("TableTip", "Next tile: unknown until it is turned."))
     parts.append(translate("TableTip", "The trader turns over the next tile at the start of the "
                                        "trader phase; afterwards it goes under the stack."))
     if s.edition.has_expansion:
-        parts.append(translate("TableTip", "A good on a Customs office always sells for {} cards.")
-                     .format(CUSTOMS_OFFICE_PRICE))
+        parts.append(arg(translate("TableTip",
+                                   "A good on a Customs office always sells for %1 cards."),
+                         CUSTOMS_OFFICE_PRICE))
     return "<qt>" + "<br>".join(parts) + "</qt>"
 
 
@@ -74,8 +74,8 @@ def pile_tooltip(pile: str, obs: Observation) -> str:
                                      "nobody knows its contents.")
     else:
         raise ValueError(f"unknown pile {pile!r}; expected 'draw' or 'discard'")
-    size = count(n, translate("TableTip", "{} card, face down."),
-                 translate("TableTip", "{} cards, face down."))
+    size = count(n, translate("TableTip", "%1 card, face down."),
+                 translate("TableTip", "%1 cards, face down."))
     return "<qt>" + "<br>".join(["<b>" + title + "</b>", size, note]) + "</qt>"
 
 
@@ -86,17 +86,18 @@ def governor_tooltip(obs: Observation, names: Sequence[str]) -> str:
     gov = s.governor
     nxt = (gov + 1) % s.num_players
     parts = ["<b>" + translate("TableTip", "Governor") + "</b>",
-             translate("TableTip", "You are governor in round {} and choose the first role.")
-             .format(s.round) if gov == obs.seat else
-             translate("TableTip", "{} is governor in round {} and chooses the first role.")
-             .format(seat_name(names, gov), s.round)]
+             arg(translate("TableTip", "You are governor in round %1 and choose the first role."),
+                 s.round) if gov == obs.seat else
+             arg(translate("TableTip", "%1 is governor in round %2 and chooses the first role."),
+                 seat_name(names, gov), s.round)]
     if s.num_players == 2:
         parts.append(translate("TableTip", "Two players: the governor also chooses the third role "
                                            "(governor – other – governor)."))
     parts.append(translate("TableTip", "At the end of the round the card passes clockwise to "
                                        "you.") if nxt == obs.seat else
-                 translate("TableTip", "At the end of the round the card passes clockwise to {}.")
-                 .format(seat_name(names, nxt)))
+                 arg(translate("TableTip",
+                               "At the end of the round the card passes clockwise to %1."),
+                     seat_name(names, nxt)))
     return "<qt>" + "<br>".join(parts) + "</qt>"
 
 
@@ -111,36 +112,37 @@ def player_tooltip(obs: Observation, seat: int, names: Sequence[str],
     own = seat == obs.seat and private
     title = seat_name(names, seat)
     if seat == obs.seat and plain_seat_name(names, seat) not in _YOU_NAMES():
-        title = translate("TableTip", "{} (you)").format(title)
+        title = arg(translate("TableTip", "%1 (you)"), title)
     parts = [f"<b>{title}</b>"]
     roles = [r for r in Role if s.role_owner[r] == seat]
     if seat == s.governor:
         parts.append(translate("TableTip", "Governor this round."))
     if roles:
         chosen = ", ".join(role_name(r) for r in roles)
-        parts.append(translate("TableTip", "Role this round: {}.").format(chosen)
+        parts.append(arg(translate("TableTip", "Role this round: %1."), chosen)
                      if len(roles) == 1 else
-                     translate("TableTip", "Roles this round: {}.").format(chosen))
-    parts.append(count(len(p.hand), translate("TableTip", "{} card in hand."),
-                       translate("TableTip", "{} cards in hand.")))
-    parts.append(translate("TableTip", "Buildings: {} of {} (the game ends after the builder phase "
-                                       "in which someone has {}).")
-                 .format(len(p.buildings), GAME_END_BUILDINGS, GAME_END_BUILDINGS))
-    parts.append(translate("TableTip", "Printed victory points: {}.").format(printed_vp(s, seat)))
-    parts.append(count(len(p.goods), translate("TableTip", "{} good on production buildings."),
-                       translate("TableTip", "{} goods on production buildings.")))
+                     arg(translate("TableTip", "Roles this round: %1."), chosen))
+    parts.append(count(len(p.hand), translate("TableTip", "%1 card in hand."),
+                       translate("TableTip", "%1 cards in hand.")))
+    parts.append(arg(translate("TableTip",
+                               "Buildings: %1 of %2 (the game ends after the builder phase "
+                               "in which someone has %3)."),
+                                       len(p.buildings), GAME_END_BUILDINGS, GAME_END_BUILDINGS))
+    parts.append(arg(translate("TableTip", "Printed victory points: %1."), printed_vp(s, seat)))
+    parts.append(count(len(p.goods), translate("TableTip", "%1 good on production buildings."),
+                       translate("TableTip", "%1 goods on production buildings.")))
     types = {s.types[b] for b in p.buildings}
     if TYPE_INDEX["harbor"] in types:
-        parts.append(translate("TableTip", "Cards under the Harbor: {}.").format(len(p.harbor)))
+        parts.append(arg(translate("TableTip", "Cards under the Harbor: %1."), len(p.harbor)))
     if own:
         if TYPE_INDEX["chapel"] in types:
-            parts.append(translate("TableTip", "Cards under your Chapel: {} (only you know).")
-                         .format(len(p.chapel)))
+            parts.append(arg(translate("TableTip", "Cards under your Chapel: %1 (only you know)."),
+                             len(p.chapel)))
         if TYPE_INDEX["bank"] in types:
-            parts.append(translate("TableTip", "Cards under your Bank: {} (only you know).")
-                         .format(len(p.bank)))
-        parts.append(translate("TableTip", "Your hand limit at the start of a round: {}.")
-                     .format(hand_limit(s, seat)))
+            parts.append(arg(translate("TableTip", "Cards under your Bank: %1 (only you know)."),
+                             len(p.bank)))
+        parts.append(arg(translate("TableTip", "Your hand limit at the start of a round: %1."),
+                         hand_limit(s, seat)))
     elif TYPE_INDEX["chapel"] in types:
         parts.append(translate("TableTip", "Owns a Chapel; how many cards lie under it is hidden."))
     return "<qt>" + "<br>".join(parts) + "</qt>"

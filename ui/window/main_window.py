@@ -1,12 +1,17 @@
 """The main window: the table in the middle, the game log on the right, a status bar,
-and the Game / View / Help menus (see ui/menus.py). It renders the model after every
-change for the right viewer and hands the computer over between hot-seat humans."""
+and the Game / Edit / View / Help menus (see ui/window/menus.py).
+
+It is view and wiring only: the session (model, undo, autosave, files, history, pass
+log, hot-seat viewer) is the :class:`~ui.session.controller.GameController`'s. The
+window renders for the controller's viewer, shows the hand-over screen when the
+controller asks, and answers the controller's questions (a path, abandon this game?)
+with its dialogs."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,36 +23,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.rules.errors import IllegalActionError
-from sanjuan.rules.events import Event
 from sanjuan.rules.scoring import ScoreBreakdown
+from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
+from sanjuan.store.autosave import Unfinished
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
-from ui.dialogs.new_game import NewGameDialog, edition_label
+from ui.dialogs.new_game import NewGameDialog
 from ui.dialogs.welcome import WelcomeScreen
 from ui.learn.hint_dock import HintController
 from ui.learn.tutorial import TutorialController
-from ui.session.auto_answer import auto_answer
-from ui.session.autosave import AutosaveMixin
-from ui.session.files import GameFilesMixin, PathAsker
-from ui.session.game_model import GameModel, SeatConfig
-from ui.session.pass_log import PassLogger
-from ui.session.recorder import HistoryRecorder
-from ui.session.undo import UndoController
+from ui.session.controller import GameController
+from ui.session.files import PathAsker
+from ui.session.game_model import GameModel
 from ui.session.warmup import warm_up
 from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.table.log_view import LogView
-from ui.window.language import RetranslateMixin
-from ui.window.menus import build_menus, show_rules
+from ui.text import arg
+from ui.window import session_ui
+from ui.window.game_view import GameView
+from ui.window.menus import MenuTargets, about_box, build_menus
+from ui.window.retranslate import retranslate_table
 from ui.window.window_fit import fit_to_screen, size_log_dock
 
-RENDER_INTERVAL_MS = 40
 LOG_MIN_WIDTH = 200  # px; narrower and the log wraps every other word
 
 
-class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """The game window. ``ask_save_path``/``ask_open_path`` may be replaced (tests)."""
 
     def __init__(self, settings: Settings | None = None, model: GameModel | None = None,
@@ -55,144 +58,166 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.settings = settings or Settings()
-        self.model = model or GameModel(self, pace_ms=self.settings.pace_ms())
-        self.setWindowTitle(self.tr("San Juan"))
+        self.controller = GameController(self.settings, model, self)
+        self.model = self.controller.model
         self.table = TableWidget()
         self.handover = HandoverScreen()
         self.welcome = WelcomeScreen()
-        self.stack = QStackedWidget(objectName="central_stack")
-        self.stack.addWidget(self.welcome)
-        self.stack.addWidget(self.table)
-        self.stack.addWidget(self.handover)
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("central_stack")
+        for page in (self.welcome, self.table, self.handover):
+            self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
         self.log = LogView()
-        self.log_dock = QDockWidget(self.tr("Game log"), self, objectName="log_dock")
+        self.log_dock = QDockWidget(self)
+        self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
         self.log_dock.setMinimumWidth(LOG_MIN_WIDTH)
         self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.info_label = QLabel(objectName="game_info")
+        self.info_label = QLabel()
+        self.info_label.setObjectName("game_info")
         self.statusBar().addPermanentWidget(self.info_label)
-        self.undo = UndoController(self)
-        self.actions_ = build_menus(self)
-        self.hints = HintController(self)
-        self.tutorial = TutorialController(self)
-
-        self.ask_save_path: PathAsker = self._ask_save_path
-        self.ask_open_path: PathAsker = self._ask_open_path
         self.new_game_dialog: NewGameDialog | None = None
         self.game_over_dialog: QDialog | None = None
         self.error_box: QMessageBox | None = None
-        self._viewer = -1  # hot-seat: the human whose hand is shown
-        self._handing_over = False
-        # Computer moves at pace 0 come faster than the eye: redraw at most every 40 ms.
-        self._render_timer = QTimer(self, singleShot=True, interval=RENDER_INTERVAL_MS)
-        self._render_timer.timeout.connect(self.render)
-
+        self.abandon_box: QMessageBox | None = None
+        self.settings_dialog: QDialog | None = None
+        self.rules_window: QWidget | None = None
+        self.about_box: QMessageBox | None = None
+        self._retranslate_pending = False
+        self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
+                             self.info_label, self.statusBar())
+        self._wire_controller()
+        self._set_texts()
+        self.actions_ = build_menus(self.menuBar(), self._menu_targets())
+        self.hints = HintController(self, self.controller, self.table, self.log_dock)
+        self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
+                                           self.render)
         self.table.actionChosen.connect(self.submit)
-        self.handover.ready.connect(self._handover_done)
         self.welcome.newGame.connect(self.request_new_game)
         self.welcome.openGame.connect(self.request_open_game)
-        self.welcome.showRules.connect(lambda: show_rules(self))
-        m = self.model
-        m.gameStarted.connect(self._on_game_started)
-        self.pass_logger = PassLogger(self)  # first: a pass's line precedes its events
-        m.eventOccurred.connect(self._on_event)
-        m.changed.connect(self._on_changed)
-        m.humanToAct.connect(self._on_human_to_act)
-        m.gameOver.connect(self._on_game_over)
-        m.aiError.connect(lambda text: self.statusBar().showMessage(text, 10000))
-        m.rewound.connect(self._rebuild_log)
-        self.init_autosave()
-        self.history_recorder = HistoryRecorder(m, self.statusBar().showMessage)
+        self.welcome.showRules.connect(self.show_rules)
+        self.welcome.resumeGame.connect(self.resume_game)
+        self.refresh_resume()
         self._restore_geometry()
         self._log_wanted: bool | None = not self.log_dock.isHidden()
         self.log_dock.hide()  # the welcome page has no game to log
 
-    # ------------------------------------------------------------------ viewer
-    def viewer(self) -> int:
-        """The seat whose view the table shows: the human (hot-seat: the one last handed
-        the computer), or seat 0 as a spectator when every seat is a computer."""
-        humans = self.model.human_seats
-        if not humans:
-            return 0
-        if len(humans) == 1:
-            return humans[0]
-        return self._viewer if self._viewer in humans else humans[0]
+    def _wire_controller(self) -> None:
+        c = self.controller
+        c.ask_save_path = lambda: session_ui.ask_save_path(self, self.settings)
+        c.ask_open_path = lambda: session_ui.ask_open_path(self, self.settings)
+        c.ask_abandon = lambda round_, then: setattr(
+            self, "abandon_box", session_ui.ask_abandon(self, round_, then))
+        c.ask_quit_anyway = lambda why, then: setattr(
+            self, "abandon_box", session_ui.ask_quit_anyway(self, why, then))
+        c.show_error = self.show_error
+        c.gameStarted.connect(self._on_game_started)
+        c.gameOver.connect(self._on_game_over)
+        c.status.connect(self._show_status)
+        c.resumeChanged.connect(self._on_resume_changed)
+        c.closeRequested.connect(self.close)
 
-    def is_spectating(self) -> bool:
-        """True when every seat is played by the computer."""
-        return not self.model.human_seats
+    def _menu_targets(self) -> MenuTargets:
+        return MenuTargets(
+            parent=self, settings=self.settings, new_game=self.request_new_game,
+            open_game=self.request_open_game, save_game=self.save_game,
+            final_scores=self.show_final_scores, show_settings=self.show_settings,
+            quit=self.close, rules=self.show_rules, tutorial=lambda: self.tutorial.start(),
+            about=self.show_about, edit_menu=self.controller.undo.build_menu,
+            log_action=self.log_dock.toggleViewAction())
 
-    # ------------------------------------------------------------------ rendering
-    def render(self) -> None:
+    # ------------------------------------------------------------------ the session
+    model: GameModel
+    autosave = property(lambda self: self.controller.autosave.writer,
+                        doc="The autosave writer of the session.")
+    history_recorder = property(lambda self: self.controller.recorder,
+                                doc="Records each finished game into the history.")
+    resume_problem = property(lambda self: self.controller.resume_problem,
+                              doc="Why the autosave cannot be resumed (\"\" if it can).")
+
+    @property
+    def ask_save_path(self) -> PathAsker:
+        """Asks where to save (the file dialog; tests replace it)."""
+        return self.controller.ask_save_path
+
+    @ask_save_path.setter
+    def ask_save_path(self, asker: PathAsker) -> None:
+        self.controller.ask_save_path = asker
+
+    @property
+    def ask_open_path(self) -> PathAsker:
+        """Asks which save file to open (the file dialog; tests replace it)."""
+        return self.controller.ask_open_path
+
+    @ask_open_path.setter
+    def ask_open_path(self, asker: PathAsker) -> None:
+        self.controller.ask_open_path = asker
+
+    @property
+    def _handing_over(self) -> bool:
+        return self.controller.hot_seat.handing_over
+
+    @property
+    def _viewer(self) -> int:
+        return self.controller.hot_seat.viewer_seat
+
+    def render(self) -> None:  # type: ignore[override]  # the game's render, not QWidget's
         """Show the current observation of :meth:`viewer` on the table."""
-        m = self.model
-        if m.game is None or self._handing_over:
-            return
-        if len(m.human_seats) >= 2 and self._viewer not in m.human_seats and not m.over:
-            return  # hot-seat: nobody has been handed the computer yet
-        viewer = self.viewer()
-        thinking = m.thinking_seat if m.thinking_seat >= 0 else None
-        interactive = not self.is_spectating() and m.deciding_seat == viewer
-        self.table.follow_ms = m.pace_ms if self.settings.animations() else 0
-        self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
-        if self.is_spectating() and not self.statusBar().currentMessage():
-            self.statusBar().showMessage(self.tr(
-                "Watching the computer players; the hand below is %1's.").replace(
-                "%1", m.names[viewer]))
-
-    def _update_info(self) -> None:
-        """Round and edition in the status bar, and the seed once the game is over (the
-        seed replays the deal: shown during play it would reveal every hand)."""
-        m = self.model
-        if m.game is None:
-            return
-        s = m.game.state
-        if not m.over:
-            info = self.tr("Round %1 · %2").replace("%1", str(s.round))
-            self.info_label.setText(info.replace("%2", edition_label(s.edition.key)))
-            return
-        info = self.tr("Round %1 · %2 · seed %3").replace("%1", str(s.round))
-        self.info_label.setText(info.replace("%2", edition_label(s.edition.key))
-                                .replace("%3", str(m.game.options.seed)))
-
-    def _on_changed(self) -> None:
-        m = self.model
-        self._update_info()
-        if m.over or m.deciding_seat in m.human_seats:
-            self._render_timer.stop()
-            self.render()
-        elif not self._render_timer.isActive():
-            self._render_timer.start()
-
-    def _log_viewer(self) -> int:
-        return -1 if self._handing_over else self.viewer()
+        self.view.render()
 
     def _rebuild_log(self) -> None:
-        self.log.clear()
-        if self.model.game is None:
-            return
-        extra = self.pass_logger.history_lines()  # passes and idle phases: no events
-        events = self.model.events()
-        for i, e in enumerate(events):
-            for line in extra.get(i, ()):
-                self.log.append_text(line)
-            self._append_event(e)
-        for line in extra.get(len(events), ()):
-            self.log.append_text(line)
+        self.view.rebuild_log()
 
-    def _append_event(self, e: Event) -> None:
-        assert self.model.game is not None
-        # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
-        self.log.append_event(e, self._log_viewer(), self.model.names,
-                              self.model.game.state.types, not self.is_spectating())
+    def start_game(self, options: Options, seats: Sequence[Seat]) -> None:
+        """Start a new game now."""
+        self.controller.start_game(options, seats)
 
-    # ------------------------------------------------------------------ model slots
+    def save_game(self) -> bool:
+        """Game ▸ Save…: ask for a path and save there; True when saved."""
+        return self.controller.save_game()
+
+    def resume_game(self) -> bool:
+        """Continue the autosaved game; False (explained) when there is none."""
+        return self.controller.resume_game()
+
+    def refresh_resume(self) -> Unfinished | None:
+        """Offer Resume on the welcome page if an unfinished game was autosaved."""
+        return self.controller.refresh_resume()
+
+    def request_new_game(self) -> None:
+        """Game ▸ New game: ask before abandoning a running game, then the dialog."""
+        self.controller.confirm_abandon(self.show_new_game_dialog)
+
+    def request_open_game(self) -> None:
+        """Game ▸ Open: ask before abandoning a running game, then the file dialog."""
+        self.controller.confirm_abandon(self.controller.open_game)
+
+    def submit(self, action: object) -> None:
+        """Send the human's ``action`` to the controller; an illegal one is explained in
+        the status bar and changes nothing."""
+        done = self.controller.submit(action)  # type: ignore[arg-type]
+        if done.error:
+            self.statusBar().showMessage(
+                arg(self.tr("Not allowed: %1"), done.error), 10000)
+
+    # ------------------------------------------------------------------ controller reports
+    def _show_status(self, text: str, ms: int) -> None:
+        if text:
+            self.statusBar().showMessage(text, ms)
+        else:
+            self.statusBar().clearMessage()
+
+    def _on_resume_changed(self, unfinished: Unfinished | None, names: list[str] | None,
+                           problem: str) -> None:
+        if unfinished is None or names is None:
+            self.welcome.set_resume(None, problem)
+        else:
+            self.welcome.set_resume(session_ui.resume_summary(unfinished, names))
+
     def _on_game_started(self) -> None:
-        self._viewer = -1
-        self._handing_over = False
         self.table.set_hand_hidden(False)
         self.table.reset_follow()
         if self._log_wanted is not None:  # the first game brings the log back
@@ -208,43 +233,15 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self.actions_["save"].setEnabled(True)
         self.actions_["scores"].setEnabled(False)
 
-    def _on_event(self, e: Event) -> None:
-        self._append_event(e)
-        own = e.seat == self.viewer() and not self.is_spectating()
-        self.table.note_event(e.for_viewer(self._log_viewer()), mark=not own)
-
-    def _on_human_to_act(self, seat: int) -> None:
-        if auto_answer(self, seat):
-            return
-        if len(self.model.human_seats) < 2 or seat == self._viewer:
-            self._viewer = seat
-            return
-        self._handing_over = True
-        self.table.set_hand_hidden(True)
-        self.handover.prepare(self.model.names[seat])
-        self.stack.setCurrentWidget(self.handover)
-        self._pending_viewer = seat
-        self._rebuild_log()
-
-    def _handover_done(self) -> None:
-        self._viewer = self._pending_viewer
-        self._handing_over = False
-        self.table.set_hand_hidden(False)
-        self.stack.setCurrentWidget(self.table)
-        self._rebuild_log()
-        self.render()
-
     def _on_game_over(self, scores: list[ScoreBreakdown]) -> None:
         self.statusBar().showMessage(self.tr("Game over."))
-        if self._handing_over:  # show the final table to everybody
-            self._handing_over = False
-            self.table.set_hand_hidden(False)
-            self.stack.setCurrentWidget(self.table)
-            self._rebuild_log()
+        if self.stack.currentWidget() is self.handover:  # the final table, to everybody
+            self.view.show_table()
         self.render()
         self.actions_["scores"].setEnabled(True)
         self.show_final_scores(scores)
 
+    # ------------------------------------------------------------------ dialogs
     def show_final_scores(self, scores: list[ScoreBreakdown] | None = None) -> None:
         """Open the game-over dialog (scores, winners, VP chart) of the finished game."""
         if not self.model.over:
@@ -265,23 +262,6 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
     def _game_over_closed(self, dialog: QDialog) -> None:
         if self.game_over_dialog is dialog:
             self.game_over_dialog = None
-
-    # ------------------------------------------------------------------ actions
-    def submit(self, action: object) -> None:
-        """Send the human's ``action`` to the model; an illegal one is explained in the
-        status bar and changes nothing."""
-        if self.tutorial.refuse(action):  # type: ignore[arg-type]
-            return
-        try:
-            self.undo.submit(action)  # type: ignore[arg-type]
-        except IllegalActionError as exc:
-            self.statusBar().showMessage(self.tr("Not allowed: %1").replace("%1", str(exc)),
-                                         10000)
-
-    def start_game(self, options: Options, seats: Sequence[SeatConfig]) -> None:
-        """Start a new game now."""
-        self.statusBar().clearMessage()
-        self.model.new_game(options, seats)
 
     def show_new_game_dialog(self, choices: NewGameChoices | None = None) -> NewGameDialog:
         """Open the new-game dialog (window-modal, not blocking) with ``choices`` (default:
@@ -308,10 +288,107 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
         self.error_box = box
         box.open()
 
-    def set_pace(self, ms: int) -> None:
-        """Set and remember the minimum time between computer moves (ms)."""
-        self.model.pace_ms = ms
-        self.settings.set_pace_ms(ms)
+    def show_settings(self) -> QDialog:
+        """Open (or raise) the Settings dialog: a new language is installed at once (and
+        ends a ``--lang`` override); other values apply through ``Settings.changed``."""
+        from ui.dialogs.settings import SettingsDialog
+        from ui.window.language import apply_language, set_override
+
+        dialog = self.settings_dialog
+        if dialog is None:
+            dialog = SettingsDialog(self.settings, self)
+
+            def language(lang: str) -> None:
+                set_override(None)
+                apply_language(lang)
+
+            dialog.languageChanged.connect(language)
+            dialog.destroyed.connect(lambda *_: setattr(self, "settings_dialog", None))
+            self.settings_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def show_rules(self) -> QWidget:
+        """Open (or raise) the rules window."""
+        rules = self.rules_window
+        if rules is None:
+            from ui.dialogs.rules import RulesWindow  # only when asked for: faster start-up
+
+            rules = self.rules_window = RulesWindow(self)
+        rules.show()
+        rules.raise_()
+        rules.activateWindow()
+        return rules
+
+    def show_about(self) -> QMessageBox:
+        """The About box (window-modal, not blocking), with the version."""
+        self.about_box = about_box(self)
+        return self.about_box
+
+    # ------------------------------------------------------------------ language
+    def _set_texts(self) -> None:
+        self.setWindowTitle(self.tr("San Juan"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Schedule :meth:`retranslate_ui` after a language change (the several events
+        of one switch are gathered by a zero timer)."""
+        if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
+            self._retranslate_pending = True
+            QTimer.singleShot(0, self.retranslate_ui)
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Set every text of the window again in the current language: titles, menus
+        (rebuilt, keeping what the game made of them), table, log, status bar, and the
+        dialogs built once from many texts (reopened with what they showed)."""
+        self._retranslate_pending = False
+        self._set_texts()
+        old = self.actions_
+        self.menuBar().clear()
+        self.actions_ = build_menus(self.menuBar(), self._menu_targets())
+        for key, act in old.items():  # keep what the game made of the fresh actions
+            new = self.actions_.get(key)
+            if new is act:
+                continue  # an action its owner keeps (Undo/Redo): reused, not rebuilt
+            if new is not None:
+                new.setEnabled(act.isEnabled())
+                if act.isCheckable() and new.isCheckable():
+                    new.setChecked(act.isChecked())
+            group = act.actionGroup()
+            if group is not None:
+                group.deleteLater()
+            act.deleteLater()
+        self.controller.undo.refresh()
+        self.refresh_resume()
+        retranslate_table(self.table)
+        seats = self.controller.hot_seat
+        if seats.handing_over and seats.pending_viewer >= 0:
+            self.handover.prepare(self.model.names[seats.pending_viewer])
+        self.statusBar().clearMessage()
+        self.view.update_info()
+        self.view.rebuild_log()
+        self.render()
+        self._reopen_dialogs()
+
+    def _reopen_dialogs(self) -> None:
+        """The new-game dialog keeps what was entered, the game-over dialog shows the
+        same scores."""
+        dialog = self.new_game_dialog
+        if dialog is not None and dialog.isVisible():
+            choices = dialog.choices()
+            geometry = dialog.geometry()
+            dialog.blockSignals(True)  # closing it here is no "Cancel"
+            dialog.close()
+            dialog.deleteLater()
+            self.new_game_dialog = None
+            self.show_new_game_dialog(choices).setGeometry(geometry)
+        over = self.game_over_dialog
+        if over is not None and over.isVisible():
+            over.close()
+            self.show_final_scores()
 
     # ------------------------------------------------------------------ window
     def _restore_geometry(self) -> None:
@@ -326,10 +403,10 @@ class MainWindow(RetranslateMixin, AutosaveMixin, GameFilesMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop any AI thinking (and wait for it), remember the window layout; a game
         that could not be autosaved is only lost after a confirmation."""
-        if not self.allow_close():
+        if not self.controller.allow_close():
             event.ignore()
             return
-        self.model.cancel()
+        self.controller.shut_down()
         if self._log_wanted:  # closed on the welcome page: keep the log for next time
             self.log_dock.show()
         self.settings.set_geometry(self.saveGeometry())

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from sanjuan.rules.actions import Action, Build
 from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
-from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
+from sanjuan.rules.decisions import BuildOption, CostItem, CostKind, Decision, DecisionKind
+from sanjuan.rules.ending import finish
 from sanjuan.rules.events import BuildingBuilt, CardsDiscarded, GoodLost, PhaseEnded, Reason
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
+    Task,
     auto,
     decider,
     privilege,
@@ -23,6 +25,8 @@ GAME_END_BUILDINGS = 12
 PARK_CRANE_CREDIT = 6
 LIBRARY, SMITHY, QUARRY, BLACK_MARKET = T["library"], T["smithy"], T["quarry"], T["black_market"]
 CRANE, PARK = T["crane"], T["park"]
+_BUILDER = CostItem(CostKind.BUILDER, -1)
+_LIBRARY = CostItem(CostKind.LIBRARY, -2, LIBRARY)
 
 
 @role_phase(Role.BUILDER)
@@ -32,15 +36,19 @@ def start(s: GameState, chooser: int) -> None:
 
 
 def cost_breakdown(s: GameState, seat: int, card: int, replace: int | None,
-                   owned: set[int] | None = None) -> tuple[int, tuple[tuple[str, int], ...]]:
+                   owned: set[int] | None = None,
+                   priv: int | None = None) -> tuple[int, tuple[CostItem, ...]]:
     """Cost in cards of ``seat`` building ``card`` (over ``replace``) in this builder
     phase, before Black-market goods, and its itemised breakdown. Reductions never pay
     out: the total is floored at 0 (RULES.md 3.1). A replaced building no longer helps.
-    ``owned`` (the seat's building types) may be passed to save recomputing it."""
+    ``owned`` (the seat's building types) may be passed to save recomputing it; ``priv``
+    (0 none, 1 builder, 2 builder with Library) replaces the seat's privilege now."""
     if owned is None:
         owned = {s.types[b] for b in s.players[seat].buildings}
     rti = -1 if replace is None else s.types[replace]
-    cost, items, _ = _breakdown(s.costs, owned, privilege(s, seat), s.types[card], rti)
+    if priv is None:
+        priv = privilege(s, seat)
+    cost, items, _ = _breakdown(s.costs, owned, priv, s.types[card], rti)
     return cost, items
 
 
@@ -69,23 +77,23 @@ def _itemise(ti: int, cost: int, priv: int, reduced: bool, rti: int,
     """(total, breakdown) of building type ``ti`` printed at ``cost`` cards, with
     privilege ``priv``, a Smithy/Quarry reduction if ``reduced``, over type ``rti``
     (-1: none) credited ``credit`` cards."""
-    ct = CARD_TYPES[ti]
-    items: list[tuple[str, int]] = [(ct.name, cost)]
+    items = [CostItem(CostKind.PRINTED, cost, ti)]
     if priv:
-        items.append(("Builder" if priv == 1 else "Builder + Library", -priv))
+        items.append(_BUILDER if priv == 1 else _LIBRARY)
     if reduced:
-        items.append(("Smithy" if ct.is_production else "Quarry", -1))
+        items.append(CostItem(CostKind.SMITHY, -1, SMITHY) if IS_PRODUCTION[ti]
+                     else CostItem(CostKind.QUARRY, -1, QUARRY))
     if rti >= 0:
-        items.append((f"Crane: {CARD_TYPES[rti].name}", -credit))
+        items.append(CostItem(CostKind.CRANE, -credit, CRANE, rti))
     total = 0
-    for _, v in items:
-        total += v
+    for item in items:
+        total += item.amount
     return max(0, total), tuple(items), {}
 
 
 #: (total cost, breakdown, BuildOptions at this price by (card, replace, goods)): a
 #: BuildOption is an immutable value, so decisions share them instead of rebuilding.
-_Price = tuple[int, tuple[tuple[str, int], ...], dict[tuple[int, int | None, int], BuildOption]]
+_Price = tuple[int, tuple[CostItem, ...], dict[tuple[int, int | None, int], BuildOption]]
 _PRICES: dict[tuple[int, int, int, bool, int, int], _Price] = {}
 #: ``_PRICES`` entries by (printed costs, privilege, owns Library, Smithy, Quarry) and then
 #: ``type << 8 | (replaced type + 1)`` (fewer than 255 building types).
@@ -170,7 +178,7 @@ def _black_market_count(s: GameState, seat: int, replace: int | None, goods_all:
 
 
 @decider("build")
-def _decide_build(s: GameState, task: tuple) -> Decision:
+def _decide_build(s: GameState, task: Task) -> Decision:
     # Asked even when nothing is affordable (only Pass is legal then): skipping the
     # question would tell the other players that this hand cannot build.
     return Decision(task[1], DecisionKind.BUILD, Role.BUILDER,
@@ -178,7 +186,7 @@ def _decide_build(s: GameState, task: tuple) -> Decision:
 
 
 @resolver("build")
-def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_build(s: GameState, task: Task, action: Action | None) -> None:
     if not isinstance(action, Build):
         return
     seat = task[1]
@@ -206,7 +214,7 @@ def _resolve_build(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @decider("black_market")
-def _decide_black_market(s: GameState, task: tuple) -> Decision:
+def _decide_black_market(s: GameState, task: Task) -> Decision:
     seat, cost = task[1], task[4]
     goods = tuple(sorted(s.players[seat].goods))
     lo = max(0, cost - len(s.players[seat].hand))
@@ -216,7 +224,7 @@ def _decide_black_market(s: GameState, task: tuple) -> Decision:
 
 
 @resolver("black_market")
-def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_black_market(s: GameState, task: Task, action: Action | None) -> None:
     seat, card, replace, cost = task[1:5]
     used = selected(action)
     p = s.players[seat]
@@ -228,7 +236,7 @@ def _resolve_black_market(s: GameState, task: tuple, action: Action | None) -> N
 
 
 @decider("pay")
-def _decide_pay(s: GameState, task: tuple) -> Decision | None:
+def _decide_pay(s: GameState, task: Task) -> Decision | None:
     seat, need = task[1], task[4]
     hand = s.players[seat].hand
     if need == 0 or need >= len(hand):
@@ -238,7 +246,7 @@ def _decide_pay(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("pay")
-def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_pay(s: GameState, task: Task, action: Action | None) -> None:
     seat, card, replace, need, goods = task[1:6]
     p = s.players[seat]
     paid = selected(action) if action is not None else tuple(p.hand[:need])
@@ -255,7 +263,7 @@ def _resolve_pay(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @auto("builder_end")
-def _builder_end(s: GameState, task: tuple) -> None:
+def _builder_end(s: GameState, task: Task) -> None:
     counts = [len(p.buildings) for p in s.players]
     fewest, most = min(counts), max(counts)
     if fewest < most:
@@ -265,6 +273,4 @@ def _builder_end(s: GameState, task: tuple) -> None:
     if s.log is not None:
         s.emit(PhaseEnded(s.chooser, Role.BUILDER))
     if most >= GAME_END_BUILDINGS:
-        from sanjuan.rules.engine import finish
-
         finish(s)

@@ -9,6 +9,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import CardsDiscarded, CardsDrawn, GoodsProduced, PhaseEnded, Reason
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
+    Task,
     auto,
     decider,
     resolver,
@@ -39,7 +40,7 @@ def draw_and_keep(s: GameState, seat: int) -> tuple[int, int]:
 
 
 @auto("customs")
-def _customs(s: GameState, task: tuple) -> None:
+def _customs(s: GameState, task: Task) -> None:
     seat = task[1]
     office = s.find(seat, T["customs_office"])
     if office is None or office in s.players[seat].goods:
@@ -52,7 +53,7 @@ def _customs(s: GameState, task: tuple) -> None:
 
 
 @auto("council_draw")
-def _draw(s: GameState, task: tuple) -> None:
+def _draw(s: GameState, task: Task) -> None:
     seat = task[1]
     n, keep = draw_and_keep(s, seat)
     s.revealed.extend(s.draw_cards(n))
@@ -70,13 +71,13 @@ def _draw(s: GameState, task: tuple) -> None:
 
 
 @decider("council_keep")
-def _decide_keep(s: GameState, task: tuple) -> Decision:
+def _decide_keep(s: GameState, task: Task) -> Decision:
     return Decision(task[1], DecisionKind.COUNCILLOR_KEEP, Role.COUNCILLOR,
                     candidates=tuple(sorted(s.revealed)), min_count=task[2], max_count=task[2])
 
 
 @resolver("council_keep")
-def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_keep(s: GameState, task: Task, action: Action | None) -> None:
     seat = task[1]
     kept = selected(action)
     rest = tuple(c for c in s.revealed if c not in kept)
@@ -89,14 +90,14 @@ def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @decider("council_discard")
-def _decide_discard(s: GameState, task: tuple) -> Decision:
+def _decide_discard(s: GameState, task: Task) -> Decision:
     hand = tuple(sorted(s.players[task[1]].hand))
     return Decision(task[1], DecisionKind.COUNCILLOR_DISCARD, Role.COUNCILLOR, candidates=hand,
                     min_count=task[2], max_count=task[2])
 
 
 @resolver("council_discard")
-def _resolve_discard(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_discard(s: GameState, task: Task, action: Action | None) -> None:
     cards = selected(action)
     s.remove_from_hand(task[1], cards)
     s.discard.extend(cards)
@@ -105,6 +106,6 @@ def _resolve_discard(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @auto("councillor_end")
-def _end(s: GameState, task: tuple) -> None:
+def _end(s: GameState, task: Task) -> None:
     if s.log is not None:
         s.emit(PhaseEnded(s.chooser, Role.COUNCILLOR))

@@ -8,6 +8,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import GoodsProduced, PhaseEnded, Reason
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
+    Task,
     auto,
     decider,
     privilege,
@@ -37,7 +38,7 @@ def empty_production_buildings(s: GameState, seat: int) -> list[int]:
 
 
 @decider("produce")
-def _decide(s: GameState, task: tuple) -> Decision | None:
+def _decide(s: GameState, task: Task) -> Decision | None:
     seat = task[1]
     empty = empty_production_buildings(s, seat)
     if not empty or not (s.draw or s.discard):
@@ -47,7 +48,7 @@ def _decide(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("produce", noop_if_skipped=True)
-def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve(s: GameState, task: Task, action: Action | None) -> None:
     seat = task[1]
     p = s.players[seat]
     done: list[int] = []
@@ -64,6 +65,6 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @auto("producer_end")
-def _end(s: GameState, task: tuple) -> None:
+def _end(s: GameState, task: Task) -> None:
     if s.log is not None:
         s.emit(PhaseEnded(s.chooser, Role.PRODUCER))

@@ -8,6 +8,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import CardsDiscarded, CardsDrawn, CardsRevealed, PhaseEnded, Reason
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
+    Task,
     auto,
     decider,
     privilege,
@@ -29,12 +30,12 @@ def start(s: GameState, chooser: int) -> None:
 
 
 @auto("prospect")
-def _prospect(s: GameState, task: tuple) -> None:
+def _prospect(s: GameState, task: Task) -> None:
     s.draw_to_hand(task[1], privilege(s, task[1]), Reason.PROSPECTOR)
 
 
 @auto("gold_mine")
-def _gold_mine(s: GameState, task: tuple) -> None:
+def _gold_mine(s: GameState, task: Task) -> None:
     seat = task[1]
     if not s.owns(seat, T["gold_mine"]):
         return
@@ -69,18 +70,18 @@ def _gold_mine_take(s: GameState, seat: int, card: int | None) -> None:
 
 
 @decider("gold_pick")
-def _decide_pick(s: GameState, task: tuple) -> Decision:
+def _decide_pick(s: GameState, task: Task) -> Decision:
     return Decision(task[1], DecisionKind.GOLD_MINE, Role.PROSPECTOR,
                     candidates=tuple(sorted(s.revealed)), min_count=1, max_count=1)
 
 
 @resolver("gold_pick")
-def _resolve_pick(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_pick(s: GameState, task: Task, action: Action | None) -> None:
     _gold_mine_take(s, task[1], selected(action)[0])
 
 
 @auto("goldsmith")
-def _goldsmith(s: GameState, task: tuple) -> None:
+def _goldsmith(s: GameState, task: Task) -> None:
     seat = task[1]
     if not s.owns(seat, T["goldsmith"]):
         return
@@ -100,6 +101,6 @@ def _goldsmith(s: GameState, task: tuple) -> None:
 
 
 @auto("prospector_end")
-def _end(s: GameState, task: tuple) -> None:
+def _end(s: GameState, task: Task) -> None:
     if s.log is not None:
         s.emit(PhaseEnded(s.chooser, Role.PROSPECTOR))

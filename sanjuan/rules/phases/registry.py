@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import Decision
 from sanjuan.rules.state import GameState
 
-Task = tuple
+Task = tuple[Any, ...]  # (step name, *arguments) on the agenda
 AutoStep = Callable[[GameState, Task], None]
 Decider = Callable[[GameState, Task], Decision | None]
 Resolver = Callable[[GameState, Task, Action | None], None]

@@ -10,9 +10,11 @@ from __future__ import annotations
 from sanjuan.rules.actions import Action, ChooseRole
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.ending import finish
 from sanjuan.rules.events import CardsDiscarded, CardsTucked, Reason, RoleChosen, RoundStarted
 from sanjuan.rules.phases import ROLE_PHASES  # the role modules register themselves there
-from sanjuan.rules.phases.registry import auto, decider, resolver, schedule, selected
+from sanjuan.rules.phases.builder import build_options
+from sanjuan.rules.phases.registry import Task, auto, decider, resolver, schedule, selected
 from sanjuan.rules.state import GameState, T
 
 LIBRARY = T["library"]
@@ -39,14 +41,14 @@ def role_choosers(s: GameState) -> list[int]:
 
 
 @auto("round_begin")
-def _round_begin(s: GameState, task: tuple) -> None:
+def _round_begin(s: GameState, task: Task) -> None:
     if s.log is not None:
         s.emit(RoundStarted(s.governor, s.round))
     key = (s.num_players, s.governor, s.round > 1)
     steps = _ROUND_STEPS.get(key)
     if steps is None:
         order = s.order_from(s.governor)
-        todo: list[tuple] = []
+        todo: list[Task] = []
         if s.round > 1:
             todo += [("office", p) for p in order]
             for p in order:
@@ -60,7 +62,7 @@ def _round_begin(s: GameState, task: tuple) -> None:
 
 #: A round's steps (agenda order, last = first) by (players, governor, not the first
 #: round): tasks are immutable tuples, so every round with these three alike shares them.
-_ROUND_STEPS: dict[tuple[int, int, bool], tuple[tuple, ...]] = {}
+_ROUND_STEPS: dict[tuple[int, int, bool], tuple[Task, ...]] = {}
 
 
 def frozen(s: GameState) -> bool:
@@ -80,8 +82,6 @@ def _hand_can_move(s: GameState, seat: int) -> bool:
         return True
     if len(p.hand) > hand_limit(s, seat):
         return True
-    from sanjuan.rules.phases.builder import build_options
-
     # The best case: ``seat`` as builder using its Library (an Office building only
     # swaps cards with an empty pile, which changes nothing).
     saved = s.chooser, s.library
@@ -93,10 +93,8 @@ def _hand_can_move(s: GameState, seat: int) -> bool:
 
 
 @auto("round_end")
-def _round_end(s: GameState, task: tuple) -> None:
+def _round_end(s: GameState, task: Task) -> None:
     if frozen(s):
-        from sanjuan.rules.engine import finish
-
         finish(s)
         return
     s.role_owner = [-1] * 5
@@ -121,7 +119,7 @@ def library_choices(s: GameState, seat: int) -> tuple[bool, ...]:
 
 
 @decider("choose_role")
-def _decide_role(s: GameState, task: tuple) -> Decision:
+def _decide_role(s: GameState, task: Task) -> Decision:
     seat = task[1]
     libs = library_choices(s, seat)
     key = (seat, tuple(s.role_owner), libs)
@@ -145,7 +143,7 @@ _ROLE_DECISIONS: dict[tuple[int, tuple[int, ...], tuple[bool, ...]], Decision] =
 
 
 @resolver("choose_role")
-def _resolve_role(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_role(s: GameState, task: Task, action: Action | None) -> None:
     assert isinstance(action, ChooseRole)
     seat = task[1]
     s.role_owner[action.role] = seat
@@ -175,7 +173,7 @@ def _discard(s: GameState, seat: int, cards: tuple[int, ...], reason: Reason) ->
 
 
 @decider("start_keep")
-def _decide_keep(s: GameState, task: tuple) -> Decision | None:
+def _decide_keep(s: GameState, task: Task) -> Decision | None:
     n = len(s.players[task[1]].hand)
     if n <= START_HAND_SIZE:
         return None
@@ -183,7 +181,7 @@ def _decide_keep(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("start_keep", noop_if_skipped=True)
-def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_keep(s: GameState, task: Task, action: Action | None) -> None:
     seat = task[1]
     if action is None:
         return
@@ -192,7 +190,7 @@ def _resolve_keep(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @decider("office")
-def _decide_office(s: GameState, task: tuple) -> Decision | None:
+def _decide_office(s: GameState, task: Task) -> Decision | None:
     seat = task[1]
     hand = s.players[seat].hand
     if not hand or not s.owns(seat, T["office_building"]):
@@ -201,7 +199,7 @@ def _decide_office(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("office", noop_if_skipped=True)
-def _resolve_office(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_office(s: GameState, task: Task, action: Action | None) -> None:
     cards = selected(action)
     if cards:
         _discard(s, task[1], cards, Reason.OFFICE)
@@ -209,7 +207,7 @@ def _resolve_office(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @decider("chapel")
-def _decide_chapel(s: GameState, task: tuple) -> Decision | None:
+def _decide_chapel(s: GameState, task: Task) -> Decision | None:
     seat = task[1]
     if not s.players[seat].hand or not s.owns(seat, T["chapel"]):
         return None
@@ -224,14 +222,14 @@ def _tuck(s: GameState, seat: int, cards: tuple[int, ...], pile: list[int], key:
 
 
 @resolver("chapel", noop_if_skipped=True)
-def _resolve_chapel(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_chapel(s: GameState, task: Task, action: Action | None) -> None:
     cards = selected(action)
     if cards:
         _tuck(s, task[1], cards, s.players[task[1]].chapel, "chapel")
 
 
 @decider("bank")
-def _decide_bank(s: GameState, task: tuple) -> Decision | None:
+def _decide_bank(s: GameState, task: Task) -> Decision | None:
     seat = task[1]
     p = s.players[seat]
     if p.bank_used or not p.hand or not s.owns(seat, T["bank"]):
@@ -240,7 +238,7 @@ def _decide_bank(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("bank", noop_if_skipped=True)
-def _resolve_bank(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_bank(s: GameState, task: Task, action: Action | None) -> None:
     cards = selected(action)
     if cards:
         s.players[task[1]].bank_used = True
@@ -248,7 +246,7 @@ def _resolve_bank(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @decider("limit")
-def _decide_limit(s: GameState, task: tuple) -> Decision | None:
+def _decide_limit(s: GameState, task: Task) -> Decision | None:
     seat = task[1]
     n, ed = len(s.players[seat].hand), s.edition
     if n <= ed.base_hand_limit and n <= ed.guard_room_limit and n <= ed.tower_limit:
@@ -261,5 +259,5 @@ def _decide_limit(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("limit", noop_if_skipped=True)
-def _resolve_limit(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve_limit(s: GameState, task: Task, action: Action | None) -> None:
     _discard(s, task[1], selected(action), Reason.HAND_LIMIT)

@@ -9,6 +9,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import CardsTucked, GoodsSold, PhaseEnded, Reason, TileTurned
 from sanjuan.rules.phases import role_phase
 from sanjuan.rules.phases.registry import (
+    Task,
     auto,
     decider,
     privilege,
@@ -48,7 +49,7 @@ def price(s: GameState, building: int, tile: int | None = None) -> int:
 
 
 @decider("sell")
-def _decide(s: GameState, task: tuple) -> Decision | None:
+def _decide(s: GameState, task: Task) -> Decision | None:
     seat = task[1]
     goods = tuple(sorted(s.players[seat].goods))
     if not goods:
@@ -59,7 +60,7 @@ def _decide(s: GameState, task: tuple) -> Decision | None:
 
 
 @resolver("sell", noop_if_skipped=True)
-def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
+def _resolve(s: GameState, task: Task, action: Action | None) -> None:
     seat = task[1]
     sold = selected(action)
     if not sold:
@@ -84,7 +85,7 @@ def _resolve(s: GameState, task: tuple, action: Action | None) -> None:
 
 
 @auto("trader_end")
-def _end(s: GameState, task: tuple) -> None:
+def _end(s: GameState, task: Task) -> None:
     if not s.sold_any:
         for seat in s.order_from(s.chooser):
             if s.owns(seat, T["hut"]):

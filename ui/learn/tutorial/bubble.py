@@ -6,7 +6,16 @@ again whenever the window or the target moves."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QHBoxLayout,
@@ -40,13 +49,16 @@ class CoachBubble(QWidget):
         self.final = False
         self.side = "none"  # where the target is, seen from the bubble
         self._tip = QPoint()
-        self.title = QLabel(objectName="tutorial_title")
+        self.title = QLabel()
+        self.title.setObjectName("tutorial_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 15px; color: #4a2f0b;")
         self.title.setWordWrap(True)
-        self.body = QLabel(objectName="tutorial_text")
+        self.body = QLabel()
+        self.body.setObjectName("tutorial_text")
         self.body.setWordWrap(True)
         self.body.setStyleSheet("color: #2b1d08;")
-        self.leave_button = QPushButton(objectName="tutorial_leave")
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("tutorial_leave")
         self.leave_button.clicked.connect(self.leave)
         row = QHBoxLayout()
         row.addStretch()
@@ -91,12 +103,12 @@ class CoachBubble(QWidget):
         self.raise_()
         self.reposition()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
         """Start following the target while shown."""
         self._watch.start()
         super().showEvent(event)
 
-    def hideEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt API
         """Stop following the target while hidden."""
         self._watch.stop()
         super().hideEvent(event)
@@ -144,8 +156,10 @@ class CoachBubble(QWidget):
         host = self.host.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         w = self._width()
         self.setFixedWidth(w)
-        self.layout().setContentsMargins(12 + ARROW, 10 + ARROW, 12 + ARROW, 10 + ARROW)
-        h = self.layout().heightForWidth(w) if self.layout().hasHeightForWidth() \
+        layout = self.layout()
+        assert layout is not None  # set in __init__
+        layout.setContentsMargins(12 + ARROW, 10 + ARROW, 12 + ARROW, 10 + ARROW)
+        h = layout.heightForWidth(w) if layout.hasHeightForWidth() \
             else self.sizeHint().height()
         h = min(h, host.height())
         self.setFixedHeight(h)
@@ -198,8 +212,8 @@ class CoachBubble(QWidget):
         if self.side != "none":
             tip = QPointF(self._tip)
             if self.side in ("below", "above"):
-                x = min(max(tip.x(), box.left() + 20), box.right() - 20)
-                y = box.bottom() if self.side == "below" else box.top()
+                x: float = min(max(tip.x(), box.left() + 20), box.right() - 20)
+                y: float = box.bottom() if self.side == "below" else box.top()
                 end = QPointF(x, y + (ARROW if self.side == "below" else -ARROW))
                 base = (QPointF(x - 10, y), QPointF(x + 10, y))
             else:

@@ -3,14 +3,14 @@
 :class:`TutorialController` starts (or resumes) the game of :mod:`sanjuan.learn.tutorial`,
 shows the coach bubble of the lesson due at each of the human's decisions, pointing at
 the table's widget of that lesson, greys out what the lesson does not allow and refuses
-it in the window's ``submit`` path. Its progress is computed from the game's actions,
+it (it is the game controller's ``gate``). Its progress is computed from the game's actions,
 so undo, the autosave and Resume bring it back at the right step. "Leave tutorial"
 switches the coach off (the game goes on freely); Help ▸ Tutorial switches it on again.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QWidget
@@ -19,53 +19,64 @@ import sanjuan.learn.tutorial as script
 from sanjuan.ai import Player
 from sanjuan.rules.actions import Action
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.seat import Seat
 from sanjuan.store.autosave import read_autosave
 from sanjuan.store.history import History, HistoryError, default_path
+from ui.dialogs.welcome import WelcomeScreen
 from ui.learn.tutorial.bubble import CoachBubble
 from ui.learn.tutorial.texts import lesson_text, refusal_text
-from ui.session.game_model import SeatConfig
-
-if TYPE_CHECKING:
-    from ui.window.main_window import MainWindow
+from ui.session.controller import GameController
+from ui.session.game_model import PlayerFactory
+from ui.table import TableWidget
 
 translate = QCoreApplication.translate
 
 
 class TutorialController(QObject):
-    """The tutorial of ``window``: see the module docstring. ``active`` is True while
-    the coach is on for the tutorial game."""
+    """The tutorial of the session ``controller`` shown in ``window`` (the coach bubble's
+    parent, where lesson targets are found) on ``table``, offered on ``welcome``;
+    ``render()`` shows the table again. See the module docstring. ``active`` is True
+    while the coach is on for the tutorial game."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, controller: GameController, window: QWidget, table: TableWidget,
+                 welcome: WelcomeScreen, render: Callable[[], object]) -> None:
         super().__init__(window)
+        self.controller = controller
+        self.model = controller.model
         self.window = window
+        self.table = table
+        self.welcome = welcome
+        self.render = render
         self.active = False
         self.lesson: script.Lesson | None = None
         self.bubble = CoachBubble(window)
         self.bubble.leave.connect(self.leave)
         self._timer = QTimer(self, singleShot=True, interval=0)
         self._timer.timeout.connect(self.update)
-        m = window.model
-        original = m.player_factory
 
-        def factory(level: str, seed: int) -> Player:
-            # the model asks while loading, when model.game is already the new game
-            if level == script.OPPONENT_LEVEL and self.is_tutorial_game():
-                return script.TutorialOpponent(seed, original(level, seed))
-            return original(level, seed)
+        def wrap(original: PlayerFactory) -> PlayerFactory:
+            def factory(level: str, seed: int) -> Player:
+                # the model asks while loading, when model.game is already the new game
+                if level == script.OPPONENT_LEVEL and self.is_tutorial_game():
+                    return script.TutorialOpponent(seed, original(level, seed))
+                return original(level, seed)
 
-        m.player_factory = factory
-        m.gameStarted.connect(self._on_started)
-        m.changed.connect(self._timer.start)
-        m.gameOver.connect(self._on_game_over)
+            return factory
+
+        self.model.wrap_player_factory(wrap)
+        controller.gameStarted.connect(self._on_started)
+        controller.set_follow_up("tutorial", self._timer.start)
+        controller.gameOver.connect(self._on_game_over)
+        controller.gate = self.refuse
         self.bubble.languageChanged.connect(self._timer.start)
-        window.welcome.startTutorial.connect(self.start)
-        window.welcome.tutorial.setVisible(self.first_time())
+        welcome.startTutorial.connect(self.start)
+        welcome.tutorial.setVisible(self.first_time())
 
     # ------------------------------------------------------------------ queries
     def is_tutorial_game(self) -> bool:
         """True if the window's game is the tutorial's (its deal, a human against the
         easy computer)."""
-        m = self.window.model
+        m = self.model
         return (m.game is not None and script.is_tutorial(m.game.options)
                 and [s.kind for s in m.seats] == ["human", script.OPPONENT_LEVEL])
 
@@ -81,16 +92,16 @@ class TutorialController(QObject):
             return True
 
     @staticmethod
-    def seats() -> list[SeatConfig]:
+    def seats() -> list[Seat]:
         """The tutorial's seats: you and the easy computer."""
-        return [SeatConfig(translate("Tutorial", "You"), "human"),
-                SeatConfig("Diego", script.OPPONENT_LEVEL)]
+        return [Seat(translate("Tutorial", "You"), "human"),
+                Seat("Diego", script.OPPONENT_LEVEL)]
 
     # ------------------------------------------------------------------ start / leave
     def start(self) -> None:
         """Help ▸ Tutorial: switch the coach on for a running tutorial game, resume an
         autosaved one, or (after confirming to abandon another game) start it anew."""
-        m = self.window.model
+        m = self.model
         if self.is_tutorial_game() and not m.over:
             self.active = True
             self.update()
@@ -101,26 +112,26 @@ class TutorialController(QObject):
             except (SaveFileError, OSError):
                 unfinished = None
             if unfinished is not None and script.is_tutorial(unfinished.game.options):
-                self.window.continue_game(unfinished.game)
+                self.controller.continue_game(unfinished.loaded)
                 return
-        self.window._confirm_abandon(self._start_new)  # noqa: SLF001 - the window's own
+        self.controller.confirm_abandon(self._start_new)
 
     def _start_new(self) -> None:
-        self.window.start_game(script.OPTIONS, self.seats())
+        self.controller.start_game(script.OPTIONS, self.seats())
 
     def leave(self) -> None:
         """Switch the coach off: the game goes on without restrictions."""
         self.active = False
         self.lesson = None
         self.bubble.hide()
-        if self.window.model.over:
+        if self.model.over:
             return
-        self.window.render()  # undo the greying out
-        self.window.statusBar().showMessage(
+        self.render()  # undo the greying out
+        self.controller.status.emit(
             self.tr("Tutorial left. Help ▸ Tutorial brings the coach back."), 10000)
 
     def _on_game_over(self, _scores: object) -> None:
-        self.window.welcome.tutorial.hide()  # a game has been finished now
+        self.welcome.tutorial.hide()  # a game has been finished now
         self._timer.start()
 
     def _on_started(self) -> None:
@@ -131,7 +142,7 @@ class TutorialController(QObject):
     # ------------------------------------------------------------------ each decision
     def update(self) -> None:
         """Show the lesson due now (or the game-over words), or hide the bubble."""
-        m = self.window.model
+        m = self.model
         self.lesson = None
         if not self.active or m.game is None or not self.is_tutorial_game():
             self.bubble.hide()
@@ -160,7 +171,7 @@ class TutorialController(QObject):
         """Disable the role cards and dim the hand cards the lesson does not allow."""
         lesson = self.lesson
         assert lesson is not None
-        table = self.window.table
+        table = self.table
         if lesson.role is not None:
             for role, card in table.roles.cards.items():
                 if role is not lesson.role:
@@ -182,11 +193,11 @@ class TutorialController(QObject):
             self.update()
         if not self.active or self.lesson is None:
             return False
-        m = self.window.model
+        m = self.model
         if m.game is None or m.deciding_seat != script.HUMAN:
             return False
         if script.allows(self.lesson, m.observation(script.HUMAN), action):
             return False
-        self.window.statusBar().showMessage(refusal_text(), 10000)
+        self.controller.status.emit(refusal_text(), 10000)
         self.update()
         return True
