@@ -33,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,7 +85,7 @@ class Load:
         self.stop = False
         self.tasks: set[asyncio.Task] = set()
 
-    async def _conn(self):
+    async def _conn(self) -> ClientConnection:
         ws = await connect(self.url, compression=None, max_size=1 << 20, open_timeout=60,
                            ping_interval=None)
         await ws.send(json.dumps({"type": "hello", "protocol": 1}))
@@ -143,7 +143,8 @@ class Load:
         finally:
             await ws.close()
 
-    def _later(self, ws, seq: int, action: dict, delay: float, sent_at: dict) -> None:
+    def _later(self, ws: ClientConnection, seq: int, action: dict, delay: float,
+               sent_at: dict) -> None:
         async def send() -> None:
             await asyncio.sleep(delay)
             if self.stop:
@@ -257,7 +258,7 @@ def main() -> int:
         print(f"server pid {server.pid} at {url}; pace {args.pace:g} s/action/game; "
               f"{args.measure:g} s measured per level", flush=True)
 
-        async def bounded():
+        async def bounded() -> list[dict]:
             async with asyncio.timeout(args.max_seconds):
                 return await run_levels(url, server.pid, levels, args.pace, args.measure,
                                         args.ramp)

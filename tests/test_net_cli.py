@@ -10,11 +10,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from netkit import ROOT, ServerProcess
 
 from ui.cli import main
 
 
+@pytest.mark.subprocess  # netkit.ServerProcess
 def test_net_new_and_play_against_a_served_game(tmp_path, capsys):
     server = ServerProcess(tmp_path / "data")
     url = server.start()

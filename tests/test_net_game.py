@@ -20,7 +20,7 @@ from sanjuan.store.save import from_json
 
 
 def _offline_scores(record: dict) -> list[int]:
-    g = from_json(record)
+    g = from_json(record).game
     assert g.state.over
     return [b.total for b in score(g.state)]
 
@@ -45,7 +45,7 @@ def test_whole_game_two_network_seats_and_a_computer(tmp_path):
     # Same JSON shape as `sanjuan play --exit-when-over`.
     from ui.cli.play import result_json as play_json
 
-    g = from_json(record)
+    g = from_json(record).game
     names = [s["name"] for s in r0["seats"]]
     assert play_json(g.options, names, score(g.state), g.state.round) == r0
 
@@ -113,7 +113,7 @@ def test_guessing_closes_the_connection(tmp_path):
             conn = Connection(url)
             await conn.open()
             codes = []
-            with pytest.raises(Exception) as e:  # noqa: PT011 - closed after 5 failures
+            with pytest.raises(Exception) as e:
                 for i in range(10):
                     await conn.send({"type": "join", "invite": f"AAAAA-AAAA{i}"})
                     msg = await conn.recv()

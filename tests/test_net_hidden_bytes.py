@@ -138,7 +138,7 @@ def event_card_ids(e: dict) -> list[int]:
 
 def check_seat(messages: list[str], seat: int, record: dict) -> int:
     """Check every message one seat received; returns how many card ids were checked."""
-    g: Game = from_json(record)
+    g: Game = from_json(record).game
     replay = Game(g.options)
     states = [replay.state.copy(log=True)]
     log_end = [len(replay.state.log)]

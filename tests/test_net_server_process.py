@@ -18,6 +18,7 @@ def _players(url, created, **kw):
             for i in created["invites"]]
 
 
+@pytest.mark.subprocess  # netkit.ServerProcess
 def test_server_killed_mid_game_restarts_with_every_game(tmp_path):
     proc = ServerProcess(tmp_path / "data")
     url = proc.start()

@@ -27,9 +27,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from sanjuan.ai import LEVELS
 from sanjuan.net import protocol
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.seat import LEVELS
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

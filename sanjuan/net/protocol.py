@@ -16,9 +16,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from sanjuan.ai import LEVELS
 from sanjuan.net import PROTOCOL_VERSION
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.seat import LEVELS
 
 #: Largest message either side accepts, in bytes (a whole observation is ~1–3 KB).
 MAX_CLIENT_MESSAGE = 4096

@@ -50,7 +50,8 @@ from sanjuan.rules.actions import action_from_json, action_to_json
 from sanjuan.rules.errors import IllegalActionError
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
-from sanjuan.rules.seat import HUMAN, SeatRecord
+from sanjuan.rules.seat import HUMAN
+from sanjuan.rules.seat import Seat as TableSeat
 from sanjuan.rules.state import Options
 from sanjuan.rules.undo import steps_of, undo_depth
 from sanjuan.store.save import to_json as save_json
@@ -194,7 +195,7 @@ class Room:
         """The finished game as a save-file document (options with the seed, seats,
         actions): it can be replayed and kept in a history. Only once the game is over."""
         assert self.over
-        seats = [SeatRecord(s.name, HUMAN if s.kind == NETWORK else s.kind) for s in self.seats]
+        seats = [TableSeat(s.name, HUMAN if s.kind == NETWORK else s.kind) for s in self.seats]
         return save_json(self.game, seats)
 
 

@@ -26,10 +26,10 @@ from typing import Any
 from sanjuan.rules import events as ev
 from sanjuan.rules.actions import ChooseRole, action_from_json, action_to_json
 from sanjuan.rules.cards import Role
-from sanjuan.rules.decisions import BuildOption, Decision, DecisionKind
+from sanjuan.rules.decisions import BuildOption, CostItem, CostKind, Decision, DecisionKind
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.engine import is_step
 from sanjuan.rules.observation import Observation
-from sanjuan.rules.phases.registry import STEPS
 from sanjuan.rules.state import UNKNOWN, GameState, Options, PlayerState
 
 
@@ -143,7 +143,7 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
 
 def _task_in(v: object, what: str) -> tuple[Any, ...]:
     items = _list(v, what, 8)
-    if not items or not isinstance(items[0], str) or items[0] not in STEPS:
+    if not items or not is_step(items[0]):
         raise WireError(f"{what} must start with a known step name")
     rest = []
     for x in items[1:]:
@@ -232,12 +232,24 @@ def decision_to_json(d: Decision, viewer: int) -> dict[str, Any]:
         out["options"] = [action_to_json(a) for a in d.options]
     elif d.kind is DecisionKind.BUILD:
         out["options"] = [{"card": o.card, "replace": o.replace, "cost": o.cost,
-                           "breakdown": [[r, n] for r, n in o.breakdown],
+                           "breakdown": [[c.kind.value, c.amount, c.source, c.replaced]
+                                         for c in o.breakdown],
                            "max_goods": o.max_goods} for o in d.options]
     out["candidates"] = list(d.candidates)
     out["info"] = {k: ([[b, p] for b, p in sorted(v.items())] if isinstance(v, dict) else v)
                    for k, v in d.info.items()}
     return out
+
+
+_COST_KINDS = {k.value: k for k in CostKind}
+
+
+def _cost_item(v: object) -> CostItem:
+    kind, amount, source, replaced = _list(v, "a cost item", 4)
+    if kind not in _COST_KINDS:
+        raise WireError("unknown cost item")
+    return CostItem(_COST_KINDS[kind], _int(amount, "cost"), _int(source, "source", -1),
+                    _int(replaced, "replaced", -1))
 
 
 def decision_from_json(doc: object) -> Decision:
@@ -259,9 +271,7 @@ def decision_from_json(doc: object) -> Decision:
             else:
                 o = _obj(item, "a build option")
                 replace = o["replace"]
-                breakdown = tuple((str(r), _int(n, "breakdown")) for r, n in
-                                  (_list(x, "breakdown item", 2) for x in
-                                   _list(o["breakdown"], "breakdown", 20)))
+                breakdown = tuple(_cost_item(x) for x in _list(o["breakdown"], "breakdown", 20))
                 options.append(BuildOption(_int(o["card"], "card", 0),
                                            None if replace is None else _int(replace, "replace"),
                                            _int(o["cost"], "cost", 0), breakdown,
@@ -291,7 +301,8 @@ def decision_from_json(doc: object) -> Decision:
 #: Event classes by their wire name (the class name).
 EVENT_TYPES: dict[str, type[ev.Event]] = {
     c.__name__: c for c in vars(ev).values()
-    if isinstance(c, type) and issubclass(c, ev.Event) and c not in (ev.Event, ev._CardsEvent)
+    if isinstance(c, type) and issubclass(c, ev.Event) and not c.__name__.startswith("_")
+    and c is not ev.Event
 }
 _TUPLE_FIELDS = frozenset({"cards", "buildings", "prices", "scores", "winners"})
 
