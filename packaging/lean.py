@@ -48,11 +48,9 @@ EXCLUDES = [
     "IPython",
     "pytest",
     "hypothesis",
-    # Standard-library parts the game never uses: TLS and OpenSSL's hashes (hashlib falls
-    # back to its built-in ones; 5 MB of libcrypto), line editing, East Asian codecs.
-    "ssl",
-    "_ssl",
-    "_hashlib",
+    # Standard-library parts the game never uses: line editing, East Asian codecs.
+    # (TLS stays since network play, issue 21: `websockets` imports `ssl`, and a server
+    # with a certificate serves wss://; OpenSSL costs about 5 MB unpacked.)
     "readline",
     "_codecs_cn",
     "_codecs_hk",

@@ -6,6 +6,8 @@ it offscreen as a user's machine would:
    translation, the SVG plugins and every module of the game (``ui/cli/self_check.py``);
 3. ``SanJuan play --players 3 --spectate --exit-when-over`` plays a whole game and prints
    its result as JSON;
+4. ``SanJuan serve`` on 127.0.0.1 (a free port) serves a game that ``SanJuan net new``
+   creates and ``SanJuan net play`` plays to its end (network play, issue 21);
 
 and nothing prints "Traceback", "ModuleNotFoundError" or "could not load". On Linux it
 also validates the desktop entry and AppStream metainfo where ``desktop-file-validate``
@@ -128,6 +130,34 @@ def check_game(env: dict[str, str]) -> None:
     print(f"       game over after {result['rounds']} rounds, winners {result['winners']}")
 
 
+def check_network(env: dict[str, str], tmp: str) -> None:
+    """The frozen server on 127.0.0.1 (only) serves a game that the frozen headless
+    client creates and plays to its end."""
+    server = subprocess.Popen([str(program()), "serve", "--host", "127.0.0.1", "--port", "0",
+                               "--data", str(Path(tmp) / "server")], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()  # type: ignore[union-attr]
+        if not line.startswith("listening on ws://127.0.0.1:"):
+            raise SmokeError(f"serve printed {line!r}; {server.stderr.read()[-2000:]}")  # type: ignore[union-attr]
+        url = line.split()[2]
+        print(f"  ok   SanJuan serve  ({url})", flush=True)
+        created = json.loads(run(["net", "new", url, "--players", "2", "--computer", "easy",
+                                  "--seed", "3", "--json"], env))
+        code = created["invites"][0]["code"]
+        result = json.loads(run(["net", "play", url, code, "--ai", "easy", "--json"],
+                                env).splitlines()[-1])
+        if result.get("seed") != 3 or len(result.get("seats", [])) != 2:
+            raise SmokeError(f"net play printed {result}")
+        print(f"       network game over after {result['rounds']} rounds")
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
 def validate_desktop_files() -> None:
     """Validate the desktop entry and metainfo with the distribution's tools, where
     installed; raises SmokeError on a validation error."""
@@ -170,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
             check_version(env)
             check_resources(env)
             check_game(env)
+            check_network(env, tmp)
             if sys.platform.startswith("linux"):
                 validate_desktop_files()
         except SmokeError as exc:

@@ -253,5 +253,11 @@ def refresh_decision(s: GameState) -> None:
         s.decision = d
 
 
+def is_step(name: object) -> bool:
+    """True if ``name`` names a step of the agenda (the first item of a task in
+    ``GameState.agenda``/``pending``); for checking a state read from outside (network)."""
+    return isinstance(name, str) and name in STEPS
+
+
 __all__ = ["new_game", "apply", "legal_actions", "run", "finish", "check", "refresh_decision",
-           "Options", "GameState", "CardsDrawn"]
+           "is_step", "Options", "GameState", "CardsDrawn"]

@@ -33,6 +33,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "review": ("ui.cli.review_cmd", "find the costly decisions of one seat in a saved game"),
     "screenshot": ("ui.cli.screenshot", "save the window of a spectated game as a PNG"),
     "check": ("ui.cli.self_check", "check that every resource and module of the game loads"),
+    "serve": ("sanjuan.cli.serve", "run a network game server (headless; docs/server.md)"),
+    "net": ("sanjuan.cli.net", "create a network game, or play a seat of one headless"),
 }
 
 

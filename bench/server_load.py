@@ -1,0 +1,283 @@
+"""Benchmark: how many concurrent network games one server process holds (issue 21).
+
+Run: ``nice -n 19 python bench/server_load.py [--levels 100,250,500,1000] [--pace 2]
+[--measure 20]``. Starts ``sanjuan serve`` on 127.0.0.1 (a free port, a temporary data
+folder) as a child process, then for each level keeps that many 2-seat games running,
+both seats played by light headless clients in this process over real WebSocket
+connections at a human pace: each game makes one action every ``--pace`` seconds on
+average (the deciding client waits a random 0.5–1.5 × pace, then answers with a random
+legal action read from its decision). A finished game is replaced by a new one.
+
+Prints per level: actions measured, action-to-update latency (the acting client's
+``action`` sent → its ``update`` with the new seq received; median, p95, p99 in ms),
+the server's CPU time per action (ms, from /proc), its memory (RSS) per game, and this
+process's event-loop lag and CPU share (the clients compete with the server for the
+machine's cores; if their lag is large, they, not the server, are the limit).
+Ends with the largest level whose p95 stayed under 100 ms, and the machine's load.
+Bounded: ``--max-seconds`` ends the run whatever happens. Not a test: nothing is
+asserted. Linux only (it reads /proc).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"  # loopback only
+
+
+def proc_cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def proc_rss_mb(pid: int) -> float:
+    """Resident memory of process ``pid`` in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def pick(decision: dict, rng: random.Random) -> dict:
+    """A random legal action for one's own decision (as the wire format gives it)."""
+    kind = decision["kind"]
+    if kind == "choose_role":
+        return rng.choice(decision["options"])
+    if kind == "build":
+        opts = decision["options"]
+        if not opts or rng.random() < 0.3:
+            return {"type": "pass"}
+        o = rng.choice(opts)
+        return {"type": "build", "card": o["card"], "replace": o["replace"]}
+    k = rng.randint(decision["min"], decision["max"])
+    if k == 0:
+        return {"type": "pass"}
+    return {"type": "select", "cards": rng.sample(decision["candidates"], k)}
+
+
+class Load:
+    """The clients of one benchmark run."""
+
+    def __init__(self, url: str, pace: float, seed: int) -> None:
+        self.url, self.pace = url, pace
+        self.rng = random.Random(seed)
+        self.latencies: list[float] = []
+        self.actions = 0
+        self.games_running = 0
+        self.errors = 0
+        self.stop = False
+        self.tasks: set[asyncio.Task] = set()
+
+    async def _conn(self) -> ClientConnection:
+        ws = await connect(self.url, compression=None, max_size=1 << 20, open_timeout=60,
+                           ping_interval=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": 1}))
+        await ws.recv()
+        return ws
+
+    async def game(self) -> None:
+        """Create one game and play both seats until it ends (then start another)."""
+        while not self.stop:
+            try:
+                ws = await self._conn()
+                await ws.send(json.dumps({"type": "create", "seats": ["network", "network"],
+                                          "edition": "2018"}))
+                created = json.loads(await ws.recv())
+                await ws.close()
+                self.games_running += 1
+                try:
+                    await asyncio.gather(*(self.seat(i["code"]) for i in created["invites"]))
+                finally:
+                    self.games_running -= 1
+            except (OSError, ConnectionClosed, KeyError, TimeoutError):
+                self.errors += 1
+                await asyncio.sleep(1)
+
+    async def seat(self, code: str) -> None:
+        ws = await self._conn()
+        try:
+            await ws.send(json.dumps({"type": "join", "invite": code}))
+            sent_at: dict[int, float] = {}
+            seat = -1
+            async for raw in ws:
+                msg = json.loads(raw)
+                kind = msg["type"]
+                if kind == "joined":
+                    seat = msg["seat"]
+                    continue
+                if kind == "error":
+                    self.errors += 1
+                    continue
+                if kind not in ("state", "update"):
+                    continue
+                seq = msg["seq"]
+                t0 = sent_at.pop(seq - 1, None)
+                if t0 is not None and kind == "update":
+                    self.latencies.append(time.perf_counter() - t0)
+                    self.actions += 1
+                if "result" in msg or self.stop:
+                    return
+                d = msg["obs"]["decision"]
+                if d is None or d["seat"] != seat or (kind == "state" and not msg["started"]):
+                    continue
+                action = pick(d, self.rng)
+                delay = self.pace * self.rng.uniform(0.5, 1.5)
+                self._later(ws, seq, action, delay, sent_at)
+        finally:
+            await ws.close()
+
+    def _later(self, ws: ClientConnection, seq: int, action: dict, delay: float,
+               sent_at: dict) -> None:
+        async def send() -> None:
+            await asyncio.sleep(delay)
+            if self.stop:
+                return
+            sent_at[seq] = time.perf_counter()
+            try:
+                await ws.send(json.dumps({"type": "action", "seq": seq, "action": action}))
+            except ConnectionClosed:
+                pass
+
+        t = asyncio.ensure_future(send())
+        self.tasks.add(t)
+        t.add_done_callback(self.tasks.discard)
+
+
+async def loop_lag(samples: list[float], stop: asyncio.Event) -> None:
+    """Record how late a 50 ms sleep wakes up (this process's event-loop lag)."""
+    while not stop.is_set():
+        t = time.perf_counter()
+        await asyncio.sleep(0.05)
+        samples.append(time.perf_counter() - t - 0.05)
+
+
+def pct(values: list[float], p: float) -> float:
+    """The ``p``-th percentile of ``values`` (nearest rank)."""
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure: float,
+                     ramp: float) -> list[dict]:
+    load = Load(url, pace, 1)
+    games: list[asyncio.Task] = []
+    out = []
+    base_rss = proc_rss_mb(pid)
+    for level in levels:
+        ramp_start = time.perf_counter()
+        while len(games) < level:  # start new games spread over the ramp time
+            games.append(asyncio.ensure_future(load.game()))
+            if len(games) % 50 == 0:
+                await asyncio.sleep(ramp / max(1, level / 50))
+        while load.games_running < level * 0.95 and time.perf_counter() - ramp_start < 120:
+            await asyncio.sleep(0.5)
+        await asyncio.sleep(min(pace * 2, 5))  # let the new games settle into their pace
+        load.latencies.clear()
+        a0, cpu0, t0 = load.actions, proc_cpu_seconds(pid), time.perf_counter()
+        own0 = time.process_time()
+        lags: list[float] = []
+        stop_lag = asyncio.Event()
+        lag_task = asyncio.ensure_future(loop_lag(lags, stop_lag))
+        await asyncio.sleep(measure)
+        stop_lag.set()
+        await lag_task
+        actions = load.actions - a0
+        cpu = proc_cpu_seconds(pid) - cpu0
+        wall = time.perf_counter() - t0
+        clients_cpu = time.process_time() - own0
+        lat = [x * 1000 for x in load.latencies]
+        rss = proc_rss_mb(pid)
+        row = {"games": load.games_running, "actions": actions,
+               "actions_per_s": actions / wall,
+               "median_ms": statistics.median(lat) if lat else float("nan"),
+               "p95_ms": pct(lat, 95), "p99_ms": pct(lat, 99),
+               "server_cpu_ms_per_action": 1000 * cpu / max(1, actions),
+               "server_cpu_share": cpu / wall,
+               "rss_mb": rss, "rss_kb_per_game": 1024 * (rss - base_rss) / max(1, level),
+               "client_lag_p95_ms": pct([x * 1000 for x in lags], 95),
+               "client_cpu_share": clients_cpu / wall,
+               "client_errors": load.errors}
+        out.append(row)
+        print(f"{row['games']:>6} games  {actions:>6} actions ({row['actions_per_s']:.0f}/s)  "
+              f"latency median {row['median_ms']:.1f} p95 {row['p95_ms']:.1f} "
+              f"p99 {row['p99_ms']:.1f} ms  server CPU {row['server_cpu_ms_per_action']:.2f} "
+              f"ms/action ({100 * row['server_cpu_share']:.0f}% of a core)  RSS "
+              f"{rss:.0f} MB ({row['rss_kb_per_game']:.0f} KB/game)  client lag p95 "
+              f"{row['client_lag_p95_ms']:.1f} ms, CPU {100 * row['client_cpu_share']:.0f}% "
+              f"of a core  errors {load.errors}", flush=True)
+        if row["p95_ms"] > 1000:
+            break  # far past the limit: no point in more
+    load.stop = True
+    for g in games:
+        g.cancel()
+    await asyncio.gather(*games, return_exceptions=True)
+    return out
+
+
+def main() -> int:
+    """Run the benchmark; prints one line per level and a summary."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--levels", default="100,250,500,1000,1500",
+                   help="concurrent games to hold, in turn (comma-separated)")
+    p.add_argument("--pace", type=float, default=2.0, help="seconds per action per game")
+    p.add_argument("--measure", type=float, default=20.0, help="seconds measured per level")
+    p.add_argument("--ramp", type=float, default=10.0, help="seconds to start a level's games")
+    p.add_argument("--max-seconds", type=float, default=900.0, help="end the run after this")
+    p.add_argument("--json", action="store_true", help="print the rows as JSON at the end")
+    args = p.parse_args()
+    levels = [int(x) for x in args.levels.split(",")]
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # two sockets per seat
+    data = tempfile.mkdtemp(prefix="sanjuan-load-")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "sanjuan.cli.serve", "--host", HOST, "--port", "0",
+         "--data", data, "--max-connections", str(4 * max(levels) + 100)],
+        stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        line = server.stdout.readline()  # type: ignore[union-attr]
+        url = line.split()[2]
+        print(f"server pid {server.pid} at {url}; pace {args.pace:g} s/action/game; "
+              f"{args.measure:g} s measured per level", flush=True)
+
+        async def bounded() -> list[dict]:
+            async with asyncio.timeout(args.max_seconds):
+                return await run_levels(url, server.pid, levels, args.pace, args.measure,
+                                        args.ramp)
+
+        try:
+            rows = asyncio.run(bounded())
+        except TimeoutError:
+            print("stopped: --max-seconds reached")
+            rows = []
+    finally:
+        server.terminate()
+        server.wait(10)
+    held = [r["games"] for r in rows if r["p95_ms"] < 100]
+    print(f"largest level with p95 < 100 ms: {max(held) if held else 'none'} games")
+    print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+    if args.json:
+        print(json.dumps(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

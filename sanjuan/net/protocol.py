@@ -1,0 +1,181 @@
+"""The network protocol, version :data:`~sanjuan.net.PROTOCOL_VERSION`: message types,
+their fields, limits and error codes (``docs/protocol.md`` describes it for people).
+
+Every message is one WebSocket text frame holding one JSON object with a ``"type"``.
+:func:`parse_client_message` checks a client's message completely — size, JSON, type,
+the exact set of fields and each field's type and range — before the server looks at
+it; anything else raises :class:`ProtocolError` with a short code and message, and the
+server answers with an ``error`` message (:func:`error`) and changes nothing. Actions
+are then checked by the engine itself (``sanjuan.rules.action_check`` and the rules).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from sanjuan.net import PROTOCOL_VERSION
+from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.seat import LEVELS
+
+#: Largest message either side accepts, in bytes (a whole observation is ~1–3 KB).
+MAX_CLIENT_MESSAGE = 4096
+MAX_SERVER_MESSAGE = 1 << 20
+#: Chat: characters per message; messages per window of seconds per seat.
+MAX_CHAT = 300
+CHAT_BURST, CHAT_WINDOW = 5, 10.0
+#: Names of seats, in characters.
+MAX_NAME = 40
+#: A seat's "network" kind in ``create`` (any other kind is a computer level).
+NETWORK = "network"
+#: Takeover timeout bounds (s) and default: after this a computer plays a dropped seat.
+TAKEOVER_MIN, TAKEOVER_MAX, TAKEOVER_DEFAULT = 1, 3600, 120
+#: Invite lifetime bounds (minutes) and default.
+INVITE_MIN, INVITE_MAX, INVITE_DEFAULT = 1, 7 * 24 * 60, 24 * 60
+#: Computer levels a seat or a stand-in may have.
+COMPUTER_LEVELS = tuple(level for level in LEVELS if level != "random") + ("random",)
+
+# -- error codes (the ``code`` of an ``error`` message) -----------------------------
+BAD_MESSAGE = "bad_message"  # not JSON, wrong type, unknown/missing field, out of range
+TOO_LARGE = "too_large"
+VERSION = "version"  # the client speaks another protocol version (connection closed)
+HELLO_FIRST = "hello_first"
+UNKNOWN_INVITE = "unknown_invite"
+EXPIRED_INVITE = "expired_invite"
+BAD_TOKEN = "bad_token"
+NOT_JOINED = "not_joined"
+ALREADY_JOINED = "already_joined"
+STALE = "stale"  # the action's seq is not the game's current one (replayed or late)
+NOT_YOUR_TURN = "not_your_turn"
+ILLEGAL = "illegal"  # the engine refused the action (``rule`` names the rule)
+NOT_STARTED = "not_started"
+GAME_OVER = "game_over"
+UNDO_REFUSED = "undo_refused"
+CHAT_REFUSED = "chat_refused"
+RATE = "rate"  # too many messages: the connection is closed
+LIMIT = "limit"  # the server holds as many games or connections as it may
+INTERNAL = "internal"
+
+#: WebSocket close codes the server uses (4000–4999 are the application's).
+CLOSE_VERSION = 4001
+CLOSE_POLICY = 1008  # flooding, too many errors, no hello in time
+CLOSE_REPLACED = 4002  # the seat was taken up by a newer connection with its token
+CLOSE_LIMIT = 1013
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol: ``code`` (one of the codes above) and a
+    human-readable ``message``."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+# -- field checks ----------------------------------------------------------------------
+
+Check = Callable[[Any], bool]
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _int(lo: int, hi: int) -> Check:
+    return lambda v: type(v) is int and lo <= v <= hi
+
+
+def _text(lo: int, hi: int) -> Check:
+    return lambda v: type(v) is str and lo <= len(v) <= hi and not _CONTROL.search(v)
+
+
+def _opt(check: Check) -> Check:
+    return lambda v: v is None or check(v)
+
+
+def _is_bool(v: Any) -> bool:
+    return type(v) is bool
+
+
+def _seat_kinds(v: Any) -> bool:
+    return (type(v) is list and 2 <= len(v) <= 4
+            and all(type(k) is str and (k == NETWORK or k in COMPUTER_LEVELS) for k in v)
+            and NETWORK in v)
+
+
+def _action(v: Any) -> bool:
+    # The shape only: action_from_json and the engine check the rest.
+    return type(v) is dict and len(v) <= 3 and type(v.get("type")) is str
+
+
+_TOKEN = _text(1, 100)
+_SEQ = _int(0, 100_000)
+_SEED = _int(-(2**63), 2**63 - 1)
+
+#: type → {field: (check, required)}; "type" itself is implied.
+SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
+    "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(0, 80), False)},
+    "create": {"seats": (_seat_kinds, True),
+               "edition": (lambda v: type(v) is str and v in EDITIONS, False),
+               "variant": (_is_bool, False),
+               "seed": (_opt(_SEED), False),
+               "takeover_seconds": (_int(TAKEOVER_MIN, TAKEOVER_MAX), False),
+               "takeover_level": (lambda v: type(v) is str and v in COMPUTER_LEVELS, False),
+               "invite_minutes": (_int(INVITE_MIN, INVITE_MAX), False),
+               "autostart": (_is_bool, False)},
+    "join": {"invite": (_text(1, 32), True), "name": (_text(0, MAX_NAME), False)},
+    "resume": {"game": (_text(1, 40), True), "token": (_TOKEN, True)},
+    "start": {"game": (_text(1, 40), True), "host": (_TOKEN, True)},
+    "action": {"seq": (_SEQ, True), "action": (_action, True)},
+    "undo": {"seq": (_SEQ, True)},
+    "chat": {"text": (_text(1, MAX_CHAT), True)},
+}
+
+
+def parse_client_message(data: str | bytes) -> dict[str, Any]:
+    """The message a client sent, checked against :data:`SCHEMAS`; raises
+    ProtocolError (TOO_LARGE, BAD_MESSAGE) for anything else. Binary frames are
+    refused: the protocol is text."""
+    if isinstance(data, bytes):
+        raise ProtocolError(BAD_MESSAGE, "messages are JSON text frames, not binary")
+    if len(data) > MAX_CLIENT_MESSAGE:
+        raise ProtocolError(TOO_LARGE, f"a message may have at most {MAX_CLIENT_MESSAGE} "
+                                       "characters")
+    try:
+        msg = json.loads(data)
+    except (ValueError, RecursionError):
+        raise ProtocolError(BAD_MESSAGE, "a message must be a JSON object") from None
+    if type(msg) is not dict:
+        raise ProtocolError(BAD_MESSAGE, "a message must be a JSON object")
+    kind = msg.get("type")
+    schema = SCHEMAS.get(kind) if type(kind) is str else None
+    if schema is None:
+        raise ProtocolError(BAD_MESSAGE, "unknown message type")
+    for name, value in msg.items():
+        if name == "type":
+            continue
+        spec = schema.get(name)
+        if spec is None:
+            raise ProtocolError(BAD_MESSAGE, f"{kind}: unknown field")
+        if not spec[0](value):
+            raise ProtocolError(BAD_MESSAGE, f"{kind}: field {name!r} is invalid")
+    for name, (_, required) in schema.items():
+        if required and name not in msg:
+            raise ProtocolError(BAD_MESSAGE, f"{kind}: field {name!r} is missing")
+    return msg
+
+
+def dumps(msg: dict[str, Any]) -> str:
+    """``msg`` as compact JSON text (ASCII-safe)."""
+    return json.dumps(msg, separators=(",", ":"))
+
+
+def error(code: str, message: str, **extra: Any) -> str:
+    """An ``error`` message: ``code``, ``message`` and ``extra`` fields (``rule``,
+    ``seq``, ``protocol``)."""
+    return dumps({"type": "error", "code": code, "message": message, **extra})
+
+
+def hello(client: str = "") -> str:
+    """The client's first message."""
+    return dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "client": client[:80]})

@@ -1,0 +1,24 @@
+"""The final result of a game as JSON, in the shape ``sanjuan play --exit-when-over``
+prints (``ui.cli.play.result_json``): options, rounds and per seat the name, total,
+every scoring part, the tie-break and whether the seat won (RULES.md 4, 2.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.state import GameState
+
+
+def result_json(state: GameState, names: list[str]) -> dict[str, Any]:
+    """The result of the finished game ``state`` (the server's full state: its options
+    carry the seed, which may be known once the game is over) with seat ``names``."""
+    scores = score(state)
+    won = winners(scores)
+    o = state.options
+    return {
+        "players": o.players, "edition": o.edition, "variant": o.variant,
+        "seed": o.seed, "rounds": state.round, "winners": list(won),
+        "seats": [{"seat": i, "name": names[i], "total": b.total, "parts": b.parts(),
+                   "tiebreak": b.tiebreak, "winner": i in won}
+                  for i, b in enumerate(scores)]}

@@ -1,0 +1,173 @@
+"""Every network game in SQLite: options, seats, invites and the list of actions.
+
+The engine is deterministic (same options, same actions = same game), so a game is
+kept as its options (with the seed) and its actions, and a server started again replays
+each unfinished game to exactly where it was. The database is in WAL mode with
+``synchronous=NORMAL``: a committed action survives the server process being killed
+(``kill -9``); a power cut may lose the last few (SQLite's documented trade-off).
+
+Secrets are never stored: seat tokens, host tokens and invite codes are kept as their
+SHA-256 digests (:func:`digest`); they are long random strings (``secrets``), so the
+digest alone is of no use to someone who reads the file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sanjuan.rules.state import Options
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    created REAL NOT NULL,
+    options TEXT NOT NULL,       -- {"players", "edition", "variant", "seed"}
+    settings TEXT NOT NULL,      -- {"takeover_seconds", "takeover_level"}
+    host TEXT NOT NULL,          -- digest of the host token
+    started INTEGER NOT NULL DEFAULT 0,
+    over INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,          -- "network" or a computer level
+    name TEXT NOT NULL DEFAULT '',
+    token TEXT,                  -- digest of the seat token once claimed
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE IF NOT EXISTS invites (
+    code TEXT PRIMARY KEY,       -- digest of the invite code
+    game TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    expires REAL NOT NULL,       -- Unix time
+    used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game TEXT NOT NULL REFERENCES games(id),
+    n INTEGER NOT NULL,          -- 0-based index in the game's list of actions
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,        -- sanjuan.rules.actions.action_to_json
+    by TEXT NOT NULL,            -- "human", "computer" or "standin"
+    time REAL NOT NULL,
+    PRIMARY KEY (game, n)
+);
+"""
+
+
+def digest(secret: str) -> str:
+    """The SHA-256 hex digest of ``secret`` (tokens and invite codes are stored so)."""
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class SeatRow:
+    """One seat as stored: ``kind`` ("network" or a level), ``name``, token digest."""
+
+    kind: str
+    name: str = ""
+    token: str | None = None
+
+
+@dataclass
+class GameRecord:
+    """One game as stored (see :data:`SCHEMA`); ``actions`` are (action JSON, seat, by)."""
+
+    id: str
+    options: Options
+    settings: dict[str, Any]
+    host: str
+    seats: list[SeatRow]
+    started: bool = False
+    over: bool = False
+    actions: list[tuple[dict[str, Any], int, str]] = field(default_factory=list)
+
+
+class GameStore:
+    """The database at ``path`` (created with its tables if missing). Every method
+    commits before it returns; raises sqlite3.Error when the disk fails."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA busy_timeout=5000")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        """Close the database."""
+        self.db.close()
+
+    def create_game(self, rec: GameRecord, invites: list[tuple[str, int, float]]) -> None:
+        """Store the new game ``rec`` with its ``invites`` (code digest, seat, expiry)."""
+        o = rec.options
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "INSERT INTO games (id, created, options, settings, host) VALUES (?,?,?,?,?)",
+                (rec.id, time.time(), json.dumps({"players": o.players, "edition": o.edition,
+                                                  "variant": o.variant, "seed": o.seed}),
+                 json.dumps(rec.settings), rec.host))
+            self.db.executemany("INSERT INTO seats (game, seat, kind, name) VALUES (?,?,?,?)",
+                                [(rec.id, i, s.kind, s.name) for i, s in enumerate(rec.seats)])
+            self.db.executemany("INSERT INTO invites (code, game, seat, expires) VALUES (?,?,?,?)",
+                                [(c, rec.id, seat, exp) for c, seat, exp in invites])
+
+    def invite(self, code_digest: str) -> tuple[str, int, float, bool] | None:
+        """(game, seat, expires, used) of the invite with this digest, or None."""
+        row = self.db.execute("SELECT game, seat, expires, used FROM invites WHERE code=?",
+                              (code_digest,)).fetchone()
+        return None if row is None else (row[0], row[1], row[2], bool(row[3]))
+
+    def claim(self, game: str, seat: int, name: str, token_digest: str,
+              code_digest: str) -> None:
+        """Give ``seat`` of ``game`` to the holder of a new token; the invite is used."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute("UPDATE seats SET name=?, token=? WHERE game=? AND seat=?",
+                            (name, token_digest, game, seat))
+            self.db.execute("UPDATE invites SET used=1 WHERE code=?", (code_digest,))
+
+    def start(self, game: str) -> None:
+        """Mark ``game`` started."""
+        self.db.execute("UPDATE games SET started=1 WHERE id=?", (game,))
+
+    def finish(self, game: str) -> None:
+        """Mark ``game`` over."""
+        self.db.execute("UPDATE games SET over=1 WHERE id=?", (game,))
+
+    def add_action(self, game: str, n: int, seat: int, action: dict[str, Any], by: str) -> None:
+        """Append action number ``n`` (0-based) of ``game``."""
+        self.db.execute("INSERT INTO actions (game, n, seat, action, by, time) "
+                        "VALUES (?,?,?,?,?,?)",
+                        (game, n, seat, json.dumps(action), by, time.time()))
+
+    def remove_action(self, game: str, n: int) -> None:
+        """Delete action number ``n`` of ``game`` (an undo; it must be the last)."""
+        self.db.execute("DELETE FROM actions WHERE game=? AND n=?", (game, n))
+
+    def game_ids(self, unfinished_only: bool = True) -> list[str]:
+        """Ids of the stored games (only those not over, by default), oldest first."""
+        sql = "SELECT id FROM games" + (" WHERE over=0" if unfinished_only else "")
+        return [r[0] for r in self.db.execute(sql + " ORDER BY created")]
+
+    def load(self, game: str) -> GameRecord | None:
+        """The stored game ``game`` with its actions in order, or None."""
+        row = self.db.execute("SELECT options, settings, host, started, over FROM games "
+                              "WHERE id=?", (game,)).fetchone()
+        if row is None:
+            return None
+        o = json.loads(row[0])
+        rec = GameRecord(game, Options(o["players"], o["edition"], o["variant"], o["seed"]),
+                         json.loads(row[1]), row[2], [], bool(row[3]), bool(row[4]))
+        rec.seats = [SeatRow(k, n, t) for k, n, t in self.db.execute(
+            "SELECT kind, name, token FROM seats WHERE game=? ORDER BY seat", (game,))]
+        rec.actions = [(json.loads(a), s, b) for a, s, b in self.db.execute(
+            "SELECT action, seat, by FROM actions WHERE game=? ORDER BY n", (game,))]
+        return rec

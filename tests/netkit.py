@@ -1,0 +1,100 @@
+"""Helpers of the network tests: a server on 127.0.0.1 only, every wait bounded.
+
+``run(coro)`` runs a coroutine under an asyncio timeout; ``served(tmp)`` is an async
+context manager around an in-process :class:`GameServer` on a free loopback port;
+``ServerProcess`` runs ``sanjuan serve`` as a child process (for ``kill -9``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Coroutine
+from pathlib import Path
+from typing import Any
+
+from sanjuan.net.server import GameServer
+
+LOOPBACK = "127.0.0.1"  # the only address any network test uses
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(coro: Coroutine[Any, Any, Any], timeout: float = 30.0) -> Any:
+    """``asyncio.run(coro)``, failing with TimeoutError after ``timeout`` s."""
+
+    async def bounded() -> Any:
+        async with asyncio.timeout(timeout):
+            return await coro
+
+    return asyncio.run(bounded())
+
+
+@contextlib.asynccontextmanager
+async def served(data: Path, **kwargs: Any) -> AsyncIterator[tuple[GameServer, str]]:
+    """A started server keeping its games in ``data``, and its ``ws://`` URL."""
+    kwargs.setdefault("rate", 2000.0)
+    kwargs.setdefault("burst", 4000)
+    ssl_context = kwargs.pop("ssl_context", None)
+    server = GameServer(data, **kwargs)
+    port = await server.start(LOOPBACK, 0, ssl_context)
+    scheme = "wss" if ssl_context else "ws"
+    try:
+        yield server, f"{scheme}://{LOOPBACK}:{port}/"
+    finally:
+        await server.close()
+
+
+class ServerProcess:
+    """``python -m sanjuan.cli.serve`` on 127.0.0.1 in a child process."""
+
+    def __init__(self, data: Path, port: int = 0) -> None:
+        self.data, self.port = data, port
+        self.proc: subprocess.Popen[str] | None = None
+
+    def start(self, timeout: float = 20.0) -> str:
+        """Start it and wait for its ``listening on`` line; returns the URL."""
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "sanjuan.cli.serve", "--host", LOOPBACK,
+             "--port", str(self.port), "--data", str(self.data), "--rate", "2000"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+        assert self.proc.stdout is not None
+        deadline = time.monotonic() + timeout
+        line = ""
+        with selectors.DefaultSelector() as sel:  # bounded: never wait on readline forever
+            sel.register(self.proc.stdout, selectors.EVENT_READ)
+            while not line.startswith("listening on"):
+                left = deadline - time.monotonic()
+                if left <= 0 or self.proc.poll() is not None:
+                    self.kill()
+                    raise RuntimeError("the server did not start")
+                if sel.select(timeout=left):
+                    line = self.proc.stdout.readline()
+        url = line.split()[2]
+        self.port = int(url.rsplit(":", 1)[1].strip("/"))
+        return url
+
+    def kill(self) -> None:
+        """SIGKILL, and reap it."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        """SIGTERM (clean stop), SIGKILL if it lingers."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        if self.proc is not None:
+            for f in (self.proc.stdout, self.proc.stderr):
+                if f is not None:
+                    f.close()
