@@ -11,8 +11,9 @@ from history_kit import record
 from openskill.models import PlackettLuce
 
 from sanjuan.ai.arena import wilson
+from sanjuan.rules.seat import Seat
 from sanjuan.store import rating as R
-from sanjuan.store.history import GameRecord, SeatRecord
+from sanjuan.store.history import GameRecord, SeatResult
 
 
 def test_the_library_reproduces_its_documented_example() -> None:
@@ -66,8 +67,8 @@ def test_points_scale_and_placement() -> None:
 
 def _game(kinds, totals, day, mode="game", hints=None, names=None) -> GameRecord:
     base = record(("human", "easy"), seed=1, day=day)
-    seats = tuple(SeatRecord((names or [f"P{i}" for i in range(len(kinds))])[i], k, {}, t, 0,
-                             t == max(totals), (hints or [0] * len(kinds))[i])
+    seats = tuple(SeatResult(Seat((names or [f"P{i}" for i in range(len(kinds))])[i], k), {}, t,
+                             0, t == max(totals), (hints or [0] * len(kinds))[i])
                   for i, (k, t) in enumerate(zip(kinds, totals, strict=True)))
     return replace(base, seats=seats, players=len(kinds), id=day, mode=mode,
                    deal_date="2026-01-01" if mode == "daily" else None,

@@ -28,7 +28,7 @@ def test_export_import_round_trip(tmp_path) -> None:
     back = share.import_game(path)
     assert back.names == tuple(NAMES)
     assert back.game.options == g.options and back.game.actions == g.actions
-    assert [s.kind for s in back.game.seats] == KINDS
+    assert [s.kind for s in back.seats] == KINDS
     assert back.replay.finished and back.replay.length == len(g.actions)
     assert score(back.replay.final) == score(g.state)
 

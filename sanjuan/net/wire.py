@@ -330,7 +330,8 @@ def event_to_json(event: ev.Event) -> dict[str, Any]:
 def event_from_json(doc: object) -> ev.Event:
     """The event encoded by :func:`event_to_json`; raises WireError."""
     d = _obj(doc, "an event")
-    cls = EVENT_TYPES.get(d.get("type"))  # type: ignore[arg-type]
+    kind = d.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise WireError("unknown event type")
     names = {f.name for f in dataclasses.fields(cls)}

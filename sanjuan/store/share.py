@@ -90,11 +90,13 @@ def export_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
 @dataclass(frozen=True)
 class SharedGame:
     """An imported game: the ``game``, its ``replay`` (every position) and the seat
-    ``names`` (``Player 1`` … when the file has none)."""
+    ``names`` (``Player 1`` … when the file has none) and ``seats`` as saved (empty for a
+    version-1 file)."""
 
     game: Game
     replay: Replay
     names: tuple[str, ...]
+    seats: tuple[Seat, ...] = ()
 
 
 def import_game(path: str | os.PathLike[str]) -> SharedGame:
@@ -109,7 +111,7 @@ def import_game(path: str | os.PathLike[str]) -> SharedGame:
     names = tuple(s.name for s in saved.seats) if saved.seats else ()
     if len(names) != game.options.players or not all(names):
         names = tuple(f"Player {i + 1}" for i in range(game.options.players))
-    return SharedGame(game, replay, names)
+    return SharedGame(game, replay, names, saved.seats or ())
 
 
 @dataclass(frozen=True)
