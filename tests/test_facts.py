@@ -3,7 +3,7 @@ breakdowns as values (RULES.md 3.1), and never change the state they are asked a
 
 from __future__ import annotations
 
-from helpers import blank, build, fill_hand, hand
+from helpers import blank, build, fill_hand, good, hand
 
 from sanjuan.rules import facts
 from sanjuan.rules.actions import ChooseRole
@@ -80,3 +80,43 @@ def test_round_and_limit_facts() -> None:
     assert (facts.privilege(s, 0), facts.privilege(s, 1)) == (1, 0)
     s.chooser, s.library = 1, True
     assert (facts.privilege(s, 0), facts.privilege(s, 1)) == (0, 2)
+
+
+def test_crane_and_black_market_facts() -> None:
+    """RULES.md 3.1: the Crane builds over any own building but itself and one of the same
+    name; the Black market pays with goods, not with the good of a replaced building."""
+    s = blank("2018", players=3)
+    crane, chapel, indigo, sugar = build(s, 0, "crane", "chapel", "indigo_plant", "sugar_mill")
+    assert facts.crane_targets(s, 0, T["chapel"]) == [None, indigo, sugar]
+    assert crane not in facts.crane_targets(s, 0, T["palace"])
+    assert facts.crane_targets(s, 0, T["palace"]) == [None, chapel, indigo, sugar]
+    assert facts.crane_targets(s, 1, T["chapel"]) == [None]  # no Crane
+    good(s, 0, indigo)
+    good(s, 0, sugar)
+    assert facts.black_market_goods(s, 0) == []  # no Black market
+    build(s, 0, "black_market")
+    assert facts.black_market_goods(s, 0) == sorted([indigo, sugar])
+    assert facts.black_market_goods(s, 0, indigo) == [sugar]
+
+
+def test_phase_limit_facts() -> None:
+    """RULES.md 3.2-3.4: 1 good, +1 for the chooser (+2 with the Library), +1 with an
+    Aqueduct / Trading post; the councillor draws 5 (8 with the Library), the others 2,
+    each keeps 1 (2 with a Prefecture)."""
+    s = blank("2018", players=3)
+    s.chooser, s.library = -1, False
+    assert (facts.production_limit(s, 0), facts.sale_limit(s, 0)) == (1, 1)
+    s.chooser = 0
+    assert (facts.production_limit(s, 0), facts.sale_limit(s, 0)) == (2, 2)
+    s.library = True
+    assert (facts.production_limit(s, 0), facts.sale_limit(s, 0)) == (3, 3)
+    build(s, 0, "aqueduct", "trading_post")
+    assert (facts.production_limit(s, 0), facts.sale_limit(s, 0)) == (4, 4)
+    assert (facts.production_limit(s, 1), facts.sale_limit(s, 1)) == (1, 1)
+    s.chooser, s.library = 1, False
+    assert [facts.draw_and_keep(s, i) for i in range(3)] == [(2, 1), (5, 1), (2, 1)]
+    s.library = True
+    build(s, 2, "prefecture")
+    assert [facts.draw_and_keep(s, i) for i in range(3)] == [(2, 1), (8, 1), (2, 2)]
+    assert (facts.COUNCILLOR_DRAW, facts.LIBRARY_DRAW, facts.OTHERS_DRAW) == (5, 8, 2)
+    assert facts.PARK_CRANE_CREDIT == 6

@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 import time
+import types
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
@@ -22,6 +23,7 @@ from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.dialogs.game_over import GameOverDialog
 from ui.session.game_model import GameModel
+from ui.session.worker import Call
 
 
 def finished_game(seed: int) -> Game:
@@ -70,8 +72,8 @@ def test_dialog_replaced_by_a_new_game_is_deleted(qtbot, tmp_path) -> None:
 
 
 def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
-    """After two computer-only games no AI task and no observation is left alive (each
-    holds a GameState copy; today the pool keeps the tasks)."""
+    """After two computer-only games no AI job, call and observation is left alive (each
+    job holds a GameState copy; the pool must not keep them)."""
     model = GameModel(pace_ms=0)
     seats = [Seat("A", "easy"), Seat("B", "easy")]
     for seed in range(2):
@@ -79,8 +81,12 @@ def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
         qtbot.waitUntil(lambda: model.over, timeout=60000)
     model.cancel()
     gc.collect()
-    alive = [type(o).__name__ for o in gc.get_objects()
-             if type(o).__name__ == "_AiTask" or isinstance(o, Observation)]
+    # the job each decision hands the worker (GameModel._start_ai's ``think``) holds
+    # the player and its observation
+    alive = [getattr(o, "__qualname__", type(o).__name__) for o in gc.get_objects()
+             if isinstance(o, (Call, Observation)) or (
+                 isinstance(o, types.FunctionType)
+                 and o.__qualname__ == "GameModel._start_ai.<locals>.think")]
     assert alive == []
 
 

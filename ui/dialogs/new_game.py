@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.state import Options
-from ui.session.seats import COMPUTER_NAMES
+from ui.session.seats import dialog_default_name
 from ui.settings import EDITION_KEYS, NewGameChoices
 from ui.text import QT_TRANSLATE_NOOP, arg
 from ui.text.editions import edition_note
@@ -164,13 +164,8 @@ class NewGameDialog(QDialog):
 
     def default_name(self, seat: int) -> str:
         """The name used for ``seat`` when its name field is left empty."""
-        n = self.players.value()
-        kinds = [self.kinds[i].currentData() for i in range(n)]
-        if seat < n and kinds[seat] != "human":
-            return COMPUTER_NAMES[seat]
-        if kinds.count("human") == 1:
-            return self.tr("You")
-        return arg(self.tr("Player %1"), seat + 1)
+        kinds = [self.kinds[i].currentData() for i in range(self.players.value())]
+        return dialog_default_name(seat, kinds)
 
     def choices(self) -> NewGameChoices:
         """The dialog's current choices (to remember them)."""
