@@ -87,6 +87,9 @@ def _model(tmp_path) -> tuple[GameModel, History, list[int], list[str]]:
     model = GameModel()
     history = History(tmp_path / "history.sqlite3")
     recorder = HistoryRecorder(model, lambda _text, _ms: None, history)
+    # the GameController calls these from its own slots; here the model alone drives them
+    model.gameStarted.connect(recorder.started)
+    model.gameOver.connect(lambda _scores: recorder.game_over())
     ids: list[int] = []
     failures: list[str] = []
     recorder.recorded.connect(ids.append)

@@ -121,7 +121,6 @@ class GameController(QObject):
         m.aiError.connect(lambda text: self.status.emit(text, 10000))
         m.rewound.connect(self._on_rewound)
         settings.changed.connect(self._on_setting)
-        # after the controller's own slots: its message follows "Game over."
         self.recorder = HistoryRecorder(self.model, self.status.emit)
 
     # ------------------------------------------------------------------ follow-ups
@@ -146,6 +145,7 @@ class GameController(QObject):
         self.hot_seat.reset()
         self.pass_log.started()
         self.undo.started()
+        self.recorder.started()
         self.gameStarted.emit()
 
     def _on_event(self, e: Event) -> None:
@@ -163,6 +163,7 @@ class GameController(QObject):
         self.autosave.clear()
         self.hot_seat.handing_over = False  # the final table is shown to everybody
         self.gameOver.emit(scores)
+        self.recorder.game_over()  # last: its message follows the window's "Game over."
 
     def _on_rewound(self) -> None:
         self.undo.rewound()

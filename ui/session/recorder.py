@@ -15,10 +15,11 @@ STATUS_MS = 10000
 
 
 class HistoryRecorder(QObject):
-    """Listens to ``model`` and stores each game it sees finish (spectated ones too,
-    marked as such) into ``history`` (default: the data folder's database, opened on
-    first use), exactly once. A game is what the model started (``gameStarted``: a new
-    game or a loaded save); undo and redo (``GameModel.rewind`` replays it into a new
+    """Stores each game of ``model`` that finishes (spectated ones too, marked as such)
+    into ``history`` (default: the data folder's database, opened on first use), exactly
+    once; its owner calls :meth:`started` and :meth:`game_over` (the GameController, in
+    its fixed order of follow-ups). A game is what the model started (a new game or a
+    loaded save); undo and redo (``GameModel.rewind`` replays it into a new
     :class:`~sanjuan.rules.game.Game` object) keep it the same game, so it is recorded when it
     ends, undo or not — and not again if it is taken back past its end and finishes
     once more (Edit ▸ Undo stops at the end anyway). A game that was already over when
@@ -37,13 +38,15 @@ class HistoryRecorder(QObject):
         self.history = history
         #: True while the model's game was seen in progress and is not yet recorded.
         self._pending = False
-        model.gameStarted.connect(self._on_started)
-        model.gameOver.connect(self._on_over)
 
-    def _on_started(self) -> None:
+    def started(self) -> None:
+        """The model started (or loaded) a game: record it when it ends, unless it is
+        over already (an old finished save)."""
         self._pending = not self.model.over
 
-    def _on_over(self, _scores: object) -> None:
+    def game_over(self) -> None:
+        """The model's game ended: record it, once per game (undo and redo keep it the
+        same game; a second ``gameOver`` records nothing)."""
         game = self.model.game
         if game is None or not self._pending:
             return
