@@ -29,6 +29,7 @@ from functools import partial
 
 from sanjuan.ai.evaluation import load_weights
 from sanjuan.ai.medium import MediumPlayer
+from sanjuan.ai.memory import CardMemory
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.ai.search import play_out, reward, role_and_build_candidates, search
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
@@ -82,6 +83,8 @@ class ExpertPlayer:
         self.policy = MediumPlayer(seed)
         self.rollout = FastPolicy()
         self.last_simulations = 0
+        #: What this seat has seen go face down into the discard pile (:mod:`.memory`).
+        self.memory = CardMemory()
         #: Searches stopped by the wall-clock cap (not by budget or cancel) so far.
         self.capped = 0
 
@@ -92,6 +95,7 @@ class ExpertPlayer:
         d = obs.decision
         assert d is not None and d.seat == obs.seat
         self.last_simulations = 0
+        self.memory.update(obs)
         budget = self.iterations
         if d.kind is K.CHOOSE_ROLE or d.kind is K.BUILD:
             cands = role_and_build_candidates(self.policy, obs, self.builds)
@@ -102,7 +106,8 @@ class ExpertPlayer:
             return self.policy.decide(obs.state, d)
         if len(cands) == 1:
             return cands[0]
-        return self.search(obs, cands, budget, cancel if callable(cancel) else None)
+        return self.search(self.memory.informed(obs), cands, budget,
+                           cancel if callable(cancel) else None)
 
     def search(self, obs: Observation, cands: list[Action], iterations: int,
                cancel: Callable[[], bool] | None) -> Action:
