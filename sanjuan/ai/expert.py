@@ -33,6 +33,7 @@ from sanjuan.ai.memory import CardMemory
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.ai.search import play_out, reward, role_and_build_candidates, search
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
+from sanjuan.ai.valuenet import load_net
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.observation import Observation
@@ -48,6 +49,10 @@ BUILD_CANDIDATES = 7
 #: measured stronger with the learned evaluation, README).
 HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
+#: Position evaluations at the search horizon: the value network (:mod:`.valuenet`)
+#: or the logistic model (:mod:`.evaluation`); ``learned=False`` gives Hard's.
+EVALUATIONS = ("net", "logistic")
+DEFAULT_EVALUATION = "net"
 #: Weight of the VP margin in the reward of a finished game (wins still dominate).
 MARGIN_WEIGHT = 0.1
 
@@ -58,7 +63,9 @@ class ExpertPlayer:
     decision instead (arena only; results then depend on machine speed);
     ``max_seconds``: wall-clock safety cap (s); ``builds``: build candidates searched;
     ``selections``: search the selection decisions too; ``horizon``/``near_end``: role
-    choices a rollout runs before the position value takes over."""
+    choices a rollout runs before the position value takes over; ``learned``: use a
+    learned evaluation at the horizon (else Hard's hand-tuned one); ``evaluation``: which
+    (:data:`EVALUATIONS`). Raises ValueError for an unknown evaluation."""
 
     name = "expert"
 
@@ -66,7 +73,10 @@ class ExpertPlayer:
                  think_ms: float | None = None, max_seconds: float = DEFAULT_MAX_SECONDS,
                  builds: int = BUILD_CANDIDATES, selections: bool = True,
                  horizon: int = HORIZON_ROLES, near_end: int = NEAR_END_ROLES,
-                 margin: float = MARGIN_WEIGHT, learned: bool = True) -> None:
+                 margin: float = MARGIN_WEIGHT, learned: bool = True,
+                 evaluation: str = DEFAULT_EVALUATION) -> None:
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"evaluation must be one of {EVALUATIONS}, not {evaluation!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -79,7 +89,9 @@ class ExpertPlayer:
         self.margin = margin
         #: The learned position model's weights (:mod:`.evaluation`), or None for Hard's
         #: hand-tuned position value.
-        self.weights = load_weights() if learned else None
+        self.weights = load_weights() if learned and evaluation == "logistic" else None
+        #: The value network (:mod:`.valuenet`) when ``evaluation`` is "net" (and learned).
+        self.net = load_net() if learned and evaluation == "net" else None
         self.policy = MediumPlayer(seed)
         self.rollout = FastPolicy()
         self.last_simulations = 0
@@ -131,6 +143,8 @@ class ExpertPlayer:
         turns True during a long rollout."""
         s = play_out(det, action, roll_seed, self.rollout, self.horizon, self.near_end,
                      cancel)
+        if self.net is not None and not s.over:
+            return self.net.win_chance(s, seat)
         return reward(s, seat, self.margin, self.weights)
 
 
