@@ -121,3 +121,33 @@ def test_new_game_forgets() -> None:
         apply(fresh, make_player("medium").choose(observe(fresh, fresh.decision.seat)))
     ex.memory.update(observe(fresh, 0))
     assert not ex.memory.discarded
+
+
+class _Recorder:
+    """A stand-in for the thinking process: records the observations it is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list = []
+
+    def choose(self, level, seed, kwargs, obs, cancel=None):
+        self.sent.append(obs)
+        return make_player(level, seed, **kwargs).choose(obs, cancel)
+
+
+def test_remote_expert_sends_its_memory_along() -> None:
+    from sanjuan.ai.remote import RemotePlayer
+
+    rec = _Recorder()
+    remote = RemotePlayer("expert", 3, rec, **TINY)  # type: ignore[arg-type]
+    s = new_game(Options(2, "classic", False, 21), log=False)
+    med = make_player("medium", 4)
+    while not s.over and len(remote.memory.discarded) < 3:
+        d = s.decision
+        bot = remote if d.seat == 0 else med
+        apply(s, bot.choose(observe(s, d.seat)))
+    assert len(remote.memory.discarded) >= 3
+    while s.decision.seat != 0:
+        apply(s, med.choose(observe(s, s.decision.seat)))
+    remote.choose(observe(s, 0))
+    sent = rec.sent[-1]
+    assert remote.memory.discarded <= set(sent.state.discard) <= set(s.discard) | {UNKNOWN}

@@ -9,16 +9,24 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
 * a larger budget of simulations (the search has more to compare), still deterministic
   for a seed and budget; a wall-clock cap (``max_seconds``) is the safety net only;
 * a reward that breaks ties between wins by the VP margin;
-* a learned position evaluation at the search horizon (:mod:`.evaluation`: a logistic
-  model of the chance to win, fitted on self-play positions by
-  ``tools/train_expert_eval.py``) instead of Hard's hand-tuned position value, and a
-  longer horizon (:data:`HORIZON_ROLES` role choices) that this evaluation makes pay.
+* a learned position evaluation at the search horizon instead of Hard's hand-tuned
+  position value: by default the value network of :mod:`.valuenet` (a NumPy MLP over a
+  public encoding of the position, trained on self-play positions by
+  ``tools/train_expert_net.py``), or the logistic model of :mod:`.evaluation`
+  (``evaluation="logistic"``); and a longer horizon (:data:`HORIZON_ROLES` role choices);
+* a memory of the cards its seat saw go face down into the discard pile
+  (:mod:`.memory`, built from its own observations only): its determinisations keep
+  them there and deal only the cards it has not seen into the other hands and the draw
+  pile.
 
 The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard.
 
-Honesty: the search sees only ``obs`` — its determinisations deal only the cards this
-seat cannot account for (:meth:`Observation.determinize`), so shuffling the cards it
-cannot see does not change its decision (tests/test_ai_expert.py).
+Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
+observations — its determinisations deal only the cards this seat cannot account for
+(:meth:`Observation.determinize` of :meth:`.memory.CardMemory.informed`), so shuffling
+the cards it has not seen does not change its decision (tests/test_ai_expert.py,
+tests/test_ai_memory.py). One player object follows one seat of one game at a time
+(its memory starts afresh for another seat or an earlier round).
 """
 
 from __future__ import annotations

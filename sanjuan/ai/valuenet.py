@@ -11,8 +11,8 @@ score ``g``; the chance that the seat finishes ahead of that rival is
 :func:`win_chance` is the lowest of those chances over the rivals (as the logistic
 model of :mod:`.evaluation` does).
 
-Weights: ``expert_net.npz``-free JSON (``expert_net.json`` next to this module, format
-:data:`FORMAT`), regenerated from a seed by ``tools/train_expert_net.py`` (self-play
+Weights: ``expert_net.json`` next to this module (format :data:`FORMAT`), regenerated
+from a seed by ``tools/train_expert_net.py`` (self-play
 positions of the rollout policy, Monte Carlo targets: who won). They are loaded once per
 process and evaluated with NumPy (no deep-learning framework at run time).
 """
