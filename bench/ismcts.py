@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sanjuan.ai import arena as arena_mod  # noqa: E402
 from sanjuan.ai import make_player  # noqa: E402
+from sanjuan.ai.expert import DEFAULT_EVALUATION  # noqa: E402
 from sanjuan.ai.rollout import FastPolicy  # noqa: E402
 from sanjuan.rules.actions import Action  # noqa: E402
 from sanjuan.rules.decisions import Decision, DecisionKind  # noqa: E402
@@ -208,6 +209,8 @@ def main() -> None:
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--seed", type=int, default=700)
     ap.add_argument("--playout", default="greedy", choices=("greedy", "random"))
+    ap.add_argument("--evaluation", default=None,
+                    help="Expert's evaluation (net or logistic; default: Expert's own)")
     args = ap.parse_args()
     cpu_ms = args.expert_cpu_ms
     if cpu_ms is None:
@@ -217,6 +220,8 @@ def main() -> None:
     def make(level: str, seed: int = 0, **kw: object):
         if level == "ismcts":
             return ISMCTSPlayer(seed, budget, args.playout)
+        if level == "expert" and args.evaluation:
+            kw = {**kw, "evaluation": args.evaluation}
         return make_player(level, seed, **kw)
 
     arena_mod.LEVELS = (*arena_mod.LEVELS, "ismcts")  # type: ignore[misc]
@@ -229,6 +234,7 @@ def main() -> None:
         rep["ismcts_cpu_ms"] = round(budget, 1)
         rep["multiple"] = args.multiple
         rep["playout"] = args.playout
+        rep["expert_evaluation"] = args.evaluation or DEFAULT_EVALUATION
         rep["load"] = os.getloadavg()
         print(json.dumps(rep), flush=True)
 

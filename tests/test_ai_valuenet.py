@@ -106,3 +106,13 @@ def test_the_network_sees_only_public_facts() -> None:
     for q in range(2):
         assert seat_encoding(s, q) == seat_encoding(t, q)
     assert game_encoding(s) == game_encoding(t)
+
+
+def test_expert_searches_with_the_network() -> None:
+    s = mid_game(11)
+    obs = observe(s, s.decision.seat)
+    ex = make_player("expert", 1, iterations=8, evaluation="net")
+    assert ex.net is not None and ex.weights is None
+    assert ex.choose(obs) in obs.decision.legal_actions()
+    with pytest.raises(ValueError, match="evaluation"):
+        make_player("expert", 1, evaluation="oracle")
