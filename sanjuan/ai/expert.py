@@ -9,16 +9,25 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
 * a larger budget of simulations (the search has more to compare), still deterministic
   for a seed and budget; a wall-clock cap (``max_seconds``) is the safety net only;
 * a reward that breaks ties between wins by the VP margin;
-* a learned position evaluation at the search horizon (:mod:`.evaluation`: a logistic
-  model of the chance to win, fitted on self-play positions by
-  ``tools/train_expert_eval.py``) instead of Hard's hand-tuned position value, and a
-  longer horizon (:data:`HORIZON_ROLES` role choices) that this evaluation makes pay.
+* a learned position evaluation at the search horizon instead of Hard's hand-tuned
+  position value: by default the logistic model of :mod:`.evaluation`, or the value
+  network of :mod:`.valuenet` (``evaluation="net"``: a NumPy MLP over a public encoding
+  of the position, trained on self-play positions by ``tools/train_expert_net.py``; it
+  predicts outcomes better but won only 40.6 % of 32 games head to head against the
+  logistic model, README); and a longer horizon (:data:`HORIZON_ROLES` role choices);
+* a memory of the cards its seat saw go face down into the discard pile
+  (:mod:`.memory`, built from its own observations only): its determinisations keep
+  them there and deal only the cards it has not seen into the other hands and the draw
+  pile.
 
 The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard.
 
-Honesty: the search sees only ``obs`` — its determinisations deal only the cards this
-seat cannot account for (:meth:`Observation.determinize`), so shuffling the cards it
-cannot see does not change its decision (tests/test_ai_expert.py).
+Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
+observations — its determinisations deal only the cards this seat cannot account for
+(:meth:`Observation.determinize` of :meth:`.memory.CardMemory.informed`), so shuffling
+the cards it has not seen does not change its decision (tests/test_ai_expert.py,
+tests/test_ai_memory.py). One player object follows one seat of one game at a time
+(its memory starts afresh for another seat or an earlier round).
 """
 
 from __future__ import annotations
@@ -29,9 +38,11 @@ from functools import partial
 
 from sanjuan.ai.evaluation import load_weights
 from sanjuan.ai.medium import MediumPlayer
+from sanjuan.ai.memory import CardMemory
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.ai.search import play_out, reward, role_and_build_candidates, search
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
+from sanjuan.ai.valuenet import load_net
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.observation import Observation
@@ -47,6 +58,10 @@ BUILD_CANDIDATES = 7
 #: measured stronger with the learned evaluation, README).
 HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
+#: Position evaluations at the search horizon: the logistic model (:mod:`.evaluation`)
+#: or the value network (:mod:`.valuenet`); ``learned=False`` gives Hard's.
+EVALUATIONS = ("logistic", "net")
+DEFAULT_EVALUATION = "logistic"
 #: Weight of the VP margin in the reward of a finished game (wins still dominate).
 MARGIN_WEIGHT = 0.1
 
@@ -57,7 +72,11 @@ class ExpertPlayer:
     decision instead (arena only; results then depend on machine speed);
     ``max_seconds``: wall-clock safety cap (s); ``builds``: build candidates searched;
     ``selections``: search the selection decisions too; ``horizon``/``near_end``: role
-    choices a rollout runs before the position value takes over."""
+    choices a rollout runs before the position value takes over; ``learned``: use a
+    learned evaluation at the horizon (else Hard's hand-tuned one); ``evaluation``: which
+    (:data:`EVALUATIONS`); ``memory``: remember the cards seen go into the discard pile
+    (:mod:`.memory`; off by default until it measures stronger, README). Raises
+    ValueError for an unknown evaluation."""
 
     name = "expert"
 
@@ -65,7 +84,10 @@ class ExpertPlayer:
                  think_ms: float | None = None, max_seconds: float = DEFAULT_MAX_SECONDS,
                  builds: int = BUILD_CANDIDATES, selections: bool = True,
                  horizon: int = HORIZON_ROLES, near_end: int = NEAR_END_ROLES,
-                 margin: float = MARGIN_WEIGHT, learned: bool = True) -> None:
+                 margin: float = MARGIN_WEIGHT, learned: bool = True,
+                 evaluation: str = DEFAULT_EVALUATION, memory: bool = False) -> None:
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"evaluation must be one of {EVALUATIONS}, not {evaluation!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -78,10 +100,14 @@ class ExpertPlayer:
         self.margin = margin
         #: The learned position model's weights (:mod:`.evaluation`), or None for Hard's
         #: hand-tuned position value.
-        self.weights = load_weights() if learned else None
+        self.weights = load_weights() if learned and evaluation == "logistic" else None
+        #: The value network (:mod:`.valuenet`) when ``evaluation`` is "net" (and learned).
+        self.net = load_net() if learned and evaluation == "net" else None
         self.policy = MediumPlayer(seed)
         self.rollout = FastPolicy()
         self.last_simulations = 0
+        #: What this seat has seen go face down into the discard pile (:mod:`.memory`).
+        self.memory = CardMemory() if memory else None
         #: Searches stopped by the wall-clock cap (not by budget or cancel) so far.
         self.capped = 0
 
@@ -92,6 +118,11 @@ class ExpertPlayer:
         d = obs.decision
         assert d is not None and d.seat == obs.seat
         self.last_simulations = 0
+        if self.memory is not None:
+            self.memory.update(obs)
+            obs_searched = self.memory.informed(obs)
+        else:
+            obs_searched = obs
         budget = self.iterations
         if d.kind is K.CHOOSE_ROLE or d.kind is K.BUILD:
             cands = role_and_build_candidates(self.policy, obs, self.builds)
@@ -102,7 +133,8 @@ class ExpertPlayer:
             return self.policy.decide(obs.state, d)
         if len(cands) == 1:
             return cands[0]
-        return self.search(obs, cands, budget, cancel if callable(cancel) else None)
+        return self.search(obs_searched, cands, budget,
+                           cancel if callable(cancel) else None)
 
     def search(self, obs: Observation, cands: list[Action], iterations: int,
                cancel: Callable[[], bool] | None) -> Action:
@@ -126,6 +158,8 @@ class ExpertPlayer:
         turns True during a long rollout."""
         s = play_out(det, action, roll_seed, self.rollout, self.horizon, self.near_end,
                      cancel)
+        if self.net is not None and not s.over:
+            return self.net.win_chance(s, seat)
         return reward(s, seat, self.margin, self.weights)
 
 
