@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sanjuan.rules import seat as rules_seat
 from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.store.save import SavedGame
 from ui.settings import NewGameChoices
@@ -18,8 +19,6 @@ translate = QCoreApplication.translate
 
 #: The names of computer seats left unnamed, by seat.
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
-#: The computer level of a version-1 save's other seats.
-LEGACY_LEVEL = "medium"
 
 
 def dialog_default_name(seat: int, kinds: list[str]) -> str:
@@ -41,11 +40,13 @@ def stored_default_name(seat: int, kind: str) -> str:
 
 
 def legacy_seats(players: int, choices: NewGameChoices) -> list[Seat]:
-    """The seats of a version-1 save of ``players`` seats: seat 0 human, the others
-    Medium computers, named by the remembered new-game ``choices`` or by default."""
-    kinds = [HUMAN] + [LEGACY_LEVEL] * (players - 1)
-    return [Seat(choices.names[i].strip() or dialog_default_name(i, kinds), kinds[i])
-            for i in range(players)]
+    """The seats of a version-1 save of ``players`` seats (who sits where:
+    :func:`sanjuan.rules.seat.legacy_seats`), named by the remembered new-game
+    ``choices`` or by default."""
+    seats = rules_seat.legacy_seats(players)
+    kinds = [s.kind for s in seats]
+    return [Seat(choices.names[i].strip() or dialog_default_name(i, kinds), s.kind)
+            for i, s in enumerate(seats)]
 
 
 def seats_of(loaded: SavedGame, choices: NewGameChoices) -> list[Seat]:
