@@ -94,12 +94,12 @@ def action_from_json(data: Any) -> Action:
         return ChooseRole(Role[name.upper()], library)
     if kind == "build":
         card, replace = data.get("card"), data.get("replace")
-        if not _is_int(card) or not (replace is None or _is_int(replace)):
+        if not is_int(card) or not (replace is None or is_int(replace)):
             raise ValueError("a build action needs an integer card and replace")
         return Build(card, replace)
     if kind == "select":
         cards = data.get("cards")
-        if not isinstance(cards, list) or not all(_is_int(c) for c in cards):
+        if not isinstance(cards, list) or not all(is_int(c) for c in cards):
             raise ValueError("a select action needs a list of integer card ids")
         return Select(tuple(cards))
     if kind == "pass":
@@ -107,5 +107,7 @@ def action_from_json(data: Any) -> Action:
     raise ValueError(f"unknown action type {quote(kind)}")
 
 
-def _is_int(v: object) -> TypeGuard[int]:
+def is_int(v: object) -> TypeGuard[int]:
+    """True if ``v`` is an ``int`` and not a ``bool`` (JSON ``true`` is no number): the
+    check every field read from a save file or the network uses."""
     return isinstance(v, int) and not isinstance(v, bool)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from sanjuan.rules.actions import is_int
 from sanjuan.rules.errors import SaveFileError
 
 #: The kind of a seat played by a person at this computer.
@@ -68,7 +69,7 @@ def seats_from_json(doc: dict[str, Any], players: int) -> tuple[list[Seat], int]
         raise SaveFileError(f"the save file needs a list of {players} seats")
     seats = [_seat(item, i) for i, item in enumerate(raw)]
     viewer = doc.get("viewer", -1)
-    if not _is_int(viewer) or not -1 <= viewer < players:
+    if not is_int(viewer) or not -1 <= viewer < players:
         raise SaveFileError("the save file has an invalid viewer")
     if viewer >= 0 and not seats[viewer].is_human:
         raise SaveFileError("the save file's viewer is not a human seat")
@@ -93,6 +94,3 @@ def _seat(item: Any, i: int) -> Seat:
             raise SaveFileError(f"{where} has an invalid computer setting")
     return Seat(name, kind, dict(settings))
 
-
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)

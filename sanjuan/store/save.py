@@ -17,9 +17,9 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
-from sanjuan.rules.actions import action_from_json, action_to_json
+from sanjuan.rules.actions import action_from_json, action_to_json, is_int
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.errors import IllegalActionError, SaveFileError
 from sanjuan.rules.game import Game
@@ -71,11 +71,11 @@ def from_json(doc: Any) -> SavedGame:
     if not isinstance(opts, dict):
         raise SaveFileError("the save file has no game options")
     players, ed, variant, seed = (opts.get(k) for k in ("players", "edition", "variant", "seed"))
-    if not (_is_int(players) and 2 <= players <= 4):
+    if not (is_int(players) and 2 <= players <= 4):
         raise SaveFileError(f"the save file has an invalid player count ({quote(players)})")
     if not isinstance(ed, str) or ed not in EDITIONS:
         raise SaveFileError(f"the save file names an unknown edition ({quote(ed)})")
-    if not isinstance(variant, bool) or not (_is_int(seed) and abs(seed) < MAX_SEED):
+    if not isinstance(variant, bool) or not (is_int(seed) and abs(seed) < MAX_SEED):
         raise SaveFileError("the save file has an invalid variant or seed")
     raw = doc.get("actions")
     if not isinstance(raw, list):
@@ -147,6 +147,3 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame:
         raise SaveFileError(f"the save file is damaged ({type(exc).__name__} "
                             "while reading it)") from None
 
-
-def _is_int(v: object) -> TypeGuard[int]:
-    return isinstance(v, int) and not isinstance(v, bool)
