@@ -108,5 +108,6 @@ def test_a_hot_seat_viewer_is_the_controllers(qtbot, tmp_path) -> None:
     assert window.stack.currentWidget() is window.handover
     window.handover.ready.emit()
     wait_for_human_or_end(qtbot, window)
-    assert window.controller.hot_seat.viewer() == window.model.deciding_seat == window._viewer
+    seats = window.controller.hot_seat
+    assert seats.viewer() == window.model.deciding_seat == seats.viewer_seat
     window.close()

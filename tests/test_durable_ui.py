@@ -38,10 +38,11 @@ def click_box_button(qtbot, window, name: str) -> None:
 
 def play_hot_seat(qtbot, window, turns: int, rng: random.Random) -> None:
     m = window.model
+    seats = window.controller.hot_seat
     for _ in range(turns):
-        qtbot.waitUntil(lambda: window._handing_over or m.deciding_seat == window._viewer
+        qtbot.waitUntil(lambda: seats.handing_over or m.deciding_seat == seats.viewer_seat
                         and m.deciding_seat in m.human_seats, timeout=20000)
-        if window._handing_over:
+        if window.controller.hot_seat.handing_over:
             qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
         play_human_turn(qtbot, window, rng)
 
@@ -241,11 +242,12 @@ def test_hot_seat_undo_is_only_for_the_seat_now_acting(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "2018", False, 21), [Seat("Ann"), Seat("Bob")])
     m, undo, rng = window.model, window.actions_["undo"], random.Random(5)
+    seats = window.controller.hot_seat
     while True:  # until someone may take the Builder
         play_hot_seat(qtbot, window, 0, rng)
-        qtbot.waitUntil(lambda: window._handing_over or m.deciding_seat == window._viewer,
+        qtbot.waitUntil(lambda: seats.handing_over or m.deciding_seat == seats.viewer_seat,
                         timeout=20000)
-        if window._handing_over:
+        if window.controller.hot_seat.handing_over:
             qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
         d = m.game.state.decision
         if d.kind is DecisionKind.CHOOSE_ROLE and Role.BUILDER in {a.role for a in d.options}:
@@ -254,7 +256,7 @@ def test_hot_seat_undo_is_only_for_the_seat_now_acting(qtbot, tmp_path) -> None:
     me = m.deciding_seat
     answer(qtbot, window.table, ChooseRole(Role.BUILDER))
     answer(qtbot, window.table, Pass())  # the chooser passes; the other seat builds next
-    assert m.deciding_seat == 1 - me and window._handing_over
+    assert m.deciding_seat == 1 - me and window.controller.hot_seat.handing_over
     assert not undo.isEnabled()
     assert undo.text() == f"Cannot undo: {m.names[me]} has decided since"
     window.close()

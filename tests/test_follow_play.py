@@ -220,7 +220,7 @@ def test_a_rebuilt_log_keeps_the_passes_and_idle_phases(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.model.over, timeout=60000)
     live = w.log.text()
     assert " passes" in live
-    w._rebuild_log()
+    w.view.rebuild_log()
     assert w.log.text() == live
     if w.game_over_dialog is not None:
         w.game_over_dialog.close()

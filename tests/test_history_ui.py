@@ -205,7 +205,7 @@ def test_a_broken_database_never_stops_play(qtbot, tmp_path, data, monkeypatch,
                 f"file:{p}?mode=ro", uri=True, **kw))
     window = make_window(qtbot, tmp_path)
     failures: list[str] = []
-    window.history_recorder.failed.connect(failures.append)
+    window.controller.recorder.failed.connect(failures.append)
     watch_game(qtbot, window)
     assert window.model.over and window.game_over_dialog is not None
     message = window.statusBar().currentMessage()

@@ -68,7 +68,7 @@ def hide_in_log(log: list, mapping: dict[int, int]) -> list:
 
 def snapshot(window) -> tuple[list[str], bytes]:
     window.render()
-    window._rebuild_log()
+    window.view.rebuild_log()
     image = window.table.grab().toImage()
     return visible_texts(window), bytes(image.constBits())
 
@@ -100,7 +100,7 @@ def test_nothing_visible_depends_on_hidden_cards(qtbot, tmp_path) -> None:
             assert before[0] == after[0], "a text or tooltip depends on a hidden card"
             assert before[1] == after[1], "the painted table depends on a hidden card"
             window.render()
-            window._rebuild_log()
+            window.view.rebuild_log()
             checks += 1
             swaps += len(mapping) > 0
             # No widget is named after a card in an opponent's hand.

@@ -35,14 +35,15 @@ def wait_for_human_or_end(qtbot, window: MainWindow, timeout: int = 20000) -> No
         if m.over:
             return True
         seat = m.deciding_seat
-        return seat in m.human_seats and not window._handing_over and (
+        return seat in m.human_seats and not window.controller.hot_seat.handing_over and (
             window.table.observation is not None and window.table.observation.seat == seat)
 
     try:
         qtbot.waitUntil(ready, timeout=timeout)
     except Exception:
         obs = window.table.observation
-        print("STUCK", m.deciding_seat, m.thinking_seat, m.over, window._handing_over,
+        print("STUCK", m.deciding_seat, m.thinking_seat, m.over,
+              window.controller.hot_seat.handing_over,
               None if obs is None else obs.seat, len(m.game.actions), m._paced,
               m._pace_timer.isActive(), m.pace_ms)
         raise

@@ -133,8 +133,6 @@ class MainWindow(QMainWindow):
     model: GameModel
     autosave = property(lambda self: self.controller.autosave.writer,
                         doc="The autosave writer of the session.")
-    history_recorder = property(lambda self: self.controller.recorder,
-                                doc="Records each finished game into the history.")
     resume_problem = property(lambda self: self.controller.resume_problem,
                               doc="Why the autosave cannot be resumed (\"\" if it can).")
 
@@ -156,20 +154,9 @@ class MainWindow(QMainWindow):
     def ask_open_path(self, asker: PathAsker) -> None:
         self.controller.ask_open_path = asker
 
-    @property
-    def _handing_over(self) -> bool:
-        return self.controller.hot_seat.handing_over
-
-    @property
-    def _viewer(self) -> int:
-        return self.controller.hot_seat.viewer_seat
-
     def render(self) -> None:  # type: ignore[override]  # the game's render, not QWidget's
         """Show the current observation of :meth:`viewer` on the table."""
         self.view.render()
-
-    def _rebuild_log(self) -> None:
-        self.view.rebuild_log()
 
     def start_game(self, options: Options, seats: Sequence[Seat]) -> None:
         """Start a new game now."""
