@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import subprocess
 import sys
 import time
@@ -408,3 +409,24 @@ def test_a_lobby_waits_for_the_host(tmp_path):
     assert waited == (False, 0)
     assert code == protocol.BAD_TOKEN
     assert result["seed"] == 3 and standin
+
+
+def test_ids_and_tokens_never_read_as_command_line_options(tmp_path):
+    """Game ids, host and seat tokens are typed on `sanjuan net start/play` command lines:
+    one starting with a dash would be read as an option (a flaky CI run found this)."""
+    async def main():
+        async with served(tmp_path) as (_server, url):
+            made = [await create_game(url, 2, ["easy"], autostart=False) for _ in range(8)]
+            joined = []
+            for c in made[:3]:
+                conn = Connection(url)
+                await conn.open()
+                await conn.send({"type": "join", "invite": c["invites"][0]["code"]})
+                joined.append(await conn.expect("joined"))
+                await conn.close()
+            return made, joined
+
+    made, joined = run(main())
+    secrets_ = [c["game"] for c in made] + [c["host"] for c in made]
+    secrets_ += [j["token"] for j in joined]
+    assert all(re.fullmatch(r"[0-9a-f]{24}|[0-9a-f]{64}", s) for s in secrets_), secrets_

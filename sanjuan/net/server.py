@@ -296,8 +296,8 @@ class GameServer:
         settings = {"takeover_seconds": msg.get("takeover_seconds", protocol.TAKEOVER_DEFAULT),
                     "takeover_level": msg.get("takeover_level", "medium"),
                     "autostart": msg.get("autostart", True)}
-        gid = secrets.token_urlsafe(12)
-        host = secrets.token_urlsafe(32)
+        gid = secrets.token_hex(12)
+        host = secrets.token_hex(32)
         seats = [Seat(k, "" if k == NETWORK else f"{k.title()} computer") for k in kinds]
         expires = self.clock() + 60 * msg.get("invite_minutes", protocol.INVITE_DEFAULT)
         invites, rows = [], []
@@ -580,7 +580,7 @@ class GameServer:
         room = self._load(gid)
         if room is None or room.over:
             raise self._auth_failed(conn, protocol.UNKNOWN_INVITE, "that game is over")
-        token = secrets.token_urlsafe(32)
+        token = secrets.token_hex(32)
         name = msg.get("name") or f"Player {seat + 1}"
         self.store.claim(gid, seat, name, digest(token), code)
         s = room.seats[seat]
