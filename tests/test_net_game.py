@@ -154,9 +154,11 @@ def test_dropped_connection_reconnects_and_is_asked_again(tmp_path):
                            on_connection=conns.append)
             task = asyncio.ensure_future(p.run())
             if cut:
-                for _ in range(3):
+                for k in range(3):
                     seq = p.seq
-                    while p.seq < seq + 25:
+                    # Messages buffered before a cut can still advance seq on the dead
+                    # connection: wait for the new connection too, or a cut is lost.
+                    while p.seq < seq + 25 or len(conns) < k + 1:
                         await asyncio.sleep(0.005)
                     conns[-1].ws.transport.abort()
             result = await task
