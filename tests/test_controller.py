@@ -104,7 +104,7 @@ def test_settings_agree_live_between_dialog_menu_and_hint_dock(qtbot, tmp_path) 
 def test_a_hot_seat_viewer_is_the_controllers(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "2018", False, 9), [Seat("A"), Seat("B")])
-    qtbot.waitUntil(lambda: window.controller.hot_seat.handing_over, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.hot_seat.handing_over, timeout=20000)
     assert window.stack.currentWidget() is window.handover
     window.handover.ready.emit()
     wait_for_human_or_end(qtbot, window)

@@ -52,7 +52,7 @@ def test_marks_show_role_building_and_counts_then_fade(qtbot, table):
     assert all(h.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents) for h in halos)
     assert all(a.state() == a.State.Running for a in table.follower.animations)
     qtbot.waitUntil(lambda: not table.findChildren(type(halos[0]), "follow_halo"),
-                    timeout=2000)
+                    timeout=20000)
     # the next move is marked too (the faded marks and their animations are gone)
     again = table.follow([RoleChosen(2, Role.TRADER)], NAMES)
     assert [h.caption for h in again] == ["Bernd"]

@@ -58,7 +58,7 @@ def test_whole_game_by_clicks(qtbot, tmp_path) -> None:
         turns += 1
     assert turns > 20
 
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=20000)
     over = window.game_over_dialog
     assert over.isVisible()
     engine = score(Game.replay(m.game.options, m.game.actions).state)

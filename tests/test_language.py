@@ -35,7 +35,7 @@ def menu_titles(w) -> list[str]:
 def choose_language(qtbot, w, lang: str, menu_title: str) -> None:
     dialog = w.settings_dialog
     dialog.language.setCurrentIndex(LANGUAGES.index(lang))
-    qtbot.waitUntil(lambda: menu_titles(w)[0] == menu_title, timeout=5000)
+    qtbot.waitUntil(lambda: menu_titles(w)[0] == menu_title, timeout=20000)
 
 
 def shown_texts(w) -> dict[str, str]:
@@ -163,7 +163,7 @@ def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
         welcome_new = w.welcome.findChild(QPushButton, "welcome_new")
         assert welcome_new.text() == "New game…"
         language.apply_language("de")
-        qtbot.waitUntil(lambda: menu_titles(w)[0] == "&Spiel", timeout=5000)
+        qtbot.waitUntil(lambda: menu_titles(w)[0] == "&Spiel", timeout=20000)
         assert w.stack.currentWidget() is w.welcome and w.welcome.isVisible()
         button = w.welcome.findChild(QPushButton, "welcome_new")
         assert button.text() == "Neues Spiel…"
@@ -176,7 +176,7 @@ def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
         assert w.game_over_dialog.windowTitle() == "Spielende"
         assert "Spielende" in w.log.browser.toPlainText()
         language.apply_language("en")
-        qtbot.waitUntil(lambda: w.game_over_dialog.windowTitle() == "Game over", timeout=5000)
+        qtbot.waitUntil(lambda: w.game_over_dialog.windowTitle() == "Game over", timeout=20000)
         assert w.game_over_dialog.isVisible()
         assert "Game over" in w.log.browser.toPlainText()
     finally:

@@ -178,7 +178,7 @@ def test_pace_spaces_computer_moves(qtbot) -> None:
     stamps: list[float] = []
     model.changed.connect(lambda: stamps.append(time.monotonic()))
     model.new_game(Options(2, "classic", False, 4), computers(2))
-    qtbot.waitUntil(lambda: len(stamps) >= 5, timeout=5000)
+    qtbot.waitUntil(lambda: len(stamps) >= 5, timeout=20000)
     model.cancel()
     gaps = [b - a for a, b in zip(stamps[1:], stamps[2:], strict=False)]
     assert min(gaps) >= 0.055
@@ -192,7 +192,7 @@ def test_human_seats_get_human_to_act(qtbot) -> None:
                    [Seat("Ann"), Seat("AI", "random"), Seat("Cy")])
     rng = random.Random(0)
     for _ in range(40):
-        qtbot.waitUntil(lambda: model.deciding_seat in (0, 2), timeout=5000)
+        qtbot.waitUntil(lambda: model.deciding_seat in (0, 2), timeout=20000)
         assert asked[-1] == model.deciding_seat
         model.submit(model.game.state.decision.sample(rng))
     model.cancel()

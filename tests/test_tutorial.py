@@ -96,7 +96,7 @@ def test_window_walks_the_tutorial_from_first_bubble_to_game_over(qtbot, tmp_pat
     shown, refused = [], False
     while True:
         wait_for_human_or_end(qtbot, w)
-        qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=2000)
+        qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=20000)
         if w.model.over:
             break
         obs = w.model.observation(t.HUMAN)
@@ -121,7 +121,7 @@ def test_window_walks_the_tutorial_from_first_bubble_to_game_over(qtbot, tmp_pat
     assert refused
     assert shown == t.play_through()[1].shown
     bubble = w.tutorial.bubble
-    qtbot.waitUntil(bubble.isVisible, timeout=2000)
+    qtbot.waitUntil(bubble.isVisible, timeout=20000)
     assert bubble.title.text() == "Game over — well played!"
     assert not w.welcome.tutorial.isVisible()
 
@@ -130,10 +130,10 @@ def test_leave_and_resume_after_restart(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     w.tutorial.start()
     wait_for_human_or_end(qtbot, w)
-    qtbot.waitUntil(lambda: w.tutorial.lesson is not None, timeout=2000)
+    qtbot.waitUntil(lambda: w.tutorial.lesson is not None, timeout=20000)
     answer(qtbot, w.table, ChooseRole(Role.BUILDER))
     wait_for_human_or_end(qtbot, w)
-    qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=2000)
+    qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=20000)
     assert w.tutorial.lesson.key == "build"
     w.tutorial.bubble.leave_button.click()
     assert not w.tutorial.bubble.isVisible() and not w.tutorial.active
@@ -147,7 +147,7 @@ def test_leave_and_resume_after_restart(qtbot, tmp_path):
     assert w2.welcome.resume.isVisible()
     w2.tutorial.start()  # Help ▸ Tutorial on the welcome page resumes the autosave
     wait_for_human_or_end(qtbot, w2)
-    qtbot.waitUntil(lambda: w2.tutorial.lesson is not None, timeout=2000)
+    qtbot.waitUntil(lambda: w2.tutorial.lesson is not None, timeout=20000)
     assert w2.tutorial.active and w2.tutorial.lesson.key == "build"
     assert w2.tutorial.bubble.isVisible()
 
@@ -155,7 +155,7 @@ def test_leave_and_resume_after_restart(qtbot, tmp_path):
     w3 = make_window(qtbot, tmp_path)
     assert w3.resume_game()  # the welcome page's Resume brings the coach back too
     wait_for_human_or_end(qtbot, w3)
-    qtbot.waitUntil(lambda: w3.tutorial.lesson is not None, timeout=2000)
+    qtbot.waitUntil(lambda: w3.tutorial.lesson is not None, timeout=20000)
     assert w3.tutorial.active and w3.tutorial.lesson.key == "build"
 
 
@@ -181,5 +181,5 @@ def test_bubble_points_at_its_target_avoids_buttons_and_follows_resizes(qtbot):
     assert not geo.adjusted(14, 14, -14, -14).intersects(target.geometry())
     assert bubble.side in ("left", "right")
     target.move(400, 450)  # the table re-laid out: the bubble follows
-    qtbot.waitUntil(lambda: bubble.side == "below", timeout=2000)
+    qtbot.waitUntil(lambda: bubble.side == "below", timeout=20000)
     assert bubble.geometry().bottom() <= 450 + 14

@@ -27,7 +27,7 @@ def test_the_answer_comes_with_its_tag_and_progress(qtbot) -> None:
         return 42
 
     worker.start(("game", 3), job)
-    qtbot.waitUntil(lambda: any(g[0] == "ok" for g in got), timeout=5000)
+    qtbot.waitUntil(lambda: any(g[0] == "ok" for g in got), timeout=20000)
     assert got == [("progress", ("game", 3), 1, 2), ("ok", ("game", 3), 42)]
     assert not worker.busy()
 
@@ -46,7 +46,7 @@ def test_stale_answers_are_dropped_even_for_an_equal_tag(qtbot) -> None:
     worker.cancel()  # the same tag asked again: the first answer must not count
     worker.start("t", lambda call: (release.wait(5), "new")[1])
     release.set()
-    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
     worker.cancel(wait_ms=-1)
     qtbot.wait(50)
     assert got == [("ok", "t", "new")]
@@ -62,7 +62,7 @@ def test_a_failing_job_is_reported_and_logged(qtbot, caplog) -> None:
 
     with caplog.at_level(logging.ERROR, logger="sanjuan"):
         worker.start(7, broken)
-        qtbot.waitUntil(lambda: bool(got), timeout=5000)
+        qtbot.waitUntil(lambda: bool(got), timeout=20000)
     assert got == [("failed", 7, "ZeroDivisionError: boom")]
     assert any("ZeroDivisionError" in (r.exc_text or "") or r.exc_info for r in caplog.records)
 
@@ -79,5 +79,5 @@ def test_interrupt_stops_the_job_but_still_delivers(qtbot) -> None:
 
     worker.start("r", polling)
     worker.interrupt()
-    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
     assert got == [("ok", "r", "stopped")]
