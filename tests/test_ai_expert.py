@@ -111,7 +111,7 @@ def test_expert_is_cancelled_quickly() -> None:
     elapsed = time.perf_counter() - start
     assert action in obs.decision.legal_actions()
     assert 0 < ex.last_simulations < 100_000
-    assert elapsed < 0.5  # a loose sanity bound; the measured figure is in the report
+    assert elapsed < 5.0  # without cancel it runs 30 s; a loose bound for a loaded machine
 
 
 def test_arena_passes_only_the_time_cap_to_expert() -> None:

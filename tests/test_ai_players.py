@@ -140,7 +140,7 @@ def test_hard_is_cancelled_quickly() -> None:
     action = hard.choose(obs, lambda: time.perf_counter() - start > 0.05)
     elapsed = time.perf_counter() - start
     assert action in obs.decision.legal_actions()
-    assert elapsed < 0.5  # a loose sanity bound; the measured figure is in the report
+    assert elapsed < 5.0  # without cancel it runs 30 s; a loose bound for a loaded machine
 
 
 def test_trivial_decisions_are_instant() -> None:

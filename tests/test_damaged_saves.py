@@ -136,7 +136,7 @@ def test_named_pipe_does_not_hang(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     start = time.monotonic()
     assert "not a file" in refused(fifo)
-    assert time.monotonic() - start < 2
+    assert time.monotonic() - start < 10
 
 
 def test_device_is_not_read() -> None:

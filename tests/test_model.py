@@ -154,7 +154,7 @@ def test_cancel_stops_thinking_and_drops_the_answer(qtbot) -> None:
     assert slow.started.wait(5) and model.thinking_seat >= 0
     t0 = time.monotonic()
     model.cancel()
-    assert time.monotonic() - t0 < 1.0
+    assert time.monotonic() - t0 < 4.0
     assert slow.stopped_by_cancel and model.thinking_seat == -1
     qtbot.wait(50)  # the worker's queued answer arrives and must be ignored
     assert model.game.actions == []

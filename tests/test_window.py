@@ -134,7 +134,7 @@ def test_closing_the_window_stops_a_thinking_computer(qtbot, tmp_path) -> None:
     assert started.wait(5) and window.model.thinking_seat >= 0
     t0 = time.monotonic()
     window.close()
-    assert time.monotonic() - t0 < 1.0 and window.model.thinking_seat == -1
+    assert time.monotonic() - t0 < 5.0 and window.model.thinking_seat == -1
     assert window.model.game.actions == []
 
 

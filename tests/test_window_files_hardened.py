@@ -54,7 +54,7 @@ def test_open_refuses_every_bad_file_quickly_and_keeps_the_game(qtbot, tmp_path)
         # "Abandon this game?" comes first; a file that fails to load abandons nothing
         qtbot.mouseClick(window.abandon_box.findChild(QPushButton, "abandon_button"),
                          Qt.MouseButton.LeftButton)
-        assert time.monotonic() - start < 3, name
+        assert time.monotonic() - start < 10, name
         box = window.error_box
         assert box is not None and box.isVisible(), name
         assert len(box.text()) <= 200, (name, box.text()[:100])
