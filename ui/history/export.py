@@ -34,15 +34,15 @@ SCORE_PARTS = ("buildings", "chapel", "bank", "harbor", "guild_hall", "city_hall
 
 def page_text() -> PageText:
     """The web page's words in the window's language."""
-    t = translate
     return PageText(
-        title=t("Export", "San Juan — a finished game"), edition=t("Export", "Edition"),
-        players=t("Export", "Players"), rounds=t("Export", "Rounds"),
-        scores=t("Export", "Final scores"),
-        chart=t("Export", "Victory points at the end of each round"),
-        log=t("Export", "Game log"), player=t("Export", "Player"),
-        total=t("Export", "Total"), winner=t("Export", "winner"),
-        round_axis=t("Export", "round"), vp_axis=t("Export", "VP"),
+        title=translate("Export", "San Juan — a finished game"),
+        edition=translate("Export", "Edition"),
+        players=translate("Export", "Players"), rounds=translate("Export", "Rounds"),
+        scores=translate("Export", "Final scores"),
+        chart=translate("Export", "Victory points at the end of each round"),
+        log=translate("Export", "Game log"), player=translate("Export", "Player"),
+        total=translate("Export", "Total"), winner=translate("Export", "winner"),
+        round_axis=translate("Export", "round"), vp_axis=translate("Export", "VP"),
         parts={k: score_part_name(k) for k in SCORE_PARTS})
 
 

@@ -56,6 +56,7 @@ from ui.session.recorder import GameMode
 from ui.session.seats import dialog_default_name
 from ui.session.worker import Call, TaggedWorker
 from ui.text import arg
+from ui.text.hints import plural_en
 
 log = logging.getLogger("sanjuan")
 translate = QCoreApplication.translate
@@ -319,7 +320,8 @@ class DailyBox(QGroupBox):
         self.result.setText(arg(translate("Daily", "%1 · you scored %2 VP, Expert %3 VP."),
                                 date_text(date.fromisoformat(iso)), you, other))
         note = "" if recorded else " " + translate("Daily", "(practice, not recorded)")
-        self.streak.setText(translate("Daily", "Streak: %n day(s) in a row.", None, days) + note)
+        self.streak.setText(plural_en(translate("Daily", "Streak: %n day(s) in a row.", None, days),
+                                      days) + note)
         daily.expertDone.connect(self._update)
         self._update(iso)
 
@@ -341,16 +343,17 @@ class DailyBox(QGroupBox):
 
 def expert_text(run: ExpertRun, you: int) -> str:
     """How Expert did in the person's seat, compared with the person's ``you`` VP."""
-    verdict = translate("Daily", "it won") if run.won else translate("Daily", "it lost")
+    outcome = translate("Daily", "it won") if run.won else translate("Daily", "it lost")
     line = arg(translate("Daily", "Expert in your seat: %1 VP against %2 VP, %3."),
-               run.score, run.opponent_score, verdict)
+               run.score, run.opponent_score, outcome)
+    gap = abs(you - run.score)
     if you > run.score:
-        return line + " " + translate("Daily", "You did better by %n VP!", None, you - run.score)
-    if you < run.score:
-        return line + " " + translate("Daily", "Expert did better by %n VP.", None,
-                                      run.score - you)
-    return line + " " + translate("Daily", "The same score as Expert.")
-
+        verdict = translate("Daily", "You did better by %n VP!", None, gap)
+    elif you < run.score:
+        verdict = translate("Daily", "Expert did better by %n VP.", None, gap)
+    else:
+        verdict = translate("Daily", "The same score as Expert.")
+    return line + " " + verdict
 
 __all__ = ["DailyBox", "DailyController", "daily_seats", "deal_date_of", "expert_text",
            "today"]

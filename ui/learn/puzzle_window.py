@@ -221,12 +221,15 @@ class PuzzleWindow(QWidget):
         self.solution_button.setEnabled(True)
 
     def try_move(self, action: object) -> None:
-        """Judge ``action`` (chosen on the table) in the background."""
+        """Judge ``action`` (chosen on the table) in the background; after a wrong move
+        the position stays, so another move is simply a new try (a solved puzzle takes
+        no more moves until Try again)."""
         p = self.current
-        if p is None or self.verdict is not None or self._worker.busy():
+        if p is None or self._worker.busy() or (self.verdict is not None
+                                                 and self.verdict.correct):
             return
+        self.verdict = None
         self.answer.setText(self.tr("The coach is checking your move…"))
-        self.table.show_observation(self.obs, self.names, interactive=False)  # type: ignore[arg-type]
 
         def job(_call: Call) -> Verdict:
             return check_move(p, action)  # type: ignore[arg-type]
@@ -238,6 +241,8 @@ class PuzzleWindow(QWidget):
         if p is None or tag[0] != p.id:
             return
         self.verdict = verdict
+        if self.obs is not None:
+            self.table.show_observation(self.obs, self.names)  # the choice made is undone
         self._show_verdict(verdict)
         if self.progress is not None:
             try:
@@ -251,10 +256,6 @@ class PuzzleWindow(QWidget):
 
     def _on_failed(self, _tag: object, error: str) -> None:
         self.answer.setText(arg(self.tr("That move cannot be judged: %1"), error))
-        self.reset_position_later()
-
-    def reset_position_later(self) -> None:
-        """Offer Try again after a move that could not be judged."""
         self.retry_button.setEnabled(True)
 
     def _show_verdict(self, v: Verdict) -> None:
