@@ -312,9 +312,16 @@ def test_solve_a_puzzle_by_clicks_and_the_progress_is_kept(qtbot, tmp_path):
     assert pw.list.currentRow() == 1 and pw.current.id == puzzles[1].id
 
     pw.resize(960, 540)
+    qtbot.wait(50)  # the layout follows the new size
     for w in (pw.table, pw.answer, pw.next_button, pw.retry_button, pw.list):
         assert w.isVisible() and inside(w, pw)
-    assert pw.answer.geometry().top() >= pw.table.geometry().bottom()
+    side = pw.findChild(QWidget, "puzzle_side")
+    # the side column beside the table, never over it; the table keeps at least the
+    # main window's minimum
+    table_left = pw.table.mapTo(pw, pw.table.rect().topLeft()).x()
+    assert side.mapTo(pw, side.rect().topRight()).x() < table_left
+    assert pw.table.width() >= pw.table.minimumSizeHint().width()
+    assert pw.table.height() >= pw.table.minimumSizeHint().height()
     pw.close()
     flush_deletes()
     window.actions_["puzzles"].trigger()  # reopened: the solved puzzle is remembered
