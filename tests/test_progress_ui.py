@@ -270,6 +270,9 @@ def test_settings_dialog_switches_the_rating(qtbot, tmp_path):
     from ui.dialogs.settings import SettingsDialog
 
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    choices = settings.new_game()
+    choices.players = 4
+    settings.set_new_game(choices)
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -279,6 +282,8 @@ def test_settings_dialog_switches_the_rating(qtbot, tmp_path):
     assert not settings.show_rating() and settings.rating_counts_tutorial()
     settings.set_rating_counts_hinted(True)
     assert dialog.count_hinted.isChecked()
+    # two rows more, not a group: with four seats the dialog still fits a 540 px screen
+    assert dialog.minimumSizeHint().height() <= 540
     dialog.close()
 
 

@@ -288,20 +288,20 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Rating</source>
-        <translation>Wertungszahl</translation>
-    </message>
-    <message>
         <source>Show my &amp;rating in the statistics</source>
         <translation>Meine &amp;Wertungszahl in der Statistik zeigen</translation>
     </message>
     <message>
-        <source>Games in which I asked for hints count for the rating</source>
-        <translation>Partien, in denen ich Tipps genutzt habe, zählen für die Wertungszahl</translation>
+        <source>The rating counts:</source>
+        <translation>Für die Wertungszahl zählen:</translation>
     </message>
     <message>
-        <source>Tutorial games count for the rating</source>
-        <translation>Tutorial-Partien zählen für die Wertungszahl</translation>
+        <source>games with hints</source>
+        <translation>Partien mit Tipps</translation>
+    </message>
+    <message>
+        <source>tutorial games</source>
+        <translation>Tutorial-Partien</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -73,6 +74,7 @@ class SettingsDialog(QDialog):
         for box in (self.animations, self.skip_forced, self.hints):
             general.addRow(box)
         layout.addWidget(self.general_box)
+        self._add_rating_rows()
 
         self.game_box = QGroupBox()
         game = QGridLayout(self.game_box)
@@ -105,7 +107,6 @@ class SettingsDialog(QDialog):
         self.variant = QCheckBox(objectName="default_variant")
         game.addWidget(self.variant, MAX_SEATS + 2, 1, 1, 2)
         layout.addWidget(self.game_box)
-        self._add_rating_box(layout)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
@@ -128,22 +129,28 @@ class SettingsDialog(QDialog):
         self.variant.toggled.connect(self._store_new_game)
         settings.changed.connect(self._on_setting)
 
-    def _add_rating_box(self, layout: QVBoxLayout) -> None:
-        """The Statistics group: show the rating, and which games count for it."""
+    def _add_rating_rows(self) -> None:
+        """Two rows of the Playing group: show the rating, and which games count for it
+        (two rows, not a group of their own: the dialog must fit a 540 px screen)."""
         s = self.settings
-        self.rating_box = QGroupBox(objectName="rating_box")
-        box = QVBoxLayout(self.rating_box)
+        form = self.general_box.layout()
+        assert isinstance(form, QFormLayout)
         self.show_rating = QCheckBox(objectName="show_rating_check")
         self.count_hinted = QCheckBox(objectName="count_hinted_check")
         self.count_tutorial = QCheckBox(objectName="count_tutorial_check")
+        self.rating_counts_label = QLabel()
+        counts = QHBoxLayout()
+        counts.addWidget(self.count_hinted)
+        counts.addWidget(self.count_tutorial)
+        counts.addStretch(1)
+        form.addRow(self.show_rating)
+        form.addRow(self.rating_counts_label, counts)
         for check, value, setter in (
                 (self.show_rating, s.show_rating(), s.set_show_rating),
                 (self.count_hinted, s.rating_counts_hinted(), s.set_rating_counts_hinted),
                 (self.count_tutorial, s.rating_counts_tutorial(), s.set_rating_counts_tutorial)):
             check.setChecked(value)
             check.toggled.connect(setter)
-            box.addWidget(check)
-        layout.addWidget(self.rating_box)
 
     def _on_setting(self, key: str, value: object) -> None:
         """Show a value changed elsewhere (View menu, hint dock)."""
@@ -183,10 +190,10 @@ class SettingsDialog(QDialog):
         for i, key in enumerate(EDITION_KEYS):
             self.edition.setItemText(i, edition_label(key))
         self.variant.setText(self.tr("Start-hand variant (draw more, keep 4)"))
-        self.rating_box.setTitle(self.tr("Rating"))
         self.show_rating.setText(self.tr("Show my &rating in the statistics"))
-        self.count_hinted.setText(self.tr("Games in which I asked for hints count for the rating"))
-        self.count_tutorial.setText(self.tr("Tutorial games count for the rating"))
+        self.rating_counts_label.setText(self.tr("The rating counts:"))
+        self.count_hinted.setText(self.tr("games with hints"))
+        self.count_tutorial.setText(self.tr("tutorial games"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Re-translate on a language change."""

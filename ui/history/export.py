@@ -5,6 +5,7 @@ window's language. A file that cannot be written is explained in a message box."
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -62,12 +63,14 @@ def web_page(game: Game, names: Sequence[str]) -> str:
         line = describe_event(ev, -1, names, types, False)
         return plain(line) if line else None
 
-    page = html_page(game, names, page_text(), describe)
+    words = page_text()
+    page = html_page(game, names, words, describe)
     lang = translate("Export", "en", "the HTML lang attribute of the exported page")
-    page = page.replace('<html lang="en">', f'<html lang="{lang}">', 1)
-    # the edition's key in words
-    return page.replace(f": {game.options.edition} · ",
-                        f": {edition_label(game.options.edition)} · ", 1)
+    page = page.replace('<html lang="en">', f'<html lang="{html.escape(lang)}">', 1)
+    # the edition in words ("Classic (2004)") instead of "Edition: classic"
+    key = game.options.edition
+    return page.replace(f"<p>{html.escape(words.edition)}: {html.escape(key)} · ",
+                        f"<p>{html.escape(edition_label(key))} · ", 1)
 
 
 def ask_export_path(parent: QWidget, folder: str, html: bool) -> str | None:
