@@ -1521,6 +1521,18 @@
             <translation>Die Entscheidungen finden, die am meisten gekostet haben</translation>
         </message>
         <message>
+            <source>Export…</source>
+            <translation>Exportieren …</translation>
+        </message>
+        <message>
+            <source>Game file (opens in the replay viewer)…</source>
+            <translation>Partiedatei (öffnet sich in der Wiederholung) …</translation>
+        </message>
+        <message>
+            <source>Web page…</source>
+            <translation>Webseite …</translation>
+        </message>
+        <message>
             <source>The game history cannot be read: %1</source>
             <translation>Der Partienverlauf kann nicht gelesen werden: %1</translation>
         </message>

@@ -389,6 +389,19 @@ def test_export_game_and_web_page_from_the_menu(qtbot, tmp_path):
     assert parser.lang == "en" and "script" not in parser.tags and "svg" in parser.tags
     assert "Ann" in page and "Classic" in page
 
+    # Game ▸ History exports a recorded game the same way
+    from ui.history.history_list import HistoryDialog
+
+    history = HistoryDialog(window)
+    qtbot.addWidget(history)
+    history.ask_export_path = lambda _p, _f, html: str(tmp_path / ("h.html" if html else "h.json"))
+    assert history.export_button.isEnabled()
+    assert history.export_selected(False) == str(tmp_path / "h.json")
+    assert import_game(tmp_path / "h.json").game.actions == window.model.game.actions
+    assert history.export_selected(True) == str(tmp_path / "h.html")
+    assert "<svg" in (tmp_path / "h.html").read_text("utf-8")
+    history.close()
+
     # an unwritable place is explained and writes nothing
     window.ask_export_path = lambda *_a: str(tmp_path / "no" / "such" / "g.html")
     assert window.export_game(True) is None

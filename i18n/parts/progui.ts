@@ -381,4 +381,19 @@
         <translation>Gewöhnliche Partien</translation>
     </message>
 </context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Game file (opens in the replay viewer)…</source>
+        <translation>Partiedatei (öffnet sich in der Wiederholung) …</translation>
+    </message>
+    <message>
+        <source>Web page…</source>
+        <translation>Webseite …</translation>
+    </message>
+</context>
 </TS>

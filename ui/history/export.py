@@ -1,7 +1,8 @@
 """Game ▸ Export game… and Export as web page…: a finished game as one file someone
 else opens in the replay viewer (the save format, :func:`sanjuan.store.share.export_game`)
 or as one self-contained HTML page (:func:`sanjuan.store.share.html_page`) in the
-window's language. A file that cannot be written is explained in a message box."""
+window's language; Game ▸ History exports any recorded game the same way. A file that
+cannot be written is explained in a message box."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from sanjuan.rules.events import Event
 from sanjuan.rules.game import Game
 from sanjuan.rules.seat import Seat
-from sanjuan.store.share import SUFFIX, PageText, export_game, html_page
+from sanjuan.store.history import History, HistoryError
+from sanjuan.store.replay import ReplayError
+from sanjuan.store.share import SUFFIX, PageText, export_game, html_page, record_game
 from ui.dialogs.new_game import edition_label
+from ui.history.records import replay_error
 from ui.text import arg
 from ui.text.log import describe_event
 from ui.text.scoring import score_part_name
@@ -119,3 +123,17 @@ def export_finished(parent: QWidget, game: Game | None, seats: Sequence[Seat], f
         box.open()
         return None
     return path
+
+
+def export_history_game(parent: QWidget, history: History, game_id: int, folder: str,
+                        html: bool, ask: ExportAsker = ask_export_path) -> str | None:
+    """Export game ``game_id`` of ``history`` as :func:`export_finished` does; a record
+    that cannot be read or replayed is explained (``replay_error_box``). Returns the path
+    written or None."""
+    try:
+        record = history.game(game_id)
+        game = record_game(record)
+    except (HistoryError, ReplayError) as exc:
+        replay_error(parent, str(exc))
+        return None
+    return export_finished(parent, game, [s.seat for s in record.seats], folder, html, ask)
