@@ -244,7 +244,14 @@ def test_statistics_chart_a_point_per_rated_game_with_integer_axes(qtbot, tmp_pa
     cur = want.current
     assert f"{round(cur.points)} ± {round((cur.high - cur.low) / 2)}" in dialog.rating_label.text()
     assert "after 5 counted games" in dialog.rating_label.text()
-    # the distribution chart's count axis is whole numbers too (it counts games)
+    # the other charts' counting axes are whole numbers too (games, VP)
+    for chart_, axes in ((dialog.distribution_chart, ("left", "bottom")),
+                         (dialog.win_rate_chart, ("bottom",))):
+        for name in axes:
+            axis = chart_.getAxis(name)
+            assert isinstance(axis, IntegerAxis)
+            assert all(float(v).is_integer() for _s, vs in axis.tickValues(0, 3, 400)
+                       for v in vs)
     assert dialog.table.columnCount() == 4  # played, won, win rate, average VP
 
     # Settings: games with hints count → two more points; the rating hidden → no chart

@@ -104,6 +104,14 @@ def _shoot(what: str, out: Path, lang: str, size: tuple[int, int]) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     target.grab().save(str(out))
     print(out)
+    if what == "statistics":  # the other tabs too
+        tabs = widget.tabs  # type: ignore[attr-defined]
+        for i in range(1, tabs.count()):
+            tabs.setCurrentIndex(i)
+            _settle()
+            other = out.with_name(f"{out.stem}_{i}{out.suffix}")
+            target.grab().save(str(other))
+            print(other)
 
 
 def _daily_window(settings):  # noqa: ANN001, ANN202 - a MainWindow

@@ -50,6 +50,7 @@ class RatingChart(pg.PlotWidget):  # type: ignore[misc]
         super().__init__(background=PAPER, axisItems={"bottom": IntegerAxis("bottom"),
                                                       "left": IntegerAxis("left")})
         self.setObjectName("rating_chart")
+        self.setAccessibleName(title)
         self.setMinimumHeight(160)
         self.setTitle(title, color=INK)
         ink = pg.mkPen(INK)

@@ -32,7 +32,7 @@ from sanjuan.store.history import GameRecord
 from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
-from ui.history.rating_chart import RatingChart
+from ui.history.rating_chart import IntegerAxis, RatingChart
 from ui.history.records import level_label
 from ui.settings import Settings
 from ui.text import arg
@@ -195,8 +195,13 @@ class StatisticsDialog(QDialog):
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         return table
 
-    def _plot(self, name: str, title: str, left: str, bottom: str) -> pg.PlotWidget:
-        plot = pg.PlotWidget(background=PAPER)
+    def _plot(self, name: str, title: str, left: str, bottom: str,
+              counts: tuple[str, ...] = ()) -> pg.PlotWidget:
+        """A chart in the dialog's colours; the axes named in ``counts`` (``"left"``,
+        ``"bottom"``) count things and have whole-number ticks only."""
+        plot = pg.PlotWidget(background=PAPER,
+                             axisItems={axis: IntegerAxis(axis) for axis in counts})
+        plot.setAccessibleName(title)
         plot.setObjectName(name)
         plot.setMinimumHeight(160)
         plot.setTitle(title, color=INK)
@@ -213,7 +218,7 @@ class StatisticsDialog(QDialog):
 
     def _distribution_chart(self) -> pg.PlotWidget:
         plot = self._plot("distribution_chart", self.tr("Your scores"), self.tr("Games"),
-                          self.tr("VP"))
+                          self.tr("VP"), counts=("left", "bottom"))
         dist = self.summary.distribution
         if dist:
             self.bars = pg.BarGraphItem(x0=[lo for lo, _ in dist], width=BIN_VP * 0.9,
@@ -224,7 +229,7 @@ class StatisticsDialog(QDialog):
     def _win_rate_chart(self) -> pg.PlotWidget:
         plot = self._plot("win_rate_chart",
                           self.tr("Win rate over the last %n game(s)", None, WINDOW),
-                          self.tr("Win rate (%)"), self.tr("Game"))
+                          self.tr("Win rate (%)"), self.tr("Game"), counts=("bottom",))
         rates = self.summary.win_rate
         plot.setYRange(0, 100)
         if rates:

@@ -157,7 +157,6 @@ class DailyController(QObject):
         self._worker = TaggedWorker(self)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
-        self._box: DailyBox | None = None
         controller.recorder.infer_mode = self.infer_mode
         controller.gameStarted.connect(self._on_game_started)
         window.installEventFilter(self)
@@ -272,7 +271,6 @@ class DailyController(QObject):
         layout = dialog.layout()
         if isinstance(layout, QBoxLayout):
             layout.insertWidget(layout.count() - 1, box)
-        self._box = box
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """On closing the window, stop Expert's game and wait for it."""
