@@ -448,3 +448,48 @@ def test_web_page_in_german_and_in_chromium(qtbot, tmp_path):
                     f"--screenshot={shot}", path.as_uri()],
                    check=False, timeout=90, capture_output=True)
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority(monkeypatch):
+    """The real job: a ThinkingProcess of its own (not the shared one), niced, the
+    same result as in this process, closed afterwards."""
+    import os
+    import threading
+
+    import ui.learn.daily_deal as daily_deal
+    from sanjuan.ai.remote import ThinkingProcess, shared_process
+
+    class FakeCall:
+        flag = threading.Event()
+
+        def cancelled(self) -> bool:
+            return self.flag.is_set()
+
+    niced = []
+    real = os.setpriority if hasattr(os, "setpriority") else None
+    if real is None:
+        pytest.skip("no setpriority here")
+
+    def record(which, pid, value):
+        niced.append((which, pid, value))
+        real(which, pid, value)
+
+    monkeypatch.setattr(daily_deal.os, "setpriority", record)
+    made = []
+    original = ThinkingProcess.__init__
+
+    def remember(self):
+        original(self)
+        made.append(self)
+
+    monkeypatch.setattr(ThinkingProcess, "__init__", remember)
+    day = today()
+    run = daily_deal._expert_job(day, "easy", "easy", True)(FakeCall())
+    want = expert_in_seat(day, level="easy", opponent="easy")
+    assert (run.score, run.opponent_score, run.rounds) == (want.score, want.opponent_score,
+                                                          want.rounds)
+    [process] = made
+    assert process is not shared_process() and process._executor is None  # closed
+    if process.usable:
+        [(which, pid, value)] = niced
+        assert which == os.PRIO_PROCESS and pid != os.getpid() and value == daily_deal.NICENESS
