@@ -2432,6 +2432,10 @@
             <translation>Nächstes &amp;Rätsel</translation>
         </message>
         <message>
+            <source>Start afresh (replaces the damaged progress file)</source>
+            <translation>Neu beginnen (ersetzt die beschädigte Fortschrittsdatei)</translation>
+        </message>
+        <message>
             <source>The puzzles cannot be read: %1</source>
             <translation>Die Rätsel können nicht gelesen werden: %1</translation>
         </message>

@@ -107,6 +107,8 @@ def test_deal_of_the_day_by_clicks_is_recorded_once_with_mode_and_date(qtbot, tm
     you = window.model.scores()[0].total
     assert box.expert.text() == expert_text(run, you)
     assert box.streak.text().startswith("Streak: 1 day in a row")
+    # the box leaves the game-over dialog small enough for a 540 px screen
+    assert window.game_over_dialog.minimumSizeHint().height() <= 540
 
     # a second try is practice: asked first, then not recorded
     window.game_over_dialog.close()
@@ -351,8 +353,13 @@ def test_damaged_puzzle_progress_is_explained_not_overwritten(qtbot, tmp_path, m
     (folder / "puzzles.json").write_text("{broken")
     pw = PuzzleWindow(None, load_puzzles()[:2])
     qtbot.addWidget(pw)
+    pw.show()
     assert "not saved" in pw.count.text() and "damaged" in pw.count.text()
     assert (folder / "puzzles.json").read_text() == "{broken"
+    assert pw.afresh_button.isVisible()
+    qtbot.mouseClick(pw.afresh_button, Qt.MouseButton.LeftButton)  # only when asked
+    assert PuzzleProgress.load().solved == {} and not pw.afresh_button.isVisible()
+    assert pw.count.text() == "0 of 2 solved"
     pw.close()
 
 

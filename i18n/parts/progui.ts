@@ -284,6 +284,10 @@
         <source>The solution: %1 — an estimated %2 to win. %3</source>
         <translation>Die Lösung: %1 – geschätzt %2 Siegchance. %3</translation>
     </message>
+    <message>
+        <source>Start afresh (replaces the damaged progress file)</source>
+        <translation>Neu beginnen (ersetzt die beschädigte Fortschrittsdatei)</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -33,7 +33,8 @@ from sanjuan.learn.reasons import reason
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.seat import HUMAN
-from sanjuan.store.puzzle_progress import ProgressError, PuzzleProgress
+from sanjuan.store.paths import data_dir
+from sanjuan.store.puzzle_progress import FILE_NAME, ProgressError, PuzzleProgress
 from ui.dialogs.new_game import edition_label
 from ui.session.seats import dialog_default_name
 from ui.session.worker import Call, TaggedWorker
@@ -111,6 +112,10 @@ class PuzzleWindow(QWidget):
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
         sl.addWidget(self.count)
+        self.afresh_button = QPushButton(objectName="puzzle_afresh")
+        self.afresh_button.setVisible(self.progress is None and bool(self.progress_error))
+        self.afresh_button.clicked.connect(lambda _c=False: self.start_afresh())
+        sl.addWidget(self.afresh_button)
         sl.addWidget(self.list, 2)
         sl.addWidget(self.task)
         sl.addWidget(self.answer, 3)
@@ -137,6 +142,7 @@ class PuzzleWindow(QWidget):
         self.retry_button.setText(self.tr("&Try again"))
         self.solution_button.setText(self.tr("Show the &solution"))
         self.next_button.setText(self.tr("&Next puzzle"))
+        self.afresh_button.setText(self.tr("Start afresh (replaces the damaged progress file)"))
         self._show_count()
         for i in range(self.list.count()):
             self.list.item(i).setText(self._item_text(i))
@@ -153,6 +159,21 @@ class PuzzleWindow(QWidget):
 
     def _solved(self, pid: str) -> bool:
         return self.progress is not None and self.progress.is_solved(pid)
+
+    def start_afresh(self) -> None:
+        """Replace an unreadable progress file by an empty one (only when asked: the
+        button shows only then) and keep the progress from now on."""
+        try:
+            fresh = PuzzleProgress(data_dir() / FILE_NAME)
+            fresh.reset()
+        except OSError as exc:
+            self.progress_error = exc.strerror or str(exc)
+        except ProgressError as exc:
+            self.progress_error = str(exc)
+        else:
+            self.progress, self.progress_error = fresh, ""
+            self.afresh_button.hide()
+        self._show_count()
 
     def solved_count(self) -> int:
         """Puzzles of the list solved so far."""
