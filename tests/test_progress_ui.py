@@ -500,3 +500,23 @@ def test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority(monkeypatc
     if process.usable:
         [(which, pid, value)] = niced
         assert which == os.PRIO_PROCESS and pid != os.getpid() and value == daily_deal.NICENESS
+
+
+def test_puzzle_window_follows_a_language_change(qtbot):
+    from ui.cli.app import make_app
+    from ui.window.language import apply_language
+
+    make_app()
+    pw = PuzzleWindow(None, load_puzzles()[:3])
+    qtbot.addWidget(pw)
+    pw.show()
+    try:
+        apply_language("de")
+        qtbot.waitUntil(lambda: pw.next_button.text() == "Nächstes &Rätsel", timeout=3000)
+        assert pw.count.text() == "0 von 3 gelöst"
+        assert pw.names[pw.current.seat] == "Du"
+        assert pw.list.item(0).text().endswith(("Bauen", "Rolle"))
+    finally:
+        apply_language("en")
+    qtbot.waitUntil(lambda: pw.next_button.text() == "&Next puzzle", timeout=3000)
+    pw.close()

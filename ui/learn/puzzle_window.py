@@ -147,7 +147,10 @@ class PuzzleWindow(QWidget):
         for i in range(self.list.count()):
             self.list.item(i).setText(self._item_text(i))
         if self.current is not None:
+            self.names = self._names(self.current)
             self.task.setText(self.task_text(self.current))
+            if self.obs is not None:
+                self.table.show_observation(self.obs, self.names)  # its words too
             if self.verdict is not None:
                 self._show_verdict(self.verdict)
 
@@ -222,10 +225,15 @@ class PuzzleWindow(QWidget):
             return
         self.current = self.puzzles[row]
         p = self.current
-        kinds = [HUMAN if i == p.seat else "medium" for i in range(p.options.players)]
-        self.names = [dialog_default_name(i, kinds) for i in range(p.options.players)]
+        self.names = self._names(p)
         self.task.setText(self.task_text(p))
         self.reset_position()
+
+    @staticmethod
+    def _names(p: Puzzle) -> list[str]:
+        """The seats' names: "You" for the puzzle's seat, the computers' names else."""
+        kinds = [HUMAN if i == p.seat else "medium" for i in range(p.options.players)]
+        return [dialog_default_name(i, kinds) for i in range(p.options.players)]
 
     def reset_position(self) -> None:
         """Show the current puzzle's position again, ready for a move."""
