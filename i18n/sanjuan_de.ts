@@ -718,6 +718,10 @@
             <translation>Experten fragen</translation>
         </message>
         <message>
+            <source>Watch Expert's game</source>
+            <translation>Partie des Experten ansehen</translation>
+        </message>
+        <message>
             <source>%1 · you scored %2 VP, Expert %3 VP.</source>
             <translation>%1 · du hast %2 SP erreicht, der Experte %3 SP.</translation>
         </message>
@@ -735,6 +739,10 @@
         <message>
             <source>Expert is playing your seat on the same deal to compare…</source>
             <translation>Der Experte spielt zum Vergleich deinen Platz in derselben Partie …</translation>
+        </message>
+        <message>
+            <source>Expert in your seat</source>
+            <translation>Experte auf deinem Platz</translation>
         </message>
         <message>
             <source>it won</source>

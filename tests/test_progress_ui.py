@@ -107,6 +107,15 @@ def test_deal_of_the_day_by_clicks_is_recorded_once_with_mode_and_date(qtbot, tm
     you = window.model.scores()[0].total
     assert box.expert.text() == expert_text(run, you)
     assert box.streak.text().startswith("Streak: 1 day in a row")
+    # Expert's game in the replay viewer, all cards open
+    from ui.history.replay_viewer import ReplayViewer
+
+    assert box.watch_button.isVisible()
+    qtbot.mouseClick(box.watch_button, Qt.MouseButton.LeftButton)
+    [viewer] = [v for v in window.findChildren(ReplayViewer) if v.isVisible()]
+    assert viewer.replay.length == len(run.game.actions)
+    assert viewer.names[0] == "Expert in your seat"
+    viewer.close()
     # the box leaves the game-over dialog small enough for a 540 px screen
     assert window.game_over_dialog.minimumSizeHint().height() <= 540
 

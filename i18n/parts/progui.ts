@@ -84,6 +84,14 @@
         <source>The same score as Expert.</source>
         <translation>Gleich viele Punkte wie der Experte.</translation>
     </message>
+    <message>
+        <source>Watch Expert's game</source>
+        <translation>Partie des Experten ansehen</translation>
+    </message>
+    <message>
+        <source>Expert in your seat</source>
+        <translation>Experte auf deinem Platz</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

@@ -151,6 +151,9 @@ class DailyController(QObject):
         self.expert_level = OPPONENT
         self.opponent_level = OPPONENT
         self.own_process = True
+        #: Opens a finished game in the replay viewer (game, seat names); the window
+        #: sets it (the viewer lives on a higher floor). None: no Watch button.
+        self.show_replay: Callable[[Game, list[str]], object] | None = None
         self.results: dict[str, ExpertRun] = {}
         self.problem = ""
         self.question: QMessageBox | None = None
@@ -310,8 +313,12 @@ class DailyBox(QGroupBox):
         self.cancel_button.clicked.connect(daily.cancel)
         self.retry_button = QPushButton(translate("Daily", "Ask Expert"), objectName="daily_retry")
         self.retry_button.clicked.connect(lambda _c=False: daily.compute(iso))
+        self.watch_button = QPushButton(translate("Daily", "Watch Expert's game"),
+                                        objectName="daily_watch")
+        self.watch_button.clicked.connect(lambda _c=False: self.watch())
         row.addWidget(self.cancel_button)
         row.addWidget(self.retry_button)
+        row.addWidget(self.watch_button)
         lay.addLayout(row)
         self.streak = QLabel(objectName="daily_streak")
         lay.addWidget(self.streak)
@@ -330,6 +337,7 @@ class DailyBox(QGroupBox):
         busy = self.daily.computing() == iso
         self.cancel_button.setVisible(busy)
         self.retry_button.setVisible(run is None and not busy)
+        self.watch_button.setVisible(run is not None and self.daily.show_replay is not None)
         if run is not None:
             self.expert.setText(expert_text(run, self.you))
         elif busy:
@@ -337,6 +345,16 @@ class DailyBox(QGroupBox):
                                           "deal to compare…"))
         else:
             self.expert.setText(self.daily.problem)
+
+
+    def watch(self) -> None:
+        """Open Expert's game (Expert in the person's seat) in the replay viewer."""
+        run = self.daily.results.get(self.iso)
+        if run is None or self.daily.show_replay is None:
+            return
+        names = [s.name for s in self.daily.controller.model.seats]
+        names[PLAYER_SEAT] = translate("Daily", "Expert in your seat")
+        self.daily.show_replay(run.game, names)
 
 
 def expert_text(run: ExpertRun, you: int) -> str:

@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import ScoreBreakdown
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
+from sanjuan.store.replay import Replay
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
         self.controller.recorder.hints = self.hints.used_per_seat
         self.daily = DailyController(self, self.controller)
+        self.daily.show_replay = self.show_replay
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
                                            self.render)
         self.table.actionChosen.connect(self.submit)
@@ -335,6 +338,15 @@ class MainWindow(QMainWindow):
         window.raise_()
         window.activateWindow()
         return window
+
+    def show_replay(self, game: Game, names: list[str]) -> QWidget:
+        """Open ``game`` (finished) in the replay viewer, all cards open, with seat
+        ``names``."""
+        from ui.history.replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(Replay(game.options, game.actions), names, ", ".join(names), self)
+        viewer.show()
+        return viewer
 
     def export_game(self, html: bool) -> str | None:
         """Game ▸ Export game… (``html`` False) or Export as web page…: write the
