@@ -55,6 +55,9 @@ SLOW = {
     "test_game_over_lean.py::test_closed_game_over_dialogs_are_deleted",
     "test_net_hostile.py::test_hostile_messages_change_nothing",
     "test_net_game.py::test_killed_client_process_resumes_with_its_token_file",
+    "test_progress_ui.py::test_export_game_and_web_page_from_the_menu",
+    "test_progress_ui.py::test_deal_of_the_day_by_clicks_is_recorded_once_with_mode_and_date",
+    "test_progress_ui.py::test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority",
 }
 
 

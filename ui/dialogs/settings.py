@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -73,6 +74,7 @@ class SettingsDialog(QDialog):
         for box in (self.animations, self.skip_forced, self.hints):
             general.addRow(box)
         layout.addWidget(self.general_box)
+        self._add_rating_rows()
 
         self.game_box = QGroupBox()
         game = QGridLayout(self.game_box)
@@ -127,10 +129,34 @@ class SettingsDialog(QDialog):
         self.variant.toggled.connect(self._store_new_game)
         settings.changed.connect(self._on_setting)
 
+    def _add_rating_rows(self) -> None:
+        """Two rows of the Playing group: show the rating, and which games count for it
+        (two rows, not a group of their own: the dialog must fit a 540 px screen)."""
+        s = self.settings
+        form = self.general_box.layout()
+        assert isinstance(form, QFormLayout)
+        self.show_rating = QCheckBox(objectName="show_rating_check")
+        self.count_hinted = QCheckBox(objectName="count_hinted_check")
+        self.count_tutorial = QCheckBox(objectName="count_tutorial_check")
+        self.rating_counts_label = QLabel()
+        counts = QHBoxLayout()
+        counts.addWidget(self.count_hinted)
+        counts.addWidget(self.count_tutorial)
+        counts.addStretch(1)
+        form.addRow(self.show_rating)
+        form.addRow(self.rating_counts_label, counts)
+        for check, value, setter in (
+                (self.show_rating, s.show_rating(), s.set_show_rating),
+                (self.count_hinted, s.rating_counts_hinted(), s.set_rating_counts_hinted),
+                (self.count_tutorial, s.rating_counts_tutorial(), s.set_rating_counts_tutorial)):
+            check.setChecked(value)
+            check.toggled.connect(setter)
+
     def _on_setting(self, key: str, value: object) -> None:
         """Show a value changed elsewhere (View menu, hint dock)."""
         boxes = {"animations": self.animations, "skip_forced": self.skip_forced,
-                 "hints": self.hints}
+                 "hints": self.hints, "show_rating": self.show_rating,
+                 "count_hinted": self.count_hinted, "count_tutorial": self.count_tutorial}
         if key in boxes:
             boxes[key].setChecked(bool(value))
         elif key == "pace_ms" and value in PACES:
@@ -164,6 +190,10 @@ class SettingsDialog(QDialog):
         for i, key in enumerate(EDITION_KEYS):
             self.edition.setItemText(i, edition_label(key))
         self.variant.setText(self.tr("Start-hand variant (draw more, keep 4)"))
+        self.show_rating.setText(self.tr("Show my &rating in the statistics"))
+        self.rating_counts_label.setText(self.tr("The rating counts:"))
+        self.count_hinted.setText(self.tr("games with hints"))
+        self.count_tutorial.setText(self.tr("tutorial games"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Re-translate on a language change."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -18,9 +19,11 @@ from PySide6.QtWidgets import (
 
 from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
+from ui.history.export import ExportAsker, ask_export_path, export_history_game
 from ui.history.records import level_label, replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.history.review import review_record, reviewable
+from ui.session.files import home
 from ui.text import arg
 
 
@@ -62,6 +65,18 @@ class HistoryDialog(QDialog):
         self.review_button.setToolTip(self.tr("Find the decisions that cost the most"))
         self.review_button.clicked.connect(lambda _checked=False: self.review_selected())
         self.review: QWidget | None = None
+        self.export_button = buttons.addButton(self.tr("Export…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.setObjectName("history_export_button")
+        menu = QMenu(self.export_button)
+        for html, text in ((False, self.tr("Game file (opens in the replay viewer)…")),
+                           (True, self.tr("Web page…"))):
+            act = menu.addAction(text)
+            act.setObjectName(f"history_export_{'html' if html else 'game'}")
+            act.triggered.connect(lambda _c=False, html=html: self.export_selected(html))
+        self.export_button.setMenu(menu)
+        #: Asks where to export (the file dialog; tests replace it).
+        self.ask_export_path: ExportAsker = ask_export_path
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         self.records: list[GameRecord] = []
@@ -94,6 +109,7 @@ class HistoryDialog(QDialog):
         if self.records:
             self.table.selectRow(0)
         self.replay_button.setEnabled(bool(self.records))
+        self.export_button.setEnabled(bool(self.records))
         self.table.currentCellChanged.connect(lambda *_: self._enable_review())
         self._enable_review()
 
@@ -112,6 +128,16 @@ class HistoryDialog(QDialog):
         assert gid is not None
         self.review = review_record(self.parentWidget() or self, self.history, gid, seat)
         return self.review
+
+    def export_selected(self, html: bool) -> str | None:
+        """Export the selected game as a game file, or a web page when ``html``; the
+        path written, or None."""
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.records):
+            return None
+        gid = self.records[row].id
+        assert gid is not None
+        return export_history_game(self, self.history, gid, home(), html, self.ask_export_path)
 
     def replay_selected(self) -> ReplayViewer | None:
         """Open the selected game in the replay viewer; returns it (None: nothing)."""

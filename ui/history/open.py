@@ -31,22 +31,23 @@ def add_history_actions(w: QWidget, menu: QMenu, add: Callable[..., Any],
     text, slot)`` of :func:`ui.window.menus.build_menus` (keys ``statistics``,
     ``history``, ``open_replay``)."""
     menu.addSeparator()
-    add(menu, "statistics", translate("History", "S&tatistics…"), lambda: show_statistics(w))
+    add(menu, "statistics", translate("History", "S&tatistics…"),
+        lambda: show_statistics(w, settings))
     add(menu, "history", translate("History", "&History…"), lambda: show_history(w))
     add(menu, "open_replay", translate("History", "Open &replay…"),
         lambda: open_replay_file(w, settings=settings))
 
 
-def show_statistics(w: QWidget) -> QWidget:
+def show_statistics(w: QWidget, settings: Settings | None = None) -> QWidget:
     """Open the statistics window of the history (a failing database is explained in
-    it). Returns the window."""
+    it; ``settings`` say whether and how the rating is shown). Returns the window."""
     from ui.history.statistics import StatisticsDialog  # pyqtgraph: load only when needed
 
     try:
         records, error = History().games(), ""
     except HistoryError as exc:
         records, error = [], str(exc)
-    dialog = StatisticsDialog(records, w, error)
+    dialog = StatisticsDialog(records, w, error, settings)
     dialog.show()
     return dialog
 

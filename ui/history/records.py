@@ -25,7 +25,8 @@ def when_text(iso: str) -> str:
 
 def level_label(level: str) -> str:
     """The word for a seat kind or opponent level (``"human"``: people only)."""
-    words = {"easy": translate("Statistics", "easy"),
+    words = {"random": translate("Statistics", "random"),
+             "easy": translate("Statistics", "easy"),
              "medium": translate("Statistics", "medium"),
              "hard": translate("Statistics", "hard"),
              "expert": translate("Statistics", "expert"),

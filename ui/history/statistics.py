@@ -1,15 +1,21 @@
-"""Game ▸ Statistics: games played and won per opponent level, edition and player
-count, average and best score, and pyqtgraph charts of the score distribution and the
-win rate over time (figures from :func:`sanjuan.store.stats.summarize`)."""
+"""Game ▸ Statistics: the player's rating with its uncertainty and its course over time
+(against the computer levels' fixed ratings; :mod:`sanjuan.store.rating`, shown unless
+switched off in Settings, which also say whether games with hints and tutorial games
+count), games played and won and average VP per opponent level, edition, player count
+and kind of game, average and best score, and pyqtgraph charts of the rating, the score
+distribution and the win rate over time (figures from
+:func:`sanjuan.store.stats.summarize`). The charts are tabs, so that the window fits a
+small screen."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -17,31 +23,40 @@ from PySide6.QtWidgets import (
     QLabel,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from sanjuan.store.history import GameRecord
+from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
+from ui.history.rating_chart import IntegerAxis, RatingChart
 from ui.history.records import level_label
+from ui.settings import Settings
 from ui.text import arg
+from ui.text.hints import plural_en
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
 
 class StatisticsDialog(QDialog):
     """The human's statistics over ``records``; ``error``: why the history could not be
-    read (shown instead). Non-modal; deletes itself when closed."""
+    read (shown instead); ``settings``: whether the rating is shown and which games
+    count for it (default: shown, ordinary games without hints and deals of the day).
+    Non-modal; deletes itself when closed."""
 
     def __init__(self, records: Sequence[GameRecord], parent: QWidget | None = None,
-                 error: str = "") -> None:
+                 error: str = "", settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statistics_dialog")
         self.setWindowTitle(self.tr("Statistics"))
         self.setStyleSheet("#statistics_dialog { background: #fffaf0; } QLabel { color: #3b2418; }")
         self.summary = s = summarize(records)
+        self.records = list(records)
+        self.settings = settings
         lay = QVBoxLayout(self)
         self.headline = QLabel(objectName="stats_headline")
         self.headline.setWordWrap(True)
@@ -60,48 +75,133 @@ class StatisticsDialog(QDialog):
                                         s.spectated), objectName="stats_spectated")
         self.spectated.setVisible(s.spectated > 0)
         lay.addWidget(self.spectated)
+        rating_row = QHBoxLayout()
+        self.rating_label = QLabel(objectName="rating_label")
+        self.rating_label.setWordWrap(True)
+        self.rating_player = QComboBox(objectName="rating_player")
+        rating_row.addWidget(self.rating_label, 1)
+        rating_row.addWidget(self.rating_player)
+        lay.addLayout(rating_row)
+        self.tabs = QTabWidget(objectName="stats_tabs")
         self.table = self._make_table()
-        lay.addWidget(self.table)
-        charts = QHBoxLayout()
         self.distribution_chart = self._distribution_chart()
         self.win_rate_chart = self._win_rate_chart()
-        charts.addWidget(self.distribution_chart)
-        charts.addWidget(self.win_rate_chart)
-        lay.addLayout(charts, 1)
+        self.ratings: dict[str, PlayerRating] = {}
+        self.rating_chart: RatingChart | None = None
+        self.tabs.addTab(self.table, self.tr("Results"))
+        self.tabs.addTab(self.distribution_chart, self.tr("Scores"))
+        self.tabs.addTab(self.win_rate_chart, self.tr("Win rate"))
+        lay.addWidget(self.tabs, 1)
+        self.rating_player.currentIndexChanged.connect(lambda _i: self._show_rating())
+        self.show_ratings()
+        if settings is not None:
+            settings.follow(self, self._on_setting)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         self.resize(900, 640)
 
+    # ------------------------------------------------------------------ the rating
+    def show_ratings(self) -> None:
+        """Rate the history again (with the settings' choices) and show the rating of
+        the player chosen (by default the one of the most recent counted game), or hide
+        it all when Settings say so."""
+        st = self.settings
+        shown = st is None or st.show_rating()
+        hinted = st is not None and st.rating_counts_hinted()
+        tutorial = st is not None and st.rating_counts_tutorial()
+        self.ratings = rate_history(self.records, tutorial, hinted) if shown else {}
+        names = sorted(self.ratings, key=lambda n: self.ratings[n].current.finished_at,
+                       reverse=True)
+        self.rating_player.blockSignals(True)
+        self.rating_player.clear()
+        self.rating_player.addItems(names)
+        self.rating_player.blockSignals(False)
+        self.rating_player.setVisible(len(names) > 1)
+        self.rating_label.setVisible(shown)
+        self._show_rating()
+
+    def _show_rating(self) -> None:
+        shown = self.settings is None or self.settings.show_rating()
+        index = self.tabs.indexOf(self.rating_chart) if self.rating_chart is not None else -1
+        if index >= 0:
+            self.tabs.removeTab(index)
+            self.rating_chart.deleteLater()  # type: ignore[union-attr]
+            self.rating_chart = None
+        if not shown:
+            return
+        rating = self.ratings.get(self.rating_player.currentText())
+        self.rating_label.setText(self.rating_text(rating))
+        self.rating_chart = RatingChart(rating, anchor_points(), level_label,
+                                        self.tr("Your rating after each counted game"),
+                                        self.tr("Rating"), self.tr("Counted game"))
+        self.tabs.insertTab(0, self.rating_chart, self.tr("Rating"))
+        self.tabs.setCurrentIndex(0)
+
+    def rating_text(self, rating: PlayerRating | None) -> str:
+        """"Rating of Ann: 1480 ± 240 after 12 games — between Medium and Hard; Hard is
+        the next step." (or why there is none yet)."""
+        if rating is None:
+            return self.tr("No rating yet: it starts with your first finished game against "
+                           "the computer (without hints).")
+        cur = rating.current
+        pl = placement(cur.mu)
+        head = arg(self.tr("Rating of %1: %2 ± %3"), rating.name, round(cur.points),
+                   round((cur.high - cur.low) / 2)) + " " + \
+            plural_en(self.tr("after %n counted game(s)", None, rating.games), rating.games)
+        if pl.above is None:
+            where = arg(self.tr("below %1; %1 is the next step."), level_label(str(pl.below)))
+        elif pl.below is None:
+            where = arg(self.tr("at or above %1, the strongest computer."),
+                        level_label(pl.above))
+        else:
+            where = arg(self.tr("between %1 and %2; %2 is the next step."),
+                        level_label(pl.above), level_label(pl.below))
+        return head + " — " + where
+
+    def _on_setting(self, key: str, _value: object) -> None:
+        if key in ("show_rating", "count_hinted", "count_tutorial"):
+            self.show_ratings()
+
     def _make_table(self) -> QTableWidget:
         s = self.summary
-        rows: list[tuple[str, Tally]] = []
+        rows: list[tuple[str, Tally, float | None]] = []
         for level, t in s.by_level.items():
             label = arg(self.tr("Strongest opponent: %1"), level_label(str(level)))
-            rows.append((label, t))
+            rows.append((label, t, (s.vp_by_level or {}).get(level)))
         for ed, t in s.by_edition.items():
-            rows.append((arg(self.tr("Edition: %1"), edition_label(str(ed))), t))
+            rows.append((arg(self.tr("Edition: %1"), edition_label(str(ed))), t,
+                         (s.vp_by_edition or {}).get(ed)))
         for n, t in s.by_players.items():
-            rows.append((self.tr("%n players", None, int(n)), t))  # type: ignore[call-overload]
-        table = QTableWidget(len(rows), 3, objectName="stats_table")
-        table.setHorizontalHeaderLabels([self.tr("Played"), self.tr("Won"), self.tr("Win rate")])
+            rows.append((self.tr("%n players", None, int(n)), t, None))  # type: ignore[call-overload]
+        for mode, t in (s.by_mode or {}).items():
+            if mode != "game":
+                rows.append((mode_label(str(mode)), t, None))
+        table = QTableWidget(len(rows), 4, objectName="stats_table")
+        table.setHorizontalHeaderLabels([self.tr("Played"), self.tr("Won"), self.tr("Win rate"),
+                                         self.tr("Average VP")])
         table.setVerticalHeaderLabels([r[0] for r in rows])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for r, (_, t) in enumerate(rows):
-            for c, text in enumerate((str(t.played), str(t.won), f"{t.rate:.0%}")):
+        for r, (_, t, vp) in enumerate(rows):
+            cells = (str(t.played), str(t.won), f"{t.rate:.0%}",
+                     "–" if vp is None else f"{vp:.1f}")
+            for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setMaximumHeight(table.horizontalHeader().height()
-                               + sum(table.rowHeight(r) for r in range(len(rows))) + 4)
         return table
 
-    def _plot(self, name: str, title: str, left: str, bottom: str) -> pg.PlotWidget:
-        plot = pg.PlotWidget(background=PAPER)
+    def _plot(self, name: str, title: str, left: str, bottom: str,
+              counts: tuple[str, ...] = ()) -> pg.PlotWidget:
+        """A chart in the dialog's colours; the axes named in ``counts`` (``"left"``,
+        ``"bottom"``) count things and have whole-number ticks only."""
+        plot = pg.PlotWidget(background=PAPER,
+                             axisItems={axis: IntegerAxis(axis) for axis in counts})
+        plot.setAccessibleName(title)
         plot.setObjectName(name)
         plot.setMinimumHeight(160)
         plot.setTitle(title, color=INK)
@@ -118,7 +218,7 @@ class StatisticsDialog(QDialog):
 
     def _distribution_chart(self) -> pg.PlotWidget:
         plot = self._plot("distribution_chart", self.tr("Your scores"), self.tr("Games"),
-                          self.tr("VP"))
+                          self.tr("VP"), counts=("left", "bottom"))
         dist = self.summary.distribution
         if dist:
             self.bars = pg.BarGraphItem(x0=[lo for lo, _ in dist], width=BIN_VP * 0.9,
@@ -129,7 +229,7 @@ class StatisticsDialog(QDialog):
     def _win_rate_chart(self) -> pg.PlotWidget:
         plot = self._plot("win_rate_chart",
                           self.tr("Win rate over the last %n game(s)", None, WINDOW),
-                          self.tr("Win rate (%)"), self.tr("Game"))
+                          self.tr("Win rate (%)"), self.tr("Game"), counts=("bottom",))
         rates = self.summary.win_rate
         plot.setYRange(0, 100)
         if rates:
@@ -138,3 +238,11 @@ class StatisticsDialog(QDialog):
                                    symbolBrush=LINE, symbolPen=LINE)
         return plot
 
+
+def mode_label(mode: str) -> str:
+    """The words for a kind of game of the history (``"daily"`` …)."""
+    words = {"daily": QCoreApplication.translate("StatisticsDialog", "Deals of the day"),
+             "tutorial": QCoreApplication.translate("StatisticsDialog", "Tutorial games"),
+             "puzzle": QCoreApplication.translate("StatisticsDialog", "Puzzle games"),
+             "game": QCoreApplication.translate("StatisticsDialog", "Ordinary games")}
+    return words.get(mode, mode)

@@ -71,6 +71,8 @@ class HintController(QObject):
         self.table = table
         self.log_dock = log_dock
         self.used = 0
+        #: Hints asked for in the current game, by seat (hot-seat games have several).
+        self.used_by_seat: dict[int, int] = {}
         self.hints: list[Hint] = []
         self._tag: Tag | None = None
         self._shown: Tag | None = None
@@ -176,6 +178,7 @@ class HintController(QObject):
 
     def _on_game_started(self) -> None:
         self.used = 0
+        self.used_by_seat = {}
         self._on_changed()
 
     def _hints_on(self) -> bool:
@@ -207,6 +210,7 @@ class HintController(QObject):
         obs = self.model.observation(tag[2])
         self._tag = tag
         self.used += 1
+        self.used_by_seat[tag[2]] = self.used_by_seat.get(tag[2], 0) + 1
         self.status.setText(self.tr("The coach is thinking…"))
         self.cancel_button.setVisible(True)
         self.dock.raise_()
@@ -243,6 +247,10 @@ class HintController(QObject):
                                    f"{percent(h.win)}\n{reason_text(h.reason, m.names)}")
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.list.addItem(item)
+
+    def used_per_seat(self) -> list[int]:
+        """Hints asked for in the current game, one count per seat (for the history)."""
+        return [self.used_by_seat.get(i, 0) for i in range(len(self.model.seats))]
 
     # ------------------------------------------------------------------ choosing
     def _on_item_clicked(self, item: QListWidgetItem) -> None:

@@ -34,7 +34,7 @@ from ui.session.autosave import AutosaveService
 from ui.session.game_model import GameModel
 from ui.session.hotseat import HotSeat
 from ui.session.pass_log import PassLogger
-from ui.session.recorder import HistoryRecorder
+from ui.session.recorder import ORDINARY, GameMode, HistoryRecorder
 from ui.session.seats import seats_of
 from ui.session.undo import UndoController
 from ui.settings import Settings
@@ -185,10 +185,16 @@ class GameController(QObject):
             return Submitted(False, error=str(exc))
         return Submitted(True)
 
-    def start_game(self, options: Options, seats: Sequence[Seat]) -> None:
-        """Start a new game now (raises ValueError for seats that do not fit)."""
+    def start_game(self, options: Options, seats: Sequence[Seat],
+                   mode: GameMode | None = None) -> None:
+        """Start a new game now, recorded in the history as ``mode`` (default an
+        ordinary game); raises ValueError for seats that do not fit."""
         self.status.emit("", 0)
-        self.model.new_game(options, seats)
+        self.recorder.set_next_mode(mode or ORDINARY)
+        try:
+            self.model.new_game(options, seats)
+        finally:
+            self.recorder.set_next_mode(None)  # used by now, or the game did not start
 
     def seats_of(self, loaded: SavedGame) -> list[Seat]:
         """The seats of a saved game (opened or resumed; see

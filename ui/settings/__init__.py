@@ -54,8 +54,9 @@ class Settings(QObject):
 
     ``changed(key, value)`` is emitted when a setter changes a value the running
     window shows (keys ``"pace_ms"``, ``"language"``, ``"animations"``,
-    ``"skip_forced"``, ``"hints"``): the Settings dialog, the View menu and the hint
-    dock listen, so they always agree."""
+    ``"skip_forced"``, ``"hints"``, ``"show_rating"``, ``"count_hinted"``,
+    ``"count_tutorial"``): the Settings dialog, the View menu, the hint dock and the
+    statistics listen, so they always agree."""
 
     changed = Signal(str, object)
 
@@ -131,6 +132,33 @@ class Settings(QObject):
     def set_hints_enabled(self, on: bool) -> None:
         """Turn hints on or off."""
         self._set("hints", "play/hints", self.hints_enabled(), bool(on))
+
+    # --- the rating (Statistics; issue 20)
+    def show_rating(self) -> bool:
+        """True when Statistics shows the rating (it can be hidden)."""
+        return self._flag("stats/show_rating", True)
+
+    def set_show_rating(self, on: bool) -> None:
+        """Show or hide the rating in Statistics."""
+        self._set("show_rating", "stats/show_rating", self.show_rating(), bool(on))
+
+    def rating_counts_hinted(self) -> bool:
+        """True when games in which the player asked for hints count for the rating
+        (default: they do not)."""
+        return self._flag("stats/count_hinted", False)
+
+    def set_rating_counts_hinted(self, on: bool) -> None:
+        """Count games with hints for the rating, or not."""
+        self._set("count_hinted", "stats/count_hinted", self.rating_counts_hinted(), bool(on))
+
+    def rating_counts_tutorial(self) -> bool:
+        """True when tutorial games count for the rating (default: they do not)."""
+        return self._flag("stats/count_tutorial", False)
+
+    def set_rating_counts_tutorial(self, on: bool) -> None:
+        """Count tutorial games for the rating, or not."""
+        self._set("count_tutorial", "stats/count_tutorial", self.rating_counts_tutorial(),
+                  bool(on))
 
     def _flag(self, key: str, default: bool) -> bool:
         return read(self.q, key, default, as_flag)

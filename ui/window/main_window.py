@@ -23,18 +23,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import ScoreBreakdown
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
+from sanjuan.store.replay import Replay
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog
 from ui.dialogs.welcome import WelcomeScreen
+from ui.history.export import ExportAsker, ask_export_path, export_finished
+from ui.learn.daily_deal import DailyController
 from ui.learn.hint_dock import HintController
 from ui.learn.tutorial import TutorialController
 from ui.session.controller import GameController
-from ui.session.files import PathAsker
+from ui.session.files import PathAsker, home
 from ui.session.game_model import GameModel
 from ui.session.warmup import warm_up
 from ui.settings import NewGameChoices, Settings
@@ -86,6 +90,9 @@ class MainWindow(QMainWindow):
         self.settings_dialog: QDialog | None = None
         self.rules_window: QWidget | None = None
         self.about_box: QMessageBox | None = None
+        self.puzzle_window: QWidget | None = None
+        #: Asks where to export a finished game (the file dialog; tests replace it).
+        self.ask_export_path: ExportAsker = ask_export_path
         self._retranslate_pending = False
         self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
                              self.info_label, self.statusBar())
@@ -93,6 +100,9 @@ class MainWindow(QMainWindow):
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
+        self.controller.recorder.hints = self.hints.used_per_seat
+        self.daily = DailyController(self, self.controller)
+        self.daily.show_replay = self.show_replay
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
                                            self.render)
         self.table.actionChosen.connect(self.submit)
@@ -127,7 +137,9 @@ class MainWindow(QMainWindow):
             final_scores=self.show_final_scores, show_settings=self.show_settings,
             quit=self.close, rules=self.show_rules, tutorial=lambda: self.tutorial.start(),
             about=self.show_about, edit_menu=self.controller.undo.build_menu,
-            log_action=self.log_dock.toggleViewAction())
+            log_action=self.log_dock.toggleViewAction(), daily=lambda: self.daily.start(),
+            puzzles=self.show_puzzles, export_game=lambda: self.export_game(False),
+            export_html=lambda: self.export_game(True))
 
     # ------------------------------------------------------------------ the session
     model: GameModel
@@ -219,6 +231,8 @@ class MainWindow(QMainWindow):
             self.game_over_dialog = None
         self.actions_["save"].setEnabled(True)
         self.actions_["scores"].setEnabled(False)
+        self.actions_["export_game"].setEnabled(False)
+        self.actions_["export_html"].setEnabled(False)
 
     def _on_game_over(self, scores: list[ScoreBreakdown]) -> None:
         self.statusBar().showMessage(self.tr("Game over."))
@@ -226,6 +240,8 @@ class MainWindow(QMainWindow):
             self.view.show_table()
         self.render()
         self.actions_["scores"].setEnabled(True)
+        self.actions_["export_game"].setEnabled(True)
+        self.actions_["export_html"].setEnabled(True)
         self.show_final_scores(scores)
 
     # ------------------------------------------------------------------ dialogs
@@ -242,6 +258,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # no dialog per game kept
         dialog.newGameRequested.connect(self.show_new_game_dialog)
         self.hints.decorate_game_over(dialog)
+        self.daily.decorate_game_over(dialog)
         dialog.finished.connect(lambda _result, d=dialog: self._game_over_closed(d))
         self.game_over_dialog = dialog
         dialog.open()
@@ -308,6 +325,37 @@ class MainWindow(QMainWindow):
         rules.raise_()
         rules.activateWindow()
         return rules
+
+    def show_puzzles(self) -> QWidget:
+        """Open (or raise) the Puzzles window."""
+        window = self.puzzle_window
+        if window is None:
+            from ui.learn.puzzle_window import PuzzleWindow  # only when asked for
+
+            window = self.puzzle_window = PuzzleWindow(self)
+            window.destroyed.connect(lambda *_: setattr(self, "puzzle_window", None))
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def show_replay(self, game: Game, names: list[str]) -> QWidget:
+        """Open ``game`` (finished) in the replay viewer, all cards open, with seat
+        ``names``."""
+        from ui.history.replay_viewer import ReplayViewer
+
+        viewer = ReplayViewer(Replay(game.options, game.actions), names, ", ".join(names), self)
+        viewer.show()
+        return viewer
+
+    def export_game(self, html: bool) -> str | None:
+        """Game ▸ Export game… (``html`` False) or Export as web page…: write the
+        finished game where the user says; returns the path (None: not exported)."""
+        path = export_finished(self, self.model.game, self.model.seats,
+                               self.settings.save_dir() or home(), html, self.ask_export_path)
+        if path:
+            self.statusBar().showMessage(arg(self.tr("Exported to %1"), path), 8000)
+        return path
 
     def show_about(self) -> QMessageBox:
         """The About box (window-modal, not blocking), with the version."""

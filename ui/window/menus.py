@@ -42,12 +42,18 @@ class MenuTargets:
     about: Callable[[], object]
     edit_menu: Callable[[QMenuBar], dict[str, QAction]]
     log_action: QAction
+    #: Getting better (issue 20): Deal of the day, Puzzles, Export of a finished game.
+    daily: Callable[[], object] | None = None
+    puzzles: Callable[[], object] | None = None
+    export_game: Callable[[], object] | None = None
+    export_html: Callable[[], object] | None = None
 
 
 def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     """Fill ``bar`` from ``t``; returns the actions by key (``new``, ``save``, ``open``,
     ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``tutorial``,
-    ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history entries)."""
+    ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history entries, and
+    when given ``daily``, ``puzzles``, ``export_game``, ``export_html``)."""
     acts: dict[str, QAction] = {}
 
     def add(menu: QMenu, key: str, text: str, slot: Callable[[], object],
@@ -63,12 +69,21 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
 
     game = bar.addMenu(translate("Menus", "&Game"))
     add(game, "new", translate("Menus", "&New game…"), t.new_game, QKeySequence.StandardKey.New)
+    if t.daily is not None:
+        add(game, "daily", translate("Menus", "Deal of the &day"), t.daily)
+    if t.puzzles is not None:
+        add(game, "puzzles", translate("Menus", "&Puzzles…"), t.puzzles)
     game.addSeparator()
     add(game, "open", translate("Menus", "&Open…"), t.open_game, QKeySequence.StandardKey.Open)
     add(game, "save", translate("Menus", "&Save…"), t.save_game, QKeySequence.StandardKey.Save)
     acts["save"].setEnabled(False)
     add(game, "scores", translate("Menus", "Final &scores…"), t.final_scores)
     acts["scores"].setEnabled(False)
+    for key, text, slot in (("export_game", translate("Menus", "&Export game…"), t.export_game),
+                            ("export_html", translate("Menus", "Export as &web page…"),
+                             t.export_html)):
+        if slot is not None:
+            add(game, key, text, slot).setEnabled(False)  # a finished game only
     add_history_actions(t.parent, game, add, t.settings)
     game.addSeparator()
     add(game, "settings", translate("Menus", "Se&ttings…"), t.show_settings,

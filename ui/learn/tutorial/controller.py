@@ -27,6 +27,7 @@ from ui.learn.tutorial.bubble import CoachBubble
 from ui.learn.tutorial.texts import lesson_text, refusal_text
 from ui.session.controller import GameController
 from ui.session.game_model import PlayerFactory
+from ui.session.recorder import GameMode
 from ui.table import TableWidget
 
 translate = QCoreApplication.translate
@@ -117,7 +118,7 @@ class TutorialController(QObject):
         self.controller.confirm_abandon(self._start_new)
 
     def _start_new(self) -> None:
-        self.controller.start_game(script.OPTIONS, self.seats())
+        self.controller.start_game(script.OPTIONS, self.seats(), GameMode("tutorial"))
 
     def leave(self) -> None:
         """Switch the coach off: the game goes on without restrictions."""

@@ -1,0 +1,94 @@
+"""The rating over time as a pyqtgraph chart: one point per counted game (the rating in
+points after it), the uncertainty as a band (± 2 sigma, about 95 %), and the computer
+levels' fixed ratings (:func:`sanjuan.store.rating.anchor_points`) as labelled reference
+lines, so the curve reads "between Medium and Hard". Counts have whole-number axes
+(:class:`IntegerAxis`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+
+import pyqtgraph as pg  # type: ignore[import-untyped]
+from PySide6.QtCore import Qt
+
+from sanjuan.store.rating import PlayerRating
+
+INK, PAPER, LINE, BAND, ANCHOR = "#3b2418", "#fffaf0", "#c1502e", "#f2d9a6", "#1f7a8c"
+#: Points of margin above and below what the chart must show.
+MARGIN = 40
+
+
+class IntegerAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis with ticks at whole numbers only (for counts: games, VP)."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float  # noqa: N802
+                   ) -> list[tuple[float, list[float]]]:
+        """pyqtgraph's ticks without the fractional ones (a level spaced below 1 is
+        dropped; values between whole numbers are left out)."""
+        levels = []
+        for spacing, values in super().tickValues(minVal, maxVal, size):
+            if spacing < 1:
+                continue
+            whole = [v for v in values if float(v).is_integer()]
+            if whole:
+                levels.append((spacing, whole))
+        if not levels and maxVal >= minVal:
+            lo, hi = math.ceil(minVal), math.floor(maxVal)
+            levels.append((1.0, [float(v) for v in range(lo, hi + 1)]))
+        return levels
+
+
+class RatingChart(pg.PlotWidget):  # type: ignore[misc]
+    """The chart of ``rating`` (None: an empty chart with the reference lines only) with
+    ``anchors`` (level → points) labelled by ``label(level)``; ``title``, ``left`` and
+    ``bottom`` are its (translated) title and axis labels. ``curve``: the points (one per
+    counted game), ``band``: the uncertainty, ``anchor_lines``: level → line."""
+
+    def __init__(self, rating: PlayerRating | None, anchors: Mapping[str, int],
+                 label: Callable[[str], str], title: str, left: str, bottom: str) -> None:
+        super().__init__(background=PAPER, axisItems={"bottom": IntegerAxis("bottom"),
+                                                      "left": IntegerAxis("left")})
+        self.setObjectName("rating_chart")
+        self.setAccessibleName(title)
+        self.setMinimumHeight(160)
+        self.setTitle(title, color=INK)
+        ink = pg.mkPen(INK)
+        for axis in ("left", "bottom"):
+            self.getAxis(axis).setPen(ink)
+            self.getAxis(axis).setTextPen(ink)
+        self.setLabel("left", left)
+        self.setLabel("bottom", bottom)
+        self.showGrid(x=False, y=True, alpha=0.15)
+        self.setMouseEnabled(x=False, y=False)
+        self.hideButtons()
+        self.curve: pg.PlotDataItem | None = None
+        self.band: pg.FillBetweenItem | None = None
+        history = rating.history if rating is not None else ()
+        xs = list(range(1, len(history) + 1))
+        if history:
+            low = self.plot(xs, [p.low for p in history], pen=pg.mkPen(BAND))
+            high = self.plot(xs, [p.high for p in history], pen=pg.mkPen(BAND))
+            self.band = pg.FillBetweenItem(low, high, brush=pg.mkBrush(BAND))
+            self.addItem(self.band)
+            self.curve = self.plot(xs, [p.points for p in history],
+                                   pen=pg.mkPen(LINE, width=3), symbol="o", symbolSize=6,
+                                   symbolBrush=LINE, symbolPen=LINE)
+        # what must be visible: the band, and the levels from the weakest person's
+        # opponent (Easy) to the strongest
+        shown = {lv: pts for lv, pts in anchors.items() if lv != "random"}
+        ys = [*shown.values(), *(p.low for p in history), *(p.high for p in history)]
+        lo, hi = min(ys, default=1000) - MARGIN, max(ys, default=2000) + MARGIN
+        self.anchor_lines: dict[str, pg.InfiniteLine] = {}
+        dash = pg.mkPen(ANCHOR, width=1, style=Qt.PenStyle.DashLine)
+        for lv, pts in anchors.items():
+            if not lo <= pts <= hi:
+                continue
+            line = pg.InfiniteLine(pos=pts, angle=0, pen=dash, movable=False,
+                                   label=f"{label(lv)} {pts}",
+                                   labelOpts={"position": 0.02, "color": ANCHOR,
+                                              "anchors": [(0, 1), (0, 1)]})
+            self.addItem(line)
+            self.anchor_lines[lv] = line
+        self.setYRange(lo, hi, padding=0)
+        self.setXRange(0.5, max(1, len(history)) + 0.5, padding=0)

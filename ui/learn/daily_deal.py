@@ -1,0 +1,375 @@
+"""Game ▸ Deal of the day in the window: today's deal (:mod:`sanjuan.learn.daily`), the
+person in seat 1 against Expert, recorded once with mode ``daily`` and the deal's date,
+and afterwards how Expert itself did in the person's seat on the same deal.
+
+Expert's game (:func:`sanjuan.learn.daily.expert_in_seat`, a minute or so of search) is
+played in the background as soon as the deal starts: on a
+:class:`~ui.session.worker.TaggedWorker` whose job waits on a :class:`ThinkingProcess` of
+its own (not the shared one, where the person's Expert opponent thinks; lowered in
+priority, so the opponent is not slowed much), closed again when the answer is in. It
+never blocks the window; it is cancelled by the Cancel button of the game-over dialog,
+by a game that is not this deal, and when the window closes. The answer is kept per
+date for the program's run.
+
+"One attempt recorded": a deal of the day already in the history may be played again
+for practice, after a question, and is then not recorded (nor is a resumed one).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Sequence
+from datetime import date, timedelta
+
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QObject, Signal
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import sanjuan.learn.tutorial as tutorial_script
+from sanjuan.ai.remote import Abandoned, ThinkingProcess
+from sanjuan.learn.daily import (
+    OPPONENT,
+    PLAYER_SEAT,
+    DailyCancelled,
+    ExpertRun,
+    daily_options,
+    daily_seed,
+    expert_in_seat,
+    played_days,
+    streak,
+)
+from sanjuan.rules.game import Game
+from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.store.history import History, HistoryError
+from ui.session.controller import GameController
+from ui.session.recorder import GameMode
+from ui.session.seats import dialog_default_name
+from ui.session.worker import Call, TaggedWorker
+from ui.text import arg
+from ui.text.hints import plural_en
+
+log = logging.getLogger("sanjuan")
+translate = QCoreApplication.translate
+
+#: A resumed or opened deal of the day is recognised this many days back.
+DAYS_BACK = 400
+#: The niceness of Expert's process (POSIX): the person's opponent goes first.
+NICENESS = 10
+
+
+def today() -> date:
+    """The local calendar date (the deal of the day changes at local midnight)."""
+    q = QDate.currentDate()
+    return date(q.year(), q.month(), q.day())
+
+
+def date_text(day: date) -> str:
+    """``day`` in the user's long date format."""
+    return QLocale().toString(QDate(day.year, day.month, day.day),
+                              QLocale.FormatType.LongFormat)
+
+
+def daily_seats(person: str) -> list[Seat]:
+    """The seats of a deal of the day: ``person`` (or the default "You") in seat 1,
+    Expert in seat 2 (named as the new-game dialog names it)."""
+    kinds = [HUMAN, OPPONENT] if PLAYER_SEAT == 0 else [OPPONENT, HUMAN]
+    seats = [Seat(dialog_default_name(i, kinds), k) for i, k in enumerate(kinds)]
+    if person.strip():
+        seats[PLAYER_SEAT] = Seat(person.strip(), HUMAN)
+    return seats
+
+
+def deal_date_of(game: Game, seats: Sequence[Seat], day: date) -> date | None:
+    """The date (``day`` or up to :data:`DAYS_BACK` days before) whose deal of the day
+    ``game`` is, with a person in the player's seat against Expert; None otherwise."""
+    o = game.options
+    kinds = [s.kind for s in seats]
+    want = [OPPONENT, OPPONENT]
+    want[PLAYER_SEAT] = HUMAN
+    if (o.players, o.edition, o.variant) != (2, "classic", False) or kinds != want:
+        return None
+    for back in range(DAYS_BACK):
+        d = day - timedelta(days=back)
+        if daily_seed(d) == o.seed and daily_options(d) == o:
+            return d
+    return None
+
+
+def _expert_job(day: date, level: str, opponent: str, own_process: bool) -> Callable[
+        [Call], ExpertRun | None]:
+    """The background job: Expert's run on ``day``'s deal (None when cancelled)."""
+
+    def job(call: Call) -> ExpertRun | None:
+        process = ThinkingProcess() if own_process else None
+        try:
+            if process is not None and process.usable:
+                pid = process.pid()
+                if pid is not None and hasattr(os, "setpriority"):
+                    try:
+                        os.setpriority(os.PRIO_PROCESS, pid, NICENESS)
+                    except OSError:
+                        log.debug("could not lower the priority of %s", pid, exc_info=True)
+                run: ExpertRun = process.call(expert_in_seat, day, level=level,
+                                              opponent=opponent, cancel=call.cancelled)
+                return run
+            return expert_in_seat(day, level=level, opponent=opponent, cancel=call.cancelled)
+        except (DailyCancelled, Abandoned):
+            return None
+        finally:
+            if process is not None:
+                process.close()
+
+    return job
+
+
+class DailyController(QObject):
+    """The deal of the day for the session of ``controller`` in ``window``; see the
+    module docstring. ``history()`` opens the history (replaced in tests);
+    ``expert_level``/``opponent_level``/``own_process`` say how Expert's game is played
+    (tests use quick levels in this process). Signal ``expertDone(str)``: Expert's run
+    of that ISO date is in :attr:`results`, or it failed or was cancelled
+    (:attr:`problem`)."""
+
+    expertDone = Signal(str)
+
+    def __init__(self, window: QWidget, controller: GameController,
+                 history: Callable[[], History] = History) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.history = history
+        self.expert_level = OPPONENT
+        self.opponent_level = OPPONENT
+        self.own_process = True
+        #: Opens a finished game in the replay viewer (game, seat names); the window
+        #: sets it (the viewer lives on a higher floor). None: no Watch button.
+        self.show_replay: Callable[[Game, list[str]], object] | None = None
+        self.results: dict[str, ExpertRun] = {}
+        self.problem = ""
+        self.question: QMessageBox | None = None
+        self._worker = TaggedWorker(self)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(self._on_failed)
+        controller.recorder.infer_mode = self.infer_mode
+        controller.gameStarted.connect(self._on_game_started)
+        window.installEventFilter(self)
+
+    # ------------------------------------------------------------------ starting
+    def start(self) -> None:
+        """Game ▸ Deal of the day: today's deal against Expert (after the usual question
+        if a game is running; a deal already recorded is offered as practice)."""
+        day = today()
+        if day in self._played():
+            box = QMessageBox(QMessageBox.Icon.Question, translate("Daily", "Deal of the day"),
+                              translate("Daily", "You have played today's deal already. "
+                                        "Play it again for practice? It is not recorded "
+                                        "again."),
+                              QMessageBox.StandardButton.NoButton, self.window)
+            box.setObjectName("daily_again_box")
+            again = box.addButton(translate("Daily", "Play again"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+            again.setObjectName("daily_again_button")
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            again.clicked.connect(lambda _c=False: self.controller.confirm_abandon(
+                lambda: self.start_deal(day, record=False)))
+            self.question = box
+            box.open()
+            return
+        self.controller.confirm_abandon(lambda: self.start_deal(day))
+
+    def start_deal(self, day: date, record: bool = True) -> None:
+        """Start the deal of ``day`` now (recorded unless ``record`` is False) and Expert's
+        game on it in the background."""
+        person = self.controller.settings.new_game()
+        name = person.names[PLAYER_SEAT] if person.kinds[PLAYER_SEAT] == HUMAN else ""
+        self.controller.start_game(daily_options(day), daily_seats(name),
+                                   GameMode("daily", day.isoformat(), record))
+        self.controller.status.emit(
+            arg(translate("Daily", "Deal of the day, %1: you against Expert."),
+                date_text(day)), 8000)
+
+    def infer_mode(self, game: object, seats: Sequence[object]) -> GameMode | None:
+        """How a loaded game is recorded: the tutorial's deal as a tutorial game, a deal
+        of the day (recognised by its seed) as one, once."""
+        if not isinstance(game, Game):
+            return None
+        if tutorial_script.is_tutorial(game.options):
+            return GameMode("tutorial")
+        day = deal_date_of(game, [s for s in seats if isinstance(s, Seat)], today())
+        if day is None:
+            return None
+        return GameMode("daily", day.isoformat(), day not in self._played())
+
+    def _played(self) -> set[date]:
+        try:
+            return played_days(self.history().games())
+        except HistoryError:
+            return set()
+
+    # ------------------------------------------------------------------ Expert's game
+    def _on_game_started(self) -> None:
+        mode = self.controller.recorder.mode
+        if mode.mode != "daily" or mode.deal_date is None:
+            self.cancel()
+            return
+        self.compute(mode.deal_date)
+
+    def compute(self, iso: str) -> None:
+        """Start Expert's game on the deal of ``iso`` unless it is known or running."""
+        if iso in self.results or self._worker.tag == iso:
+            return
+        self.problem = ""
+        self._worker.start(iso, _expert_job(date.fromisoformat(iso), self.expert_level,
+                                            self.opponent_level, self.own_process))
+
+    def computing(self) -> str | None:
+        """The ISO date whose Expert game is being played now, or None."""
+        tag = self._worker.tag
+        return tag if isinstance(tag, str) else None
+
+    def cancel(self) -> None:
+        """Stop Expert's game (its answer is dropped)."""
+        if self._worker.busy():
+            iso = self.computing()
+            self._worker.cancel()
+            self.problem = translate("Daily", "Expert's game was cancelled.")
+            if iso is not None:
+                self.expertDone.emit(iso)
+
+    def _on_finished(self, iso: str, run: ExpertRun | None) -> None:
+        if run is None:
+            self.problem = translate("Daily", "Expert's game was cancelled.")
+        else:
+            self.results[iso] = run
+        self.expertDone.emit(iso)
+
+    def _on_failed(self, iso: str, error: str) -> None:
+        self.problem = arg(translate("Daily", "Expert's game failed: %1"), error)
+        self.expertDone.emit(iso)
+
+    # ------------------------------------------------------------------ after the game
+    def decorate_game_over(self, dialog: QDialog) -> None:
+        """Add the deal-of-the-day box (Expert's result beside the person's, the streak)
+        to the game-over ``dialog`` of a deal of the day; nothing for other games."""
+        mode = self.controller.recorder.mode
+        m = self.controller.model
+        if mode.mode != "daily" or mode.deal_date is None or not m.over:
+            return
+        iso = mode.deal_date
+        days = self._played() | ({date.fromisoformat(iso)} if mode.record else set())
+        you = m.scores()[PLAYER_SEAT].total
+        other = max(b.total for i, b in enumerate(m.scores()) if i != PLAYER_SEAT)
+        box = DailyBox(self, iso, you, other, streak([_Day(d) for d in days], today()),
+                       mode.record)
+        layout = dialog.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(layout.count() - 1, box)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """On closing the window, stop Expert's game and wait for it."""
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            self._worker.cancel(wait_ms=2000)
+        return False
+
+
+class _Day:
+    """A played date as :func:`sanjuan.learn.daily.streak` reads it."""
+
+    mode = "daily"
+
+    def __init__(self, day: date) -> None:
+        self.deal_date: str | None = day.isoformat()
+
+
+class DailyBox(QGroupBox):
+    """The game-over dialog's deal-of-the-day part: the person's ``you`` VP against
+    ``other``, Expert's result in the person's seat (when it is in; meanwhile a note and
+    a Cancel button), the ``days`` of the streak, and whether this try was ``recorded``."""
+
+    def __init__(self, daily: DailyController, iso: str, you: int, other: int, days: int,
+                 recorded: bool) -> None:
+        super().__init__(translate("Daily", "Deal of the day"))
+        self.setObjectName("daily_box")
+        self.daily, self.iso, self.you, self.other = daily, iso, you, other
+        lay = QVBoxLayout(self)
+        self.result = QLabel(objectName="daily_result")
+        self.result.setWordWrap(True)
+        lay.addWidget(self.result)
+        row = QHBoxLayout()
+        self.expert = QLabel(objectName="daily_expert")
+        self.expert.setWordWrap(True)
+        row.addWidget(self.expert, 1)
+        self.cancel_button = QPushButton(translate("Daily", "Cancel"), objectName="daily_cancel")
+        self.cancel_button.clicked.connect(daily.cancel)
+        self.retry_button = QPushButton(translate("Daily", "Ask Expert"), objectName="daily_retry")
+        self.retry_button.clicked.connect(lambda _c=False: daily.compute(iso))
+        self.watch_button = QPushButton(translate("Daily", "Watch Expert's game"),
+                                        objectName="daily_watch")
+        self.watch_button.clicked.connect(lambda _c=False: self.watch())
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.retry_button)
+        row.addWidget(self.watch_button)
+        lay.addLayout(row)
+        self.streak = QLabel(objectName="daily_streak")
+        lay.addWidget(self.streak)
+        self.result.setText(arg(translate("Daily", "%1 · you scored %2 VP, Expert %3 VP."),
+                                date_text(date.fromisoformat(iso)), you, other))
+        note = "" if recorded else " " + translate("Daily", "(practice, not recorded)")
+        self.streak.setText(plural_en(translate("Daily", "Streak: %n day(s) in a row.", None, days),
+                                      days) + note)
+        daily.expertDone.connect(self._update)
+        self._update(iso)
+
+    def _update(self, iso: str) -> None:
+        if iso != self.iso:
+            return
+        run = self.daily.results.get(iso)
+        busy = self.daily.computing() == iso
+        self.cancel_button.setVisible(busy)
+        self.retry_button.setVisible(run is None and not busy)
+        self.watch_button.setVisible(run is not None and self.daily.show_replay is not None)
+        if run is not None:
+            self.expert.setText(expert_text(run, self.you))
+        elif busy:
+            self.expert.setText(translate("Daily", "Expert is playing your seat on the same "
+                                          "deal to compare…"))
+        else:
+            self.expert.setText(self.daily.problem)
+
+
+    def watch(self) -> None:
+        """Open Expert's game (Expert in the person's seat) in the replay viewer."""
+        run = self.daily.results.get(self.iso)
+        if run is None or self.daily.show_replay is None:
+            return
+        names = [s.name for s in self.daily.controller.model.seats]
+        names[PLAYER_SEAT] = translate("Daily", "Expert in your seat")
+        self.daily.show_replay(run.game, names)
+
+
+def expert_text(run: ExpertRun, you: int) -> str:
+    """How Expert did in the person's seat, compared with the person's ``you`` VP."""
+    outcome = translate("Daily", "it won") if run.won else translate("Daily", "it lost")
+    line = arg(translate("Daily", "Expert in your seat: %1 VP against %2 VP, %3."),
+               run.score, run.opponent_score, outcome)
+    gap = abs(you - run.score)
+    if you > run.score:
+        verdict = translate("Daily", "You did better by %n VP!", None, gap)
+    elif you < run.score:
+        verdict = translate("Daily", "Expert did better by %n VP.", None, gap)
+    else:
+        verdict = translate("Daily", "The same score as Expert.")
+    return line + " " + verdict
+
+__all__ = ["DailyBox", "DailyController", "daily_seats", "deal_date_of", "expert_text",
+           "today"]
