@@ -67,10 +67,28 @@ QCheckBox#library_checkbox { color: #7b3f61; font-weight: bold; }
 """
 
 
+#: The high-contrast look: solid dark panels with white edges, black on white prompts,
+#: no translucent or soft text on the felt.
+HIGH_CONTRAST_STYLE = """
+QWidget#table_widget { background: #000000; }
+QFrame#seat_panel, QFrame#own_panel { background: #101010; border: 2px solid #ffffff; }
+QFrame#seat_panel[deciding="true"], QFrame#own_panel[deciding="true"] {
+    border: 3px solid #ffd400; }
+QFrame#decision_panel { background: #ffffff; border: 2px solid #000000; }
+QLabel { color: #ffffff; }
+QFrame#decision_panel QLabel { color: #000000; }
+QLabel#hint_label { color: #000000; font-weight: bold; }
+QPushButton { background: #ffffff; color: #000000; border: 2px solid #000000; }
+QPushButton:disabled { background: #d0d0d0; color: #303030; border: 2px dashed #000000; }
+QPushButton#confirm_button:enabled { background: #003d99; color: #ffffff; }
+QCheckBox, QCheckBox#library_checkbox { color: #000000; }
+"""
 
-def table_style(k: float) -> str:
-    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows)."""
-    return TABLE_STYLE + (
+
+def table_style(k: float, high_contrast: bool = False) -> str:
+    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows
+    times the text-size setting); ``high_contrast``: :data:`HIGH_CONTRAST_STYLE` on top."""
+    return TABLE_STYLE + (HIGH_CONTRAST_STYLE if high_contrast else "") + (
         f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * k)}px; }}\n"
         f"QLabel#phase_label {{ font-size: {round(13 * k)}px; font-weight: bold;"
         " color: #f2d9a6; }\n"

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
-from ui.table import factory, style
+from ui.table import factory, layout_plan, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
@@ -23,11 +23,7 @@ from ui.table.roles import RolesBar
 from ui.table.seat_panel import SeatPanel
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
-#: share of the table's height for opponents + roles, by player count
-TOP_SHARE = {2: 0.36, 3: 0.42, 4: 0.42}
-#: px kept below the roles besides the drawn cards' row: prompt line and margins ~45, own
-#: tableau ~70, hand ~95, spacing
-BOTTOM_RESERVE = 240
+OWN_INDEX = 2  # the own tableau's place in the table's layout (the hand follows)
 
 
 class TableWidget(QWidget):
@@ -40,7 +36,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("table_widget")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(style.table_style(1.0))
+        self.setStyleSheet(style.table_style(1.0, False))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         lay = QVBoxLayout(self)
@@ -55,24 +51,30 @@ class TableWidget(QWidget):
         top.setSpacing(6)
         self.opponents_box = QHBoxLayout()
         self.opponents_box.setSpacing(8)
-        top.addLayout(self.opponents_box, 26)
-        middle = QHBoxLayout()
+        top.addLayout(self.opponents_box, 1)
+        # roles and trading house: a row of the height the plan gives (layout_plan.py)
+        self.middle = QWidget(objectName="middle_row")
+        middle = QHBoxLayout(self.middle)
+        middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(12)
         self.roles = RolesBar()
         self.info = InfoPanel()
         middle.addWidget(self.roles, 5)
         middle.addWidget(self.info, 4)
-        top.addLayout(middle, 17)
+        top.addWidget(self.middle, 0)
         lay.addWidget(self.top_area, 0)
         self.panel = DecisionPanel()
         lay.addWidget(self.panel, 0)
         self.own_box = QVBoxLayout()
         lay.addLayout(self.own_box, 22)
+        assert lay.indexOf(self.panel) == OWN_INDEX - 1
         self.hand = HandArea()
         lay.addWidget(self.hand, 24)
-        self._top_share = TOP_SHARE[3]
         self._opponent_width = 84
         self._scale = 1.0
+        self._text_scale = 1.0
+        self._high_contrast = False
+        self.plan: layout_plan.Plan | None = None  # the last layout (tests read it)
         self.seats: list[SeatPanel] = []
         self.own: SeatPanel | None = None
         self.revealed: dict[int, CardWidget] = {}
@@ -104,9 +106,6 @@ class TableWidget(QWidget):
                             private=not self._hand_hidden)
         self.info.show_info(obs)
         self.hand.show_hand(obs, self._hand_hidden)
-        lay = self.layout()
-        assert isinstance(lay, QVBoxLayout)
-        lay.setStretch(lay.indexOf(self.hand), 24 if obs.hand else 6)
         # While the hand is hidden (hot-seat hand-over) the seat's own draw is hidden too.
         shown = [] if self._hand_hidden else [c for c in s.revealed if c != UNKNOWN]
         self.revealed = {c: factory.face(obs, c, f"revealed_{c}", effect=True) for c in shown}
@@ -116,6 +115,7 @@ class TableWidget(QWidget):
         roles = self.controller.start(obs, names, live)
         self.roles.show_roles(obs, names, roles)
         self._wire_cards()
+        self._fit_top()  # the opponents' tableaus may need another line now
         if live and d is not None and d.seat == obs.seat:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._fresh:  # a new or loaded game: its history is not a move to follow
@@ -167,14 +167,10 @@ class TableWidget(QWidget):
                 panel.deleteLater()
         self.seats = [SeatPanel(seat, own=False) for seat in order]
         # One opponent fits 12 buildings in one line; more share the width in two lines.
-        width, lines, stretch = {1: (100, 1, 17), 2: (96, 2, 24)}.get(len(order), (84, 2, 26))
+        width, lines = {1: (100, 1), 2: (96, 2)}.get(len(order), (84, 2))
         self._opponent_width = width
         for panel in self.seats:
             panel.tableau.max_lines = lines
-        top = self.top_area.layout()
-        assert isinstance(top, QVBoxLayout)
-        top.setStretch(0, stretch)
-        self._top_share = TOP_SHARE.get(len(order) + 1, TOP_SHARE[3])
         self._fit_top()
         for panel in self.seats:
             # equal shares: a long tableau must not squeeze the others' headers
@@ -211,26 +207,15 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
 
     def _fit_top(self) -> None:
-        # never so high that the decision panel (with drawn cards), the own tableau and the
-        # hand lack their minimum below; the same for every decision: no jumps
-        k = max(1.0, min(self.width() / 1100, self.height() / 700))
-        k = round(k * 4) / 4  # in steps: restyling on every pixel of a drag is slow
-        # drawn cards (Councillor, Gold mine) as large as the table allows
-        revealed = max(64, min(round(134 * k), round(self.height() * 0.14)))
-        if revealed != self.panel.revealed.hint_height:
-            self.panel.revealed.hint_height = revealed
-            self.panel.revealed.updateGeometry()
-        top = min(round(self.height() * self._top_share),
-                  self.height() - BOTTOM_RESERVE - revealed)
-        top = max(self.top_area.minimumSizeHint().height(), top)
-        if top != self.top_area.minimumHeight():
-            self.top_area.setFixedHeight(top)
-            lay = self.layout()
-            assert lay is not None
-            lay.invalidate()  # the layout ran before this resizeEvent: place it again now
-            lay.setGeometry(self.rect())
+        """Lay the bands out by :func:`ui.table.layout_plan.plan`: every card row gets
+        the same card height, the viewer's rows at least an opponent's."""
         # Large windows get large cards and letters (readable at 4K), never smaller
         # than the 1280×800 design.
+        k = max(1.0, min(self.width() / 1100, self.height() / 700))
+        k = round(k * 4) / 4  # in steps: restyling on every pixel of a drag is slow
+        if k != self._scale:
+            self._scale = k
+            self._restyle()
         self.hand.row.max_width = round(112 * k)
         self.panel.revealed.max_width = round(96 * k)
         self.info.table_cards.max_width = round(66 * k)
@@ -238,9 +223,92 @@ class TableWidget(QWidget):
             panel.tableau.max_width = round(self._opponent_width * k)
         if self.own is not None:
             self.own.tableau.max_width = round(104 * k)
-        if k != self._scale:
-            self._scale = k
-            self.setStyleSheet(style.table_style(k))
+        p = self.plan = layout_plan.plan(self.height(), self._overheads(), layout_plan.Caps(
+            self._opponent_width * k, round(104 * k), round(112 * k), round(96 * k),
+            max(1, max((s.tableau.max_lines for s in self.seats), default=1))),
+            self._opponent_rows())
+        # below the planned size cards overlap rather than shrink further
+        opp_w = int(p.opponent_card * style.CARD_RATIO)
+        own_w = int(p.own_card * style.CARD_RATIO)
+        rows = [(panel.tableau, min(panel.tableau.max_width, opp_w), min(40, opp_w))
+                for panel in self.seats]  # never larger than planned: own rows first
+        if self.own is not None:
+            rows.append((self.own.tableau, self.own.tableau.max_width, min(24, own_w)))
+        rows.append((self.hand.row, self.hand.row.max_width, min(52, own_w)))
+        rev = self.panel.revealed
+        rows.append((rev, rev.max_width, min(48, int((p.revealed - rev.lift)
+                                                      * style.CARD_RATIO))))
+        for row, most, least in rows:
+            if (row.max_width, row.min_width) != (most, least):
+                row.max_width, row.min_width = most, least
+                row.updateGeometry()
+                row.relayout()
+        if p.revealed != rev.hint_height:
+            rev.hint_height = p.revealed
+            rev.setMinimumHeight(min(64, p.revealed))
+            rev.updateGeometry()
+        self.middle.setFixedHeight(p.middle)
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        # the own tableau and the hand share what is left alike (stretch = planned px)
+        o = self._overheads()
+        hand_px = o.hand + p.own_card if self.hand.cards or self._hand_hidden else o.hand
+        lay.setStretch(OWN_INDEX, max(1, o.own + p.own_card))
+        lay.setStretch(OWN_INDEX + 1, max(1, hand_px))
+        if p.top != self.top_area.minimumHeight() or p.top != self.top_area.maximumHeight():
+            self.top_area.setFixedHeight(p.top)
+        lay.invalidate()  # the layout ran before this resizeEvent: place it again now
+        lay.setGeometry(self.rect())
+
+    def _overheads(self) -> layout_plan.Overheads:
+        """The table's pixels besides cards, measured on its widgets (they depend on the
+        letter size)."""
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        m = lay.contentsMargins()
+        table = m.top() + m.bottom() + 3 * lay.spacing()
+        seat = _header_px(self.seats[0]) if self.seats else 40
+        top = self.top_area.layout()
+        assert top is not None
+        pl = self.panel.layout()
+        assert isinstance(pl, QVBoxLayout)
+        panel = self.panel.sizeHint().height() + pl.spacing()
+        for part in (self.panel.revealed, self.panel.options_box):
+            if not part.isHidden():  # what the plan places itself, not overhead
+                panel -= part.sizeHint().height() + pl.spacing()
+        own = (_header_px(self.own) if self.own is not None else 40) + 8  # + the lift
+        hl = self.hand.layout()
+        assert isinstance(hl, QVBoxLayout)
+        hm = hl.contentsMargins()
+        hand = hm.top() + hm.bottom() + self.hand.title.sizeHint().height() + hl.spacing() \
+            + self.hand.row.lift
+        return layout_plan.Overheads(
+            table=table, seat=seat, top_gap=top.spacing(),
+            middle_min=self.middle.minimumSizeHint().height(), panel=panel, own=own,
+            hand=hand, line_gap=self.seats[0].tableau.gap if self.seats else 4,
+            revealed_lift=self.panel.revealed.lift)
+
+    def _opponent_rows(self) -> list[tuple[float, int]]:
+        """(tableau row width px, buildings) of each opponent, as the row will be."""
+        n = len(self.seats)
+        if not n:
+            return []
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        width = (self.width() - m.left() - m.right()
+                 - self.opponents_box.spacing() * (n - 1)) / n
+        s = self.seats[0]
+        sm = s.contentsMargins()
+        sl = s.layout()
+        assert sl is not None
+        lm = sl.contentsMargins()
+        inner = width - sm.left() - sm.right() - lm.left() - lm.right()
+        return [(inner, len(panel.cards)) for panel in self.seats]
+
+    def _restyle(self) -> None:
+        self.setStyleSheet(style.table_style(self._scale * self._text_scale,
+                                             self._high_contrast))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
@@ -259,3 +327,18 @@ class TableWidget(QWidget):
         glow.setColorAt(1.0, style.FELT.darker(135))
         p.fillRect(r, glow)
         p.end()
+
+
+def _header_px(panel: SeatPanel) -> int:
+    """The pixels of ``panel`` above and around its tableau: frame, margins, the header
+    line and the spacing below it. The header counts as tall as its tallest part even
+    while that is hidden (the governor's crown, "thinking…"), so that the plan does not
+    change when they come and go."""
+    lay = panel.layout()
+    assert isinstance(lay, QVBoxLayout)
+    head = lay.itemAt(0)
+    assert head is not None and head.layout() is not None
+    parts = [head.layout().itemAt(i).widget() for i in range(head.layout().count())]
+    line = max((w.sizeHint().height() for w in parts if w is not None), default=20)
+    m, lm = panel.contentsMargins(), lay.contentsMargins()
+    return m.top() + m.bottom() + lm.top() + lm.bottom() + line + lay.spacing()

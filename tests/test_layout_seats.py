@@ -1,0 +1,64 @@
+"""Card sizes per seat (issue 22, "See it well"): with 4 players on small windows, in the
+Councillor phase and in a build decision, the viewer's hand and tableau are never smaller
+than an opponent's cards, the drawn cards as large as the hand, and nothing overlaps
+(widget geometry, not pixels)."""
+
+from __future__ import annotations
+
+import pytest
+from test_layout_fit import check_layout, rect_in, window_at
+
+from sanjuan.rules.decisions import DecisionKind
+from ui.table.layout_plan import Caps, Overheads, plan
+
+SIZES = [(960, 540), (960, 480), (1280, 800), (1366, 768)]
+
+
+def widths(cards) -> list[int]:
+    return [c.width() for c in cards.values()]
+
+
+@pytest.mark.parametrize("kind", [DecisionKind.COUNCILLOR_KEEP, DecisionKind.BUILD],
+                         ids=["councillor", "build"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_own_cards_never_smaller_than_an_opponents(qtbot, tmp_path, size, kind):
+    w = window_at(qtbot, tmp_path, size, 4, kind)
+    t = w.table
+    check_layout(w)
+    opponents = [x for panel in t.seats for x in widths(panel.cards)]
+    hand, own = widths(t.hand.cards), widths(t.own.cards)
+    assert opponents and hand and own
+    assert min(hand) >= max(opponents), (hand, opponents)
+    assert min(own) >= max(opponents), (own, opponents)
+    if kind is DecisionKind.COUNCILLOR_KEEP:
+        assert min(widths(t.revealed)) >= max(opponents) - 1
+    # every card row inside its panel, and the opponents' cards clear of the roles
+    roles = rect_in(t.roles, w)
+    for panel in [*t.seats, t.own]:
+        box = rect_in(panel, w)
+        for card in panel.cards.values():
+            r = rect_in(card, w)
+            assert box.contains(r), (panel.seat, r, box)
+            assert not r.intersects(roles)
+    # the drawn cards and the decision panel stay clear of the roles and the tile
+    assert not rect_in(t.panel, w).intersects(rect_in(t.info.tile, w))
+    assert not rect_in(t.panel, w).intersects(roles)
+    assert not rect_in(t.panel, w).intersects(rect_in(t.info, w))
+    # no card is a micro-card: every row gets at least 24 px wide cards at 960×480
+    assert min(opponents + hand + own) >= 24
+
+
+def test_plan_gives_the_same_card_height_to_every_row():
+    o = Overheads(table=30, seat=32, top_gap=6, middle_min=88, panel=44, own=40, hand=30)
+    caps = Caps(opponent=84, own=104, hand=112, revealed=96)
+    p = plan(499, o, caps, [(220, 3), (220, 4), (220, 3)])
+    assert p.lines == 1 and p.own_card >= p.opponent_card
+    # the bands add up to the table
+    used = o.table + p.top + o.panel + p.revealed + 2 * p.own_card + o.own + o.hand
+    assert abs(used - 499) <= 3
+    # an opponent with 10 buildings in a narrow panel needs two lines
+    two = plan(499, o, caps, [(150, 10), (220, 4), (220, 3)])
+    assert two.lines == 2 and two.opponent_card < p.opponent_card
+    # large windows: opponents capped at their width, the rest goes to the own rows
+    big = plan(2000, o, caps, [(600, 3)] * 3)
+    assert big.opponent_card == int(84 / (252 / 352)) and big.own_card > big.opponent_card
