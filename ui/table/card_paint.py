@@ -38,11 +38,18 @@ _fit_cache: dict[tuple[str, int, int, float, bool], float] = {}
 _face_cache: dict[tuple, QPixmap] = {}
 
 
+def clear_caches() -> None:
+    """Forget every painted face and measured text (the look changed)."""
+    _face_cache.clear()
+    _fit_cache.clear()
+
+
 def face_pixmap(type_index: int, cost: int, name: str, effect: str, width: int, height: int,
                 dpr: float) -> QPixmap:
     """The painted face of a card at ``width``×``height`` logical pixels, cached (a
     table shows the same faces again and again)."""
-    key = (type_index, cost, name, effect, width, height, round(dpr, 2))
+    key = (type_index, cost, name, effect, width, height, round(dpr, 2), style.TEXT_SCALE,
+           style.HIGH_CONTRAST)
     pix = _face_cache.get(key)
     if pix is None:
         pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -96,25 +103,30 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
     p.fillPath(outline, style.PARCHMENT)
     p.save()
     p.setClipPath(outline)
-    band_rect = QRectF(r.left(), r.top(), w, h * 0.27)
+    # larger letters get a taller band (the name wraps into two lines)
+    band_rect = QRectF(r.left(), r.top(), w, h * (0.27 + 0.08 * (style.TEXT_SCALE - 1)))
     p.fillRect(band_rect, band)
     p.fillRect(QRectF(r.left(), band_rect.bottom(), w, max(1.0, h * 0.012)), style.GOLD)
     p.restore()
-    p.setPen(QPen(style.INK, max(1.0, w * 0.012)))
+    p.setPen(QPen(style.INK, max(2.0, w * 0.025) if style.HIGH_CONTRAST else
+                  max(1.0, w * 0.012)))
     p.drawPath(outline)
     # name on the band
     text_rect = band_rect.adjusted(w * 0.05, h * 0.015, -w * 0.05, -h * 0.01)
-    px = _fit_font_px(p, name, text_rect, w * (0.15 if w < SMALL else 0.125), True)
+    px = _fit_font_px(p, name, text_rect,
+                      w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE, True)
     p.setFont(style.font(px, True))
-    p.setPen(band_text)
+    p.setPen(_readable_on(band) if style.HIGH_CONTRAST else band_text)
     p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     # centre: good icon, or the effect on large violet cards, or an emblem
-    body = QRectF(r.left() + w * 0.08, band_rect.bottom() + h * 0.04, w * 0.84, h * 0.44)
+    body = QRectF(r.left() + w * 0.08, band_rect.bottom() + h * 0.04, w * 0.84,
+                  h * 0.44 - (band_rect.height() - h * 0.27))
     if ct.good is not None:
         s = min(body.width(), body.height()) * 0.85
         style.draw_svg(p, style.good_path(ct.good), QRectF(
             body.center().x() - s / 2, body.center().y() - s / 2, s, s))
-    elif effect and w >= 78 and _fit_font_px(p, effect, body, _effect_px(w), False) >= 7.5:
+    elif effect and w >= 78 and \
+            _fit_font_px(p, effect, body, _effect_px(w), False) >= 7.5 * style.TEXT_SCALE:
         p.setFont(style.font(_fit_font_px(p, effect, body, _effect_px(w), False)))
         p.setPen(style.INK)
         p.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, effect)
@@ -156,8 +168,20 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
 
 def _effect_px(width: float) -> float:
     """Largest font size tried for the effect text: short effects (ui.text.card_short)
-    read at a size close to the name's."""
-    return min(13.0, width * 0.105)
+    read at a size close to the name's, growing with the card (4K) and the text size."""
+    return width * 0.105 * style.TEXT_SCALE
+
+
+def _readable_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour`` (high contrast)."""
+    r, g, b = (_linear(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return QColor("#000000") if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else QColor("#ffffff")
+
+
+def _linear(c: float) -> float:
+    """sRGB channel 0–1 to linear light (WCAG relative luminance)."""
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
 def paint_monument(p: QPainter, body: QRectF, colour: QColor) -> None:

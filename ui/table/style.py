@@ -40,6 +40,35 @@ GOOD_FILES = {Good.INDIGO: "indigo", Good.SUGAR: "sugar", Good.TOBACCO: "tobacco
 ROLE_FILES = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "trader",
               Role.COUNCILLOR: "councillor", Role.PROSPECTOR: "prospector"}
 
+#: The look chosen in the settings (issue 22): letters ×TEXT_SCALE (1.0–2.0) on cards,
+#: prompts and the log; HIGH_CONTRAST: black and white with strong edges. Set through
+#: :func:`set_look`, which also swaps the palette above.
+TEXT_SCALE = 1.0
+HIGH_CONTRAST = False
+_NORMAL = {"PARCHMENT": PARCHMENT, "PARCHMENT_DARK": PARCHMENT_DARK, "INK": INK,
+           "INK_SOFT": INK_SOFT, "FELT": FELT, "TEAL": TEAL, "PLUM": PLUM}
+_CONTRAST = {"PARCHMENT": QColor("#ffffff"), "PARCHMENT_DARK": QColor("#ffffff"),
+             "INK": QColor("#000000"), "INK_SOFT": QColor("#000000"),
+             "FELT": QColor("#0b0b0b"), "TEAL": QColor("#005a9e"), "PLUM": QColor("#5b0f45")}
+
+
+def set_look(text_scale: float, high_contrast: bool) -> bool:
+    """Use letters ``text_scale`` (clamped to 1.0–2.0) times their size and the
+    high-contrast palette (``high_contrast``) from now on; returns True if anything
+    changed (the caller repaints). Cached pictures of the old look are dropped."""
+    global TEXT_SCALE, HIGH_CONTRAST
+    text_scale = min(2.0, max(1.0, float(text_scale)))
+    if (text_scale, high_contrast) == (TEXT_SCALE, HIGH_CONTRAST):
+        return False
+    TEXT_SCALE, HIGH_CONTRAST = text_scale, high_contrast
+    globals().update(_CONTRAST if high_contrast else _NORMAL)
+    _pix_cache.clear()
+    from ui.table import card_paint  # a sibling that caches faces (imports style)
+
+    card_paint.clear_caches()
+    return True
+
+
 CARD_RATIO = 252 / 352  # width / height of a card (the card back's proportions)
 
 TABLE_STYLE = """
@@ -85,14 +114,20 @@ QCheckBox, QCheckBox#library_checkbox { color: #000000; }
 """
 
 
-def table_style(k: float, high_contrast: bool = False) -> str:
-    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows
-    times the text-size setting); ``high_contrast``: :data:`HIGH_CONTRAST_STYLE` on top."""
+def table_style(k: float, high_contrast: bool = False, text_scale: float = 1.0) -> str:
+    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows)
+    and ``text_scale`` times that (the text-size setting; the opponents' narrow headers
+    grow half as much, so that name and counts still fit); ``high_contrast``:
+    :data:`HIGH_CONTRAST_STYLE` on top."""
+    t = k * text_scale
+    head = k * (1 + (text_scale - 1) / 2)
     return TABLE_STYLE + (HIGH_CONTRAST_STYLE if high_contrast else "") + (
-        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * k)}px; }}\n"
-        f"QLabel#phase_label {{ font-size: {round(13 * k)}px; font-weight: bold;"
-        " color: #f2d9a6; }\n"
-        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * k)}px; font-weight: bold; }}\n")
+        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * t)}px; }}\n"
+        f"QLabel#phase_label {{ font-size: {round(13 * t)}px; font-weight: bold;"
+        f" color: {'#ffffff' if high_contrast else '#f2d9a6'}; }}\n"
+        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * t)}px; font-weight: bold; }}\n"
+        f"QFrame#seat_panel QLabel {{ font-size: {round(12 * head)}px; }}\n"
+        f"QFrame#seat_panel QLabel[seat_name=\"true\"] {{ font-size: {round(14 * head)}px; }}\n")
 
 
 _svg_cache: dict[str, QSvgRenderer] = {}

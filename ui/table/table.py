@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event
@@ -74,6 +81,7 @@ class TableWidget(QWidget):
         self._scale = 1.0
         self._text_scale = 1.0
         self._high_contrast = False
+        self._restyle_on_show = False
         self.plan: layout_plan.Plan | None = None  # the last layout (tests read it)
         self.seats: list[SeatPanel] = []
         self.own: SeatPanel | None = None
@@ -142,6 +150,22 @@ class TableWidget(QWidget):
         """Mark what ``events`` did for :attr:`follow_ms` ms (``hold``: until the next
         move, for screenshots); returns the marks."""
         return self.follower.show(events, names, self.follow_ms, hold)
+
+    def set_look(self, text_scale: float, high_contrast: bool) -> None:
+        """Letters ``text_scale`` (1.0–2.0) times their size on cards, prompts and
+        labels, and the high-contrast look (``high_contrast``); applied at once (the
+        Settings dialog changes them live)."""
+        changed = style.set_look(text_scale, high_contrast)
+        if not changed and (style.TEXT_SCALE, style.HIGH_CONTRAST) == \
+                (self._text_scale, self._high_contrast):
+            return
+        self._text_scale, self._high_contrast = style.TEXT_SCALE, style.HIGH_CONTRAST
+        self._restyle()
+        self._fit_top()
+        if self._last is not None:
+            self.show_observation(*self._last)
+        for w in self.findChildren(QWidget):
+            w.update()
 
     @property
     def observation(self) -> Observation | None:
@@ -306,9 +330,25 @@ class TableWidget(QWidget):
         inner = width - sm.left() - sm.right() - lm.left() - lm.right()
         return [(inner, len(panel.cards)) for panel in self.seats]
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        # a sheet changed before the first show does not reach every label (Qt keeps
+        # the letter size of the first polish): apply it again once shown
+        if self._restyle_on_show:
+            self._restyle_on_show = False
+            self._restyle()
+        super().showEvent(event)
+
     def _restyle(self) -> None:
-        self.setStyleSheet(style.table_style(self._scale * self._text_scale,
-                                             self._high_contrast))
+        if not self.isVisible():
+            self._restyle_on_show = True
+        self.setStyleSheet(style.table_style(self._scale, self._high_contrast,
+                                             self._text_scale))
+        # Qt keeps the letter size a label got from the old sheet until it is polished
+        # again (seen with the prompt and the hand title): polish every child now
+        for w in self.findChildren(QWidget):
+            w.style().unpolish(w)
+            w.style().polish(w)
+            w.updateGeometry()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
@@ -322,6 +362,10 @@ class TableWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         r = self.rect()
+        if style.HIGH_CONTRAST:  # no shading behind the cards: plain black
+            p.fillRect(r, style.FELT)
+            p.end()
+            return
         glow = QRadialGradient(r.center().x(), r.height() * 0.45, max(r.width(), r.height()) * 0.7)
         glow.setColorAt(0.0, style.FELT.lighter(118))
         glow.setColorAt(1.0, style.FELT.darker(135))
