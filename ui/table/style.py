@@ -178,6 +178,15 @@ def role_path(role: Role) -> str:
     return f":/assets/roles/{ROLE_FILES[role]}.svg"
 
 
+def building_path(type_index: int) -> str:
+    """Resource path of the pictogram of building ``type_index``: its good's icon for a
+    production building, else ``assets/buildings/<key>.svg`` (tools/draw_pictograms.py)."""
+    ct = CARD_TYPES[type_index]
+    if ct.good is not None:
+        return good_path(ct.good)
+    return f":/assets/buildings/{ct.key}.svg"
+
+
 CARD_BACK = ":/assets/card_back.svg"
 GOVERNOR = ":/assets/governor.svg"
 
