@@ -75,9 +75,11 @@ GLYPHS: dict[str, str] = {
     "aqueduct":  # three arches with water on top
         f'<path d="M8 22h48v30h-7V40a7 7 0 0 0-14 0v12h-6V40a7 7 0 0 0-14 0v12H8z" fill="{L}"/>'
         f'<rect x="8" y="16" width="48" height="4" fill="#7ec8e3"/>',
-    "carpenter":  # saw
-        f'<path d="M12 40l32-24 6 8-32 24z" fill="{L}"/><path d="M18 48l-6-8-3 2 6 8z" fill="{D}"/>'
-        f'<path d="M16 44l2 3 2-3 2 3 2-3 2 3 2-3 2 3 2-3 2 3 2-3 2 3 2-3" fill="none" stroke="{D}" stroke-width="1.5"/>',
+    "carpenter":  # hand saw: a blade with big teeth and a handle
+        f'<path d="M10 24h32v12H10z" fill="{L}"/>'
+        f'<path d="M10 36l3 6 3-6 3 6 3-6 3 6 3-6 3 6 3-6 3 6 3-6z" fill="{L}"/>'
+        f'<path d="M42 20h10a4 4 0 0 1 4 4v14a4 4 0 0 1-4 4H42z" fill="{L}"/>'
+        f'<rect x="46" y="26" width="6" height="10" rx="2" fill="{D}"/>',
     "prefecture":  # seal stamp
         f'<rect x="27" y="10" width="10" height="16" rx="4" fill="{L}"/><path d="M18 26h28l4 10H14z" fill="{L}"/>'
         f'<rect x="14" y="38" width="36" height="6" fill="{L}"/><rect x="20" y="48" width="24" height="4" rx="2" fill="{L}"/>',
