@@ -28,6 +28,7 @@ from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
 from ui.table.roles import RolesBar
 from ui.table.seat_panel import SeatPanel
+from ui.table.zoom import zoom
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
 OWN_INDEX = 2  # the own tableau's place in the table's layout (the hand follows)
@@ -88,6 +89,7 @@ class TableWidget(QWidget):
         self.revealed: dict[int, CardWidget] = {}
         self.controller = DecisionController(self.panel, self._zones)
         self.controller.actionChosen.connect(self.actionChosen)
+        self.actionChosen.connect(lambda _action: zoom().hide_now())  # confirmed
         self.roles.roleClicked.connect(self.controller.role_clicked)
         self._hand_hidden = False
         self.follower = Follower(self, self._follow_target)
@@ -104,6 +106,7 @@ class TableWidget(QWidget):
         ``names``; ``thinking_seat``: the seat whose AI is thinking (None/-1: none);
         ``interactive``: offer the viewer's decision (False for a spectator)."""
         self._last = (obs, names, thinking_seat, interactive)
+        zoom().hide_now()  # a new position: the zoomed card may be gone or elsewhere
         s = obs.state
         self._ensure_seats(obs.seat, s.num_players)
         d = obs.decision
@@ -227,6 +230,7 @@ class TableWidget(QWidget):
                     w.setProperty("wired", True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        zoom().hide_now()
         self._fit_top()
         super().resizeEvent(event)
 
