@@ -1,8 +1,9 @@
 # ruff: noqa: E501  (one SVG glyph per line reads best)
 """Write the building pictograms assets/buildings/<key>.svg (issue 22): one simple,
-original glyph per violet building, light on a medallion coloured by what the building
-is for (the colour of the role whose phase it works in; violet for monuments and other
-city buildings; gold for the end-scoring buildings). Drawn for this project from circles,
+original glyph per violet building, light on a medallion whose shape and colour say what
+the building is for (round in the colour of the role whose phase it works in; square
+violet for monuments and other city buildings; octagonal gold for the end-scoring
+buildings), so that the purpose reads without colour too. Drawn for this project from circles,
 rectangles and paths; production buildings use their good's icon (assets/goods).
 
     python tools/draw_pictograms.py    # rewrites the SVG files; add new ones to resources.qrc
@@ -172,14 +173,35 @@ for _k in ("chapel", "tower", "library", "statue", "victory_column", "hero", "gu
     PURPOSE.setdefault(_k, "city")
 
 
+def _octagon(r: float) -> str:
+    """Points of a regular octagon of circumradius ``r`` around (32, 32)."""
+    import math
+
+    return " ".join(f"{32 + r * math.cos(math.pi / 8 + i * math.pi / 4):.2f},"
+                    f"{32 + r * math.sin(math.pi / 8 + i * math.pi / 4):.2f}" for i in range(8))
+
+
+def medallion(purpose: str) -> str:
+    """The medallion behind a glyph: its shape tells the purpose without colour (round:
+    works in a role's phase, like the role cards; square: a city building or monument;
+    octagon: scores at the game's end), its colour repeats it."""
+    ring, disc = COLOURS[purpose]
+    if purpose == "city":
+        return (f'<rect x="1" y="1" width="62" height="62" rx="9" fill="{ring}"/>'
+                f'<rect x="4.5" y="4.5" width="55" height="55" rx="6" fill="{disc}"/>')
+    if purpose == "scoring":
+        return (f'<polygon points="{_octagon(33)}" fill="{ring}"/>'
+                f'<polygon points="{_octagon(29.2)}" fill="{disc}"/>')
+    return (f'<circle cx="32" cy="32" r="31" fill="{ring}"/>'
+            f'<circle cx="32" cy="32" r="27.5" fill="{disc}"/>')
+
+
 def svg(key: str) -> str:
     """The SVG text of building ``key``'s pictogram."""
-    ring, disc = COLOURS[PURPOSE[key]]
     title = key.replace("_", " ").capitalize()
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">\n'
             f'  <title>{title}</title>\n'
-            f'  <circle cx="32" cy="32" r="31" fill="{ring}"/>\n'
-            f'  <circle cx="32" cy="32" r="27.5" fill="{disc}"/>\n'
+            f'  {medallion(PURPOSE[key])}\n'
             f'  {GLYPHS[key]}\n</svg>\n')
 
 

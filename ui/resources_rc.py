@@ -11751,7 +11751,7 @@ eight=\x228\x22 rx=\x221.\
 5\x22 fill=\x22#5a3a28\
 \x22/>\x0a  </g>\x0a</svg\
 >\x0a\
-\x00\x00\x01\xd9\
+\x00\x00\x01\xd6\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11762,28 +11762,28 @@ svg xmlns=\x22http:\
 </title>\x0a  <circ\
 le cx=\x2232\x22 cy=\x223\
 2\x22 r=\x2231\x22 fill=\x22\
-#8f3a20\x22/>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2227.5\x22 fi\
-ll=\x22#c1502e\x22/>\x0a \
- <circle cx=\x2232\x22\
- cy=\x2224\x22 r=\x2214\x22 \
-fill=\x22#9bd17a\x22/>\
-<circle cx=\x2222\x22 \
-cy=\x2230\x22 r=\x229\x22 fi\
-ll=\x22#9bd17a\x22/><c\
-ircle cx=\x2242\x22 cy\
-=\x2230\x22 r=\x229\x22 fill\
-=\x22#9bd17a\x22/><rec\
-t x=\x2229\x22 y=\x2234\x22 \
-width=\x226\x22 height\
-=\x2218\x22 fill=\x22#fff\
-4dc\x22/><rect x=\x221\
-6\x22 y=\x2252\x22 width=\
-\x2232\x22 height=\x223\x22 \
-fill=\x22#fff4dc\x22/>\
-\x0a</svg>\x0a\
-\x00\x00\x01\x89\
+#8f3a20\x22/><circl\
+e cx=\x2232\x22 cy=\x2232\
+\x22 r=\x2227.5\x22 fill=\
+\x22#c1502e\x22/>\x0a  <c\
+ircle cx=\x2232\x22 cy\
+=\x2224\x22 r=\x2214\x22 fil\
+l=\x22#9bd17a\x22/><ci\
+rcle cx=\x2222\x22 cy=\
+\x2230\x22 r=\x229\x22 fill=\
+\x22#9bd17a\x22/><circ\
+le cx=\x2242\x22 cy=\x223\
+0\x22 r=\x229\x22 fill=\x22#\
+9bd17a\x22/><rect x\
+=\x2229\x22 y=\x2234\x22 wid\
+th=\x226\x22 height=\x221\
+8\x22 fill=\x22#fff4dc\
+\x22/><rect x=\x2216\x22 \
+y=\x2252\x22 width=\x2232\
+\x22 height=\x223\x22 fil\
+l=\x22#fff4dc\x22/>\x0a</\
+svg>\x0a\
+\x00\x00\x02\x22\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11791,26 +11791,36 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Pala\
-ce</title>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2231\x22 fill\
-=\x22#7a5200\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#b8860b\x22/>\
-\x0a  <path d=\x22M12 \
-44l-2-24 11 10 1\
-1-16 11 16 11-10\
--2 24z\x22 fill=\x22#f\
-ff4dc\x22/><rect x=\
-\x2212\x22 y=\x2246\x22 widt\
-h=\x2240\x22 height=\x226\
-\x22 fill=\x22#fff4dc\x22\
-/><circle cx=\x2232\
-\x22 cy=\x2235\x22 r=\x223\x22 \
-fill=\x22#c1502e\x22/>\
-\x0a</svg>\x0a\
-\x00\x00\x02W\
+ce</title>\x0a  <po\
+lygon points=\x2262\
+.49,44.63 44.63,\
+62.49 19.37,62.4\
+9 1.51,44.63 1.5\
+1,19.37 19.37,1.\
+51 44.63,1.51 62\
+.49,19.37\x22 fill=\
+\x22#7a5200\x22/><poly\
+gon points=\x2258.9\
+8,43.17 43.17,58\
+.98 20.83,58.98 \
+5.02,43.17 5.02,\
+20.83 20.83,5.02\
+ 43.17,5.02 58.9\
+8,20.83\x22 fill=\x22#\
+b8860b\x22/>\x0a  <pat\
+h d=\x22M12 44l-2-2\
+4 11 10 11-16 11\
+ 16 11-10-2 24z\x22\
+ fill=\x22#fff4dc\x22/\
+><rect x=\x2212\x22 y=\
+\x2246\x22 width=\x2240\x22 \
+height=\x226\x22 fill=\
+\x22#fff4dc\x22/><circ\
+le cx=\x2232\x22 cy=\x223\
+5\x22 r=\x223\x22 fill=\x22#\
+c1502e\x22/>\x0a</svg>\
+\x0a\
+\x00\x00\x02\xf0\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11819,38 +11829,47 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>City\
  hall</title>\x0a  \
-<circle cx=\x2232\x22 \
-cy=\x2232\x22 r=\x2231\x22 f\
-ill=\x22#7a5200\x22/>\x0a\
-  <circle cx=\x2232\
-\x22 cy=\x2232\x22 r=\x2227.\
-5\x22 fill=\x22#b8860b\
-\x22/>\x0a  <rect x=\x222\
-6\x22 y=\x2210\x22 width=\
-\x2212\x22 height=\x2216\x22\
- fill=\x22#fff4dc\x22/\
-><circle cx=\x2232\x22\
- cy=\x2217\x22 r=\x224\x22 f\
-ill=\x22#3b2418\x22/><\
-path d=\x22M32 17v-\
-3M32 17h2.5\x22 str\
-oke=\x22#fff4dc\x22 st\
-roke-width=\x221.2\x22\
-/><rect x=\x2210\x22 y\
-=\x2226\x22 width=\x2244\x22\
- height=\x2226\x22 fil\
-l=\x22#fff4dc\x22/><g \
-fill=\x22#3b2418\x22><\
-rect x=\x2215\x22 y=\x223\
-1\x22 width=\x226\x22 hei\
-ght=\x228\x22/><rect x\
-=\x2243\x22 y=\x2231\x22 wid\
-th=\x226\x22 height=\x228\
-\x22/><path d=\x22M28 \
-52V42a4 4 0 0 1 \
-8 0v10z\x22/></g>\x0a<\
-/svg>\x0a\
-\x00\x00\x02J\
+<polygon points=\
+\x2262.49,44.63 44.\
+63,62.49 19.37,6\
+2.49 1.51,44.63 \
+1.51,19.37 19.37\
+,1.51 44.63,1.51\
+ 62.49,19.37\x22 fi\
+ll=\x22#7a5200\x22/><p\
+olygon points=\x225\
+8.98,43.17 43.17\
+,58.98 20.83,58.\
+98 5.02,43.17 5.\
+02,20.83 20.83,5\
+.02 43.17,5.02 5\
+8.98,20.83\x22 fill\
+=\x22#b8860b\x22/>\x0a  <\
+rect x=\x2226\x22 y=\x221\
+0\x22 width=\x2212\x22 he\
+ight=\x2216\x22 fill=\x22\
+#fff4dc\x22/><circl\
+e cx=\x2232\x22 cy=\x2217\
+\x22 r=\x224\x22 fill=\x22#3\
+b2418\x22/><path d=\
+\x22M32 17v-3M32 17\
+h2.5\x22 stroke=\x22#f\
+ff4dc\x22 stroke-wi\
+dth=\x221.2\x22/><rect\
+ x=\x2210\x22 y=\x2226\x22 w\
+idth=\x2244\x22 height\
+=\x2226\x22 fill=\x22#fff\
+4dc\x22/><g fill=\x22#\
+3b2418\x22><rect x=\
+\x2215\x22 y=\x2231\x22 widt\
+h=\x226\x22 height=\x228\x22\
+/><rect x=\x2243\x22 y\
+=\x2231\x22 width=\x226\x22 \
+height=\x228\x22/><pat\
+h d=\x22M28 52V42a4\
+ 4 0 0 1 8 0v10z\
+\x22/></g>\x0a</svg>\x0a\
+\x00\x00\x02G\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11861,35 +11880,35 @@ svg xmlns=\x22http:\
 ive</title>\x0a  <c\
 ircle cx=\x2232\x22 cy\
 =\x2232\x22 r=\x2231\x22 fil\
-l=\x22#5a2a48\x22/>\x0a  \
-<circle cx=\x2232\x22 \
-cy=\x2232\x22 r=\x2227.5\x22\
- fill=\x22#7b3f61\x22/\
->\x0a  <rect x=\x2217\x22\
- y=\x2214\x22 width=\x223\
-0\x22 height=\x2238\x22 r\
-x=\x222\x22 fill=\x22#fff\
-4dc\x22/><g fill=\x22#\
-3b2418\x22><rect x=\
-\x2221\x22 y=\x2218\x22 widt\
-h=\x2222\x22 height=\x229\
-\x22/><rect x=\x2221\x22 \
-y=\x2229\x22 width=\x2222\
-\x22 height=\x229\x22/><r\
-ect x=\x2221\x22 y=\x2240\
-\x22 width=\x2222\x22 hei\
-ght=\x229\x22/></g><g \
-fill=\x22#fff4dc\x22><\
-rect x=\x2228\x22 y=\x222\
-1\x22 width=\x228\x22 hei\
-ght=\x223\x22/><rect x\
-=\x2228\x22 y=\x2232\x22 wid\
-th=\x228\x22 height=\x223\
-\x22/><rect x=\x2228\x22 \
-y=\x2243\x22 width=\x228\x22\
- height=\x223\x22/></g\
->\x0a</svg>\x0a\
-\x00\x00\x02b\
+l=\x22#5a2a48\x22/><ci\
+rcle cx=\x2232\x22 cy=\
+\x2232\x22 r=\x2227.5\x22 fi\
+ll=\x22#7b3f61\x22/>\x0a \
+ <rect x=\x2217\x22 y=\
+\x2214\x22 width=\x2230\x22 \
+height=\x2238\x22 rx=\x22\
+2\x22 fill=\x22#fff4dc\
+\x22/><g fill=\x22#3b2\
+418\x22><rect x=\x2221\
+\x22 y=\x2218\x22 width=\x22\
+22\x22 height=\x229\x22/>\
+<rect x=\x2221\x22 y=\x22\
+29\x22 width=\x2222\x22 h\
+eight=\x229\x22/><rect\
+ x=\x2221\x22 y=\x2240\x22 w\
+idth=\x2222\x22 height\
+=\x229\x22/></g><g fil\
+l=\x22#fff4dc\x22><rec\
+t x=\x2228\x22 y=\x2221\x22 \
+width=\x228\x22 height\
+=\x223\x22/><rect x=\x222\
+8\x22 y=\x2232\x22 width=\
+\x228\x22 height=\x223\x22/>\
+<rect x=\x2228\x22 y=\x22\
+43\x22 width=\x228\x22 he\
+ight=\x223\x22/></g>\x0a<\
+/svg>\x0a\
+\x00\x00\x02\x83\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11897,40 +11916,42 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Libr\
-ary</title>\x0a  <c\
-ircle cx=\x2232\x22 cy\
-=\x2232\x22 r=\x2231\x22 fil\
-l=\x22#3e1f58\x22/>\x0a  \
-<circle cx=\x2232\x22 \
-cy=\x2232\x22 r=\x2227.5\x22\
- fill=\x22#6c3d8c\x22/\
->\x0a  <g fill=\x22#ff\
-f4dc\x22><rect x=\x221\
-2\x22 y=\x2216\x22 width=\
-\x228\x22 height=\x2234\x22/\
-><rect x=\x2222\x22 y=\
-\x2220\x22 width=\x228\x22 h\
-eight=\x2230\x22/><rec\
-t x=\x2232\x22 y=\x2214\x22 \
+ary</title>\x0a  <r\
+ect x=\x221\x22 y=\x221\x22 \
+width=\x2262\x22 heigh\
+t=\x2262\x22 rx=\x229\x22 fi\
+ll=\x22#3e1f58\x22/><r\
+ect x=\x224.5\x22 y=\x224\
+.5\x22 width=\x2255\x22 h\
+eight=\x2255\x22 rx=\x226\
+\x22 fill=\x22#6c3d8c\x22\
+/>\x0a  <g fill=\x22#f\
+ff4dc\x22><rect x=\x22\
+12\x22 y=\x2216\x22 width\
+=\x228\x22 height=\x2234\x22\
+/><rect x=\x2222\x22 y\
+=\x2220\x22 width=\x228\x22 \
+height=\x2230\x22/><re\
+ct x=\x2232\x22 y=\x2214\x22\
+ width=\x227\x22 heigh\
+t=\x2236\x22/><path d=\
+\x22M41 22l6-2 7 28\
+-6 2z\x22/></g><rec\
+t x=\x2210\x22 y=\x2250\x22 \
+width=\x2244\x22 heigh\
+t=\x224\x22 fill=\x22#fff\
+4dc\x22/><g fill=\x22#\
+3b2418\x22><rect x=\
+\x2212\x22 y=\x2222\x22 widt\
+h=\x228\x22 height=\x222\x22\
+/><rect x=\x2222\x22 y\
+=\x2226\x22 width=\x228\x22 \
+height=\x222\x22/><rec\
+t x=\x2232\x22 y=\x2220\x22 \
 width=\x227\x22 height\
-=\x2236\x22/><path d=\x22\
-M41 22l6-2 7 28-\
-6 2z\x22/></g><rect\
- x=\x2210\x22 y=\x2250\x22 w\
-idth=\x2244\x22 height\
-=\x224\x22 fill=\x22#fff4\
-dc\x22/><g fill=\x22#3\
-b2418\x22><rect x=\x22\
-12\x22 y=\x2222\x22 width\
-=\x228\x22 height=\x222\x22/\
-><rect x=\x2222\x22 y=\
-\x2226\x22 width=\x228\x22 h\
-eight=\x222\x22/><rect\
- x=\x2232\x22 y=\x2220\x22 w\
-idth=\x227\x22 height=\
-\x222\x22/></g>\x0a</svg>\
-\x0a\
-\x00\x00\x02\x1d\
+=\x222\x22/></g>\x0a</svg\
+>\x0a\
+\x00\x00\x02\x1a\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11941,32 +11962,32 @@ svg xmlns=\x22http:\
 e</title>\x0a  <cir\
 cle cx=\x2232\x22 cy=\x22\
 32\x22 r=\x2231\x22 fill=\
-\x22#8f3a20\x22/>\x0a  <c\
-ircle cx=\x2232\x22 cy\
-=\x2232\x22 r=\x2227.5\x22 f\
-ill=\x22#c1502e\x22/>\x0a\
-  <rect x=\x2216\x22 y\
-=\x2214\x22 width=\x225\x22 \
-height=\x2240\x22 fill\
-=\x22#fff4dc\x22/><pat\
-h d=\x22M14 14h38v5\
-H14z\x22 fill=\x22#fff\
-4dc\x22/><path d=\x22M\
-21 28l14-14h4L21\
- 32z\x22 fill=\x22#fff\
-4dc\x22/><rect x=\x224\
-4\x22 y=\x2219\x22 width=\
-\x222\x22 height=\x2216\x22 \
-fill=\x22#fff4dc\x22/>\
-<rect x=\x2239\x22 y=\x22\
-35\x22 width=\x2212\x22 h\
-eight=\x229\x22 fill=\x22\
-#fff4dc\x22/><rect \
-x=\x2210\x22 y=\x2252\x22 wi\
-dth=\x2218\x22 height=\
-\x223\x22 fill=\x22#fff4d\
-c\x22/>\x0a</svg>\x0a\
-\x00\x00\x01b\
+\x22#8f3a20\x22/><circ\
+le cx=\x2232\x22 cy=\x223\
+2\x22 r=\x2227.5\x22 fill\
+=\x22#c1502e\x22/>\x0a  <\
+rect x=\x2216\x22 y=\x221\
+4\x22 width=\x225\x22 hei\
+ght=\x2240\x22 fill=\x22#\
+fff4dc\x22/><path d\
+=\x22M14 14h38v5H14\
+z\x22 fill=\x22#fff4dc\
+\x22/><path d=\x22M21 \
+28l14-14h4L21 32\
+z\x22 fill=\x22#fff4dc\
+\x22/><rect x=\x2244\x22 \
+y=\x2219\x22 width=\x222\x22\
+ height=\x2216\x22 fil\
+l=\x22#fff4dc\x22/><re\
+ct x=\x2239\x22 y=\x2235\x22\
+ width=\x2212\x22 heig\
+ht=\x229\x22 fill=\x22#ff\
+f4dc\x22/><rect x=\x22\
+10\x22 y=\x2252\x22 width\
+=\x2218\x22 height=\x223\x22\
+ fill=\x22#fff4dc\x22/\
+>\x0a</svg>\x0a\
+\x00\x00\x01\xfb\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -11975,23 +11996,32 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Triu\
 mphal arch</titl\
-e>\x0a  <circle cx=\
-\x2232\x22 cy=\x2232\x22 r=\x22\
-31\x22 fill=\x22#7a520\
-0\x22/>\x0a  <circle c\
-x=\x2232\x22 cy=\x2232\x22 r\
-=\x2227.5\x22 fill=\x22#b\
-8860b\x22/>\x0a  <path\
- d=\x22M10 14h44v38\
-H42V36a10 10 0 0\
- 0-20 0v16H10z\x22 \
-fill=\x22#fff4dc\x22/>\
-<rect x=\x228\x22 y=\x221\
-2\x22 width=\x2248\x22 he\
-ight=\x225\x22 fill=\x22#\
-fff4dc\x22/>\x0a</svg>\
-\x0a\
-\x00\x00\x03\x8c\
+e>\x0a  <polygon po\
+ints=\x2262.49,44.6\
+3 44.63,62.49 19\
+.37,62.49 1.51,4\
+4.63 1.51,19.37 \
+19.37,1.51 44.63\
+,1.51 62.49,19.3\
+7\x22 fill=\x22#7a5200\
+\x22/><polygon poin\
+ts=\x2258.98,43.17 \
+43.17,58.98 20.8\
+3,58.98 5.02,43.\
+17 5.02,20.83 20\
+.83,5.02 43.17,5\
+.02 58.98,20.83\x22\
+ fill=\x22#b8860b\x22/\
+>\x0a  <path d=\x22M10\
+ 14h44v38H42V36a\
+10 10 0 0 0-20 0\
+v16H10z\x22 fill=\x22#\
+fff4dc\x22/><rect x\
+=\x228\x22 y=\x2212\x22 widt\
+h=\x2248\x22 height=\x225\
+\x22 fill=\x22#fff4dc\x22\
+/>\x0a</svg>\x0a\
+\x00\x00\x04%\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12000,57 +12030,67 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Guil\
 d hall</title>\x0a \
- <circle cx=\x2232\x22\
- cy=\x2232\x22 r=\x2231\x22 \
-fill=\x22#7a5200\x22/>\
-\x0a  <circle cx=\x223\
-2\x22 cy=\x2232\x22 r=\x2227\
-.5\x22 fill=\x22#b8860\
-b\x22/>\x0a  <g fill=\x22\
-#fff4dc\x22 transfo\
-rm=\x22translate(32\
- 32)\x22><rect x=\x22-\
-4\x22 y=\x22-22\x22 width\
-=\x228\x22 height=\x2210\x22\
- transform=\x22rota\
-te(0)\x22/><rect x=\
-\x22-4\x22 y=\x22-22\x22 wid\
-th=\x228\x22 height=\x221\
-0\x22 transform=\x22ro\
-tate(45)\x22/><rect\
+ <polygon points\
+=\x2262.49,44.63 44\
+.63,62.49 19.37,\
+62.49 1.51,44.63\
+ 1.51,19.37 19.3\
+7,1.51 44.63,1.5\
+1 62.49,19.37\x22 f\
+ill=\x22#7a5200\x22/><\
+polygon points=\x22\
+58.98,43.17 43.1\
+7,58.98 20.83,58\
+.98 5.02,43.17 5\
+.02,20.83 20.83,\
+5.02 43.17,5.02 \
+58.98,20.83\x22 fil\
+l=\x22#b8860b\x22/>\x0a  \
+<g fill=\x22#fff4dc\
+\x22 transform=\x22tra\
+nslate(32 32)\x22><\
+rect x=\x22-4\x22 y=\x22-\
+22\x22 width=\x228\x22 he\
+ight=\x2210\x22 transf\
+orm=\x22rotate(0)\x22/\
+><rect x=\x22-4\x22 y=\
+\x22-22\x22 width=\x228\x22 \
+height=\x2210\x22 tran\
+sform=\x22rotate(45\
+)\x22/><rect x=\x22-4\x22\
+ y=\x22-22\x22 width=\x22\
+8\x22 height=\x2210\x22 t\
+ransform=\x22rotate\
+(90)\x22/><rect x=\x22\
+-4\x22 y=\x22-22\x22 widt\
+h=\x228\x22 height=\x2210\
+\x22 transform=\x22rot\
+ate(135)\x22/><rect\
  x=\x22-4\x22 y=\x22-22\x22 \
 width=\x228\x22 height\
 =\x2210\x22 transform=\
-\x22rotate(90)\x22/><r\
-ect x=\x22-4\x22 y=\x22-2\
-2\x22 width=\x228\x22 hei\
-ght=\x2210\x22 transfo\
-rm=\x22rotate(135)\x22\
-/><rect x=\x22-4\x22 y\
-=\x22-22\x22 width=\x228\x22\
- height=\x2210\x22 tra\
-nsform=\x22rotate(1\
-80)\x22/><rect x=\x22-\
-4\x22 y=\x22-22\x22 width\
-=\x228\x22 height=\x2210\x22\
- transform=\x22rota\
-te(225)\x22/><rect \
-x=\x22-4\x22 y=\x22-22\x22 w\
-idth=\x228\x22 height=\
-\x2210\x22 transform=\x22\
-rotate(270)\x22/><r\
-ect x=\x22-4\x22 y=\x22-2\
-2\x22 width=\x228\x22 hei\
-ght=\x2210\x22 transfo\
-rm=\x22rotate(315)\x22\
-/></g><circle cx\
-=\x2232\x22 cy=\x2232\x22 r=\
-\x2214\x22 fill=\x22#fff4\
-dc\x22/><circle cx=\
-\x2232\x22 cy=\x2232\x22 r=\x22\
-6\x22 fill=\x22#3b2418\
-\x22/>\x0a</svg>\x0a\
-\x00\x00\x01\xfb\
+\x22rotate(180)\x22/><\
+rect x=\x22-4\x22 y=\x22-\
+22\x22 width=\x228\x22 he\
+ight=\x2210\x22 transf\
+orm=\x22rotate(225)\
+\x22/><rect x=\x22-4\x22 \
+y=\x22-22\x22 width=\x228\
+\x22 height=\x2210\x22 tr\
+ansform=\x22rotate(\
+270)\x22/><rect x=\x22\
+-4\x22 y=\x22-22\x22 widt\
+h=\x228\x22 height=\x2210\
+\x22 transform=\x22rot\
+ate(315)\x22/></g><\
+circle cx=\x2232\x22 c\
+y=\x2232\x22 r=\x2214\x22 fi\
+ll=\x22#fff4dc\x22/><c\
+ircle cx=\x2232\x22 cy\
+=\x2232\x22 r=\x226\x22 fill\
+=\x22#3b2418\x22/>\x0a</s\
+vg>\x0a\
+\x00\x00\x01\xf8\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12061,30 +12101,30 @@ svg xmlns=\x22http:\
 or</title>\x0a  <ci\
 rcle cx=\x2232\x22 cy=\
 \x2232\x22 r=\x2231\x22 fill\
-=\x22#135563\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#1f7a8c\x22/>\
-\x0a  <circle cx=\x223\
-2\x22 cy=\x2214\x22 r=\x225\x22\
- fill=\x22none\x22 str\
-oke=\x22#fff4dc\x22 st\
-roke-width=\x223.5\x22\
-/><rect x=\x2230\x22 y\
-=\x2218\x22 width=\x224\x22 \
-height=\x2232\x22 fill\
-=\x22#fff4dc\x22/><rec\
-t x=\x2222\x22 y=\x2224\x22 \
-width=\x2220\x22 heigh\
-t=\x224\x22 fill=\x22#fff\
-4dc\x22/><path d=\x22M\
-12 34c2 12 10 18\
- 20 18s18-6 20-1\
-8l-5 3c-2 6-8 9-\
-15 9s-13-3-15-9z\
-\x22 fill=\x22#fff4dc\x22\
-/>\x0a</svg>\x0a\
-\x00\x00\x02\x16\
+=\x22#135563\x22/><cir\
+cle cx=\x2232\x22 cy=\x22\
+32\x22 r=\x2227.5\x22 fil\
+l=\x22#1f7a8c\x22/>\x0a  \
+<circle cx=\x2232\x22 \
+cy=\x2214\x22 r=\x225\x22 fi\
+ll=\x22none\x22 stroke\
+=\x22#fff4dc\x22 strok\
+e-width=\x223.5\x22/><\
+rect x=\x2230\x22 y=\x221\
+8\x22 width=\x224\x22 hei\
+ght=\x2232\x22 fill=\x22#\
+fff4dc\x22/><rect x\
+=\x2222\x22 y=\x2224\x22 wid\
+th=\x2220\x22 height=\x22\
+4\x22 fill=\x22#fff4dc\
+\x22/><path d=\x22M12 \
+34c2 12 10 18 20\
+ 18s18-6 20-18l-\
+5 3c-2 6-8 9-15 \
+9s-13-3-15-9z\x22 f\
+ill=\x22#fff4dc\x22/>\x0a\
+</svg>\x0a\
+\x00\x00\x02\xaf\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12093,34 +12133,43 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Resi\
 dence</title>\x0a  \
-<circle cx=\x2232\x22 \
-cy=\x2232\x22 r=\x2231\x22 f\
-ill=\x22#7a5200\x22/>\x0a\
-  <circle cx=\x2232\
-\x22 cy=\x2232\x22 r=\x2227.\
-5\x22 fill=\x22#b8860b\
-\x22/>\x0a  <path d=\x22M\
-8 30L32 12l24 18\
-z\x22 fill=\x22#fff4dc\
-\x22/><rect x=\x2242\x22 \
-y=\x2212\x22 width=\x226\x22\
- height=\x2212\x22 fil\
-l=\x22#fff4dc\x22/><re\
-ct x=\x2212\x22 y=\x2230\x22\
- width=\x2240\x22 heig\
-ht=\x2222\x22 fill=\x22#f\
-ff4dc\x22/><g fill=\
-\x22#3b2418\x22><rect \
-x=\x2217\x22 y=\x2234\x22 wi\
-dth=\x227\x22 height=\x22\
-6\x22/><rect x=\x2240\x22\
- y=\x2234\x22 width=\x227\
-\x22 height=\x226\x22/><r\
-ect x=\x2228\x22 y=\x2240\
-\x22 width=\x228\x22 heig\
-ht=\x2212\x22/></g>\x0a</\
-svg>\x0a\
-\x00\x00\x01\xdc\
+<polygon points=\
+\x2262.49,44.63 44.\
+63,62.49 19.37,6\
+2.49 1.51,44.63 \
+1.51,19.37 19.37\
+,1.51 44.63,1.51\
+ 62.49,19.37\x22 fi\
+ll=\x22#7a5200\x22/><p\
+olygon points=\x225\
+8.98,43.17 43.17\
+,58.98 20.83,58.\
+98 5.02,43.17 5.\
+02,20.83 20.83,5\
+.02 43.17,5.02 5\
+8.98,20.83\x22 fill\
+=\x22#b8860b\x22/>\x0a  <\
+path d=\x22M8 30L32\
+ 12l24 18z\x22 fill\
+=\x22#fff4dc\x22/><rec\
+t x=\x2242\x22 y=\x2212\x22 \
+width=\x226\x22 height\
+=\x2212\x22 fill=\x22#fff\
+4dc\x22/><rect x=\x221\
+2\x22 y=\x2230\x22 width=\
+\x2240\x22 height=\x2222\x22\
+ fill=\x22#fff4dc\x22/\
+><g fill=\x22#3b241\
+8\x22><rect x=\x2217\x22 \
+y=\x2234\x22 width=\x227\x22\
+ height=\x226\x22/><re\
+ct x=\x2240\x22 y=\x2234\x22\
+ width=\x227\x22 heigh\
+t=\x226\x22/><rect x=\x22\
+28\x22 y=\x2240\x22 width\
+=\x228\x22 height=\x2212\x22\
+/></g>\x0a</svg>\x0a\
+\x00\x00\x01\xd9\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12131,28 +12180,28 @@ svg xmlns=\x22http:\
 enter</title>\x0a  \
 <circle cx=\x2232\x22 \
 cy=\x2232\x22 r=\x2231\x22 f\
-ill=\x22#8f3a20\x22/>\x0a\
-  <circle cx=\x2232\
-\x22 cy=\x2232\x22 r=\x2227.\
-5\x22 fill=\x22#c1502e\
-\x22/>\x0a  <path d=\x22M\
-10 24h32v12H10z\x22\
- fill=\x22#fff4dc\x22/\
-><path d=\x22M10 36\
-l3 6 3-6 3 6 3-6\
- 3 6 3-6 3 6 3-6\
- 3 6 3-6z\x22 fill=\
-\x22#fff4dc\x22/><path\
- d=\x22M42 20h10a4 \
-4 0 0 1 4 4v14a4\
- 4 0 0 1-4 4H42z\
-\x22 fill=\x22#fff4dc\x22\
-/><rect x=\x2246\x22 y\
-=\x2226\x22 width=\x226\x22 \
-height=\x2210\x22 rx=\x22\
-2\x22 fill=\x22#3b2418\
-\x22/>\x0a</svg>\x0a\
-\x00\x00\x01\x7f\
+ill=\x22#8f3a20\x22/><\
+circle cx=\x2232\x22 c\
+y=\x2232\x22 r=\x2227.5\x22 \
+fill=\x22#c1502e\x22/>\
+\x0a  <path d=\x22M10 \
+24h32v12H10z\x22 fi\
+ll=\x22#fff4dc\x22/><p\
+ath d=\x22M10 36l3 \
+6 3-6 3 6 3-6 3 \
+6 3-6 3 6 3-6 3 \
+6 3-6z\x22 fill=\x22#f\
+ff4dc\x22/><path d=\
+\x22M42 20h10a4 4 0\
+ 0 1 4 4v14a4 4 \
+0 0 1-4 4H42z\x22 f\
+ill=\x22#fff4dc\x22/><\
+rect x=\x2246\x22 y=\x222\
+6\x22 width=\x226\x22 hei\
+ght=\x2210\x22 rx=\x222\x22 \
+fill=\x22#3b2418\x22/>\
+\x0a</svg>\x0a\
+\x00\x00\x01|\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12163,22 +12212,22 @@ svg xmlns=\x22http:\
 smith</title>\x0a  \
 <circle cx=\x2232\x22 \
 cy=\x2232\x22 r=\x2231\x22 f\
-ill=\x22#8a6414\x22/>\x0a\
-  <circle cx=\x2232\
-\x22 cy=\x2232\x22 r=\x2227.\
-5\x22 fill=\x22#c8962a\
-\x22/>\x0a  <circle cx\
-=\x2232\x22 cy=\x2238\x22 r=\
-\x2214\x22 fill=\x22none\x22\
- stroke=\x22#f2c94c\
-\x22 stroke-width=\x22\
-6\x22/><path d=\x22M24\
- 18l8-8 8 8-8 8z\
-\x22 fill=\x22#fff4dc\x22\
- stroke=\x22#3b2418\
-\x22 stroke-width=\x22\
-1.5\x22/>\x0a</svg>\x0a\
-\x00\x00\x01\xba\
+ill=\x22#8a6414\x22/><\
+circle cx=\x2232\x22 c\
+y=\x2232\x22 r=\x2227.5\x22 \
+fill=\x22#c8962a\x22/>\
+\x0a  <circle cx=\x223\
+2\x22 cy=\x2238\x22 r=\x2214\
+\x22 fill=\x22none\x22 st\
+roke=\x22#f2c94c\x22 s\
+troke-width=\x226\x22/\
+><path d=\x22M24 18\
+l8-8 8 8-8 8z\x22 f\
+ill=\x22#fff4dc\x22 st\
+roke=\x22#3b2418\x22 s\
+troke-width=\x221.5\
+\x22/>\x0a</svg>\x0a\
+\x00\x00\x01\xb7\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12189,26 +12238,26 @@ svg xmlns=\x22http:\
 ry</title>\x0a  <ci\
 rcle cx=\x2232\x22 cy=\
 \x2232\x22 r=\x2231\x22 fill\
-=\x22#8f3a20\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#c1502e\x22/>\
-\x0a  <g fill=\x22#fff\
-4dc\x22 stroke=\x22#3b\
-2418\x22 stroke-wid\
-th=\x221.5\x22><rect x\
-=\x2210\x22 y=\x2238\x22 wid\
-th=\x2220\x22 height=\x22\
-14\x22/><rect x=\x2232\
-\x22 y=\x2238\x22 width=\x22\
-22\x22 height=\x2214\x22/\
-><rect x=\x2220\x22 y=\
-\x2222\x22 width=\x2222\x22 \
-height=\x2215\x22/><pa\
-th d=\x22M44 30l8-1\
-0 4 3-7 9z\x22/></g\
->\x0a</svg>\x0a\
-\x00\x00\x02-\
+=\x22#8f3a20\x22/><cir\
+cle cx=\x2232\x22 cy=\x22\
+32\x22 r=\x2227.5\x22 fil\
+l=\x22#c1502e\x22/>\x0a  \
+<g fill=\x22#fff4dc\
+\x22 stroke=\x22#3b241\
+8\x22 stroke-width=\
+\x221.5\x22><rect x=\x221\
+0\x22 y=\x2238\x22 width=\
+\x2220\x22 height=\x2214\x22\
+/><rect x=\x2232\x22 y\
+=\x2238\x22 width=\x2222\x22\
+ height=\x2214\x22/><r\
+ect x=\x2220\x22 y=\x2222\
+\x22 width=\x2222\x22 hei\
+ght=\x2215\x22/><path \
+d=\x22M44 30l8-10 4\
+ 3-7 9z\x22/></g>\x0a<\
+/svg>\x0a\
+\x00\x00\x02N\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12216,36 +12265,38 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Bank\
-</title>\x0a  <circ\
-le cx=\x2232\x22 cy=\x223\
-2\x22 r=\x2231\x22 fill=\x22\
-#3e1f58\x22/>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2227.5\x22 fi\
-ll=\x22#6c3d8c\x22/>\x0a \
- <g fill=\x22#f2c94\
-c\x22 stroke=\x22#3b24\
-18\x22 stroke-width\
-=\x222\x22><ellipse cx\
-=\x2232\x22 cy=\x2248\x22 rx\
-=\x2216\x22 ry=\x225\x22/><p\
-ath d=\x22M16 40v8a\
-16 5 0 0 0 32 0v\
--8\x22/><ellipse cx\
-=\x2232\x22 cy=\x2240\x22 rx\
-=\x2216\x22 ry=\x225\x22/><p\
-ath d=\x22M16 30v10\
-a16 5 0 0 0 32 0\
-V30\x22/><ellipse c\
-x=\x2232\x22 cy=\x2230\x22 r\
+</title>\x0a  <rect\
+ x=\x221\x22 y=\x221\x22 wid\
+th=\x2262\x22 height=\x22\
+62\x22 rx=\x229\x22 fill=\
+\x22#3e1f58\x22/><rect\
+ x=\x224.5\x22 y=\x224.5\x22\
+ width=\x2255\x22 heig\
+ht=\x2255\x22 rx=\x226\x22 f\
+ill=\x22#6c3d8c\x22/>\x0a\
+  <g fill=\x22#f2c9\
+4c\x22 stroke=\x22#3b2\
+418\x22 stroke-widt\
+h=\x222\x22><ellipse c\
+x=\x2232\x22 cy=\x2248\x22 r\
 x=\x2216\x22 ry=\x225\x22/><\
-path d=\x22M16 20v1\
+path d=\x22M16 40v8\
+a16 5 0 0 0 32 0\
+v-8\x22/><ellipse c\
+x=\x2232\x22 cy=\x2240\x22 r\
+x=\x2216\x22 ry=\x225\x22/><\
+path d=\x22M16 30v1\
 0a16 5 0 0 0 32 \
-0V20\x22/><ellipse \
-cx=\x2232\x22 cy=\x2220\x22 \
+0V30\x22/><ellipse \
+cx=\x2232\x22 cy=\x2230\x22 \
 rx=\x2216\x22 ry=\x225\x22/>\
-</g>\x0a</svg>\x0a\
-\x00\x00\x01W\
+<path d=\x22M16 20v\
+10a16 5 0 0 0 32\
+ 0V20\x22/><ellipse\
+ cx=\x2232\x22 cy=\x2220\x22\
+ rx=\x2216\x22 ry=\x225\x22/\
+></g>\x0a</svg>\x0a\
+\x00\x00\x01T\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12257,19 +12308,19 @@ svg xmlns=\x22http:\
  <circle cx=\x2232\x22\
  cy=\x2232\x22 r=\x2231\x22 \
 fill=\x22#8f3a20\x22/>\
-\x0a  <circle cx=\x223\
-2\x22 cy=\x2232\x22 r=\x2227\
-.5\x22 fill=\x22#c1502\
-e\x22/>\x0a  <path d=\x22\
-M12 30h40a20 18 \
-0 0 1-40 0z\x22 fil\
-l=\x22#fff4dc\x22/><re\
-ct x=\x2224\x22 y=\x2247\x22\
- width=\x2216\x22 heig\
-ht=\x225\x22 rx=\x222\x22 fi\
-ll=\x22#fff4dc\x22/>\x0a<\
-/svg>\x0a\
-\x00\x00\x01\xca\
+<circle cx=\x2232\x22 \
+cy=\x2232\x22 r=\x2227.5\x22\
+ fill=\x22#c1502e\x22/\
+>\x0a  <path d=\x22M12\
+ 30h40a20 18 0 0\
+ 1-40 0z\x22 fill=\x22\
+#fff4dc\x22/><rect \
+x=\x2224\x22 y=\x2247\x22 wi\
+dth=\x2216\x22 height=\
+\x225\x22 rx=\x222\x22 fill=\
+\x22#fff4dc\x22/>\x0a</sv\
+g>\x0a\
+\x00\x00\x01\xc7\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12281,26 +12332,26 @@ ecture</title>\x0a \
  <circle cx=\x2232\x22\
  cy=\x2232\x22 r=\x2231\x22 \
 fill=\x22#5a2a48\x22/>\
-\x0a  <circle cx=\x223\
-2\x22 cy=\x2232\x22 r=\x2227\
-.5\x22 fill=\x22#7b3f6\
-1\x22/>\x0a  <rect x=\x22\
-27\x22 y=\x2210\x22 width\
-=\x2210\x22 height=\x2216\
-\x22 rx=\x224\x22 fill=\x22#\
-fff4dc\x22/><path d\
-=\x22M18 26h28l4 10\
-H14z\x22 fill=\x22#fff\
-4dc\x22/><rect x=\x221\
-4\x22 y=\x2238\x22 width=\
-\x2236\x22 height=\x226\x22 \
-fill=\x22#fff4dc\x22/>\
-<rect x=\x2220\x22 y=\x22\
-48\x22 width=\x2224\x22 h\
-eight=\x224\x22 rx=\x222\x22\
- fill=\x22#fff4dc\x22/\
->\x0a</svg>\x0a\
-\x00\x00\x01x\
+<circle cx=\x2232\x22 \
+cy=\x2232\x22 r=\x2227.5\x22\
+ fill=\x22#7b3f61\x22/\
+>\x0a  <rect x=\x2227\x22\
+ y=\x2210\x22 width=\x221\
+0\x22 height=\x2216\x22 r\
+x=\x224\x22 fill=\x22#fff\
+4dc\x22/><path d=\x22M\
+18 26h28l4 10H14\
+z\x22 fill=\x22#fff4dc\
+\x22/><rect x=\x2214\x22 \
+y=\x2238\x22 width=\x2236\
+\x22 height=\x226\x22 fil\
+l=\x22#fff4dc\x22/><re\
+ct x=\x2220\x22 y=\x2248\x22\
+ width=\x2224\x22 heig\
+ht=\x224\x22 rx=\x222\x22 fi\
+ll=\x22#fff4dc\x22/>\x0a<\
+/svg>\x0a\
+\x00\x00\x01u\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12312,21 +12363,21 @@ k market</title>\
 \x0a  <circle cx=\x223\
 2\x22 cy=\x2232\x22 r=\x2231\
 \x22 fill=\x22#8f3a20\x22\
-/>\x0a  <circle cx=\
-\x2232\x22 cy=\x2232\x22 r=\x22\
-27.5\x22 fill=\x22#c15\
-02e\x22/>\x0a  <path d\
-=\x22M34 10a14 14 0\
- 1 0 12 22a11 11\
- 0 1 1-12-22z\x22 f\
-ill=\x22#fff4dc\x22/><\
-circle cx=\x2224\x22 c\
-y=\x2244\x22 r=\x229\x22 fil\
-l=\x22#f2c94c\x22 stro\
-ke=\x22#3b2418\x22 str\
-oke-width=\x222\x22/>\x0a\
-</svg>\x0a\
-\x00\x00\x01{\
+/><circle cx=\x2232\
+\x22 cy=\x2232\x22 r=\x2227.\
+5\x22 fill=\x22#c1502e\
+\x22/>\x0a  <path d=\x22M\
+34 10a14 14 0 1 \
+0 12 22a11 11 0 \
+1 1-12-22z\x22 fill\
+=\x22#fff4dc\x22/><cir\
+cle cx=\x2224\x22 cy=\x22\
+44\x22 r=\x229\x22 fill=\x22\
+#f2c94c\x22 stroke=\
+\x22#3b2418\x22 stroke\
+-width=\x222\x22/>\x0a</s\
+vg>\x0a\
+\x00\x00\x01x\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12337,22 +12388,22 @@ svg xmlns=\x22http:\
 /title>\x0a  <circl\
 e cx=\x2232\x22 cy=\x2232\
 \x22 r=\x2231\x22 fill=\x22#\
-135563\x22/>\x0a  <cir\
-cle cx=\x2232\x22 cy=\x22\
-32\x22 r=\x2227.5\x22 fil\
-l=\x22#1f7a8c\x22/>\x0a  \
-<path d=\x22M8 34L3\
-2 12l24 22z\x22 fil\
-l=\x22#fff4dc\x22/><re\
-ct x=\x2216\x22 y=\x2234\x22\
- width=\x2232\x22 heig\
-ht=\x2218\x22 fill=\x22#f\
-ff4dc\x22/><rect x=\
-\x2228\x22 y=\x2240\x22 widt\
-h=\x228\x22 height=\x2212\
-\x22 fill=\x22#3b2418\x22\
-/>\x0a</svg>\x0a\
-\x00\x00\x02E\
+135563\x22/><circle\
+ cx=\x2232\x22 cy=\x2232\x22\
+ r=\x2227.5\x22 fill=\x22\
+#1f7a8c\x22/>\x0a  <pa\
+th d=\x22M8 34L32 1\
+2l24 22z\x22 fill=\x22\
+#fff4dc\x22/><rect \
+x=\x2216\x22 y=\x2234\x22 wi\
+dth=\x2232\x22 height=\
+\x2218\x22 fill=\x22#fff4\
+dc\x22/><rect x=\x2228\
+\x22 y=\x2240\x22 width=\x22\
+8\x22 height=\x2212\x22 f\
+ill=\x22#3b2418\x22/>\x0a\
+</svg>\x0a\
+\x00\x00\x02B\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12364,34 +12415,34 @@ et hall</title>\x0a\
   <circle cx=\x2232\
 \x22 cy=\x2232\x22 r=\x2231\x22\
  fill=\x22#135563\x22/\
->\x0a  <circle cx=\x22\
-32\x22 cy=\x2232\x22 r=\x222\
-7.5\x22 fill=\x22#1f7a\
-8c\x22/>\x0a  <path d=\
-\x22M10 24l22-12 22\
- 12z\x22 fill=\x22#fff\
-4dc\x22/><rect x=\x221\
-2\x22 y=\x2226\x22 width=\
-\x2240\x22 height=\x224\x22 \
-fill=\x22#fff4dc\x22/>\
-<g fill=\x22#fff4dc\
-\x22><rect x=\x2215\x22 y\
-=\x2232\x22 width=\x225\x22 \
-height=\x2216\x22/><re\
-ct x=\x2225\x22 y=\x2232\x22\
- width=\x225\x22 heigh\
-t=\x2216\x22/><rect x=\
-\x2234\x22 y=\x2232\x22 widt\
-h=\x225\x22 height=\x2216\
-\x22/><rect x=\x2244\x22 \
-y=\x2232\x22 width=\x225\x22\
- height=\x2216\x22/></\
-g><rect x=\x2210\x22 y\
-=\x2249\x22 width=\x2244\x22\
- height=\x224\x22 fill\
-=\x22#fff4dc\x22/>\x0a</s\
-vg>\x0a\
-\x00\x00\x01\xbf\
+><circle cx=\x2232\x22\
+ cy=\x2232\x22 r=\x2227.5\
+\x22 fill=\x22#1f7a8c\x22\
+/>\x0a  <path d=\x22M1\
+0 24l22-12 22 12\
+z\x22 fill=\x22#fff4dc\
+\x22/><rect x=\x2212\x22 \
+y=\x2226\x22 width=\x2240\
+\x22 height=\x224\x22 fil\
+l=\x22#fff4dc\x22/><g \
+fill=\x22#fff4dc\x22><\
+rect x=\x2215\x22 y=\x223\
+2\x22 width=\x225\x22 hei\
+ght=\x2216\x22/><rect \
+x=\x2225\x22 y=\x2232\x22 wi\
+dth=\x225\x22 height=\x22\
+16\x22/><rect x=\x2234\
+\x22 y=\x2232\x22 width=\x22\
+5\x22 height=\x2216\x22/>\
+<rect x=\x2244\x22 y=\x22\
+32\x22 width=\x225\x22 he\
+ight=\x2216\x22/></g><\
+rect x=\x2210\x22 y=\x224\
+9\x22 width=\x2244\x22 he\
+ight=\x224\x22 fill=\x22#\
+fff4dc\x22/>\x0a</svg>\
+\x0a\
+\x00\x00\x02X\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12400,28 +12451,38 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Cath\
 edral</title>\x0a  \
-<circle cx=\x2232\x22 \
-cy=\x2232\x22 r=\x2231\x22 f\
-ill=\x22#7a5200\x22/>\x0a\
-  <circle cx=\x2232\
-\x22 cy=\x2232\x22 r=\x2227.\
-5\x22 fill=\x22#b8860b\
-\x22/>\x0a  <path d=\x22M\
-10 52V22l6-10 6 \
-10v30zM42 52V22l\
-6-10 6 10v30z\x22 f\
-ill=\x22#fff4dc\x22/><\
-path d=\x22M22 52V3\
-0l10-10 10 10v22\
-z\x22 fill=\x22#fff4dc\
-\x22/><circle cx=\x223\
-2\x22 cy=\x2232\x22 r=\x225\x22\
- fill=\x22#3b2418\x22/\
-><path d=\x22M28 52\
-v-9a4 4 0 0 1 8 \
-0v9z\x22 fill=\x22#3b2\
-418\x22/>\x0a</svg>\x0a\
-\x00\x00\x01}\
+<polygon points=\
+\x2262.49,44.63 44.\
+63,62.49 19.37,6\
+2.49 1.51,44.63 \
+1.51,19.37 19.37\
+,1.51 44.63,1.51\
+ 62.49,19.37\x22 fi\
+ll=\x22#7a5200\x22/><p\
+olygon points=\x225\
+8.98,43.17 43.17\
+,58.98 20.83,58.\
+98 5.02,43.17 5.\
+02,20.83 20.83,5\
+.02 43.17,5.02 5\
+8.98,20.83\x22 fill\
+=\x22#b8860b\x22/>\x0a  <\
+path d=\x22M10 52V2\
+2l6-10 6 10v30zM\
+42 52V22l6-10 6 \
+10v30z\x22 fill=\x22#f\
+ff4dc\x22/><path d=\
+\x22M22 52V30l10-10\
+ 10 10v22z\x22 fill\
+=\x22#fff4dc\x22/><cir\
+cle cx=\x2232\x22 cy=\x22\
+32\x22 r=\x225\x22 fill=\x22\
+#3b2418\x22/><path \
+d=\x22M28 52v-9a4 4\
+ 0 0 1 8 0v9z\x22 f\
+ill=\x22#3b2418\x22/>\x0a\
+</svg>\x0a\
+\x00\x00\x01z\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12433,21 +12494,21 @@ ing post</title>\
 \x0a  <circle cx=\x223\
 2\x22 cy=\x2232\x22 r=\x2231\
 \x22 fill=\x22#135563\x22\
-/>\x0a  <circle cx=\
-\x2232\x22 cy=\x2232\x22 r=\x22\
-27.5\x22 fill=\x22#1f7\
-a8c\x22/>\x0a  <rect x\
-=\x2229\x22 y=\x2212\x22 wid\
-th=\x226\x22 height=\x224\
-2\x22 fill=\x22#fff4dc\
-\x22/><path d=\x22M35 \
-16h14l5 5-5 5H35\
-z\x22 fill=\x22#fff4dc\
-\x22/><path d=\x22M29 \
-30H15l-5 5 5 5h1\
-4z\x22 fill=\x22#fff4d\
-c\x22/>\x0a</svg>\x0a\
-\x00\x00\x01\xab\
+/><circle cx=\x2232\
+\x22 cy=\x2232\x22 r=\x2227.\
+5\x22 fill=\x22#1f7a8c\
+\x22/>\x0a  <rect x=\x222\
+9\x22 y=\x2212\x22 width=\
+\x226\x22 height=\x2242\x22 \
+fill=\x22#fff4dc\x22/>\
+<path d=\x22M35 16h\
+14l5 5-5 5H35z\x22 \
+fill=\x22#fff4dc\x22/>\
+<path d=\x22M29 30H\
+15l-5 5 5 5h14z\x22\
+ fill=\x22#fff4dc\x22/\
+>\x0a</svg>\x0a\
+\x00\x00\x01\xcc\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12455,28 +12516,30 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Stat\
-ue</title>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2231\x22 fill\
-=\x22#3e1f58\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#6c3d8c\x22/>\
-\x0a  <circle cx=\x223\
-2\x22 cy=\x2215\x22 r=\x225\x22\
- fill=\x22#fff4dc\x22/\
-><path d=\x22M25 22\
-h14l-2 16h-3v6h-\
-4v-6h-3z\x22 fill=\x22\
-#fff4dc\x22/><path \
-d=\x22M39 23l6-6 2 \
-2-7 8z\x22 fill=\x22#f\
-ff4dc\x22/><rect x=\
-\x2220\x22 y=\x2244\x22 widt\
-h=\x2224\x22 height=\x229\
+ue</title>\x0a  <re\
+ct x=\x221\x22 y=\x221\x22 w\
+idth=\x2262\x22 height\
+=\x2262\x22 rx=\x229\x22 fil\
+l=\x22#3e1f58\x22/><re\
+ct x=\x224.5\x22 y=\x224.\
+5\x22 width=\x2255\x22 he\
+ight=\x2255\x22 rx=\x226\x22\
+ fill=\x22#6c3d8c\x22/\
+>\x0a  <circle cx=\x22\
+32\x22 cy=\x2215\x22 r=\x225\
 \x22 fill=\x22#fff4dc\x22\
-/>\x0a</svg>\x0a\
-\x00\x00\x02\x8c\
+/><path d=\x22M25 2\
+2h14l-2 16h-3v6h\
+-4v-6h-3z\x22 fill=\
+\x22#fff4dc\x22/><path\
+ d=\x22M39 23l6-6 2\
+ 2-7 8z\x22 fill=\x22#\
+fff4dc\x22/><rect x\
+=\x2220\x22 y=\x2244\x22 wid\
+th=\x2224\x22 height=\x22\
+9\x22 fill=\x22#fff4dc\
+\x22/>\x0a</svg>\x0a\
+\x00\x00\x02\xad\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12485,41 +12548,43 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Vict\
 ory column</titl\
-e>\x0a  <circle cx=\
-\x2232\x22 cy=\x2232\x22 r=\x22\
-31\x22 fill=\x22#3e1f5\
-8\x22/>\x0a  <circle c\
-x=\x2232\x22 cy=\x2232\x22 r\
-=\x2227.5\x22 fill=\x22#6\
-c3d8c\x22/>\x0a  <path\
- d=\x22M24 16a8 6 0\
- 0 1 16 0\x22 fill=\
-\x22none\x22 stroke=\x22#\
-9bd17a\x22 stroke-w\
-idth=\x223\x22/><rect \
-x=\x2224\x22 y=\x2218\x22 wi\
-dth=\x2216\x22 height=\
+e>\x0a  <rect x=\x221\x22\
+ y=\x221\x22 width=\x2262\
+\x22 height=\x2262\x22 rx\
+=\x229\x22 fill=\x22#3e1f\
+58\x22/><rect x=\x224.\
+5\x22 y=\x224.5\x22 width\
+=\x2255\x22 height=\x2255\
+\x22 rx=\x226\x22 fill=\x22#\
+6c3d8c\x22/>\x0a  <pat\
+h d=\x22M24 16a8 6 \
+0 0 1 16 0\x22 fill\
+=\x22none\x22 stroke=\x22\
+#9bd17a\x22 stroke-\
+width=\x223\x22/><rect\
+ x=\x2224\x22 y=\x2218\x22 w\
+idth=\x2216\x22 height\
+=\x224\x22 fill=\x22#fff4\
+dc\x22/><rect x=\x2227\
+\x22 y=\x2222\x22 width=\x22\
+10\x22 height=\x2224\x22 \
+fill=\x22#fff4dc\x22/>\
+<rect x=\x2222\x22 y=\x22\
+46\x22 width=\x2220\x22 h\
+eight=\x224\x22 fill=\x22\
+#fff4dc\x22/><rect \
+x=\x2218\x22 y=\x2250\x22 wi\
+dth=\x2228\x22 height=\
 \x224\x22 fill=\x22#fff4d\
-c\x22/><rect x=\x2227\x22\
- y=\x2222\x22 width=\x221\
-0\x22 height=\x2224\x22 f\
-ill=\x22#fff4dc\x22/><\
-rect x=\x2222\x22 y=\x224\
-6\x22 width=\x2220\x22 he\
-ight=\x224\x22 fill=\x22#\
-fff4dc\x22/><rect x\
-=\x2218\x22 y=\x2250\x22 wid\
-th=\x2228\x22 height=\x22\
-4\x22 fill=\x22#fff4dc\
-\x22/><g fill=\x22#3b2\
-418\x22><rect x=\x2230\
-\x22 y=\x2224\x22 width=\x22\
-1.5\x22 height=\x2220\x22\
-/><rect x=\x2233\x22 y\
-=\x2224\x22 width=\x221.5\
-\x22 height=\x2220\x22/><\
-/g>\x0a</svg>\x0a\
-\x00\x00\x02\x0f\
+c\x22/><g fill=\x22#3b\
+2418\x22><rect x=\x223\
+0\x22 y=\x2224\x22 width=\
+\x221.5\x22 height=\x2220\
+\x22/><rect x=\x2233\x22 \
+y=\x2224\x22 width=\x221.\
+5\x22 height=\x2220\x22/>\
+</g>\x0a</svg>\x0a\
+\x00\x00\x02\x0c\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12531,30 +12596,30 @@ et stand</title>\
 \x0a  <circle cx=\x223\
 2\x22 cy=\x2232\x22 r=\x2231\
 \x22 fill=\x22#135563\x22\
-/>\x0a  <circle cx=\
-\x2232\x22 cy=\x2232\x22 r=\x22\
-27.5\x22 fill=\x22#1f7\
-a8c\x22/>\x0a  <path d\
-=\x22M10 22h44l-4 1\
-0H14z\x22 fill=\x22#ff\
-f4dc\x22/><g fill=\x22\
-#3b2418\x22><path d\
-=\x22M19 22h6l-1 10\
-h-6z\x22/><path d=\x22\
-M37 22h6l2 10h-6\
-z\x22/></g><rect x=\
-\x2215\x22 y=\x2232\x22 widt\
-h=\x224\x22 height=\x2220\
-\x22 fill=\x22#fff4dc\x22\
-/><rect x=\x2245\x22 y\
-=\x2232\x22 width=\x224\x22 \
-height=\x2220\x22 fill\
-=\x22#fff4dc\x22/><rec\
-t x=\x2213\x22 y=\x2242\x22 \
-width=\x2238\x22 heigh\
-t=\x225\x22 fill=\x22#fff\
-4dc\x22/>\x0a</svg>\x0a\
-\x00\x00\x01\xb9\
+/><circle cx=\x2232\
+\x22 cy=\x2232\x22 r=\x2227.\
+5\x22 fill=\x22#1f7a8c\
+\x22/>\x0a  <path d=\x22M\
+10 22h44l-4 10H1\
+4z\x22 fill=\x22#fff4d\
+c\x22/><g fill=\x22#3b\
+2418\x22><path d=\x22M\
+19 22h6l-1 10h-6\
+z\x22/><path d=\x22M37\
+ 22h6l2 10h-6z\x22/\
+></g><rect x=\x2215\
+\x22 y=\x2232\x22 width=\x22\
+4\x22 height=\x2220\x22 f\
+ill=\x22#fff4dc\x22/><\
+rect x=\x2245\x22 y=\x223\
+2\x22 width=\x224\x22 hei\
+ght=\x2220\x22 fill=\x22#\
+fff4dc\x22/><rect x\
+=\x2213\x22 y=\x2242\x22 wid\
+th=\x2238\x22 height=\x22\
+5\x22 fill=\x22#fff4dc\
+\x22/>\x0a</svg>\x0a\
+\x00\x00\x01\xda\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12562,29 +12627,31 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Chap\
-el</title>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2231\x22 fill\
-=\x22#3e1f58\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#6c3d8c\x22/>\
-\x0a  <rect x=\x2230\x22 \
-y=\x228\x22 width=\x224\x22 \
-height=\x2212\x22 fill\
-=\x22#fff4dc\x22/><rec\
-t x=\x2226\x22 y=\x2211\x22 \
-width=\x2212\x22 heigh\
-t=\x224\x22 fill=\x22#fff\
-4dc\x22/><path d=\x22M\
-16 34l16-14 16 1\
-4v18H16z\x22 fill=\x22\
-#fff4dc\x22/><path \
-d=\x22M28 52V42a4 4\
- 0 0 1 8 0v10z\x22 \
-fill=\x22#3b2418\x22/>\
-\x0a</svg>\x0a\
-\x00\x00\x01\x95\
+el</title>\x0a  <re\
+ct x=\x221\x22 y=\x221\x22 w\
+idth=\x2262\x22 height\
+=\x2262\x22 rx=\x229\x22 fil\
+l=\x22#3e1f58\x22/><re\
+ct x=\x224.5\x22 y=\x224.\
+5\x22 width=\x2255\x22 he\
+ight=\x2255\x22 rx=\x226\x22\
+ fill=\x22#6c3d8c\x22/\
+>\x0a  <rect x=\x2230\x22\
+ y=\x228\x22 width=\x224\x22\
+ height=\x2212\x22 fil\
+l=\x22#fff4dc\x22/><re\
+ct x=\x2226\x22 y=\x2211\x22\
+ width=\x2212\x22 heig\
+ht=\x224\x22 fill=\x22#ff\
+f4dc\x22/><path d=\x22\
+M16 34l16-14 16 \
+14v18H16z\x22 fill=\
+\x22#fff4dc\x22/><path\
+ d=\x22M28 52V42a4 \
+4 0 0 1 8 0v10z\x22\
+ fill=\x22#3b2418\x22/\
+>\x0a</svg>\x0a\
+\x00\x00\x01\xb6\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12593,26 +12660,28 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Offi\
 ce building</tit\
-le>\x0a  <circle cx\
-=\x2232\x22 cy=\x2232\x22 r=\
-\x2231\x22 fill=\x22#3e1f\
-58\x22/>\x0a  <circle \
-cx=\x2232\x22 cy=\x2232\x22 \
-r=\x2227.5\x22 fill=\x22#\
-6c3d8c\x22/>\x0a  <pat\
-h d=\x22M44 8c-10 4\
--18 14-20 30l4 2\
-c4-14 10-24 16-3\
-2z\x22 fill=\x22#fff4d\
-c\x22/><path d=\x22M16\
- 40h22l-2 12H18z\
-\x22 fill=\x22#fff4dc\x22\
-/><rect x=\x2220\x22 y\
-=\x2236\x22 width=\x2214\x22\
- height=\x224\x22 fill\
-=\x22#fff4dc\x22/>\x0a</s\
-vg>\x0a\
-\x00\x00\x01\x96\
+le>\x0a  <rect x=\x221\
+\x22 y=\x221\x22 width=\x226\
+2\x22 height=\x2262\x22 r\
+x=\x229\x22 fill=\x22#3e1\
+f58\x22/><rect x=\x224\
+.5\x22 y=\x224.5\x22 widt\
+h=\x2255\x22 height=\x225\
+5\x22 rx=\x226\x22 fill=\x22\
+#6c3d8c\x22/>\x0a  <pa\
+th d=\x22M44 8c-10 \
+4-18 14-20 30l4 \
+2c4-14 10-24 16-\
+32z\x22 fill=\x22#fff4\
+dc\x22/><path d=\x22M1\
+6 40h22l-2 12H18\
+z\x22 fill=\x22#fff4dc\
+\x22/><rect x=\x2220\x22 \
+y=\x2236\x22 width=\x2214\
+\x22 height=\x224\x22 fil\
+l=\x22#fff4dc\x22/>\x0a</\
+svg>\x0a\
+\x00\x00\x01\xb7\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12620,27 +12689,29 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Hero\
-</title>\x0a  <circ\
-le cx=\x2232\x22 cy=\x223\
-2\x22 r=\x2231\x22 fill=\x22\
-#3e1f58\x22/>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2227.5\x22 fi\
-ll=\x22#6c3d8c\x22/>\x0a \
- <path d=\x22M16 14\
-h32v16c0 12-8 18\
--16 22-8-4-16-10\
--16-22z\x22 fill=\x22#\
-fff4dc\x22/><rect x\
-=\x2230\x22 y=\x2216\x22 wid\
-th=\x224\x22 height=\x223\
-0\x22 fill=\x22#3b2418\
-\x22/><rect x=\x2224\x22 \
-y=\x2224\x22 width=\x2216\
-\x22 height=\x224\x22 fil\
-l=\x22#3b2418\x22/>\x0a</\
-svg>\x0a\
-\x00\x00\x019\
+</title>\x0a  <rect\
+ x=\x221\x22 y=\x221\x22 wid\
+th=\x2262\x22 height=\x22\
+62\x22 rx=\x229\x22 fill=\
+\x22#3e1f58\x22/><rect\
+ x=\x224.5\x22 y=\x224.5\x22\
+ width=\x2255\x22 heig\
+ht=\x2255\x22 rx=\x226\x22 f\
+ill=\x22#6c3d8c\x22/>\x0a\
+  <path d=\x22M16 1\
+4h32v16c0 12-8 1\
+8-16 22-8-4-16-1\
+0-16-22z\x22 fill=\x22\
+#fff4dc\x22/><rect \
+x=\x2230\x22 y=\x2216\x22 wi\
+dth=\x224\x22 height=\x22\
+30\x22 fill=\x22#3b241\
+8\x22/><rect x=\x2224\x22\
+ y=\x2224\x22 width=\x221\
+6\x22 height=\x224\x22 fi\
+ll=\x22#3b2418\x22/>\x0a<\
+/svg>\x0a\
+\x00\x00\x016\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12651,18 +12722,18 @@ svg xmlns=\x22http:\
 hy</title>\x0a  <ci\
 rcle cx=\x2232\x22 cy=\
 \x2232\x22 r=\x2231\x22 fill\
-=\x22#8f3a20\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#c1502e\x22/>\
-\x0a  <path d=\x22M14 \
-24h30c0 6 6 8 8 \
-8v4H40l-4 6h6v6H\
-22v-6h6l-4-6h-4c\
--4 0-6-6-6-12z\x22 \
-fill=\x22#fff4dc\x22/>\
-\x0a</svg>\x0a\
-\x00\x00\x01p\
+=\x22#8f3a20\x22/><cir\
+cle cx=\x2232\x22 cy=\x22\
+32\x22 r=\x2227.5\x22 fil\
+l=\x22#c1502e\x22/>\x0a  \
+<path d=\x22M14 24h\
+30c0 6 6 8 8 8v4\
+H40l-4 6h6v6H22v\
+-6h6l-4-6h-4c-4 \
+0-6-6-6-12z\x22 fil\
+l=\x22#fff4dc\x22/>\x0a</\
+svg>\x0a\
+\x00\x00\x01m\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12673,21 +12744,21 @@ svg xmlns=\x22http:\
 duct</title>\x0a  <\
 circle cx=\x2232\x22 c\
 y=\x2232\x22 r=\x2231\x22 fi\
-ll=\x22#1f5a2a\x22/>\x0a \
- <circle cx=\x2232\x22\
- cy=\x2232\x22 r=\x2227.5\
-\x22 fill=\x22#3f8a3a\x22\
-/>\x0a  <path d=\x22M8\
- 22h48v30h-7V40a\
-7 7 0 0 0-14 0v1\
-2h-6V40a7 7 0 0 \
-0-14 0v12H8z\x22 fi\
-ll=\x22#fff4dc\x22/><r\
-ect x=\x228\x22 y=\x2216\x22\
- width=\x2248\x22 heig\
-ht=\x224\x22 fill=\x22#7e\
-c8e3\x22/>\x0a</svg>\x0a\
-\x00\x00\x01c\
+ll=\x22#1f5a2a\x22/><c\
+ircle cx=\x2232\x22 cy\
+=\x2232\x22 r=\x2227.5\x22 f\
+ill=\x22#3f8a3a\x22/>\x0a\
+  <path d=\x22M8 22\
+h48v30h-7V40a7 7\
+ 0 0 0-14 0v12h-\
+6V40a7 7 0 0 0-1\
+4 0v12H8z\x22 fill=\
+\x22#fff4dc\x22/><rect\
+ x=\x228\x22 y=\x2216\x22 wi\
+dth=\x2248\x22 height=\
+\x224\x22 fill=\x22#7ec8e\
+3\x22/>\x0a</svg>\x0a\
+\x00\x00\x01\x84\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12695,24 +12766,26 @@ svg xmlns=\x22http:\
 0 0 64 64\x22 width\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Towe\
-r</title>\x0a  <cir\
-cle cx=\x2232\x22 cy=\x22\
-32\x22 r=\x2231\x22 fill=\
-\x22#3e1f58\x22/>\x0a  <c\
-ircle cx=\x2232\x22 cy\
-=\x2232\x22 r=\x2227.5\x22 f\
-ill=\x22#6c3d8c\x22/>\x0a\
-  <path d=\x22M20 1\
-4h5v5h5v-5h4v5h5\
-v-5h5v12h-3v28H2\
-3V26h-3z\x22 fill=\x22\
-#fff4dc\x22/><rect \
-x=\x2229\x22 y=\x2232\x22 wi\
-dth=\x226\x22 height=\x22\
-9\x22 rx=\x223\x22 fill=\x22\
-#3b2418\x22/>\x0a</svg\
->\x0a\
-\x00\x00\x01\xc5\
+r</title>\x0a  <rec\
+t x=\x221\x22 y=\x221\x22 wi\
+dth=\x2262\x22 height=\
+\x2262\x22 rx=\x229\x22 fill\
+=\x22#3e1f58\x22/><rec\
+t x=\x224.5\x22 y=\x224.5\
+\x22 width=\x2255\x22 hei\
+ght=\x2255\x22 rx=\x226\x22 \
+fill=\x22#6c3d8c\x22/>\
+\x0a  <path d=\x22M20 \
+14h5v5h5v-5h4v5h\
+5v-5h5v12h-3v28H\
+23V26h-3z\x22 fill=\
+\x22#fff4dc\x22/><rect\
+ x=\x2229\x22 y=\x2232\x22 w\
+idth=\x226\x22 height=\
+\x229\x22 rx=\x223\x22 fill=\
+\x22#3b2418\x22/>\x0a</sv\
+g>\x0a\
+\x00\x00\x01\xe6\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12721,29 +12794,31 @@ svg xmlns=\x22http:\
 =\x2264\x22 height=\x2264\
 \x22>\x0a  <title>Guar\
 d room</title>\x0a \
- <circle cx=\x2232\x22\
- cy=\x2232\x22 r=\x2231\x22 \
-fill=\x22#3e1f58\x22/>\
-\x0a  <circle cx=\x223\
-2\x22 cy=\x2232\x22 r=\x2227\
-.5\x22 fill=\x22#6c3d8\
-c\x22/>\x0a  <path d=\x22\
-M14 40a18 20 0 0\
- 1 36 0v6H14z\x22 f\
-ill=\x22#fff4dc\x22/><\
-rect x=\x2230\x22 y=\x221\
-0\x22 width=\x224\x22 hei\
-ght=\x2212\x22 fill=\x22#\
-fff4dc\x22/><rect x\
-=\x2218\x22 y=\x2236\x22 wid\
-th=\x2228\x22 height=\x22\
-4\x22 fill=\x22#3b2418\
-\x22/><rect x=\x2230\x22 \
-y=\x2240\x22 width=\x224\x22\
- height=\x228\x22 fill\
-=\x22#3b2418\x22/>\x0a</s\
-vg>\x0a\
-\x00\x00\x01\xbb\
+ <rect x=\x221\x22 y=\x22\
+1\x22 width=\x2262\x22 he\
+ight=\x2262\x22 rx=\x229\x22\
+ fill=\x22#3e1f58\x22/\
+><rect x=\x224.5\x22 y\
+=\x224.5\x22 width=\x2255\
+\x22 height=\x2255\x22 rx\
+=\x226\x22 fill=\x22#6c3d\
+8c\x22/>\x0a  <path d=\
+\x22M14 40a18 20 0 \
+0 1 36 0v6H14z\x22 \
+fill=\x22#fff4dc\x22/>\
+<rect x=\x2230\x22 y=\x22\
+10\x22 width=\x224\x22 he\
+ight=\x2212\x22 fill=\x22\
+#fff4dc\x22/><rect \
+x=\x2218\x22 y=\x2236\x22 wi\
+dth=\x2228\x22 height=\
+\x224\x22 fill=\x22#3b241\
+8\x22/><rect x=\x2230\x22\
+ y=\x2240\x22 width=\x224\
+\x22 height=\x228\x22 fil\
+l=\x22#3b2418\x22/>\x0a</\
+svg>\x0a\
+\x00\x00\x01\xb8\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12754,26 +12829,26 @@ svg xmlns=\x22http:\
 rn</title>\x0a  <ci\
 rcle cx=\x2232\x22 cy=\
 \x2232\x22 r=\x2231\x22 fill\
-=\x22#8f3a20\x22/>\x0a  <\
-circle cx=\x2232\x22 c\
-y=\x2232\x22 r=\x2227.5\x22 \
-fill=\x22#c1502e\x22/>\
-\x0a  <rect x=\x2216\x22 \
-y=\x2220\x22 width=\x2224\
-\x22 height=\x2232\x22 rx\
-=\x223\x22 fill=\x22#fff4\
-dc\x22/><path d=\x22M4\
-0 26h6a5 5 0 0 1\
- 5 5v8a5 5 0 0 1\
--5 5h-6v-5h5v-8h\
--5z\x22 fill=\x22#fff4\
-dc\x22/><path d=\x22M1\
-4 22a6 6 0 0 1 8\
--8a7 7 0 0 1 12 \
-0a6 6 0 0 1 8 8z\
-\x22 fill=\x22#ffffff\x22\
-/>\x0a</svg>\x0a\
-\x00\x00\x01\xf7\
+=\x22#8f3a20\x22/><cir\
+cle cx=\x2232\x22 cy=\x22\
+32\x22 r=\x2227.5\x22 fil\
+l=\x22#c1502e\x22/>\x0a  \
+<rect x=\x2216\x22 y=\x22\
+20\x22 width=\x2224\x22 h\
+eight=\x2232\x22 rx=\x223\
+\x22 fill=\x22#fff4dc\x22\
+/><path d=\x22M40 2\
+6h6a5 5 0 0 1 5 \
+5v8a5 5 0 0 1-5 \
+5h-6v-5h5v-8h-5z\
+\x22 fill=\x22#fff4dc\x22\
+/><path d=\x22M14 2\
+2a6 6 0 0 1 8-8a\
+7 7 0 0 1 12 0a6\
+ 6 0 0 1 8 8z\x22 f\
+ill=\x22#ffffff\x22/>\x0a\
+</svg>\x0a\
+\x00\x00\x01\xf4\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12784,30 +12859,30 @@ svg xmlns=\x22http:\
 </title>\x0a  <circ\
 le cx=\x2232\x22 cy=\x223\
 2\x22 r=\x2231\x22 fill=\x22\
-#1f5a2a\x22/>\x0a  <ci\
-rcle cx=\x2232\x22 cy=\
-\x2232\x22 r=\x2227.5\x22 fi\
-ll=\x22#3f8a3a\x22/>\x0a \
- <path d=\x22M12 24\
-l20-12 20 12z\x22 f\
-ill=\x22#fff4dc\x22/><\
-rect x=\x2217\x22 y=\x222\
-4\x22 width=\x223\x22 hei\
-ght=\x2214\x22 fill=\x22#\
-fff4dc\x22/><rect x\
-=\x2244\x22 y=\x2224\x22 wid\
-th=\x223\x22 height=\x221\
-4\x22 fill=\x22#fff4dc\
-\x22/><rect x=\x2214\x22 \
-y=\x2238\x22 width=\x2236\
-\x22 height=\x2214\x22 rx\
-=\x222\x22 fill=\x22#fff4\
-dc\x22/><rect x=\x2229\
-\x22 y=\x2227\x22 width=\x22\
-6\x22 height=\x227\x22 fi\
-ll=\x22#3b2418\x22/>\x0a<\
-/svg>\x0a\
-\x00\x00\x01\x7f\
+#1f5a2a\x22/><circl\
+e cx=\x2232\x22 cy=\x2232\
+\x22 r=\x2227.5\x22 fill=\
+\x22#3f8a3a\x22/>\x0a  <p\
+ath d=\x22M12 24l20\
+-12 20 12z\x22 fill\
+=\x22#fff4dc\x22/><rec\
+t x=\x2217\x22 y=\x2224\x22 \
+width=\x223\x22 height\
+=\x2214\x22 fill=\x22#fff\
+4dc\x22/><rect x=\x224\
+4\x22 y=\x2224\x22 width=\
+\x223\x22 height=\x2214\x22 \
+fill=\x22#fff4dc\x22/>\
+<rect x=\x2214\x22 y=\x22\
+38\x22 width=\x2236\x22 h\
+eight=\x2214\x22 rx=\x222\
+\x22 fill=\x22#fff4dc\x22\
+/><rect x=\x2229\x22 y\
+=\x2227\x22 width=\x226\x22 \
+height=\x227\x22 fill=\
+\x22#3b2418\x22/>\x0a</sv\
+g>\x0a\
+\x00\x00\x01|\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12818,22 +12893,22 @@ svg xmlns=\x22http:\
  mine</title>\x0a  \
 <circle cx=\x2232\x22 \
 cy=\x2232\x22 r=\x2231\x22 f\
-ill=\x22#8a6414\x22/>\x0a\
-  <circle cx=\x2232\
-\x22 cy=\x2232\x22 r=\x2227.\
-5\x22 fill=\x22#c8962a\
-\x22/>\x0a  <path d=\x22M\
-14 50V32a18 18 0\
- 0 1 36 0v18z\x22 f\
-ill=\x22#fff4dc\x22/><\
-path d=\x22M22 50V3\
-4a10 10 0 0 1 20\
- 0v16z\x22 fill=\x22#3\
-b2418\x22/><path d=\
-\x22M28 46l3-6 6 1 \
-2 5z\x22 fill=\x22#f2c\
-94c\x22/>\x0a</svg>\x0a\
-\x00\x00\x01\xb5\
+ill=\x22#8a6414\x22/><\
+circle cx=\x2232\x22 c\
+y=\x2232\x22 r=\x2227.5\x22 \
+fill=\x22#c8962a\x22/>\
+\x0a  <path d=\x22M14 \
+50V32a18 18 0 0 \
+1 36 0v18z\x22 fill\
+=\x22#fff4dc\x22/><pat\
+h d=\x22M22 50V34a1\
+0 10 0 0 1 20 0v\
+16z\x22 fill=\x22#3b24\
+18\x22/><path d=\x22M2\
+8 46l3-6 6 1 2 5\
+z\x22 fill=\x22#f2c94c\
+\x22/>\x0a</svg>\x0a\
+\x00\x00\x01\xb2\
 <\
 svg xmlns=\x22http:\
 //www.w3.org/200\
@@ -12845,24 +12920,24 @@ oms office</titl\
 e>\x0a  <circle cx=\
 \x2232\x22 cy=\x2232\x22 r=\x22\
 31\x22 fill=\x22#5a2a4\
-8\x22/>\x0a  <circle c\
-x=\x2232\x22 cy=\x2232\x22 r\
-=\x2227.5\x22 fill=\x22#7\
-b3f61\x22/>\x0a  <rect\
- x=\x2212\x22 y=\x2220\x22 w\
-idth=\x2234\x22 height\
-=\x2230\x22 fill=\x22#fff\
-4dc\x22/><path d=\x22M\
-12 20l34 30M46 2\
-0L12 50\x22 stroke=\
-\x22#3b2418\x22 stroke\
--width=\x223\x22/><cir\
-cle cx=\x2246\x22 cy=\x22\
-22\x22 r=\x229\x22 fill=\x22\
-#c1502e\x22 stroke=\
-\x22#fff4dc\x22 stroke\
--width=\x222\x22/>\x0a</s\
-vg>\x0a\
+8\x22/><circle cx=\x22\
+32\x22 cy=\x2232\x22 r=\x222\
+7.5\x22 fill=\x22#7b3f\
+61\x22/>\x0a  <rect x=\
+\x2212\x22 y=\x2220\x22 widt\
+h=\x2234\x22 height=\x223\
+0\x22 fill=\x22#fff4dc\
+\x22/><path d=\x22M12 \
+20l34 30M46 20L1\
+2 50\x22 stroke=\x22#3\
+b2418\x22 stroke-wi\
+dth=\x223\x22/><circle\
+ cx=\x2246\x22 cy=\x2222\x22\
+ r=\x229\x22 fill=\x22#c1\
+502e\x22 stroke=\x22#f\
+ff4dc\x22 stroke-wi\
+dth=\x222\x22/>\x0a</svg>\
+\x0a\
 \x00\x00\x02\x0a\
 <\
 svg xmlns=\x22http:\
@@ -13301,46 +13376,46 @@ qt_resource_struct = b"\
 \x00\x00\x01\x98\x00\x00\x00\x00\x00\x01\x00\x02\xd9\x8c\
 \x00\x00\x01\x5c\x00\x00\x00\x00\x00\x01\x00\x02\xd3\xb9\
 \x00\x00\x01\x1c\x00\x00\x00\x00\x00\x01\x00\x02\xcd\xe3\
-\x00\x00\x05\xe4\x00\x00\x00\x00\x00\x01\x00\x03\x1d\x18\
-\x00\x00\x06\x1a\x00\x00\x00\x00\x00\x01\x00\x03!\xa2\
-\x00\x00\x06\x00\x00\x00\x00\x00\x00\x01\x00\x03\x1f&\
-\x00\x00\x064\x00\x00\x00\x00\x00\x01\x00\x03$\x15\
-\x00\x00\x06L\x00\x00\x00\x00\x00\x01\x00\x03%\xe4\
-\x00\x00\x02\x04\x00\x00\x00\x00\x00\x01\x00\x02\xe2\x18\
-\x00\x00\x02~\x00\x00\x00\x00\x00\x01\x00\x02\xeaS\
-\x00\x00\x03J\x00\x00\x00\x00\x00\x01\x00\x02\xf9N\
-\x00\x00\x04\x0c\x00\x00\x00\x00\x00\x01\x00\x03\x03~\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x02\xdf\xbd\
-\x00\x00\x04\xb6\x00\x00\x00\x00\x00\x01\x00\x03\x0d\x0e\
-\x00\x00\x05\x9a\x00\x00\x00\x00\x00\x01\x00\x03\x19\xdc\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x02\xef\xe2\
-\x00\x00\x05H\x00\x00\x00\x00\x00\x01\x00\x03\x14Y\
-\x00\x00\x03\x8e\x00\x00\x00\x00\x00\x01\x00\x02\xfcw\
-\x00\x00\x03\xc8\x00\x00\x00\x00\x00\x01\x00\x02\xffr\
-\x00\x00\x04\x9c\x00\x00\x00\x00\x00\x01\x00\x03\x0bQ\
-\x00\x00\x05\x12\x00\x00\x00\x00\x00\x01\x00\x03\x11~\
-\x00\x00\x01\xca\x00\x00\x00\x00\x00\x01\x00\x02\xde0\
-\x00\x00\x04v\x00\x00\x00\x00\x00\x01\x00\x03\x09>\
-\x00\x00\x02<\x00\x00\x00\x00\x00\x01\x00\x02\xe6\xcc\
-\x00\x00\x034\x00\x00\x00\x00\x00\x01\x00\x02\xf7\x1d\
-\x00\x00\x02 \x00\x00\x00\x00\x00\x01\x00\x02\xe4f\
+\x00\x00\x05\xe4\x00\x00\x00\x00\x00\x01\x00\x03!\x9b\
+\x00\x00\x06\x1a\x00\x00\x00\x00\x00\x01\x00\x03&%\
+\x00\x00\x06\x00\x00\x00\x00\x00\x00\x01\x00\x03#\xa9\
+\x00\x00\x064\x00\x00\x00\x00\x00\x01\x00\x03(\x98\
+\x00\x00\x06L\x00\x00\x00\x00\x00\x01\x00\x03*g\
+\x00\x00\x02\x04\x00\x00\x00\x00\x00\x01\x00\x02\xe3G\
+\x00\x00\x02~\x00\x00\x00\x00\x00\x01\x00\x02\xec6\
+\x00\x00\x03J\x00\x00\x00\x00\x00\x01\x00\x02\xfcx\
+\x00\x00\x04\x0c\x00\x00\x00\x00\x00\x01\x00\x03\x072\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x02\xe0S\
+\x00\x00\x04\xb6\x00\x00\x00\x00\x00\x01\x00\x03\x11\x1f\
+\x00\x00\x05\x9a\x00\x00\x00\x00\x00\x01\x00\x03\x1ee\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x02\xf2[\
+\x00\x00\x05H\x00\x00\x00\x00\x00\x01\x00\x03\x18\xc7\
+\x00\x00\x03\x8e\x00\x00\x00\x00\x00\x01\x00\x02\xff\x9b\
+\x00\x00\x03\xc8\x00\x00\x00\x00\x00\x01\x00\x03\x02\x90\
+\x00\x00\x04\x9c\x00\x00\x00\x00\x00\x01\x00\x03\x0fA\
+\x00\x00\x05\x12\x00\x00\x00\x00\x00\x01\x00\x03\x15\xce\
+\x00\x00\x01\xca\x00\x00\x00\x00\x00\x01\x00\x02\xde-\
+\x00\x00\x04v\x00\x00\x00\x00\x00\x01\x00\x03\x0d1\
+\x00\x00\x02<\x00\x00\x00\x00\x00\x01\x00\x02\xe8\x19\
+\x00\x00\x034\x00\x00\x00\x00\x00\x01\x00\x02\xfa&\
+\x00\x00\x02 \x00\x00\x00\x00\x00\x01\x00\x02\xe5\x92\
 \x00\x00\x01\xb4\x00\x00\x00\x00\x00\x01\x00\x02\xdcS\
-\x00\x00\x04L\x00\x00\x00\x00\x00\x01\x00\x03\x06\xae\
-\x00\x00\x02\xa0\x00\x00\x00\x00\x00\x01\x00\x02\xed\xe3\
-\x00\x00\x03\x1a\x00\x00\x00\x00\x00\x01\x00\x02\xf5_\
-\x00\x00\x02\xda\x00\x00\x00\x00\x00\x01\x00\x02\xf1\xfc\
-\x00\x00\x04\xf8\x00\x00\x00\x00\x00\x01\x00\x03\x10A\
-\x00\x00\x03\xec\x00\x00\x00\x00\x00\x01\x00\x03\x01\xbb\
-\x00\x00\x02T\x00\x00\x00\x00\x00\x01\x00\x02\xe8\xed\
-\x00\x00\x042\x00\x00\x00\x00\x00\x01\x00\x03\x04\xff\
-\x00\x00\x05\xba\x00\x00\x00\x00\x00\x01\x00\x03\x1b_\
-\x00\x00\x05\x84\x00\x00\x00\x00\x00\x01\x00\x03\x17\xe1\
-\x00\x00\x02\xfa\x00\x00\x00\x00\x00\x01\x00\x02\xf3\xdc\
-\x00\x00\x04\xe2\x00\x00\x00\x00\x00\x01\x00\x03\x0e\xa7\
-\x00\x00\x05j\x00\x00\x00\x00\x00\x01\x00\x03\x16\x22\
-\x00\x00\x050\x00\x00\x00\x00\x00\x01\x00\x03\x12\xf2\
-\x00\x00\x03l\x00\x00\x00\x00\x00\x01\x00\x02\xfa\xa9\
-\x00\x00\x03\xb4\x00\x00\x00\x00\x00\x01\x00\x02\xfd\xf3\
+\x00\x00\x04L\x00\x00\x00\x00\x00\x01\x00\x03\x0a\x80\
+\x00\x00\x02\xa0\x00\x00\x00\x00\x00\x01\x00\x02\xf0_\
+\x00\x00\x03\x1a\x00\x00\x00\x00\x00\x01\x00\x02\xf8k\
+\x00\x00\x02\xda\x00\x00\x00\x00\x00\x01\x00\x02\xf5\x0e\
+\x00\x00\x04\xf8\x00\x00\x00\x00\x00\x01\x00\x03\x14\x94\
+\x00\x00\x03\xec\x00\x00\x00\x00\x00\x01\x00\x03\x04\xd6\
+\x00\x00\x02T\x00\x00\x00\x00\x00\x01\x00\x02\xea7\
+\x00\x00\x042\x00\x00\x00\x00\x00\x01\x00\x03\x08\xb0\
+\x00\x00\x05\xba\x00\x00\x00\x00\x00\x01\x00\x03\x1f\xe5\
+\x00\x00\x05\x84\x00\x00\x00\x00\x00\x01\x00\x03\x1cm\
+\x00\x00\x02\xfa\x00\x00\x00\x00\x00\x01\x00\x02\xf6\xeb\
+\x00\x00\x04\xe2\x00\x00\x00\x00\x00\x01\x00\x03\x12\xd9\
+\x00\x00\x05j\x00\x00\x00\x00\x00\x01\x00\x03\x1a\xb1\
+\x00\x00\x050\x00\x00\x00\x00\x00\x01\x00\x03\x17?\
+\x00\x00\x03l\x00\x00\x00\x00\x00\x01\x00\x02\xfd\xd0\
+\x00\x00\x03\xb4\x00\x00\x00\x00\x00\x01\x00\x03\x01\x14\
 \x00\x00\x00 \x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 "
 
