@@ -159,7 +159,7 @@ class SeatPanel(QFrame):
         """Hand size, buildings n/12, VP (sanjuan.rules.public_score) (and the own Chapel
         count); compact when the panel is narrow (the tooltip says it in full)."""
         hand, buildings, vp, chapel = self._counts
-        compact = self.width() < 320 * (1 + (style.TEXT_SCALE - 1) / 2)  # letters grow
+        compact = self.width() < 320 * (1 + (style.TEXT_SCALE - 1) / 4)  # letters grow
         self.thinking.set_compact(compact)
         parts = [
             str(hand) if compact else arg(translate("Table", "%1 in hand"), hand),

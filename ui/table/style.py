@@ -115,19 +115,24 @@ QCheckBox, QCheckBox#library_checkbox { color: #000000; }
 
 
 def table_style(k: float, high_contrast: bool = False, text_scale: float = 1.0) -> str:
-    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows)
-    and ``text_scale`` times that (the text-size setting; the opponents' narrow headers
-    grow half as much, so that name and counts still fit); ``high_contrast``:
-    :data:`HIGH_CONTRAST_STYLE` on top."""
+    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows).
+    The text-size setting ``text_scale`` applies in full to the prompt line and its
+    buttons (the cards and the log scale themselves); the table's other labels (seat
+    headers, the hand's title, the phase) grow half as much, so that names and counts
+    still fit small windows. ``high_contrast``: :data:`HIGH_CONTRAST_STYLE` on top."""
     t = k * text_scale
     head = k * (1 + (text_scale - 1) / 2)
+    narrow = k * (1 + (text_scale - 1) / 4)
     return TABLE_STYLE + (HIGH_CONTRAST_STYLE if high_contrast else "") + (
-        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * t)}px; }}\n"
-        f"QLabel#phase_label {{ font-size: {round(13 * t)}px; font-weight: bold;"
+        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * head)}px; }}\n"
+        f"QFrame#decision_panel QLabel, QFrame#decision_panel QPushButton,"
+        f" QFrame#decision_panel QCheckBox {{ font-size: {round(12 * t)}px; }}\n"
+        f"QLabel#phase_label {{ font-size: {round(13 * head)}px; font-weight: bold;"
         f" color: {'#ffffff' if high_contrast else '#f2d9a6'}; }}\n"
-        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * t)}px; font-weight: bold; }}\n"
-        f"QFrame#seat_panel QLabel {{ font-size: {round(12 * head)}px; }}\n"
-        f"QFrame#seat_panel QLabel[seat_name=\"true\"] {{ font-size: {round(14 * head)}px; }}\n")
+        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * head)}px; font-weight: bold; }}\n"
+        # opponents' headers share a third of the width each: a quarter of the growth
+        f"QFrame#seat_panel QLabel {{ font-size: {round(12 * narrow)}px; }}\n"
+        f"QFrame#seat_panel QLabel[seat_name=\"true\"] {{ font-size: {round(14 * narrow)}px; }}\n")
 
 
 _svg_cache: dict[str, QSvgRenderer] = {}

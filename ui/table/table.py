@@ -300,7 +300,10 @@ class TableWidget(QWidget):
         assert top is not None
         pl = self.panel.layout()
         assert isinstance(pl, QVBoxLayout)
-        panel = self.panel.sizeHint().height() + pl.spacing()
+        inner = self.width() - m.left() - m.right()
+        # the prompt wraps: its height for the panel's width, not its one-line hint
+        panel = (self.panel.heightForWidth(inner) if self.panel.hasHeightForWidth()
+                 else self.panel.sizeHint().height()) + pl.spacing()
         for part in (self.panel.revealed, self.panel.options_box):
             if not part.isHidden():  # what the plan places itself, not overhead
                 panel -= part.sizeHint().height() + pl.spacing()
