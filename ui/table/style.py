@@ -62,10 +62,7 @@ def set_look(text_scale: float, high_contrast: bool) -> bool:
         return False
     TEXT_SCALE, HIGH_CONTRAST = text_scale, high_contrast
     globals().update(_CONTRAST if high_contrast else _NORMAL)
-    _pix_cache.clear()
-    from ui.table import card_paint  # a sibling that caches faces (imports style)
-
-    card_paint.clear_caches()
+    _pix_cache.clear()  # card faces are cached by look (ui.table.card_paint)
     return True
 
 

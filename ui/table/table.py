@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
-from ui.table import factory, layout_plan, style
+from ui.table import card_paint, factory, layout_plan, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
@@ -163,6 +163,7 @@ class TableWidget(QWidget):
                 (self._text_scale, self._high_contrast):
             return
         self._text_scale, self._high_contrast = style.TEXT_SCALE, style.HIGH_CONTRAST
+        card_paint.clear_caches()  # faces of the old look are not shown again soon
         self._restyle()
         self._fit_top()
         if self._last is not None:
@@ -252,7 +253,7 @@ class TableWidget(QWidget):
         if self.own is not None:
             self.own.tableau.max_width = round(104 * k)
         p = self.plan = layout_plan.plan(self.height(), self._overheads(), layout_plan.Caps(
-            self._opponent_width * k, round(104 * k), round(112 * k), round(96 * k),
+            round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
             max(1, max((s.tableau.max_lines for s in self.seats), default=1))),
             self._opponent_rows())
         # below the planned size cards overlap rather than shrink further
@@ -387,9 +388,11 @@ def _header_px(panel: SeatPanel) -> int:
     change when they come and go."""
     lay = panel.layout()
     assert isinstance(lay, QVBoxLayout)
-    head = lay.itemAt(0)
-    assert head is not None and head.layout() is not None
-    parts = [head.layout().itemAt(i).widget() for i in range(head.layout().count())]
+    item = lay.itemAt(0)
+    head = item.layout() if item is not None else None
+    assert head is not None
+    parts = [it.widget() for it in (head.itemAt(i) for i in range(head.count()))
+             if it is not None]
     line = max((w.sizeHint().height() for w in parts if w is not None), default=20)
     m, lm = panel.contentsMargins(), lay.contentsMargins()
     return m.top() + m.bottom() + lm.top() + lm.bottom() + line + lay.spacing()
