@@ -9,7 +9,7 @@ import pytest
 from test_layout_fit import check_layout, rect_in, window_at
 
 from sanjuan.rules.decisions import DecisionKind
-from ui.table.layout_plan import Caps, Overheads, plan
+from ui.table.layout_plan import SIDE_GAIN, Caps, Overheads, Viewer, plan
 
 SIZES = [(960, 540), (960, 480), (1280, 800), (1366, 768)]
 
@@ -44,8 +44,10 @@ def test_own_cards_never_smaller_than_an_opponents(qtbot, tmp_path, size, kind):
     assert not rect_in(t.panel, w).intersects(rect_in(t.info.tile, w))
     assert not rect_in(t.panel, w).intersects(roles)
     assert not rect_in(t.panel, w).intersects(rect_in(t.info, w))
-    # no card is a micro-card: every row gets at least 24 px wide cards at 960×480
-    assert min(opponents + hand + own) >= 24
+    # no card is a micro-card: the viewer's cards are 45 px wide or more even at 960×480
+    # (4 players, mid-game: the own tableau beside the hand on small windows)
+    assert min(hand + own) >= 45, (hand, own, t.plan)
+    assert min(opponents) >= 30
 
 
 def test_plan_gives_the_same_card_height_to_every_row():
@@ -54,7 +56,7 @@ def test_plan_gives_the_same_card_height_to_every_row():
     p = plan(499, o, caps, [(220, 3), (220, 4), (220, 3)])
     assert p.lines == 1 and p.own_card >= p.opponent_card
     # the bands add up to the table
-    used = o.table + p.top + o.panel + p.revealed + 2 * p.own_card + o.own + o.hand
+    used = o.table + p.top + o.panel + p.revealed + 2 * p.own_card + o.own + o.own_gap + o.hand
     assert abs(used - 499) <= 3
     # an opponent with 10 buildings in a narrow panel needs two lines
     two = plan(499, o, caps, [(150, 10), (220, 4), (220, 3)])
@@ -62,3 +64,23 @@ def test_plan_gives_the_same_card_height_to_every_row():
     # large windows: opponents capped at their width, the rest goes to the own rows
     big = plan(2000, o, caps, [(600, 3)] * 3)
     assert big.opponent_card == int(84 / (252 / 352)) and big.own_card > big.opponent_card
+
+
+def test_plan_puts_the_own_tableau_beside_the_hand_when_that_is_clearly_larger():
+    o = Overheads(table=24, seat=32, top_gap=6, middle_min=88, panel=44, own=40, hand=30,
+                  side=40, side_width=40)
+    caps = Caps(opponent=84, own=104, hand=112, revealed=96)
+    opps = [(220, 3), (220, 4), (220, 3)]
+    few = plan(499, o, caps, opps, Viewer(708, buildings=3, hand=4))
+    stacked = plan(499, o, caps, opps)
+    assert few.side and few.own_card >= SIDE_GAIN * stacked.own_card
+    assert few.opponent_card <= few.own_card  # opponents never larger than the viewer's
+    # many cards: side by side they would be narrow, stacked is better
+    many = plan(499, o, caps, opps, Viewer(708, buildings=11, hand=9))
+    assert not many.side
+    # nearly equal: the layout shown now stays (no flipping between two rounds)
+    for n in range(4, 12):
+        v = Viewer(708, buildings=n, hand=5)
+        now_side, now_stacked = plan(499, o, caps, opps, v, True), plan(499, o, caps, opps, v)
+        if now_side.side != now_stacked.side:
+            assert now_side.side and not now_stacked.side

@@ -14,7 +14,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
@@ -31,7 +31,6 @@ from ui.table.seat_panel import SeatPanel
 from ui.table.zoom import zoom
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
-OWN_INDEX = 2  # the own tableau's place in the table's layout (the hand follows)
 
 
 class TableWidget(QWidget):
@@ -73,11 +72,14 @@ class TableWidget(QWidget):
         lay.addWidget(self.top_area, 0)
         self.panel = DecisionPanel()
         lay.addWidget(self.panel, 0)
+        # the own tableau above the hand, or beside it on small windows (layout_plan)
+        self.bottom = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.bottom.setSpacing(6)
         self.own_box = QVBoxLayout()
-        lay.addLayout(self.own_box, 22)
-        assert lay.indexOf(self.panel) == OWN_INDEX - 1
+        self.bottom.addLayout(self.own_box, 22)
         self.hand = HandArea()
-        lay.addWidget(self.hand, 24)
+        self.bottom.addWidget(self.hand, 24)
+        lay.addLayout(self.bottom, 1)
         self._opponent_width = 84
         self._scale = 1.0
         self._text_scale = 1.0
@@ -252,10 +254,11 @@ class TableWidget(QWidget):
             panel.tableau.max_width = round(self._opponent_width * k)
         if self.own is not None:
             self.own.tableau.max_width = round(104 * k)
-        p = self.plan = layout_plan.plan(self.height(), self._overheads(), layout_plan.Caps(
+        o = self._overheads()
+        p = self.plan = layout_plan.plan(self.height(), o, layout_plan.Caps(
             round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
             max(1, max((s.tableau.max_lines for s in self.seats), default=1))),
-            self._opponent_rows())
+            self._opponent_rows(), self._viewer_rows(), self.plan is not None and self.plan.side)
         # below the planned size cards overlap rather than shrink further
         opp_w = int(p.opponent_card * style.CARD_RATIO)
         own_w = int(p.own_card * style.CARD_RATIO)
@@ -279,15 +282,38 @@ class TableWidget(QWidget):
         self.middle.setFixedHeight(p.middle)
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
-        # the own tableau and the hand share what is left alike (stretch = planned px)
-        o = self._overheads()
-        hand_px = o.hand + p.own_card if self.hand.cards or self._hand_hidden else o.hand
-        lay.setStretch(OWN_INDEX, max(1, o.own + p.own_card))
-        lay.setStretch(OWN_INDEX + 1, max(1, hand_px))
+        self._place_own_rows(p, o)
         if p.top != self.top_area.minimumHeight() or p.top != self.top_area.maximumHeight():
             self.top_area.setFixedHeight(p.top)
         lay.invalidate()  # the layout ran before this resizeEvent: place it again now
         lay.setGeometry(self.rect())
+
+    def _place_own_rows(self, p: layout_plan.Plan, o: layout_plan.Overheads) -> None:
+        """The own tableau above the hand (stretches by planned height), or beside it
+        (stretches by the width their cards need)."""
+        b = self.bottom
+        has_hand = bool(self.hand.cards) or self._hand_hidden
+        if p.side:
+            b.setDirection(QBoxLayout.Direction.LeftToRight)
+            w = p.own_card * style.CARD_RATIO + o.row_gap
+            nb = max(len(self.own.cards) if self.own is not None else 0,
+                     layout_plan.MIN_COUNTED)
+            nh = max(len(self.hand.cards), layout_plan.MIN_COUNTED) if has_hand else 1
+            b.setStretch(0, max(1, round(nb * w)))
+            b.setStretch(1, max(1, round(nh * w)))
+        else:
+            b.setDirection(QBoxLayout.Direction.TopToBottom)
+            b.setStretch(0, max(1, o.own + p.own_card))
+            b.setStretch(1, max(1, o.hand + p.own_card if has_hand else o.hand))
+
+    def _viewer_rows(self) -> layout_plan.Viewer:
+        """The own rows' width and card counts, for the plan."""
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        return layout_plan.Viewer(self.width() - m.left() - m.right(),
+                                  len(self.own.cards) if self.own is not None else 0,
+                                  len(self.hand.cards) or len(self.hand.row.cards))
 
     def _overheads(self) -> layout_plan.Overheads:
         """The table's pixels besides cards, measured on its widgets (they depend on the
@@ -295,7 +321,7 @@ class TableWidget(QWidget):
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
         m = lay.contentsMargins()
-        table = m.top() + m.bottom() + 3 * lay.spacing()
+        table = m.top() + m.bottom() + 2 * lay.spacing()  # top, panel, own rows
         seat = _header_px(self.seats[0]) if self.seats else 40
         top = self.top_area.layout()
         assert top is not None
@@ -314,11 +340,16 @@ class TableWidget(QWidget):
         hm = hl.contentsMargins()
         hand = hm.top() + hm.bottom() + self.hand.title.sizeHint().height() + hl.spacing() \
             + self.hand.row.lift
+        own_m = (self.own.contentsMargins().left() + self.own.contentsMargins().right()
+                 + 16) if self.own is not None else 18
         return layout_plan.Overheads(
             table=table, seat=seat, top_gap=top.spacing(),
             middle_min=self.middle.minimumSizeHint().height(), panel=panel, own=own,
             hand=hand, line_gap=self.seats[0].tableau.gap if self.seats else 4,
-            revealed_lift=self.panel.revealed.lift)
+            revealed_lift=self.panel.revealed.lift, side=max(own, hand),
+            own_gap=self.bottom.spacing(),
+            side_width=own_m + self.bottom.spacing() + hm.left() + hm.right(),
+            row_gap=8)
 
     def _opponent_rows(self) -> list[tuple[float, int]]:
         """(tableau row width px, buildings) of each opponent, as the row will be."""
