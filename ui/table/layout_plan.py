@@ -66,8 +66,8 @@ class Caps:
 class Viewer:
     """The viewer's rows: ``width`` px across the table (inside its margins),
     ``buildings`` and ``hand`` cards (counted as at least :data:`MIN_COUNTED`, so that the
-    choice does not change with every card), ``row_margin`` px of the own panel's frame
-    and margins across."""
+    choice does not change with every card; an empty hand takes only its title's room),
+    ``row_margin`` px of the own panel's frame and margins across."""
 
     width: float
     buildings: int
@@ -144,7 +144,8 @@ def _best_lines(height: int, o: Overheads, caps: Caps, opponents: list[tuple[flo
 def _stacked_viewer_card(p: Plan, o: Overheads, caps: Caps, v: Viewer) -> float:
     """The smaller of the own tableau's and the hand's card height when stacked."""
     own = width_limit(v.width - v.row_margin, max(v.buildings, MIN_COUNTED), 1, o.row_gap)
-    hand = width_limit(v.width - v.row_margin, max(v.hand, MIN_COUNTED), 1, o.row_gap)
+    hand = width_limit(v.width - v.row_margin, max(v.hand, MIN_COUNTED), 1, o.row_gap) \
+        if v.hand else math.inf
     return min(p.own_card, own / CARD_RATIO, hand / CARD_RATIO,
                caps.own / CARD_RATIO, caps.hand / CARD_RATIO)
 
@@ -162,7 +163,8 @@ def _plan_lines(height: int, o: Overheads, caps: Caps, opponents: list[tuple[flo
     middle = max(o.middle_min, round(x * MIDDLE_RATIO))
     viewer_most = x
     if side and viewer is not None:  # the own tableau and the hand share one row
-        nb, nh = max(viewer.buildings, MIN_COUNTED), max(viewer.hand, MIN_COUNTED)
+        nb = max(viewer.buildings, MIN_COUNTED)
+        nh = max(viewer.hand, MIN_COUNTED) if viewer.hand else 1  # an empty hand: its title
         across = (viewer.width - o.side_width - o.row_gap * (nb + nh - 2)) / (nb + nh)
         viewer_most = min(x, across / CARD_RATIO, caps.own / CARD_RATIO,
                           caps.hand / CARD_RATIO)

@@ -254,11 +254,14 @@ class TableWidget(QWidget):
             panel.tableau.max_width = round(self._opponent_width * k)
         if self.own is not None:
             self.own.tableau.max_width = round(104 * k)
-        o = self._overheads()
-        p = self.plan = layout_plan.plan(self.height(), o, layout_plan.Caps(
+        caps = layout_plan.Caps(
             round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
-            max(1, max((s.tableau.max_lines for s in self.seats), default=1))),
-            self._opponent_rows(), self._viewer_rows(), self.plan is not None and self.plan.side)
+            max(1, max((s.tableau.max_lines for s in self.seats), default=1)))
+        viewer = self._viewer_rows()
+        side_now = self.plan is not None and self.plan.side
+        o = self._overheads()
+        p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer, side_now)
+        self.plan = p
         # below the planned size cards overlap rather than shrink further
         opp_w = int(p.opponent_card * style.CARD_RATIO)
         own_w = int(p.own_card * style.CARD_RATIO)
@@ -293,6 +296,10 @@ class TableWidget(QWidget):
         (stretches by the width their cards need)."""
         b = self.bottom
         has_hand = bool(self.hand.cards) or self._hand_hidden
+        title = self.hand.title
+        one_line = title.text().replace("\n(", " (")
+        # beside the tableau the hand's column is narrow: the title in two lines there
+        title.setText(one_line.replace(" (", "\n(", 1) if p.side else one_line)
         if p.side:
             b.setDirection(QBoxLayout.Direction.LeftToRight)
             w = p.own_card * style.CARD_RATIO + o.row_gap
@@ -338,15 +345,16 @@ class TableWidget(QWidget):
         hl = self.hand.layout()
         assert isinstance(hl, QVBoxLayout)
         hm = hl.contentsMargins()
-        hand = hm.top() + hm.bottom() + self.hand.title.sizeHint().height() + hl.spacing() \
-            + self.hand.row.lift
+        line = self.hand.title.fontMetrics().lineSpacing()
+        hand = hm.top() + hm.bottom() + line + 2 + hl.spacing() + self.hand.row.lift
+        hand_side = hand + line  # beside the tableau the title takes two lines
         own_m = (self.own.contentsMargins().left() + self.own.contentsMargins().right()
                  + 16) if self.own is not None else 18
         return layout_plan.Overheads(
             table=table, seat=seat, top_gap=top.spacing(),
             middle_min=self.middle.minimumSizeHint().height(), panel=panel, own=own,
             hand=hand, line_gap=self.seats[0].tableau.gap if self.seats else 4,
-            revealed_lift=self.panel.revealed.lift, side=max(own, hand),
+            revealed_lift=self.panel.revealed.lift, side=max(own, hand_side),
             own_gap=self.bottom.spacing(),
             side_width=own_m + self.bottom.spacing() + hm.left() + hm.right(),
             row_gap=8)
