@@ -84,3 +84,42 @@ def test_plan_puts_the_own_tableau_beside_the_hand_when_that_is_clearly_larger()
         now_side, now_stacked = plan(499, o, caps, opps, v, True), plan(499, o, caps, opps, v)
         if now_side.side != now_stacked.side:
             assert now_side.side and not now_stacked.side
+
+
+def test_screenshot_shows_what_the_window_shows(qtbot, tmp_path, monkeypatch):
+    """``sanjuan screenshot`` builds the real window with seat 0 as "You" and stops at
+    the decision asked for: the picture shows the viewer's own decision (its Confirm
+    button, selectable drawn cards) with the same layout rules as the game."""
+    import argparse
+
+    import ui.window.language as language
+    from ui.cli import screenshot
+    from ui.window.main_window import MainWindow
+
+    seen: dict[str, object] = {}
+    grab = MainWindow.grab
+
+    def record(self, *a):
+        t = self.table
+        seen["human"] = self.model.human_seats
+        seen["confirm"] = t.panel.confirm_button.isVisible()
+        seen["selectable"] = [c.selectable for c in t.revealed.values()]
+        seen["hand"] = widths(t.hand.cards)
+        seen["own"] = widths(t.own.cards)
+        seen["opponents"] = [x for p in t.seats for x in widths(p.cards)]
+        return grab(self, *a)
+
+    monkeypatch.setattr(MainWindow, "grab", record)
+    parser = argparse.ArgumentParser()
+    screenshot.add_arguments(parser)
+    out = tmp_path / "shot.png"
+    args = parser.parse_args(["--players", "4", "--edition", "classic", "--seed", "3",
+                              "--size", "960x540", "--after-actions", "60",
+                              "--until", "councillor_keep", str(out)])
+    try:
+        assert screenshot._shoot(args) == 0
+    finally:
+        language.apply_language("system")  # the shot set its language
+    assert out.exists()
+    assert seen["human"] == [0] and seen["confirm"] and all(seen["selectable"])
+    assert min(seen["hand"] + seen["own"]) >= max(seen["opponents"])
