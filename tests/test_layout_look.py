@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor
-from test_layout_fit import check_layout, window_at
+from test_layout_fit import check_layout, settle, window_at
 
 from sanjuan.rules.decisions import DecisionKind
 from ui.settings import Settings
@@ -96,6 +96,7 @@ def test_layout_fits_at_200_percent_text(qtbot, tmp_path, kind):
     w.settings.set_text_scale(2.0)
     w.settings.set_high_contrast(True)
     qtbot.wait(30)
+    settle(qtbot, w)  # letters changed: the layout runs again in posted events
     check_layout(w)
     t = w.table
     opponents = [c.width() for p in t.seats for c in p.cards.values()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
@@ -85,6 +85,7 @@ class TableWidget(QWidget):
         self._text_scale = 1.0
         self._high_contrast = False
         self._restyle_on_show = False
+        self._laid_out = QSize()  # the size the bands were last placed for
         self.plan: layout_plan.Plan | None = None  # the last layout (tests read it)
         self.seats: list[SeatPanel] = []
         self.own: SeatPanel | None = None
@@ -247,13 +248,7 @@ class TableWidget(QWidget):
         if k != self._scale:
             self._scale = k
             self._restyle()
-        self.hand.row.max_width = round(112 * k)
-        self.panel.revealed.max_width = round(96 * k)
         self.info.table_cards.max_width = round(66 * k)
-        for panel in self.seats:
-            panel.tableau.max_width = round(self._opponent_width * k)
-        if self.own is not None:
-            self.own.tableau.max_width = round(104 * k)
         caps = layout_plan.Caps(
             round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
             max(1, max((s.tableau.max_lines for s in self.seats), default=1)))
@@ -265,53 +260,68 @@ class TableWidget(QWidget):
         # below the planned size cards overlap rather than shrink further
         opp_w = int(p.opponent_card * style.CARD_RATIO)
         own_w = int(p.own_card * style.CARD_RATIO)
-        rows = [(panel.tableau, min(panel.tableau.max_width, opp_w), min(40, opp_w))
+        rows = [(panel.tableau, min(caps.opponent, opp_w), min(40, opp_w))
                 for panel in self.seats]  # never larger than planned: own rows first
         if self.own is not None:
-            rows.append((self.own.tableau, self.own.tableau.max_width, min(24, own_w)))
-        rows.append((self.hand.row, self.hand.row.max_width, min(52, own_w)))
+            rows.append((self.own.tableau, caps.own, min(24, own_w)))
+        rows.append((self.hand.row, caps.hand, min(52, own_w)))
         rev = self.panel.revealed
-        rows.append((rev, rev.max_width, min(48, int((p.revealed - rev.lift)
+        rows.append((rev, caps.revealed, min(48, int((p.revealed - rev.lift)
                                                       * style.CARD_RATIO))))
+        changed = False
         for row, most, least in rows:
             if (row.max_width, row.min_width) != (most, least):
                 row.max_width, row.min_width = most, least
                 row.updateGeometry()
                 row.relayout()
+                changed = True
         if p.revealed != rev.hint_height:
             rev.hint_height = p.revealed
             rev.setMinimumHeight(min(64, p.revealed))
             rev.updateGeometry()
-        self.middle.setFixedHeight(p.middle)
+            changed = True
+        if self.middle.height() != p.middle or self.middle.minimumHeight() != p.middle:
+            self.middle.setFixedHeight(p.middle)
+            changed = True
         lay = self.layout()
         assert isinstance(lay, QVBoxLayout)
-        self._place_own_rows(p, o)
+        changed |= self._place_own_rows(p, o)
         if p.top != self.top_area.minimumHeight() or p.top != self.top_area.maximumHeight():
             self.top_area.setFixedHeight(p.top)
-        lay.invalidate()  # the layout ran before this resizeEvent: place it again now
-        lay.setGeometry(self.rect())
+            changed = True
+        if changed or self.size() != self._laid_out:
+            self._laid_out = self.size()
+            lay.invalidate()  # the layout ran before this resizeEvent: place it again now
+            lay.setGeometry(self.rect())
 
-    def _place_own_rows(self, p: layout_plan.Plan, o: layout_plan.Overheads) -> None:
+    def _place_own_rows(self, p: layout_plan.Plan, o: layout_plan.Overheads) -> bool:
         """The own tableau above the hand (stretches by planned height), or beside it
-        (stretches by the width their cards need)."""
+        (stretches by the width their cards need); True if anything changed."""
         b = self.bottom
         has_hand = bool(self.hand.cards) or self._hand_hidden
         title = self.hand.title
         one_line = title.text().replace("\n(", " (")
         # beside the tableau the hand's column is narrow: the title in two lines there
-        title.setText(one_line.replace(" (", "\n(", 1) if p.side else one_line)
+        text = one_line.replace(" (", "\n(", 1) if p.side else one_line
+        if text != title.text():
+            title.setText(text)
         if p.side:
-            b.setDirection(QBoxLayout.Direction.LeftToRight)
+            direction = QBoxLayout.Direction.LeftToRight
             w = p.own_card * style.CARD_RATIO + o.row_gap
             nb = max(len(self.own.cards) if self.own is not None else 0,
                      layout_plan.MIN_COUNTED)
             nh = max(len(self.hand.cards), layout_plan.MIN_COUNTED) if has_hand else 1
-            b.setStretch(0, max(1, round(nb * w)))
-            b.setStretch(1, max(1, round(nh * w)))
+            stretch = (max(1, round(nb * w)), max(1, round(nh * w)))
         else:
-            b.setDirection(QBoxLayout.Direction.TopToBottom)
-            b.setStretch(0, max(1, o.own + p.own_card))
-            b.setStretch(1, max(1, o.hand + p.own_card if has_hand else o.hand))
+            direction = QBoxLayout.Direction.TopToBottom
+            stretch = (max(1, o.own + p.own_card),
+                       max(1, o.hand + p.own_card if has_hand else o.hand))
+        if (b.direction(), b.stretch(0), b.stretch(1)) == (direction, *stretch):
+            return False
+        b.setDirection(direction)
+        b.setStretch(0, stretch[0])
+        b.setStretch(1, stretch[1])
+        return True
 
     def _viewer_rows(self) -> layout_plan.Viewer:
         """The own rows' width and card counts, for the plan."""
