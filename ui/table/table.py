@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
@@ -169,6 +169,8 @@ class TableWidget(QWidget):
         card_paint.clear_caches()  # faces of the old look are not shown again soon
         self._restyle()
         self._fit_top()
+        # the new letters reach the labels' sizes only after Qt polished them: plan again
+        QTimer.singleShot(0, self, self._fit_top)
         if self._last is not None:
             self.show_observation(*self._last)
         for w in self.findChildren(QWidget):
