@@ -18,7 +18,7 @@ from ui.table.card_paint import face_pixmap
 from ui.table.style import CARD_RATIO
 
 ZOOM_WIDTH = 200  # px: every text of a card is readable at this width (100 % text)
-SMALL = 110  # px: cards narrower than this (× the text size) get a zoom on hover
+SMALL = 96  # px: narrower cards (× the text size) print no effect text ≥ 10 px: zoom them
 
 #: events on the zoomed card after which the zoom is out of place: hide it
 _HIDE_ON = frozenset((QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide,
