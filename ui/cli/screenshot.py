@@ -1,14 +1,20 @@
-"""``sanjuan screenshot``: the window of a spectated game after N actions, saved as PNG.
+"""``sanjuan screenshot``: the window of a game after N actions, saved as PNG.
 
     sanjuan screenshot --players 4 --edition 2018 --seed 3 --size 1280x800 \
-        --scale 2 --lang de --after-actions 60 shot.png
+        --scale 2 --lang de --after-actions 60 --until councillor_keep shot.png
 
 Renders offscreen (no display needed). The game is played headless by medium computer
-players (same seed, same game); the last computer move is highlighted on the table as it
-is while the game runs. ``--size`` is the window in logical pixels, ``--scale`` the
-device scale (the PNG is size × scale pixels): Qt reads ``QT_SCALE_FACTOR`` only at
-start, so the command runs itself again in a fresh process with it set, and with an
-offscreen screen of exactly the window's size (so "never larger than the screen" holds).
+players (same seed, same game); then the window shows it as it shows a real game: seat 0
+is a human ("You", the viewer, offered its decision with its buttons and selectable
+cards) against computers, through the same MainWindow, controller and table code
+(``--watch``: every seat a computer, the spectator's view). The last computer move is
+highlighted on the table as it is while the game runs. ``--until KIND`` plays on until
+seat 0 must make a decision of that kind (e.g. ``councillor_keep``, ``build``);
+``--text-size`` and ``--high-contrast`` set those settings. ``--size`` is the window
+in logical pixels, ``--scale`` the device scale (the PNG is size × scale pixels): Qt
+reads ``QT_SCALE_FACTOR`` only at start, so the command runs itself again in a fresh
+process with it set, and with an offscreen screen of exactly the window's size (so
+"never larger than the screen" holds).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.editions import EDITIONS
 
 log = logging.getLogger(__name__)
@@ -53,13 +60,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--after-actions", type=int, default=40,
                    help="actions played before the shot (stops earlier at the game's end)")
     p.add_argument("--no-log", action="store_true", help="collapse the log dock")
+    p.add_argument("--watch", action="store_true",
+                   help="every seat a computer (the spectator's view)")
+    p.add_argument("--until", type=str.lower, default="",
+                   choices=("", *(k.value for k in DecisionKind)), metavar="KIND",
+                   help="play on until seat 0 must decide KIND (e.g. councillor_keep)")
+    p.add_argument("--text-size", type=int, default=100,
+                   help="the text-size setting in percent (100–200)")
+    p.add_argument("--high-contrast", action="store_true", help="the high-contrast look")
     p.add_argument("out", type=Path, help="the PNG to write")
 
 
 def run(args: argparse.Namespace) -> int:
     """Write the screenshot; returns the exit status (2 for bad options)."""
-    if not 1.0 <= args.scale <= 4.0 or args.after_actions < 0:
-        log.error("sanjuan screenshot: --scale must be 1–4, --after-actions ≥ 0")
+    if not 1.0 <= args.scale <= 4.0 or args.after_actions < 0 \
+            or not 100 <= args.text_size <= 200:
+        log.error("sanjuan screenshot: --scale must be 1–4, --after-actions ≥ 0, "
+                  "--text-size 100–200")
         return 2
     if os.environ.get(CHILD_FLAG) != "1":
         return _spawn(args)
@@ -82,8 +99,12 @@ def _spawn(args: argparse.Namespace) -> int:
                 "--edition", args.edition, "--seed", str(args.seed),
                 "--size", f"{w}x{h}", "--scale", f"{args.scale:g}", "--lang", args.lang,
                 "--after-actions", str(args.after_actions), str(args.out)]
-        if args.no_log:
-            argv.insert(-1, "--no-log")
+        for flag in ("no_log", "watch", "high_contrast"):
+            if getattr(args, flag):
+                argv.insert(-1, "--" + flag.replace("_", "-"))
+        argv[-1:-1] = ["--text-size", str(args.text_size)]
+        if args.until:
+            argv[-1:-1] = ["--until", args.until]
         return subprocess.run(argv, env=env, check=False).returncode
 
 
@@ -92,9 +113,9 @@ def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from sanjuan.ai.spectate import played_game
-    from sanjuan.rules.seat import Seat
+    from sanjuan.rules.seat import HUMAN, Seat
     from ui.cli.app import make_app
-    from ui.cli.play import COMPUTER_NAMES
+    from ui.session.seats import dialog_default_name
     from ui.settings import Settings
     from ui.window.language import apply_language
     from ui.window.main_window import MainWindow
@@ -103,15 +124,24 @@ def _shoot(args: argparse.Namespace) -> int:
     make_app()
     apply_language(args.lang)  # the picture's language, whatever the user's setting
     game, last_events = played_game(args.players, args.edition, args.seed, args.after_actions)
+    if args.until:
+        game, last_events = _play_until(game, DecisionKind(args.until), last_events)
     ini = Path(os.environ.get("SANJUAN_DATA_DIR", tempfile.gettempdir())) / "shot.ini"
-    window = MainWindow(Settings(QSettings(str(ini), QSettings.Format.IniFormat)))
+    settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    settings.set_text_scale(args.text_size / 100)
+    settings.set_high_contrast(args.high_contrast)
+    settings.set_skip_forced(False)  # show the decision, as the window asks it
+    window = MainWindow(settings)
     window.model.pace_ms = 10**9  # hold the game still while the picture is taken
     window.resize(*args.size)
     size_log_dock(window, window.log_dock)
     if args.no_log:
         window.log_dock.hide()
     window.show()
-    window.model.load(game, [Seat(COMPUTER_NAMES[i], "medium")
+    kinds = ["medium"] * args.players
+    if not args.watch:
+        kinds[0] = HUMAN
+    window.model.load(game, [Seat(dialog_default_name(i, kinds), kinds[i])
                              for i in range(args.players)])
     window.render()
     window.table.follow(last_events, window.model.names, hold=True)
@@ -129,3 +159,26 @@ def _shoot(args: argparse.Namespace) -> int:
         return 1
     print(args.out)
     return 0
+
+
+def _play_until(game, kind: DecisionKind, events: list, limit: int = 3000):  # noqa: ANN001, ANN202
+    """Play ``game`` on with medium computers (seeded as the window seeds them) until
+    seat 0 must decide ``kind``; returns (game, the events since the last role choice).
+    Raises SystemExit with a message if the game ends or ``limit`` actions pass first."""
+    from sanjuan.ai import make_player
+    from sanjuan.rules.events import RoleChosen, RoundStarted
+    from sanjuan.rules.observation import observe
+    from sanjuan.rules.seeds import player_seed
+
+    for _ in range(limit):
+        d = game.state.decision
+        if game.state.over or d is None:
+            break
+        if d.seat == 0 and d.kind is kind:
+            log_ = list(game.state.log or [])
+            start = max((i for i, e in enumerate(log_)
+                         if isinstance(e, RoleChosen | RoundStarted)), default=len(log_))
+            return game, log_[start:]
+        ai = make_player("medium", player_seed(game.options.seed, d.seat, len(game.actions)))
+        game.apply(ai.choose(observe(game.state, d.seat)))
+    raise SystemExit(f"sanjuan screenshot: seat 0 never had to decide {kind.value}")

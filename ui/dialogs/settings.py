@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.seat import SEAT_KINDS
+from ui.dialogs.look_box import LookBox
 from ui.dialogs.new_game import MAX_SEATS, edition_label
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
 from ui.text import arg
@@ -75,6 +76,8 @@ class SettingsDialog(QDialog):
             general.addRow(box)
         layout.addWidget(self.general_box)
         self._add_rating_rows()
+        self.look_box = LookBox(settings)  # text size, high contrast (issue 22)
+        layout.addWidget(self.look_box)
 
         self.game_box = QGroupBox()
         game = QGridLayout(self.game_box)

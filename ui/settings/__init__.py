@@ -22,6 +22,7 @@ from ui.settings.values import (
     as_int,
     as_name,
     as_seed,
+    as_text_scale,
     read,
 )
 
@@ -55,8 +56,9 @@ class Settings(QObject):
     ``changed(key, value)`` is emitted when a setter changes a value the running
     window shows (keys ``"pace_ms"``, ``"language"``, ``"animations"``,
     ``"skip_forced"``, ``"hints"``, ``"show_rating"``, ``"count_hinted"``,
-    ``"count_tutorial"``): the Settings dialog, the View menu, the hint dock and the
-    statistics listen, so they always agree."""
+    ``"count_tutorial"``, ``"text_scale"``, ``"high_contrast"``): the Settings dialog,
+    the View menu, the hint dock, the table and the statistics listen, so they always
+    agree."""
 
     changed = Signal(str, object)
 
@@ -159,6 +161,24 @@ class Settings(QObject):
         """Count tutorial games for the rating, or not."""
         self._set("count_tutorial", "stats/count_tutorial", self.rating_counts_tutorial(),
                   bool(on))
+    # --- seeing well (issue 22): text size and high contrast, applied live
+    def text_scale(self) -> float:
+        """The text-size setting as a factor 1.0–2.0 (100–200 %) on every letter of the
+        table, the log and the prompts."""
+        return read(self.q, "view/text_scale", 1.0, as_text_scale)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Remember the text size (1.0–2.0; other values are clamped to that range)."""
+        value = min(2.0, max(1.0, round(float(scale), 2)))
+        self._set("text_scale", "view/text_scale", self.text_scale(), value)
+
+    def high_contrast(self) -> bool:
+        """True for the high-contrast look of the table."""
+        return self._flag("view/high_contrast", False)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Turn the high-contrast look on or off."""
+        self._set("high_contrast", "view/high_contrast", self.high_contrast(), bool(on))
 
     def _flag(self, key: str, default: bool) -> bool:
         return read(self.q, key, default, as_flag)

@@ -133,6 +133,22 @@ def as_seed(value: object) -> int | None:
     return seed
 
 
+def as_text_scale(value: object) -> float:
+    """The text-size factor 1.0–2.0 (100–200 %) from a number or a decimal string;
+    raises ValueError otherwise (NaN, out of range, garbage)."""
+    if isinstance(value, bool):
+        raise ValueError("not a number")
+    if isinstance(value, int | float):
+        number = float(value)
+    elif isinstance(value, str) and re.fullmatch(r"[0-9]{1,3}(\.[0-9]{1,4})?", value.strip()):
+        number = float(value.strip())
+    else:
+        raise ValueError("not a number")
+    if not 1.0 <= number <= 2.0:
+        raise ValueError("text size out of range")
+    return number
+
+
 def as_byte_array(value: object) -> QByteArray | None:
     """Saved window geometry or layout: a non-empty QByteArray (or bytes) of at most
     BYTES_LIMIT bytes; None for an empty one. Qt itself checks the contents."""

@@ -1,36 +1,18 @@
 """Painting a card with QPainter: the face (colour band by kind/good, name, cost and VP
-badges; in the middle the good icon, the short effect on large cards, or a pictogram: the
-medallion of the role whose phase a violet building works in, a column for monuments, a
-star for end-scoring buildings, an arcade for the rest), a good lying on it, tucked cards,
-badges and the selection look. Faces are cached as pixmaps per size and device pixel ratio."""
+badges; in the middle the good icon, the short effect on large cards, or the building's
+own pictogram: a glyph on a medallion coloured by the role whose phase it works in, see
+tools/draw_pictograms.py), a good lying on it, tucked cards, badges and the selection
+look. Faces are cached as pixmaps per size, device pixel ratio and look."""
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from sanjuan.rules.cards import CARD_TYPES, MONUMENTS, Role
+from sanjuan.rules.cards import CARD_TYPES
 from ui.table import style
 
 SMALL = 70  # below this width a card shows only name, badges and icon
-
-# The phase in which a violet building works: its face shows that role's medallion, so
-# a glance at a small card tells what it is for (the tooltip has the effect).
-_PHASE_OF: dict[str, Role] = {
-    **dict.fromkeys(("smithy", "poor_house", "black_market", "crane", "carpenter", "quarry",
-                     "tavern", "park"), Role.BUILDER),
-    **dict.fromkeys(("aqueduct", "well"), Role.PRODUCER),
-    **dict.fromkeys(("trading_post", "market_stand", "market_hall", "hut", "harbor"),
-                    Role.TRADER),
-    **dict.fromkeys(("archive", "prefecture", "customs_office"), Role.COUNCILLOR),
-    **dict.fromkeys(("gold_mine", "goldsmith"), Role.PROSPECTOR),
-}
-# Buildings that score at the end of the game (the 6-cost buildings and the Cathedral).
-_SCORING = frozenset(("guild_hall", "city_hall", "triumphal_arch", "palace", "residence",
-                      "cathedral"))
-
 
 _fit_cache: dict[tuple[str, int, int, float, bool], float] = {}
 
@@ -38,11 +20,18 @@ _fit_cache: dict[tuple[str, int, int, float, bool], float] = {}
 _face_cache: dict[tuple, QPixmap] = {}
 
 
+def clear_caches() -> None:
+    """Forget every painted face and measured text (the look changed)."""
+    _face_cache.clear()
+    _fit_cache.clear()
+
+
 def face_pixmap(type_index: int, cost: int, name: str, effect: str, width: int, height: int,
                 dpr: float) -> QPixmap:
     """The painted face of a card at ``width``×``height`` logical pixels, cached (a
     table shows the same faces again and again)."""
-    key = (type_index, cost, name, effect, width, height, round(dpr, 2))
+    key = (type_index, cost, name, effect, width, height, round(dpr, 2), style.TEXT_SCALE,
+           style.HIGH_CONTRAST)
     pix = _face_cache.get(key)
     if pix is None:
         pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -96,38 +85,37 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
     p.fillPath(outline, style.PARCHMENT)
     p.save()
     p.setClipPath(outline)
-    band_rect = QRectF(r.left(), r.top(), w, h * 0.27)
+    # larger letters get a taller band (the name wraps into two lines)
+    band_rect = QRectF(r.left(), r.top(), w, h * (0.27 + 0.08 * (style.TEXT_SCALE - 1)))
     p.fillRect(band_rect, band)
     p.fillRect(QRectF(r.left(), band_rect.bottom(), w, max(1.0, h * 0.012)), style.GOLD)
     p.restore()
-    p.setPen(QPen(style.INK, max(1.0, w * 0.012)))
+    p.setPen(QPen(style.INK, max(2.0, w * 0.025) if style.HIGH_CONTRAST else
+                  max(1.0, w * 0.012)))
     p.drawPath(outline)
     # name on the band
     text_rect = band_rect.adjusted(w * 0.05, h * 0.015, -w * 0.05, -h * 0.01)
-    px = _fit_font_px(p, name, text_rect, w * (0.15 if w < SMALL else 0.125), True)
+    px = _fit_font_px(p, name, text_rect,
+                      w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE, True)
     p.setFont(style.font(px, True))
-    p.setPen(band_text)
+    p.setPen(_readable_on(band) if style.HIGH_CONTRAST else band_text)
     p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     # centre: good icon, or the effect on large violet cards, or an emblem
-    body = QRectF(r.left() + w * 0.08, band_rect.bottom() + h * 0.04, w * 0.84, h * 0.44)
+    body = QRectF(r.left() + w * 0.08, band_rect.bottom() + h * 0.04, w * 0.84,
+                  h * 0.44 - (band_rect.height() - h * 0.27))
     if ct.good is not None:
         s = min(body.width(), body.height()) * 0.85
         style.draw_svg(p, style.good_path(ct.good), QRectF(
             body.center().x() - s / 2, body.center().y() - s / 2, s, s))
-    elif effect and w >= 78 and _fit_font_px(p, effect, body, _effect_px(w), False) >= 7.5:
+    elif effect and w >= 78 and \
+            _fit_font_px(p, effect, body, _effect_px(w), False) >= 7.5 * style.TEXT_SCALE:
         p.setFont(style.font(_fit_font_px(p, effect, body, _effect_px(w), False)))
         p.setPen(style.INK)
         p.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, effect)
-    elif ct.key in _PHASE_OF:
-        s = min(body.width(), body.height()) * 0.8
-        style.draw_svg(p, style.role_path(_PHASE_OF[ct.key]), QRectF(
+    else:  # every building its own pictogram (assets/buildings, tools/draw_pictograms.py)
+        s = min(body.width(), body.height()) * 0.9
+        style.draw_svg(p, style.building_path(type_index), QRectF(
             body.center().x() - s / 2, body.center().y() - s / 2, s, s))
-    elif type_index in MONUMENTS:
-        paint_monument(p, body, band)
-    elif ct.key in _SCORING:
-        paint_star(p, body)
-    else:
-        paint_emblem(p, body, band)
     # badges: cost (cards) bottom left, VP bottom right
     d = w * 0.27
     cost_rect = QRectF(r.left() + w * 0.05, r.bottom() - d - w * 0.05, d, d)
@@ -156,67 +144,20 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
 
 def _effect_px(width: float) -> float:
     """Largest font size tried for the effect text: short effects (ui.text.card_short)
-    read at a size close to the name's."""
-    return min(13.0, width * 0.105)
+    read at a size close to the name's, growing with the card (4K) and the text size."""
+    return width * 0.105 * style.TEXT_SCALE
 
 
-def paint_monument(p: QPainter, body: QRectF, colour: QColor) -> None:
-    """A column on a plinth: the mark of a monument (victory points only)."""
-    s = min(body.width(), body.height()) * 0.85
-    x, y = body.center().x() - s / 2, body.center().y() - s / 2
-    tint = QColor(colour)
-    tint.setAlpha(170)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(tint)
-    p.drawRect(QRectF(x + s * 0.3, y + s * 0.06, s * 0.4, s * 0.08))   # capital
-    p.drawRect(QRectF(x + s * 0.37, y + s * 0.14, s * 0.26, s * 0.62))  # shaft
-    p.drawRect(QRectF(x + s * 0.27, y + s * 0.76, s * 0.46, s * 0.08))  # base
-    p.drawRect(QRectF(x + s * 0.2, y + s * 0.84, s * 0.6, s * 0.1))     # plinth
-    p.setBrush(style.PARCHMENT)
-    for i in range(2):  # flutes
-        p.drawRect(QRectF(x + s * (0.43 + i * 0.09), y + s * 0.2, s * 0.04, s * 0.5))
+def _readable_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour`` (high contrast)."""
+    r, g, b = (_linear(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return QColor("#000000") if (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) else QColor("#ffffff")
 
 
-def paint_star(p: QPainter, body: QRectF) -> None:
-    """A gold star: the mark of a building that scores at the end of the game."""
-    s = min(body.width(), body.height()) * 0.82
-    cx, cy = body.center().x(), body.center().y() + s * 0.04
-    path = QPainterPath()
-    for i in range(10):
-        rad = s / 2 if i % 2 == 0 else s * 0.21
-        a = -math.pi / 2 + i * math.pi / 5
-        pt = QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a))
-        if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
-    path.closeSubpath()
-    p.setPen(QPen(style.INK, max(1.0, s * 0.03)))
-    p.setBrush(style.GOLD)
-    p.drawPath(path)
-
-
-def paint_emblem(p: QPainter, body: QRectF, colour: QColor) -> None:
-    """A small arcaded building: the mark of a violet (city) building."""
-    s = min(body.width(), body.height()) * 0.8
-    x, y = body.center().x() - s / 2, body.center().y() - s / 2
-    tint = QColor(colour)
-    tint.setAlpha(150)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(tint)
-    roof = QPainterPath()
-    roof.moveTo(x, y + s * 0.38)
-    roof.lineTo(x + s / 2, y + s * 0.05)
-    roof.lineTo(x + s, y + s * 0.38)
-    roof.closeSubpath()
-    p.drawPath(roof)
-    p.drawRect(QRectF(x + s * 0.08, y + s * 0.42, s * 0.84, s * 0.5))
-    p.setBrush(style.PARCHMENT)
-    for i in range(3):
-        arch = QPainterPath()
-        ax = x + s * (0.16 + i * 0.26)
-        arch.addRoundedRect(QRectF(ax, y + s * 0.55, s * 0.16, s * 0.37), s * 0.08, s * 0.08)
-        p.drawPath(arch)
+def _linear(c: float) -> float:
+    """sRGB channel 0–1 to linear light (WCAG relative luminance)."""
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
 
 def paint_good(p: QPainter, r: QRectF) -> None:

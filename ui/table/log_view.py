@@ -16,10 +16,11 @@ QTextBrowser { background: #fffaf0; color: #3b2418; border: 1px solid #c9b48a;
 """
 
 
-def log_font_px(height: int) -> int:
+def log_font_px(height: int, text_scale: float = 1.0) -> int:
     """The log's letter size for a log ``height`` pixels tall: 12 px up to a 1280×800
-    window, growing to 20 px on 4K windows."""
-    return max(12, min(20, round(height / 60)))
+    window, growing to 20 px on 4K windows; times ``text_scale`` (the text-size
+    setting, 1.0–2.0)."""
+    return round(max(12, min(20, round(height / 60))) * text_scale)
 
 
 class LogView(QWidget):
@@ -34,14 +35,23 @@ class LogView(QWidget):
         self.browser.setObjectName("log_browser")
         self.browser.setOpenLinks(False)
         self._font_px = 12
+        self.text_scale = 1.0  # the text-size setting (set_text_scale)
         self.browser.setStyleSheet(LOG_STYLE % self._font_px)
         self.browser.document().setDefaultStyleSheet(
             "p { margin: 0 0 3px 0; } .round { color: #1f7a8c; font-weight: bold; }")
         lay.addWidget(self.browser)
 
+    def set_text_scale(self, scale: float) -> None:
+        """Letters ``scale`` (1.0–2.0) times their size, at once."""
+        self.text_scale = min(2.0, max(1.0, scale))
+        self._refont()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        px = log_font_px(self.height())
+        self._refont()
+
+    def _refont(self) -> None:
+        px = log_font_px(self.height(), self.text_scale)
         if px != self._font_px:
             self._font_px = px
             self.browser.setStyleSheet(LOG_STYLE % px)

@@ -157,10 +157,19 @@ class SeatPanel(QFrame):
 
     def _show_stats(self) -> None:
         """Hand size, buildings n/12, VP (sanjuan.rules.public_score) (and the own Chapel
-        count); compact when the panel is narrow (the tooltip says it in full)."""
-        hand, buildings, vp, chapel = self._counts
-        compact = self.width() < 320
+        count); compact when the whole line would not fit beside the name (the tooltip
+        says it in full)."""
+        full = self._stats_text(compact=False)
+        plain = full.replace("<b>", "").replace("</b>", "")
+        needed = self.stats.fontMetrics().horizontalAdvance(plain) * 1.08 \
+            + self.name.minimumSizeHint().width() + self.governor.width() \
+            + self.hand_icon.width() + 60  # bold letters, margins, gaps
+        compact = self.width() < max(320.0, needed)
         self.thinking.set_compact(compact)
+        self.stats.setText(self._stats_text(compact) if compact else full)
+
+    def _stats_text(self, compact: bool) -> str:
+        hand, buildings, vp, chapel = self._counts
         parts = [
             str(hand) if compact else arg(translate("Table", "%1 in hand"), hand),
             arg(translate("Table", "%1/%2") if compact
@@ -171,7 +180,7 @@ class SeatPanel(QFrame):
             parts[-1] = arg(translate("Table", "<b>★ %1 VP</b>"), vp)
         if chapel:
             parts.append(arg(translate("Table", "Chapel %1"), chapel))
-        self.stats.setText(" · ".join(parts))
+        return " · ".join(parts)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -40,6 +40,32 @@ GOOD_FILES = {Good.INDIGO: "indigo", Good.SUGAR: "sugar", Good.TOBACCO: "tobacco
 ROLE_FILES = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "trader",
               Role.COUNCILLOR: "councillor", Role.PROSPECTOR: "prospector"}
 
+#: The look chosen in the settings (issue 22): letters ×TEXT_SCALE (1.0–2.0) on cards,
+#: prompts and the log; HIGH_CONTRAST: black and white with strong edges. Set through
+#: :func:`set_look`, which also swaps the palette above.
+TEXT_SCALE = 1.0
+HIGH_CONTRAST = False
+_NORMAL = {"PARCHMENT": PARCHMENT, "PARCHMENT_DARK": PARCHMENT_DARK, "INK": INK,
+           "INK_SOFT": INK_SOFT, "FELT": FELT, "TEAL": TEAL, "PLUM": PLUM}
+_CONTRAST = {"PARCHMENT": QColor("#ffffff"), "PARCHMENT_DARK": QColor("#ffffff"),
+             "INK": QColor("#000000"), "INK_SOFT": QColor("#000000"),
+             "FELT": QColor("#0b0b0b"), "TEAL": QColor("#005a9e"), "PLUM": QColor("#5b0f45")}
+
+
+def set_look(text_scale: float, high_contrast: bool) -> bool:
+    """Use letters ``text_scale`` (clamped to 1.0–2.0) times their size and the
+    high-contrast palette (``high_contrast``) from now on; returns True if anything
+    changed (the caller repaints). Cached pictures of the old look are dropped."""
+    global TEXT_SCALE, HIGH_CONTRAST
+    text_scale = min(2.0, max(1.0, float(text_scale)))
+    if (text_scale, high_contrast) == (TEXT_SCALE, HIGH_CONTRAST):
+        return False
+    TEXT_SCALE, HIGH_CONTRAST = text_scale, high_contrast
+    globals().update(_CONTRAST if high_contrast else _NORMAL)
+    _pix_cache.clear()  # card faces are cached by look (ui.table.card_paint)
+    return True
+
+
 CARD_RATIO = 252 / 352  # width / height of a card (the card back's proportions)
 
 TABLE_STYLE = """
@@ -67,14 +93,43 @@ QCheckBox#library_checkbox { color: #7b3f61; font-weight: bold; }
 """
 
 
+#: The high-contrast look: solid dark panels with white edges, black on white prompts,
+#: no translucent or soft text on the felt.
+HIGH_CONTRAST_STYLE = """
+QWidget#table_widget { background: #000000; }
+QFrame#seat_panel, QFrame#own_panel { background: #101010; border: 2px solid #ffffff; }
+QFrame#seat_panel[deciding="true"], QFrame#own_panel[deciding="true"] {
+    border: 3px solid #ffd400; }
+QFrame#decision_panel { background: #ffffff; border: 2px solid #000000; }
+QLabel { color: #ffffff; }
+QFrame#decision_panel QLabel { color: #000000; }
+QLabel#hint_label { color: #000000; font-weight: bold; }
+QPushButton { background: #ffffff; color: #000000; border: 2px solid #000000; }
+QPushButton:disabled { background: #d0d0d0; color: #303030; border: 2px dashed #000000; }
+QPushButton#confirm_button:enabled { background: #003d99; color: #ffffff; }
+QCheckBox, QCheckBox#library_checkbox { color: #000000; }
+"""
 
-def table_style(k: float) -> str:
-    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows)."""
-    return TABLE_STYLE + (
-        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * k)}px; }}\n"
-        f"QLabel#phase_label {{ font-size: {round(13 * k)}px; font-weight: bold;"
-        " color: #f2d9a6; }\n"
-        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * k)}px; font-weight: bold; }}\n")
+
+def table_style(k: float, high_contrast: bool = False, text_scale: float = 1.0) -> str:
+    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows).
+    The text-size setting ``text_scale`` applies in full to the prompt line and its
+    buttons (the cards and the log scale themselves); the table's other labels (seat
+    headers, the hand's title, the phase) grow half as much, so that names and counts
+    still fit small windows. ``high_contrast``: :data:`HIGH_CONTRAST_STYLE` on top."""
+    t = k * text_scale
+    head = k * (1 + (text_scale - 1) / 2)
+    narrow = k * (1 + (text_scale - 1) / 4)
+    return TABLE_STYLE + (HIGH_CONTRAST_STYLE if high_contrast else "") + (
+        f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * head)}px; }}\n"
+        f"QFrame#decision_panel QLabel, QFrame#decision_panel QPushButton,"
+        f" QFrame#decision_panel QCheckBox {{ font-size: {round(12 * t)}px; }}\n"
+        f"QLabel#phase_label {{ font-size: {round(13 * head)}px; font-weight: bold;"
+        f" color: {'#ffffff' if high_contrast else '#f2d9a6'}; }}\n"
+        f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * head)}px; font-weight: bold; }}\n"
+        # opponents' headers share a third of the width each: a quarter of the growth
+        f"QFrame#seat_panel QLabel {{ font-size: {round(12 * narrow)}px; }}\n"
+        f"QFrame#seat_panel QLabel[seat_name=\"true\"] {{ font-size: {round(14 * narrow)}px; }}\n")
 
 
 _svg_cache: dict[str, QSvgRenderer] = {}
@@ -123,6 +178,15 @@ def good_path(good: Good) -> str:
 def role_path(role: Role) -> str:
     """Resource path of the art of ``role``."""
     return f":/assets/roles/{ROLE_FILES[role]}.svg"
+
+
+def building_path(type_index: int) -> str:
+    """Resource path of the pictogram of building ``type_index``: its good's icon for a
+    production building, else ``assets/buildings/<key>.svg`` (tools/draw_pictograms.py)."""
+    ct = CARD_TYPES[type_index]
+    if ct.good is not None:
+        return good_path(ct.good)
+    return f":/assets/buildings/{ct.key}.svg"
 
 
 CARD_BACK = ":/assets/card_back.svg"

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
-from ui.table import factory, style
+from ui.table import card_paint, factory, layout_plan, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
@@ -21,13 +28,9 @@ from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
 from ui.table.roles import RolesBar
 from ui.table.seat_panel import SeatPanel
+from ui.table.zoom import zoom
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
-#: share of the table's height for opponents + roles, by player count
-TOP_SHARE = {2: 0.36, 3: 0.42, 4: 0.42}
-#: px kept below the roles besides the drawn cards' row: prompt line and margins ~45, own
-#: tableau ~70, hand ~95, spacing
-BOTTOM_RESERVE = 240
 
 
 class TableWidget(QWidget):
@@ -40,7 +43,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("table_widget")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(style.table_style(1.0))
+        self.setStyleSheet(style.table_style(1.0, False))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         lay = QVBoxLayout(self)
@@ -55,29 +58,41 @@ class TableWidget(QWidget):
         top.setSpacing(6)
         self.opponents_box = QHBoxLayout()
         self.opponents_box.setSpacing(8)
-        top.addLayout(self.opponents_box, 26)
-        middle = QHBoxLayout()
+        top.addLayout(self.opponents_box, 1)
+        # roles and trading house: a row of the height the plan gives (layout_plan.py)
+        self.middle = QWidget(objectName="middle_row")
+        middle = QHBoxLayout(self.middle)
+        middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(12)
         self.roles = RolesBar()
         self.info = InfoPanel()
         middle.addWidget(self.roles, 5)
         middle.addWidget(self.info, 4)
-        top.addLayout(middle, 17)
+        top.addWidget(self.middle, 0)
         lay.addWidget(self.top_area, 0)
         self.panel = DecisionPanel()
         lay.addWidget(self.panel, 0)
+        # the own tableau above the hand, or beside it on small windows (layout_plan)
+        self.bottom = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.bottom.setSpacing(6)
         self.own_box = QVBoxLayout()
-        lay.addLayout(self.own_box, 22)
+        self.bottom.addLayout(self.own_box, 22)
         self.hand = HandArea()
-        lay.addWidget(self.hand, 24)
-        self._top_share = TOP_SHARE[3]
+        self.bottom.addWidget(self.hand, 24)
+        lay.addLayout(self.bottom, 1)
         self._opponent_width = 84
         self._scale = 1.0
+        self._text_scale = 1.0
+        self._high_contrast = False
+        self._restyle_on_show = False
+        self._laid_out = QSize()  # the size the bands were last placed for
+        self.plan: layout_plan.Plan | None = None  # the last layout (tests read it)
         self.seats: list[SeatPanel] = []
         self.own: SeatPanel | None = None
         self.revealed: dict[int, CardWidget] = {}
         self.controller = DecisionController(self.panel, self._zones)
         self.controller.actionChosen.connect(self.actionChosen)
+        self.actionChosen.connect(lambda _action: zoom().hide_now())  # confirmed
         self.roles.roleClicked.connect(self.controller.role_clicked)
         self._hand_hidden = False
         self.follower = Follower(self, self._follow_target)
@@ -94,6 +109,7 @@ class TableWidget(QWidget):
         ``names``; ``thinking_seat``: the seat whose AI is thinking (None/-1: none);
         ``interactive``: offer the viewer's decision (False for a spectator)."""
         self._last = (obs, names, thinking_seat, interactive)
+        zoom().hide_now()  # a new position: the zoomed card may be gone or elsewhere
         s = obs.state
         self._ensure_seats(obs.seat, s.num_players)
         d = obs.decision
@@ -104,9 +120,6 @@ class TableWidget(QWidget):
                             private=not self._hand_hidden)
         self.info.show_info(obs)
         self.hand.show_hand(obs, self._hand_hidden)
-        lay = self.layout()
-        assert isinstance(lay, QVBoxLayout)
-        lay.setStretch(lay.indexOf(self.hand), 24 if obs.hand else 6)
         # While the hand is hidden (hot-seat hand-over) the seat's own draw is hidden too.
         shown = [] if self._hand_hidden else [c for c in s.revealed if c != UNKNOWN]
         self.revealed = {c: factory.face(obs, c, f"revealed_{c}", effect=True) for c in shown}
@@ -116,6 +129,7 @@ class TableWidget(QWidget):
         roles = self.controller.start(obs, names, live)
         self.roles.show_roles(obs, names, roles)
         self._wire_cards()
+        self._fit_top()  # the opponents' tableaus may need another line now
         if live and d is not None and d.seat == obs.seat:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._fresh:  # a new or loaded game: its history is not a move to follow
@@ -143,6 +157,25 @@ class TableWidget(QWidget):
         move, for screenshots); returns the marks."""
         return self.follower.show(events, names, self.follow_ms, hold)
 
+    def set_look(self, text_scale: float, high_contrast: bool) -> None:
+        """Letters ``text_scale`` (1.0–2.0) times their size on cards, prompts and
+        labels, and the high-contrast look (``high_contrast``); applied at once (the
+        Settings dialog changes them live)."""
+        changed = style.set_look(text_scale, high_contrast)
+        if not changed and (style.TEXT_SCALE, style.HIGH_CONTRAST) == \
+                (self._text_scale, self._high_contrast):
+            return
+        self._text_scale, self._high_contrast = style.TEXT_SCALE, style.HIGH_CONTRAST
+        card_paint.clear_caches()  # faces of the old look are not shown again soon
+        self._restyle()
+        self._fit_top()
+        # the new letters reach the labels' sizes only after Qt polished them: plan again
+        QTimer.singleShot(0, self, self._fit_top)
+        if self._last is not None:
+            self.show_observation(*self._last)
+        for w in self.findChildren(QWidget):
+            w.update()
+
     @property
     def observation(self) -> Observation | None:
         """The observation shown now (None before the first one)."""
@@ -167,14 +200,10 @@ class TableWidget(QWidget):
                 panel.deleteLater()
         self.seats = [SeatPanel(seat, own=False) for seat in order]
         # One opponent fits 12 buildings in one line; more share the width in two lines.
-        width, lines, stretch = {1: (100, 1, 17), 2: (96, 2, 24)}.get(len(order), (84, 2, 26))
+        width, lines = {1: (100, 1), 2: (96, 2)}.get(len(order), (84, 2))
         self._opponent_width = width
         for panel in self.seats:
             panel.tableau.max_lines = lines
-        top = self.top_area.layout()
-        assert isinstance(top, QVBoxLayout)
-        top.setStretch(0, stretch)
-        self._top_share = TOP_SHARE.get(len(order) + 1, TOP_SHARE[3])
         self._fit_top()
         for panel in self.seats:
             # equal shares: a long tableau must not squeeze the others' headers
@@ -207,40 +236,178 @@ class TableWidget(QWidget):
                     w.setProperty("wired", True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        zoom().hide_now()
         self._fit_top()
         super().resizeEvent(event)
 
     def _fit_top(self) -> None:
-        # never so high that the decision panel (with drawn cards), the own tableau and the
-        # hand lack their minimum below; the same for every decision: no jumps
-        k = max(1.0, min(self.width() / 1100, self.height() / 700))
-        k = round(k * 4) / 4  # in steps: restyling on every pixel of a drag is slow
-        # drawn cards (Councillor, Gold mine) as large as the table allows
-        revealed = max(64, min(round(134 * k), round(self.height() * 0.14)))
-        if revealed != self.panel.revealed.hint_height:
-            self.panel.revealed.hint_height = revealed
-            self.panel.revealed.updateGeometry()
-        top = min(round(self.height() * self._top_share),
-                  self.height() - BOTTOM_RESERVE - revealed)
-        top = max(self.top_area.minimumSizeHint().height(), top)
-        if top != self.top_area.minimumHeight():
-            self.top_area.setFixedHeight(top)
-            lay = self.layout()
-            assert lay is not None
-            lay.invalidate()  # the layout ran before this resizeEvent: place it again now
-            lay.setGeometry(self.rect())
+        """Lay the bands out by :func:`ui.table.layout_plan.plan`: every card row gets
+        the same card height, the viewer's rows at least an opponent's."""
         # Large windows get large cards and letters (readable at 4K), never smaller
         # than the 1280×800 design.
-        self.hand.row.max_width = round(112 * k)
-        self.panel.revealed.max_width = round(96 * k)
-        self.info.table_cards.max_width = round(66 * k)
-        for panel in self.seats:
-            panel.tableau.max_width = round(self._opponent_width * k)
-        if self.own is not None:
-            self.own.tableau.max_width = round(104 * k)
+        k = max(1.0, min(self.width() / 1100, self.height() / 700))
+        k = round(k * 4) / 4  # in steps: restyling on every pixel of a drag is slow
         if k != self._scale:
             self._scale = k
-            self.setStyleSheet(style.table_style(k))
+            self._restyle()
+        self.info.table_cards.max_width = round(66 * k)
+        caps = layout_plan.Caps(
+            round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
+            max(1, max((s.tableau.max_lines for s in self.seats), default=1)))
+        viewer = self._viewer_rows()
+        side_now = self.plan is not None and self.plan.side
+        o = self._overheads()
+        p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer, side_now)
+        self.plan = p
+        # below the planned size cards overlap rather than shrink further
+        opp_w = int(p.opponent_card * style.CARD_RATIO)
+        own_w = int(p.own_card * style.CARD_RATIO)
+        rows = [(panel.tableau, min(caps.opponent, opp_w), min(40, opp_w))
+                for panel in self.seats]  # never larger than planned: own rows first
+        if self.own is not None:
+            rows.append((self.own.tableau, caps.own, min(24, own_w)))
+        rows.append((self.hand.row, caps.hand, min(52, own_w)))
+        rev = self.panel.revealed
+        rows.append((rev, caps.revealed, min(48, int((p.revealed - rev.lift)
+                                                      * style.CARD_RATIO))))
+        changed = False
+        for row, most, least in rows:
+            if (row.max_width, row.min_width) != (most, least):
+                row.max_width, row.min_width = most, least
+                row.updateGeometry()
+                row.relayout()
+                changed = True
+        if p.revealed != rev.hint_height:
+            rev.hint_height = p.revealed
+            rev.setMinimumHeight(min(64, p.revealed))
+            rev.updateGeometry()
+            changed = True
+        if self.middle.height() != p.middle or self.middle.minimumHeight() != p.middle:
+            self.middle.setFixedHeight(p.middle)
+            changed = True
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        changed |= self._place_own_rows(p, o)
+        if p.top != self.top_area.minimumHeight() or p.top != self.top_area.maximumHeight():
+            self.top_area.setFixedHeight(p.top)
+            changed = True
+        if changed or self.size() != self._laid_out:
+            self._laid_out = self.size()
+            lay.invalidate()  # the layout ran before this resizeEvent: place it again now
+            lay.setGeometry(self.rect())
+
+    def _place_own_rows(self, p: layout_plan.Plan, o: layout_plan.Overheads) -> bool:
+        """The own tableau above the hand (stretches by planned height), or beside it
+        (stretches by the width their cards need); True if anything changed."""
+        b = self.bottom
+        has_hand = bool(self.hand.cards) or self._hand_hidden
+        title = self.hand.title
+        one_line = title.text().replace("\n(", " (")
+        # beside the tableau the hand's column is narrow: the title in two lines there
+        text = one_line.replace(" (", "\n(", 1) if p.side else one_line
+        if text != title.text():
+            title.setText(text)
+        if p.side:
+            direction = QBoxLayout.Direction.LeftToRight
+            w = p.own_card * style.CARD_RATIO + o.row_gap
+            nb = max(len(self.own.cards) if self.own is not None else 0,
+                     layout_plan.MIN_COUNTED)
+            nh = max(len(self.hand.cards), layout_plan.MIN_COUNTED) if has_hand else 1
+            stretch = (max(1, round(nb * w)), max(1, round(nh * w)))
+        else:
+            direction = QBoxLayout.Direction.TopToBottom
+            stretch = (max(1, o.own + p.own_card),
+                       max(1, o.hand + p.own_card if has_hand else o.hand))
+        if (b.direction(), b.stretch(0), b.stretch(1)) == (direction, *stretch):
+            return False
+        b.setDirection(direction)
+        b.setStretch(0, stretch[0])
+        b.setStretch(1, stretch[1])
+        return True
+
+    def _viewer_rows(self) -> layout_plan.Viewer:
+        """The own rows' width and card counts, for the plan."""
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        return layout_plan.Viewer(self.width() - m.left() - m.right(),
+                                  len(self.own.cards) if self.own is not None else 0,
+                                  len(self.hand.cards) or len(self.hand.row.cards))
+
+    def _overheads(self) -> layout_plan.Overheads:
+        """The table's pixels besides cards, measured on its widgets (they depend on the
+        letter size)."""
+        lay = self.layout()
+        assert isinstance(lay, QVBoxLayout)
+        m = lay.contentsMargins()
+        table = m.top() + m.bottom() + 2 * lay.spacing()  # top, panel, own rows
+        seat = _header_px(self.seats[0]) if self.seats else 40
+        top = self.top_area.layout()
+        assert top is not None
+        pl = self.panel.layout()
+        assert isinstance(pl, QVBoxLayout)
+        inner = self.width() - m.left() - m.right()
+        # the prompt wraps: its height for the panel's width, not its one-line hint
+        panel = (self.panel.heightForWidth(inner) if self.panel.hasHeightForWidth()
+                 else self.panel.sizeHint().height()) + pl.spacing()
+        for part in (self.panel.revealed, self.panel.options_box):
+            if not part.isHidden():  # what the plan places itself, not overhead
+                panel -= part.sizeHint().height() + pl.spacing()
+        own = (_header_px(self.own) if self.own is not None else 40) + 8  # + the lift
+        hl = self.hand.layout()
+        assert isinstance(hl, QVBoxLayout)
+        hm = hl.contentsMargins()
+        line = self.hand.title.fontMetrics().lineSpacing()
+        hand = hm.top() + hm.bottom() + line + 2 + hl.spacing() + self.hand.row.lift
+        hand_side = hand + line  # beside the tableau the title takes two lines
+        own_m = (self.own.contentsMargins().left() + self.own.contentsMargins().right()
+                 + 16) if self.own is not None else 18
+        return layout_plan.Overheads(
+            table=table, seat=seat, top_gap=top.spacing(),
+            middle_min=self.middle.minimumSizeHint().height(), panel=panel, own=own,
+            hand=hand, line_gap=self.seats[0].tableau.gap if self.seats else 4,
+            revealed_lift=self.panel.revealed.lift, side=max(own, hand_side),
+            own_gap=self.bottom.spacing(),
+            side_width=own_m + self.bottom.spacing() + hm.left() + hm.right(),
+            row_gap=8)
+
+    def _opponent_rows(self) -> list[tuple[float, int]]:
+        """(tableau row width px, buildings) of each opponent, as the row will be."""
+        n = len(self.seats)
+        if not n:
+            return []
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        width = (self.width() - m.left() - m.right()
+                 - self.opponents_box.spacing() * (n - 1)) / n
+        s = self.seats[0]
+        sm = s.contentsMargins()
+        sl = s.layout()
+        assert sl is not None
+        lm = sl.contentsMargins()
+        inner = width - sm.left() - sm.right() - lm.left() - lm.right()
+        return [(inner, len(panel.cards)) for panel in self.seats]
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        # a sheet changed before the first show does not reach every label (Qt keeps
+        # the letter size of the first polish): apply it again once shown
+        if self._restyle_on_show:
+            self._restyle_on_show = False
+            self._restyle()
+        super().showEvent(event)
+
+    def _restyle(self) -> None:
+        if not self.isVisible():
+            self._restyle_on_show = True
+        self.setStyleSheet(style.table_style(self._scale, self._high_contrast,
+                                             self._text_scale))
+        # Qt keeps the letter size a label got from the old sheet until it is polished
+        # again (seen with the prompt and the hand title): polish every child now
+        for w in self.findChildren(QWidget):
+            w.style().unpolish(w)
+            w.style().polish(w)
+            w.updateGeometry()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
@@ -254,8 +421,29 @@ class TableWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         r = self.rect()
+        if style.HIGH_CONTRAST:  # no shading behind the cards: plain black
+            p.fillRect(r, style.FELT)
+            p.end()
+            return
         glow = QRadialGradient(r.center().x(), r.height() * 0.45, max(r.width(), r.height()) * 0.7)
         glow.setColorAt(0.0, style.FELT.lighter(118))
         glow.setColorAt(1.0, style.FELT.darker(135))
         p.fillRect(r, glow)
         p.end()
+
+
+def _header_px(panel: SeatPanel) -> int:
+    """The pixels of ``panel`` above and around its tableau: frame, margins, the header
+    line and the spacing below it. The header counts as tall as its tallest part even
+    while that is hidden (the governor's crown, "thinking…"), so that the plan does not
+    change when they come and go."""
+    lay = panel.layout()
+    assert isinstance(lay, QVBoxLayout)
+    item = lay.itemAt(0)
+    head = item.layout() if item is not None else None
+    assert head is not None
+    parts = [it.widget() for it in (head.itemAt(i) for i in range(head.count()))
+             if it is not None]
+    line = max((w.sizeHint().height() for w in parts if w is not None), default=20)
+    m, lm = panel.contentsMargins(), lay.contentsMargins()
+    return m.top() + m.bottom() + lm.top() + lm.bottom() + line + lay.spacing()

@@ -1,38 +1,65 @@
 """A large view of a small card while the mouse rests on it: opponents' tableaus with
-four players are drawn small (names below 9 pt), the zoom shows the whole card readable."""
+four players are drawn small (names below 9 pt), the zoom shows the whole card readable.
+
+The zoom is shown only for a card too small to read (narrower than :data:`SMALL` px
+times the text size), never takes a click or the focus (it is transparent for input: a
+fast second click goes to the card under it), and hides as soon as its card moves,
+changes size, hides or is pressed, when the table shows a new position and when a
+decision is confirmed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from ui.table import style
 from ui.table.card_paint import face_pixmap
 from ui.table.style import CARD_RATIO
 
-ZOOM_WIDTH = 200  # px: every text of a card is readable at this width
-SMALL = 110  # px: cards narrower than this get a zoom on hover
+ZOOM_WIDTH = 200  # px: every text of a card is readable at this width (100 % text)
+SMALL = 96  # px: narrower cards (× the text size) print no effect text ≥ 10 px: zoom them
+
+#: events on the zoomed card after which the zoom is out of place: hide it
+_HIDE_ON = frozenset((QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide,
+                      QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                      QEvent.Type.ParentChange, QEvent.Type.Leave, QEvent.Type.DeferredDelete))
+
+
+def too_small(card: QWidget) -> bool:
+    """True if ``card`` (a CardWidget) is a face too small to read at the current text
+    size, i.e. one the zoom is for."""
+    return getattr(card, "type_index", None) is not None and \
+        card.width() < SMALL * style.TEXT_SCALE
 
 
 class CardZoom(QWidget):
-    """A frameless pop-up painting one card face at :data:`ZOOM_WIDTH`; never takes the
-    mouse or the focus."""
+    """A frameless pop-up painting one card face at :data:`ZOOM_WIDTH` (times the text
+    size); never takes the mouse or the focus."""
 
     def __init__(self) -> None:
-        super().__init__(None, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        super().__init__(None, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint
+                         | Qt.WindowType.WindowTransparentForInput
+                         | Qt.WindowType.WindowDoesNotAcceptFocus)
         self.setObjectName("card_zoom")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
-        self.resize(ZOOM_WIDTH, round(ZOOM_WIDTH / CARD_RATIO))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.card: QWidget | None = None
 
     def show_for(self, card: QWidget) -> bool:
         """Show the face of ``card`` (a CardWidget) beside it, on the side with room;
-        returns False (nothing shown) for a face-down or already large card."""
-        if getattr(card, "type_index", None) is None or card.width() >= SMALL:
+        returns False (nothing shown) for a face-down or readable card."""
+        if not too_small(card):
+            self.hide_now()
             return False
+        if self.card is not None and self.card is not card:
+            self.card.removeEventFilter(self)
         self.card = card
+        card.installEventFilter(self)
+        width = round(ZOOM_WIDTH * style.TEXT_SCALE)
+        self.resize(width, round(width / CARD_RATIO))
         top_left = card.mapToGlobal(QPoint(card.width() + 8, 0))
         screen = card.screen().availableGeometry() if card.screen() else QRect()
         if screen.isValid() and top_left.x() + self.width() > screen.right():
@@ -47,8 +74,20 @@ class CardZoom(QWidget):
     def hide_for(self, card: QWidget) -> None:
         """Hide if showing ``card``."""
         if self.card is card:
-            self.card = None
-            self.hide()
+            self.hide_now()
+
+    def hide_now(self) -> None:
+        """Hide whatever card is shown (a new layout, a confirmed decision)."""
+        if self.card is not None:
+            self.card.removeEventFilter(self)
+        self.card = None
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """Hide when the zoomed card moves, resizes, hides, is pressed or left."""
+        if watched is self.card and event.type() in _HIDE_ON:
+            self.hide_now()
+        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         c = self.card

@@ -94,6 +94,9 @@ class MainWindow(QMainWindow):
         #: Asks where to export a finished game (the file dialog; tests replace it).
         self.ask_export_path: ExportAsker = ask_export_path
         self._retranslate_pending = False
+        self._apply_look()
+        self.settings.follow(self, lambda key, _value: self._apply_look()
+                             if key in ("text_scale", "high_contrast") else None)
         self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
                              self.info_label, self.statusBar())
         self._wire_controller()
@@ -424,6 +427,11 @@ class MainWindow(QMainWindow):
         if over is not None and over.isVisible():
             over.close()
             self.show_final_scores()
+
+    def _apply_look(self) -> None:
+        """The text size and high contrast of the settings, on the table and the log."""
+        self.table.set_look(self.settings.text_scale(), self.settings.high_contrast())
+        self.log.set_text_scale(self.settings.text_scale())
 
     # ------------------------------------------------------------------ window
     def _restore_geometry(self) -> None:

@@ -1,0 +1,183 @@
+"""How tall the bands of the table are: opponents, roles, the decision panel with the
+drawn cards, the own tableau and the hand (issue 22, "See it well").
+
+The table is five bands stacked; four of them hold a row of cards. The plan gives every
+card row the same card height ``x`` (each capped by its own maximum width), so that the
+viewer's hand and tableau are never smaller than an opponent's cards, whatever the
+phase: the drawn cards of the Councillor always have their room, and the top (opponents
+and roles) depends only on the window and on how many lines the opponents' tableaus
+need, not on the decision (the role row never jumps when options or drawn cards appear
+or the hand empties). Pure arithmetic on pixel figures measured by the table widget,
+so it is tested without widgets.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ui.table.style import CARD_RATIO
+
+#: the roles row is this many times the planned card height (at least its minimum)
+MIDDLE_RATIO = 0.95
+#: never plan cards shorter than this (px); a smaller table is below the window minimum
+MIN_CARD_HEIGHT = 24
+
+
+@dataclass(frozen=True)
+class Overheads:
+    """Pixels of a table of some letter size that are not cards.
+
+    ``table``: the table's margins and spacing between its bands; ``seat``: an
+    opponent panel's header, margins and frame; ``top_gap``: between opponents and
+    roles; ``middle_min``: the least height of the roles/trading-house row; ``panel``:
+    the decision panel without its drawn cards (prompt line, margins); ``own`` and
+    ``hand``: header/title, margins and the lift of a chosen card; ``line_gap``:
+    between two lines of an opponent's tableau; ``revealed_lift``: the drawn cards'."""
+
+    table: int
+    seat: int
+    top_gap: int
+    middle_min: int
+    panel: int
+    own: int
+    hand: int
+    line_gap: int = 4
+    revealed_lift: int = 8
+    side: int = 0  # the own tableau beside the hand: the taller of their headers + lift
+    side_width: int = 40  # px across that row besides cards: frames, margins, spacing
+    row_gap: int = 8  # between two cards in the own rows
+    own_gap: int = 6  # between the own tableau and the hand (stacked)
+
+
+@dataclass(frozen=True)
+class Caps:
+    """Largest card widths (px) of each row: ``opponent``, ``own`` tableau, ``hand``,
+    ``revealed`` (the drawn cards), and the opponents' most lines (``opponent_lines``)."""
+
+    opponent: int
+    own: int
+    hand: int
+    revealed: int
+    opponent_lines: int = 2
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """The viewer's rows: ``width`` px across the table (inside its margins),
+    ``buildings`` and ``hand`` cards (counted as at least :data:`MIN_COUNTED`, so that the
+    choice does not change with every card; an empty hand takes only its title's room),
+    ``row_margin`` px of the own panel's frame and margins across."""
+
+    width: float
+    buildings: int
+    hand: int
+    row_margin: int = 18
+
+
+MIN_COUNTED = 4
+#: the own tableau goes beside the hand only when that gives cards this much larger
+#: (and back only when stacking does): no flipping between two nearly equal layouts
+SIDE_GAIN = 1.12
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The result: ``top`` px for opponents + roles, of which ``middle`` for the roles
+    row and ``opponent_row`` for the opponents' panels; ``opponent_card`` the height
+    of an opponent's card in ``lines`` lines; ``revealed`` the drawn cards' row height
+    (with their lift); ``own_card`` the card height left for the own tableau, the hand
+    and the drawn cards (≥ ``opponent_card`` unless capped by the row's own width)."""
+
+    top: int
+    middle: int
+    opponent_row: int
+    opponent_card: int
+    lines: int
+    revealed: int
+    own_card: int
+    side: bool = False  # the own tableau beside the hand (small windows), not above it
+
+
+def width_limit(panel_width: float, cards: int, lines: int, gap: float) -> float:
+    """The widest card (px) with which ``cards`` cards fit ``panel_width`` in ``lines``
+    lines (``gap`` px apart); infinite for no cards."""
+    if cards <= 0:
+        return math.inf
+    per = math.ceil(cards / lines)
+    return (panel_width - (per - 1) * gap) / per
+
+
+def plan(height: int, o: Overheads, caps: Caps, opponents: list[tuple[float, int]],
+         viewer: Viewer | None = None, side_now: bool = False) -> Plan:
+    """The bands of a table ``height`` px tall whose opponents' tableau rows are
+    ``opponents`` = [(row width px, buildings)], with overheads ``o`` and largest card
+    widths ``caps``. The number of opponent lines (1 or up to ``caps.opponent_lines``)
+    is the one giving the largest opponent cards; ties go to fewer lines.
+
+    With ``viewer`` (the own rows' width and card counts) the own tableau may go beside
+    the hand (``Plan.side``) when that makes the viewer's cards :data:`SIDE_GAIN` times
+    larger than stacked (small windows, few cards); ``side_now``: the layout shown now,
+    kept unless the other is that much better."""
+    best = _best_lines(height, o, caps, opponents, 0)
+    if viewer is None or o.side <= 0:
+        return best
+    side = _best_lines(height, o, caps, opponents, 1, viewer)
+    stacked_card = _stacked_viewer_card(best, o, caps, viewer)
+    side_card = side.own_card
+    if side_now:
+        return side if stacked_card < SIDE_GAIN * side_card else best
+    return side if side_card >= SIDE_GAIN * stacked_card else best
+
+
+def _best_lines(height: int, o: Overheads, caps: Caps, opponents: list[tuple[float, int]],
+                side: int, viewer: Viewer | None = None) -> Plan:
+    best: Plan | None = None
+    for lines in range(1, max(1, caps.opponent_lines) + 1):
+        p = _plan_lines(height, o, caps, opponents, lines, side, viewer)
+        if best is None or p.opponent_card > best.opponent_card:
+            best = p
+    assert best is not None
+    return best
+
+
+def _stacked_viewer_card(p: Plan, o: Overheads, caps: Caps, v: Viewer) -> float:
+    """The smaller of the own tableau's and the hand's card height when stacked."""
+    own = width_limit(v.width - v.row_margin, max(v.buildings, MIN_COUNTED), 1, o.row_gap)
+    hand = width_limit(v.width - v.row_margin, max(v.hand, MIN_COUNTED), 1, o.row_gap) \
+        if v.hand else math.inf
+    return min(p.own_card, own / CARD_RATIO, hand / CARD_RATIO,
+               caps.own / CARD_RATIO, caps.hand / CARD_RATIO)
+
+
+def _plan_lines(height: int, o: Overheads, caps: Caps, opponents: list[tuple[float, int]],
+                lines: int, side: int = 0, viewer: Viewer | None = None) -> Plan:
+    own_rows = o.side if side else o.own + o.own_gap + o.hand
+    fixed = o.table + o.seat + (lines - 1) * o.line_gap + o.top_gap + o.panel + own_rows \
+        + o.revealed_lift
+    rows = lines + (2 if side else 3)  # opponent lines, drawn cards, own rows
+    x = (height - fixed) / (rows + MIDDLE_RATIO)
+    if x * MIDDLE_RATIO < o.middle_min:
+        x = (height - fixed - o.middle_min) / rows
+    x = max(MIN_CARD_HEIGHT, x)
+    middle = max(o.middle_min, round(x * MIDDLE_RATIO))
+    viewer_most = x
+    if side and viewer is not None:  # the own tableau and the hand share one row
+        nb = max(viewer.buildings, MIN_COUNTED)
+        nh = max(viewer.hand, MIN_COUNTED) if viewer.hand else 1  # an empty hand: its title
+        across = (viewer.width - o.side_width - o.row_gap * (nb + nh - 2)) / (nb + nh)
+        viewer_most = min(x, across / CARD_RATIO, caps.own / CARD_RATIO,
+                          caps.hand / CARD_RATIO)
+    opp = min(x, caps.opponent / CARD_RATIO, viewer_most)
+    for row_width, n in opponents:
+        opp = min(opp, width_limit(row_width, n, lines, o.line_gap) / CARD_RATIO)
+    opp = max(MIN_CARD_HEIGHT, math.floor(opp))
+    opponent_row = o.seat + lines * opp + (lines - 1) * o.line_gap
+    top = opponent_row + o.top_gap + middle
+    # what the opponents leave goes to the rows below, alike
+    rest = height - o.table - top - o.panel - own_rows - o.revealed_lift
+    own = max(MIN_CARD_HEIGHT, math.floor(rest / (rows - lines)))
+    if side:
+        own = max(MIN_CARD_HEIGHT, math.floor(min(own, viewer_most)))
+    revealed = min(own, math.floor(caps.revealed / CARD_RATIO)) + o.revealed_lift
+    return Plan(top, middle, opponent_row, opp, lines, revealed, own, bool(side))
