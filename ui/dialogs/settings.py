@@ -74,10 +74,16 @@ class SettingsDialog(QDialog):
         general.addRow(self.pace_label, self.pace)
         for box in (self.animations, self.skip_forced, self.hints):
             general.addRow(box)
-        layout.addWidget(self.general_box)
         self._add_rating_rows()
         self.look_box = LookBox(settings)  # text size, high contrast (issue 22)
-        layout.addWidget(self.look_box)
+        # Side by side, not stacked: with four seats the dialog must fit a 540 px screen.
+        top = QHBoxLayout()
+        top.addWidget(self.general_box, 3)
+        seeing = QVBoxLayout()
+        seeing.addWidget(self.look_box)
+        seeing.addStretch(1)
+        top.addLayout(seeing, 2)
+        layout.addLayout(top)
 
         self.game_box = QGroupBox()
         game = QGridLayout(self.game_box)
