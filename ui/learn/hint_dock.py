@@ -103,6 +103,8 @@ class HintController(QObject):
         self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.enabled_box.setText(self.tr("Offer hints"))
+        self.list.setAccessibleName(self.tr("Hints, best first"))  # screen readers
+        self.status.setAccessibleDescription(self.tr("Hint status"))
 
     def _build_dock(self) -> None:
         w = self.window

@@ -6,19 +6,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
-from ui.table import factory, style
+from ui.table import accessible, factory, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
 from ui.table.follow import Follower, Halo
 from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
+from ui.table.keys import KeyNavigator
 from ui.table.roles import RolesBar
 from ui.table.seat_panel import SeatPanel
 
@@ -85,6 +86,8 @@ class TableWidget(QWidget):
         self._pending: list[Event] = []
         self._fresh = True
         self._last: tuple[Observation, Sequence[str], int | None, bool] | None = None
+        accessible.install()  # cards, seats, tile: roles and states for screen readers
+        self.keys = KeyNavigator(self)  # every decision by keyboard (ui/table/keys.py)
 
     # -- public API (UI contract) ------------------------------------------------------
 
@@ -94,6 +97,7 @@ class TableWidget(QWidget):
         ``names``; ``thinking_seat``: the seat whose AI is thinking (None/-1: none);
         ``interactive``: offer the viewer's decision (False for a spectator)."""
         self._last = (obs, names, thinking_seat, interactive)
+        focused = self.keys.focused_name()  # kept on the same thing if it stays
         s = obs.state
         self._ensure_seats(obs.seat, s.num_players)
         d = obs.decision
@@ -116,8 +120,12 @@ class TableWidget(QWidget):
         roles = self.controller.start(obs, names, live)
         self.roles.show_roles(obs, names, roles)
         self._wire_cards()
-        if live and d is not None and d.seat == obs.seat:
+        self.keys.attach()
+        deciding = live and d is not None and d.seat == obs.seat
+        if deciding and not self.keys.active:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.keys.restore("" if deciding and focused is None else focused, deciding)
         if self._fresh:  # a new or loaded game: its history is not a move to follow
             self._fresh, self._pending = False, []
         elif self._pending and not self._hand_hidden:  # hot-seat: shown after hand-over
@@ -241,15 +249,6 @@ class TableWidget(QWidget):
         if k != self._scale:
             self._scale = k
             self.setStyleSheet(style.table_style(k))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.controller.confirm()
-        elif key == Qt.Key.Key_Escape:
-            self.controller.escape()
-        else:
-            super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 from ui.dialogs.settings import pace_label
 from ui.history.open import add_history_actions
 from ui.settings import PACES, Settings
+from ui.table.keys import keyboard_box
 from ui.text import arg
 from ui.window.view_toggles import add_view_toggles
 
@@ -46,7 +47,8 @@ class MenuTargets:
 
 def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     """Fill ``bar`` from ``t``; returns the actions by key (``new``, ``save``, ``open``,
-    ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``tutorial``,
+    ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``keyboard``,
+    ``tutorial``,
     ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history entries)."""
     acts: dict[str, QAction] = {}
 
@@ -102,6 +104,8 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
 
     help_menu = bar.addMenu(translate("Menus", "&Help"))
     add(help_menu, "rules", translate("Menus", "&Rules"), t.rules, QKeySequence("F1"))
+    add(help_menu, "keyboard", translate("Menus", "&Keyboard…"),
+        lambda: keyboard_box(t.parent))  # every key of the table (ui/table/keys.py)
     add(help_menu, "tutorial", translate("Menus", "&Tutorial"), t.tutorial)
     add(help_menu, "about", translate("Menus", "&About San Juan"), t.about)
     return acts
