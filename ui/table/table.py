@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAccessible, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event
@@ -36,6 +36,7 @@ class TableWidget(QWidget):
     ``actionChosen(Action)`` answering the viewer's decision (UI contract, U2)."""
 
     actionChosen = Signal(object)
+    a11y_role = QAccessible.Role.Pane  # screen readers (ui.table.accessible)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +99,10 @@ class TableWidget(QWidget):
         ``interactive``: offer the viewer's decision (False for a spectator)."""
         self._last = (obs, names, thinking_seat, interactive)
         focused = self.keys.focused_name()  # kept on the same thing if it stays
+        self.setAccessibleName(QCoreApplication.translate("Table", "Game table"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "Keys", "Arrow keys and Tab move, Space selects, Enter confirms, Esc clears, "
+            "1 to 5 choose a role; Help, Keyboard lists every key."))
         s = obs.state
         self._ensure_seats(obs.seat, s.num_players)
         d = obs.decision
