@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum, auto
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -34,8 +34,8 @@ from sanjuan.rules.cards import Role
 from ui.table.card import CardWidget
 from ui.table.roles import RoleCard
 
-if TYPE_CHECKING:
-    from ui.table.table import TableWidget
+#: a ui.table.table.TableWidget (not imported: the table imports this module)
+TableWidget = Any
 
 translate = QCoreApplication.translate
 
@@ -305,10 +305,11 @@ class KeyNavigator(QObject):
         if not rows:
             return None
         table = self.table
-        order = [list(table.revealed.values()), list(table.roles.cards.values()),
-                 list(table.hand.cards.values()),
-                 [] if table.own is None else list(table.own.cards.values()),
-                 list(table.info.cards.values())]
+        order: list[list[QWidget]] = [
+            list(table.revealed.values()), list(table.roles.cards.values()),
+            list(table.hand.cards.values()),
+            [] if table.own is None else list(table.own.cards.values()),
+            list(table.info.cards.values())]
         shown = {w for row in rows for w in row}
         for group in order:
             for w in group:
