@@ -108,7 +108,7 @@ def shortcuts_html() -> str:
     """:func:`shortcuts` as an HTML table (Help ▸ Keyboard)."""
     rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;{v}</td></tr>" for k, v in shortcuts())
     intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
-                              "card or button has a yellow and black ring.")
+                              "card or button has a white and black ring.")
     return f"<p>{intro}</p><table>{rows}</table>"
 
 
