@@ -142,6 +142,7 @@ class HintController(QObject):
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
         self.list.itemClicked.connect(self._on_item_clicked)
+        self.list.itemActivated.connect(self._on_item_clicked)  # Enter, by keyboard too
         lay.addWidget(self.list, 1)
         self.dock.setWidget(body)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable

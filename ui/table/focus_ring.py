@@ -20,8 +20,8 @@ BUTTON_CSS = (
 
 def ring_width(size: float) -> float:
     """The width in px of each of the two rings for a widget ``size`` px wide: 2 px up
-    to 66 px, growing by 3 % of the width above."""
-    return max(2.0, size * 0.03)
+    to 57 px, growing by 3.5 % of the width above, at most 8 px."""
+    return min(8.0, max(2.0, size * 0.035))
 
 
 def paint_focus_ring(p: QPainter, rect: QRectF, radius: float | None = None) -> None:

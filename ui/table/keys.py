@@ -14,7 +14,7 @@ The keys (like KPatience: arrows to move, Space to pick, Enter to play):
 * 1–5: choose the role Builder, Producer, Trader, Councillor, Prospector (the order
   of the role cards, whatever the language).
 
-The rows, top to bottom: each opponent (the seat, then its buildings); the roles with
+The rows, top to bottom: the opponents (each seat, then its buildings); the roles with
 the trading house, the piles and the cards beside the tiles; the cards drawn for a
 choice (Councillor, Gold mine); the decision's buttons; your seat and buildings; your
 hand. Only the table (ui/table/table.py) uses this module.
@@ -142,9 +142,9 @@ def focus_rows(table: TableWidget) -> list[list[QWidget]]:
     """The focusable things of ``table``, row by row from the top (see the module
     doc), only those shown and enabled; empty rows left out."""
     info, panel = table.info, table.panel
-    rows: list[list[QWidget]] = []
-    for seat in table.seats:
-        rows.append([seat, *seat.cards.values()])
+    # the opponents side by side: one row, Up from the roles lands on the one above
+    rows: list[list[QWidget]] = [[w for seat in table.seats
+                                  for w in (seat, *seat.cards.values())]]
     rows.append([*table.roles.cards.values(), info.tile, info.draw, info.discard,
                  *info.cards.values()])
     rows.append(list(table.revealed.values()))

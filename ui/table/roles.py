@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from sanjuan.rules.cards import Role
 from sanjuan.rules.observation import Observation
 from ui.table import style
-from ui.table.focus_ring import paint_focus_ring
+from ui.table.focus_ring import paint_focus_ring, ring_width
 from ui.text import arg
 from ui.text import roles as role_text
 
@@ -71,7 +71,8 @@ class RoleCard(QAbstractButton):
         if self.choosable:  # its key, in the corner (ui.table.keys)
             p.setPen(style.INK_SOFT)
             p.setFont(style.font(max(9.0, r.width() * 0.1), True))
-            p.drawText(r.adjusted(6, 3, -6, -3),
+            inset = 4 + 2 * ring_width(min(r.width(), r.height() * 1.4))  # clear of the ring
+            p.drawText(r.adjusted(inset, inset * 0.6, -inset, -inset),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                        role_digit(self.role))
         p.setPen(style.INK)
@@ -89,7 +90,7 @@ class RoleCard(QAbstractButton):
                                               int(ribbon.width() - 4))
             p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
         if self.hasFocus():
-            paint_focus_ring(p, r, 8)
+            paint_focus_ring(p, r.adjusted(-2, -2, 2, 2), 9)
         p.end()
 
 
