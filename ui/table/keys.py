@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from sanjuan.rules.cards import Role
 from ui.table.card import CardWidget
 from ui.table.roles import RoleCard
+from ui.text import QT_TRANSLATE_NOOP
 
 #: a ui.table.table.TableWidget (not imported: the table imports this module)
 TableWidget = Any
@@ -84,24 +85,36 @@ def command(key: int, modifiers: Qt.KeyboardModifier) -> tuple[Command, Role | N
     return None if cmd is None else (cmd, None)
 
 
+#: (keys, what they do) of Help ▸ Keyboard, translated by shortcuts()
+_SHORTCUTS = [
+    (QT_TRANSLATE_NOOP("Keys", "Left, Right"),
+     QT_TRANSLATE_NOOP("Keys", "previous / next card or button in the row")),
+    (QT_TRANSLATE_NOOP("Keys", "Up, Down"),
+     QT_TRANSLATE_NOOP("Keys", "the row above / below")),
+    (QT_TRANSLATE_NOOP("Keys", "Tab, Shift+Tab"),
+     QT_TRANSLATE_NOOP("Keys", "next / previous row (past the last row: the log and the "
+                      "hints)")),
+    (QT_TRANSLATE_NOOP("Keys", "Home, End"),
+     QT_TRANSLATE_NOOP("Keys", "first / last in the row")),
+    (QT_TRANSLATE_NOOP("Keys", "Space"),
+     QT_TRANSLATE_NOOP("Keys", "select or unselect the card; press the role or button")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter"),
+     QT_TRANSLATE_NOOP("Keys", "confirm (or press the focused role, option or Pass button; "
+                      "hand the computer over)")),
+    (QT_TRANSLATE_NOOP("Keys", "Esc"),
+     QT_TRANSLATE_NOOP("Keys", "clear the selection (never passes)")),
+    (QT_TRANSLATE_NOOP("Keys", "1 2 3 4 5"),
+     QT_TRANSLATE_NOOP("Keys", "choose Builder, Producer, Trader, Councillor, Prospector")),
+    (QT_TRANSLATE_NOOP("Keys", "H"),
+     QT_TRANSLATE_NOOP("Keys", "ask for a hint")),
+    (QT_TRANSLATE_NOOP("Keys", "F1"),
+     QT_TRANSLATE_NOOP("Keys", "the rules")),
+]
+
+
 def shortcuts() -> list[tuple[str, str]]:
     """(keys, what they do) for every table key, translated, in the order of Help."""
-    tr = translate
-    return [
-        (tr("Keys", "Left, Right"), tr("Keys", "previous / next card or button in the row")),
-        (tr("Keys", "Up, Down"), tr("Keys", "the row above / below")),
-        (tr("Keys", "Tab, Shift+Tab"),
-         tr("Keys", "next / previous row (past the last row: the log and the hints)")),
-        (tr("Keys", "Home, End"), tr("Keys", "first / last in the row")),
-        (tr("Keys", "Space"), tr("Keys", "select or unselect the card; press the role or button")),
-        (tr("Keys", "Enter"), tr("Keys", "confirm (or press the focused role, option or Pass "
-                                         "button; hand the computer over)")),
-        (tr("Keys", "Esc"), tr("Keys", "clear the selection (never passes)")),
-        (tr("Keys", "1 2 3 4 5"), tr("Keys", "choose Builder, Producer, Trader, Councillor, "
-                                             "Prospector")),
-        (tr("Keys", "H"), tr("Keys", "ask for a hint")),
-        (tr("Keys", "F1"), tr("Keys", "the rules")),
-    ]
+    return [(translate("Keys", k), translate("Keys", v)) for k, v in _SHORTCUTS]
 
 
 def shortcuts_html() -> str:
