@@ -162,6 +162,13 @@ def test_seats_roles_tile_and_prompt_are_described(table) -> None:
     assert tile.text(QAccessible.Text.Description)
     prompt = QAccessible.queryAccessibleInterface(table.panel.prompt)
     assert prompt.text(QAccessible.Text.Name) == table.panel.prompt.text() != ""
+    # an opponent's building is text; one's own cards are check boxes, unavailable while
+    # they cannot be chosen (a screen reader keeps the role it was told first)
+    other = next(w for seat in table.seats for w in seat.cards.values())
+    assert QAccessible.queryAccessibleInterface(other).role() is R.StaticText
+    own = next(iter(table.own.cards.values()))
+    iface = QAccessible.queryAccessibleInterface(own)
+    assert iface.role() is R.CheckBox and iface.state().disabled and not own.selectable
 
 
 def test_window_tree_log_hints_and_announcements(qtbot, tmp_path) -> None:

@@ -33,9 +33,9 @@ class CardWidget(QWidget):
     """A card (``card_id``, ``type_index`` None for a face-down card) that can be made
     selectable/selected/dimmed and emits ``clicked(card_id)`` when clickable.
 
-    Screen readers (ui.table.accessible) hear a choosable card as a check box, checked
-    when selected, "unavailable" when dimmed; other cards as text; its name with its
-    badge ("Smithy, sells 2") and its tooltip as the description. The keyboard focus
+    Screen readers (ui.table.accessible) hear a card as a check box, checked when
+    selected, "unavailable" while it cannot be chosen (an opponent's building as text);
+    its name with its badge ("Smithy, sells 2") and its tooltip as the description. The keyboard focus
     draws a ring over the card (ui.table.keys moves it)."""
 
     clicked = Signal(int)
@@ -68,7 +68,11 @@ class CardWidget(QWidget):
                   dimmed: bool | None = None, badge: str | None = None) -> None:
         """Change the interaction look; ``None`` keeps a value."""
         if selectable is not None:
-            self.selectable = selectable
+            was, self.selectable = self.selectable, selectable
+            if was != selectable:  # screen readers: available / unavailable
+                changed = QAccessible.State()
+                changed.disabled = True
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self, changed))
             self.setCursor(Qt.CursorShape.PointingHandCursor if selectable
                            else Qt.CursorShape.ArrowCursor)
         if selected is not None and selected != self.selected:
@@ -97,19 +101,23 @@ class CardWidget(QWidget):
 
     @property
     def a11y_role(self) -> QAccessible.Role:
-        """Check box while it may be chosen (or is a candidate that cannot be now),
-        a picture for a face-down card, else text."""
+        """A picture for a face-down card, text for a building of an opponent (never
+        chosen), else a check box (checked when selected, unavailable while it cannot
+        be chosen). The role stays the same while the card lives: screen readers keep
+        the role they were told first."""
         if self.type_index is None:
             return QAccessible.Role.Graphic
-        if self.selectable or self.dimmed:
-            return QAccessible.Role.CheckBox
-        return QAccessible.Role.StaticText
+        row = self.parentWidget()
+        seat = None if row is None else row.parentWidget()
+        if getattr(seat, "own", True) is False:
+            return QAccessible.Role.StaticText
+        return QAccessible.Role.CheckBox
 
     def a11y_state(self, state: QAccessible.State) -> QAccessible.State:
-        """``state`` with checkable/checked (selected) and disabled (dimmed) set."""
-        state.checkable = self.selectable or self.dimmed
+        """``state`` with checkable, checked (selected) and disabled (not choosable now)."""
+        state.checkable = self.a11y_role is QAccessible.Role.CheckBox
         state.checked = self.selected
-        state.disabled = self.dimmed
+        state.disabled = state.checkable and not self.selectable
         return state
 
     def a11y_name(self) -> str:

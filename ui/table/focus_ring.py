@@ -15,7 +15,8 @@ DARK = QColor("#111111")
 #: the focus look of the decision strip's buttons (a style sheet: they are Qt buttons)
 BUTTON_CSS = (
     "QPushButton:focus { border: 3px solid #111111; padding: 2px 10px; }\n"
-    "QCheckBox:focus { border: 2px solid #111111; border-radius: 4px; padding: 1px; }\n")
+    "QCheckBox:focus { border: 2px solid #111111; border-radius: 4px; padding: 1px; }\n"
+    "QLabel#prompt_label:focus { border: 2px solid #111111; border-radius: 4px; }\n")
 
 
 def ring_width(size: float) -> float:

@@ -16,8 +16,8 @@ The keys (like KPatience: arrows to move, Space to pick, Enter to play):
 
 The rows, top to bottom: the opponents (each seat, then its buildings); the roles with
 the trading house, the piles and the cards beside the tiles; the cards drawn for a
-choice (Councillor, Gold mine); the decision's buttons; your seat and buildings; your
-hand. Only the table (ui/table/table.py) uses this module.
+choice (Councillor, Gold mine); the prompt and the decision's buttons; your seat and
+buildings; your hand. Only the table (ui/table/table.py) uses this module.
 """
 
 from __future__ import annotations
@@ -161,7 +161,9 @@ def focus_rows(table: TableWidget) -> list[list[QWidget]]:
     rows.append([*table.roles.cards.values(), info.tile, info.draw, info.discard,
                  *info.cards.values()])
     rows.append(list(table.revealed.values()))
-    rows.append([*panel.option_buttons, panel.library, panel.pass_button,
+    # the prompt first: a screen reader whose version ignores announcements reads it here
+    prompt = [panel.prompt] if panel.prompt.text() else []
+    rows.append([*prompt, *panel.option_buttons, panel.library, panel.pass_button,
                  panel.confirm_button])
     if table.own is not None:
         rows.append([table.own, *table.own.cards.values()])

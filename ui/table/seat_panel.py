@@ -224,6 +224,8 @@ class SeatPanel(QFrame):
         self._governor, self._thinking = s.governor == self.seat, thinking
         self.governor.setVisible(s.governor == self.seat)
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
+        self.governor.setAccessibleName(translate("Table", "governor"))
+        self.governor.setAccessibleDescription(plain(self.governor.toolTip()))
         self.thinking.set_active(thinking)
         chapel = len(p.chapel) if self.own and private else 0
         scores = public_scores(obs)
@@ -231,6 +233,7 @@ class SeatPanel(QFrame):
         self._counts = (len(p.hand), len(p.buildings), scores[self.seat].total, chapel)
         self._show_stats()
         self.stats.setToolTip(vp_tooltip(scores[self.seat], self._leader))
+        self.stats.setAccessibleDescription(plain(self.stats.toolTip()))
         self.setToolTip(table_text.player_tooltip(obs, self.seat, names, private=private))
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)
