@@ -35,8 +35,8 @@ class CardWidget(QWidget):
 
     Screen readers (ui.table.accessible) hear a card as a check box, checked when
     selected, "unavailable" while it cannot be chosen (an opponent's building as text);
-    its name with its badge ("Smithy, sells 2") and its tooltip as the description. The keyboard focus
-    draws a ring over the card (ui.table.keys moves it)."""
+    its name with its badge ("Smithy, sells 2") and its tooltip as the description.
+    The keyboard focus draws a ring over the card (ui.table.keys moves it)."""
 
     clicked = Signal(int)
 
