@@ -254,3 +254,60 @@ def test_enter_presses_the_hand_over_button(qtbot, tmp_path) -> None:
     assert QApplication.focusWidget() is window.handover.button
     press(qtbot, Key.Key_Return)
     assert not c.handing_over and window.stack.currentWidget() is window.table
+
+
+def test_command_of_each_key() -> None:
+    from sanjuan.rules.cards import Role
+    from ui.table.keys import Command, command
+
+    none = Qt.KeyboardModifier.NoModifier
+    assert command(int(Key.Key_1), none) == (Command.ROLE, Role.BUILDER)
+    assert command(int(Key.Key_5), none) == (Command.ROLE, Role.PROSPECTOR)
+    assert command(int(Key.Key_Space), none) == (Command.TOGGLE, None)
+    assert command(int(Key.Key_Return), none) == (Command.CONFIRM, None)
+    assert command(int(Key.Key_Enter), Qt.KeyboardModifier.KeypadModifier) == (
+        Command.CONFIRM, None)
+    assert command(int(Key.Key_Escape), none) == (Command.CLEAR, None)
+    assert command(int(Key.Key_Tab), Qt.KeyboardModifier.ShiftModifier) == (
+        Command.PREV_ROW, None)
+    assert command(int(Key.Key_Backtab), Qt.KeyboardModifier.ShiftModifier) == (
+        Command.PREV_ROW, None)
+    assert command(int(Key.Key_Z), Qt.KeyboardModifier.ControlModifier) is None
+    assert command(int(Key.Key_1), Qt.KeyboardModifier.AltModifier) is None
+    assert command(int(Key.Key_H), none) is None  # the Hint action's own key
+
+
+def test_help_lists_the_keys_and_tooltips_name_them(qtbot, tmp_path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(qtbot, tmp_path)
+    window.actions_["keyboard"].trigger()
+    box = window.findChild(QMessageBox, "keyboard_help")
+    assert box is not None and box.isVisible()
+    for key in ("Space", "Enter", "Esc", "1 2 3 4 5", "Tab, Shift+Tab", "never passes"):
+        assert key in box.text()
+    box.close()
+    window.start_game(Options(2, "classic", False, 9), [Seat("Ann"), Seat("Rosa", "easy")])
+    wait_for_human_or_end(qtbot, window)
+    table = window.table
+    d = table.observation.decision
+    if d.kind is K.CHOOSE_ROLE:
+        role = d.options[0].role
+        assert f"Key {role.value + 1} chooses this role" in table.roles.cards[role].toolTip()
+    else:
+        card = next(w for w in table.hand.cards.values() if w.selectable)
+        assert "Space selects" in card.toolTip()
+    assert "Enter" in table.panel.confirm_button.toolTip()
+
+
+def test_announcement_falls_back_to_a_live_description(qtbot, monkeypatch) -> None:
+    from ui.table import announce
+
+    label = QWidget()
+    qtbot.addWidget(label)
+    monkeypatch.setattr(announce, "HAS_ANNOUNCEMENTS", False)
+    assert announce.announce(label, "<b>Rosa</b> builds the Smithy.") == \
+        "Rosa builds the Smithy."
+    assert label.accessibleDescription() == "Rosa builds the Smithy."
+    assert announce.recent()[-1] == "Rosa builds the Smithy."
+    assert announce.announce(label, "  ") == ""

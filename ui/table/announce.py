@@ -54,7 +54,7 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> str:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                             else QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
-    else:  # pragma: no cover - Qt before 6.8: the widget as a live region
+    else:  # Qt before 6.8: the widget as a live region
         widget.setAccessibleDescription(said)
         QAccessible.updateAccessibility(
             QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
