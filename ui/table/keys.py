@@ -188,6 +188,9 @@ class KeyNavigator(QObject):
         self.rows = rows or (lambda: focus_rows(table))
         self.active = False
         table.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:  # no Python filter left on widgets torn down at exit
+            app.aboutToQuit.connect(self.detach)
 
     # -- wiring -------------------------------------------------------------------
 
@@ -202,6 +205,15 @@ class KeyNavigator(QObject):
                 w.installEventFilter(self)
                 if not isinstance(w, QAbstractButton) or isinstance(w, RoleCard):
                     w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def detach(self) -> None:
+        """Remove this filter from the table and every thing it was attached to (the
+        application quits: no Python code is called while Qt tears the widgets down)."""
+        self.table.removeEventFilter(self)
+        for w in self.table.findChildren(QWidget):
+            if w.property("keys_attached"):
+                w.removeEventFilter(self)
+                w.setProperty("keys_attached", False)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """Handle the table's keys on ``obj``; a mouse press ends keyboard mode."""
