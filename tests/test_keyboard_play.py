@@ -154,6 +154,10 @@ def test_whole_game_by_keyboard_only(qtbot, tmp_path) -> None:
         if m.over:
             break
         obs = m.observation(m.deciding_seat)
+        if turns:  # keyboard mode: each new decision puts the focus on its first choice
+            home = table.keys.home()
+            assert QApplication.focusWidget() is home, (
+                obs.decision.kind, QApplication.focusWidget(), home)
         before = len(m.game.actions)
         action = obs.decision.sample(rng)
         kinds.add(obs.decision.kind)

@@ -187,6 +187,7 @@ class KeyNavigator(QObject):
         self.table = table
         self.rows = rows or (lambda: focus_rows(table))
         self.active = False
+        self._decision: object = None  # the viewer's decision shown last (restore)
         table.installEventFilter(self)
         app = QCoreApplication.instance()
         if app is not None:  # no Python filter left on widgets torn down at exit
@@ -383,11 +384,14 @@ class KeyNavigator(QObject):
             return None
         return fw.objectName()
 
-    def restore(self, name: str | None, deciding: bool) -> None:
+    def restore(self, name: str | None, decision: object = None) -> None:
         """After a rendering: keep the focus in the table if it was there (``name`` from
-        :meth:`focused_name`). In keyboard mode the same thing keeps it if it is still
-        shown (and, when the viewer decides (``deciding``), still choosable), else the
-        home thing takes it."""
+        :meth:`focused_name`). In keyboard mode a new decision of the viewer
+        (``decision``: any value that differs between two decisions, None while the
+        viewer does not decide) puts the focus on the :meth:`home` thing; otherwise the
+        same thing keeps it if it is still shown, else the home thing takes it."""
+        new = decision is not None and decision != self._decision
+        self._decision = decision
         if name is None:
             return
         rows = self.rows()
@@ -397,7 +401,7 @@ class KeyNavigator(QObject):
             if w is None and not self.table.hasFocus():
                 self.table.setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        if w is not None and (not deciding or choosable(w)):
+        if w is not None and not new:
             if QApplication.focusWidget() is not w:
                 self._focus(w)
             return

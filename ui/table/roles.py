@@ -124,6 +124,8 @@ class RolesBar(QWidget):
             card.owner = names[owner] if owner >= 0 else ""
             card.current = s.role is role and owner >= 0 and not s.over
             card.choosable = role in choosable
+            if not card.choosable and card.hasFocus():
+                card.clearFocus()  # not handed on along the row (the table places it)
             card.setEnabled(card.choosable)
             card.setCursor(Qt.CursorShape.PointingHandCursor if card.choosable
                            else Qt.CursorShape.ArrowCursor)

@@ -129,8 +129,9 @@ class TableWidget(QWidget):
         deciding = live and d is not None and d.seat == obs.seat
         if deciding and not self.keys.active:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self.keys.restore("" if deciding and focused is None else focused, deciding)
+        # a new decision of the viewer: in keyboard mode the focus goes to its first choice
+        key = (s.round, s.role, repr(d)) if deciding else None
+        self.keys.restore("" if deciding and focused is None else focused, key)
         if self._fresh:  # a new or loaded game: its history is not a move to follow
             self._fresh, self._pending = False, []
         elif self._pending and not self._hand_hidden:  # hot-seat: shown after hand-over
