@@ -315,3 +315,24 @@ def test_announcement_falls_back_to_a_live_description(qtbot, monkeypatch) -> No
     assert label.accessibleDescription() == "Rosa builds the Smithy."
     assert announce.recent()[-1] == "Rosa builds the Smithy."
     assert announce.announce(label, "  ") == ""
+
+
+def test_tab_past_the_last_row_leaves_the_table_for_the_log(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.start_game(Options(2, "classic", False, 9), [Seat("Ann"), Seat("Rosa", "easy")])
+    wait_for_human_or_end(qtbot, window)
+    table = window.table
+    press(qtbot, Key.Key_Down)  # into the table: the first choice
+    rows = focus_rows(table)
+    focus_on(qtbot, table, rows[-1][0])
+    press(qtbot, Key.Key_Tab)
+    out = QApplication.focusWidget()
+    assert out is not None and not table.isAncestorOf(out) and out is not table
+    assert out.window() is window and out.isVisible()
+    table.setFocus()  # back in (Shift+Tab from the log may land anywhere in the table)
+    focus_on(qtbot, table, rows[0][0])
+    press(qtbot, Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # before the first row
+    back = QApplication.focusWidget()
+    assert back is not None and not table.isAncestorOf(back) and back is not table
