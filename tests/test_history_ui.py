@@ -246,6 +246,8 @@ def test_arrow_keys_step_wherever_the_focus_is_in_the_viewer(qtbot) -> None:
     steps = 0
     # No child keeps the arrow keys for itself (shortcuts would win over one anyway).
     for w in [viewer, *focusable]:
+        if not w.isVisible():
+            continue  # a card of an earlier step, replaced on the table since
         w.setFocus()
         assert QApplication.focusWidget() is w
         qtbot.keyClick(w, Qt.Key.Key_Right)

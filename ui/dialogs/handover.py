@@ -32,6 +32,7 @@ class HandoverScreen(FeltPage):
         self.button.setStyleSheet(BUTTON_CSS)
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self.ready)
+        self.button.setAutoDefault(True)  # Enter presses it (ui.table.keys: keyboard play)
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.detail)

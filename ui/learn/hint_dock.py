@@ -105,6 +105,8 @@ class HintController(QObject):
         self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.enabled_box.setText(self.tr("Offer hints"))
+        self.list.setAccessibleName(self.tr("Hints, best first"))  # screen readers
+        self.status.setAccessibleDescription(self.tr("Hint status"))
 
     def _build_dock(self) -> None:
         w = self.window
@@ -142,6 +144,7 @@ class HintController(QObject):
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
         self.list.itemClicked.connect(self._on_item_clicked)
+        self.list.itemActivated.connect(self._on_item_clicked)  # Enter, by keyboard too
         lay.addWidget(self.list, 1)
         self.dock.setWidget(body)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable

@@ -8,8 +8,11 @@ are in the tooltip (ui.text.cards.card_tooltip).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleStateChangeEvent,
+    QFocusEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -18,12 +21,22 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from ui.table import style
+from ui.table.accessible import plain
 from ui.table.card_paint import face_pixmap, paint_badge, paint_good, paint_state, paint_tucked
+from ui.table.focus_ring import paint_focus_ring
+from ui.text import arg
+
+translate = QCoreApplication.translate
 
 
 class CardWidget(QWidget):
     """A card (``card_id``, ``type_index`` None for a face-down card) that can be made
-    selectable/selected/dimmed and emits ``clicked(card_id)`` when clickable."""
+    selectable/selected/dimmed and emits ``clicked(card_id)`` when clickable.
+
+    Screen readers (ui.table.accessible) hear a card as a check box, checked when
+    selected, "unavailable" while it cannot be chosen (an opponent's building as text);
+    its name with its badge ("Smithy, sells 2") and its tooltip as the description.
+    The keyboard focus draws a ring over the card (ui.table.keys moves it)."""
 
     clicked = Signal(int)
 
@@ -55,11 +68,18 @@ class CardWidget(QWidget):
                   dimmed: bool | None = None, badge: str | None = None) -> None:
         """Change the interaction look; ``None`` keeps a value."""
         if selectable is not None:
-            self.selectable = selectable
+            was, self.selectable = self.selectable, selectable
+            if was != selectable:  # screen readers: available / unavailable
+                changed = QAccessible.State()
+                changed.disabled = True
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self, changed))
             self.setCursor(Qt.CursorShape.PointingHandCursor if selectable
                            else Qt.CursorShape.ArrowCursor)
         if selected is not None and selected != self.selected:
             self.selected = selected
+            changed = QAccessible.State()
+            changed.checked = True
+            QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self, changed))
             relayout = getattr(self.parentWidget(), "relayout", None)
             if relayout is not None:
                 relayout()  # a chosen card is lifted out of its row
@@ -76,6 +96,54 @@ class CardWidget(QWidget):
         self.selectable = self.selected = self.dimmed = False
         self.setCursor(Qt.CursorShape.ArrowCursor)
         self.update()
+
+    # -- accessibility (ui.table.accessible) ----------------------------------------
+
+    @property
+    def a11y_role(self) -> QAccessible.Role:
+        """A picture for a face-down card, text for a building of an opponent (never
+        chosen), else a check box (checked when selected, unavailable while it cannot
+        be chosen). The role stays the same while the card lives: screen readers keep
+        the role they were told first."""
+        if self.type_index is None:
+            return QAccessible.Role.Graphic
+        row = self.parentWidget()
+        seat = None if row is None else row.parentWidget()
+        if getattr(seat, "own", True) is False:
+            return QAccessible.Role.StaticText
+        return QAccessible.Role.CheckBox
+
+    def a11y_state(self, state: QAccessible.State) -> QAccessible.State:
+        """``state`` with checkable, checked (selected) and disabled (not choosable now)."""
+        state.checkable = self.a11y_role is QAccessible.Role.CheckBox
+        state.checked = self.selected
+        state.disabled = state.checkable and not self.selectable
+        return state
+
+    def a11y_name(self) -> str:
+        """The card's name, with its badge ("sells 2") when it has one."""
+        if self.type_index is None:
+            return self.accessibleName() or translate("Table", "face-down card")
+        badge = " ".join(self.badge.split())
+        return f"{self.name}, {badge}" if badge else self.name
+
+    def a11y_description(self) -> str:
+        """Selected / may be chosen / cannot be chosen, the cost, then the tooltip."""
+        parts = []
+        if self.selected:
+            parts.append(translate("Table", "selected"))
+        elif self.selectable:
+            parts.append(translate("Table", "can be chosen"))
+        elif self.dimmed:
+            parts.append(translate("Table", "cannot be chosen now"))
+        if self.type_index is not None:
+            parts.append(arg(translate("Table", "printed cost %1"), self.cost))
+        if self.has_good:
+            parts.append(translate("Table", "a good lies on it"))
+        if self.tucked:
+            parts.append(arg(translate("Table", "%1 cards under it"), self.tucked))
+        tip = plain(self.toolTip())
+        return "; ".join([*parts, tip] if tip else parts)
 
     def _face_pixmap(self) -> QPixmap:
         assert self.type_index is not None
@@ -96,6 +164,20 @@ class CardWidget(QWidget):
 
         zoom().hide_for(self)
         super().leaveEvent(event)  # type: ignore[arg-type]
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        from ui.table.zoom import zoom
+
+        zoom().show_for(self)  # a small card is read large, as under the mouse
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        from ui.table.zoom import zoom
+
+        zoom().hide_for(self)
+        self.update()
+        super().focusOutEvent(event)
 
     def hideEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
         from ui.table.zoom import zoom
@@ -127,4 +209,6 @@ class CardWidget(QWidget):
         if self.badge:
             paint_badge(p, r, self.badge)
         paint_state(p, r, self.selectable, self.selected, self.dimmed)
+        if self.hasFocus():  # over everything the card shows (ui.table.keys)
+            paint_focus_ring(p, QRectF(self.rect()))
         p.end()

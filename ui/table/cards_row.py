@@ -40,6 +40,8 @@ class CardsRow(QWidget):
         keep = {id(c) for c in cards}
         for c in self.cards:
             if id(c) not in keep:
+                if c.hasFocus():
+                    c.clearFocus()  # not handed on to the next card (the table places it)
                 c.hide()
                 c.setObjectName("")  # stale until deleted: never found by name
                 c.deleteLater()

@@ -16,9 +16,12 @@ from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import HAND_SELECTIONS, BuildOption, Decision, DecisionKind
 from sanjuan.rules.facts import build_cost
 from sanjuan.rules.observation import Observation
+from sanjuan.rules.scoring import score
 from ui.table import labels
+from ui.table.announce import announce
 from ui.table.card import CardWidget
 from ui.table.decision_panel import DecisionPanel
+from ui.table.keys import card_tip
 from ui.text import arg, count
 from ui.text import cards as card_text
 from ui.text import prompts as prompt_text
@@ -59,6 +62,7 @@ class DecisionController(QObject):
         self.decision: Decision | None = None
         self.selected: list[int] = []
         self.build_card: int | None = None  # the card clicked in a BUILD decision
+        self._announced: tuple[object, ...] | None = None  # the prompt said last
         panel.confirm_button.clicked.connect(self.confirm)
         panel.pass_button.clicked.connect(self.pass_)
         self.use_library = True  # the Library box starts checked; a change lasts the game
@@ -85,6 +89,8 @@ class DecisionController(QObject):
         warning = end_warning_text(obs)
         if warning:
             panel.prompt.setText(f"{panel.prompt.text()} ⚠ {warning}")
+        panel.set_key_tips()
+        self._announce(obs, names, mine)
         panel.set_options([])
         panel.library.setVisible(False)
         panel.pass_button.setVisible(False)
@@ -108,9 +114,30 @@ class DecisionController(QObject):
         else:
             for card in self._candidate_widgets().values():
                 card.set_state(selectable=True)
+                card.setToolTip(card.toolTip() + "<hr><i>" + card_tip() + "</i>")
             self._mark_prices()
         self._refresh()
         return set()
+
+    def _announce(self, obs: Observation, names: Sequence[str], mine: bool) -> None:
+        """Have screen readers say the prompt of a new decision of the viewer, and the
+        end of the game with everybody's score (once each; ui.table.announce)."""
+        s = obs.state
+        if s.over:
+            key: tuple[object, ...] = ("over",)
+            scores = "; ".join(arg(translate("Table", "%1: %2 VP"), names[i], b.total)
+                               for i, b in enumerate(score(s)))
+            text = f"{self.panel.prompt.text()} {scores}."
+        elif mine and obs.decision is not None:
+            key = (s.round, s.role, repr(obs.decision))
+            text = self.panel.prompt.text()
+        else:
+            if self._announced == ("over",):
+                self._announced = None  # a new game: its end is said again
+            return
+        if key != self._announced:
+            self._announced = key
+            announce(self.panel.prompt, text, assertive=s.over)
 
     def _candidate_widgets(self) -> dict[int, CardWidget]:
         d = self.decision
@@ -133,8 +160,8 @@ class DecisionController(QObject):
             for c, w in zone.items():
                 ok = obs.state.types[c] in types
                 w.set_state(selectable=ok, dimmed=not ok)
-                if not ok:
-                    w.setToolTip(w.toolTip() + "<hr><i>" + self._refusal(c) + "</i>")
+                w.setToolTip(w.toolTip() + "<hr><i>" + (card_tip() if ok else self._refusal(c))
+                             + "</i>")
 
     def _refusal(self, card: int) -> str:
         """Why ``card`` cannot be built now, in plain words (RULES.md 3.1)."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.table.cards_row import CardsRow
+from ui.table.focus_ring import BUTTON_CSS
 
 translate = QCoreApplication.translate
 
@@ -28,6 +29,7 @@ class DecisionPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decision_panel")
+        self.setStyleSheet(BUTTON_CSS)  # the keyboard focus on its buttons (ui.table.keys)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 5, 10, 5)
         outer.setSpacing(4)
@@ -37,8 +39,10 @@ class DecisionPanel(QFrame):
         self.prompt.setObjectName("prompt_label")
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # prompts are plain text
+        self.prompt.setAccessibleDescription(translate("Table", "What to do now"))
         self.hint = QLabel()
         self.hint.setObjectName("hint_label")
+        self.hint.setAccessibleDescription(translate("Table", "Your selection"))
         self.library = QCheckBox(translate("Table", "Use the Library"))
         self.library.setObjectName("library_checkbox")
         self.library.setToolTip(translate(
@@ -55,6 +59,7 @@ class DecisionPanel(QFrame):
         for b in (self.pass_button, self.confirm_button):
             b.setMinimumHeight(28)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_key_tips()
         top.addWidget(self.prompt, 1)
         top.addWidget(self.hint)
         top.addWidget(self.library)
@@ -68,12 +73,20 @@ class DecisionPanel(QFrame):
         outer.addWidget(self.options_box)
         self.revealed = CardsRow(max_width=96, min_width=48)
         self.revealed.setObjectName("revealed_cards")
+        self.revealed.setAccessibleName(translate("Table", "Drawn cards"))
         self.revealed.align_centre = True
         self.revealed.lift = 8
         self.revealed.setMinimumHeight(64)  # px; more when there is room (stretch)
         self.revealed.hint_height = 64
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []
+
+    def set_key_tips(self) -> None:
+        """The keys in the tooltips of Confirm and Pass (again after a language change)."""
+        self.confirm_button.setToolTip(translate("Keys", "Enter confirms; Esc clears the "
+                                                         "selection"))
+        self.pass_button.setToolTip(translate("Keys", "Tab or the arrow keys to this button, "
+                                                      "then Enter or Space"))
 
     def set_options(self, items: list[tuple[str, str, str]]) -> list[QPushButton]:
         """Show one button per (objectName, text, tooltip); returns the buttons."""

@@ -4,7 +4,7 @@ hand-over, or when the observation hides them)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from sanjuan.rules.facts import hand_limit
 from sanjuan.rules.observation import Observation
@@ -43,6 +43,9 @@ class HandArea(QFrame):
                            translate("Table", "Your hand: %1 cards"))
         self.title.setText(arg(translate("Table", "%1 (hand limit %2 at round start)"),
                                count, limit))
+        focused = QApplication.focusWidget()
+        if not hand and focused is not None and self.row.isAncestorOf(focused):
+            focused.clearFocus()  # not handed on by hiding the row (the table places it)
         self.row.setVisible(bool(hand))
         if hidden:
             self.cards = {}

@@ -4,15 +4,18 @@ beside the tiles (expansion: Cathedral), round and phase."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QAccessible, QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.cards import Good
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import TILES
 from ui.table import style
+from ui.table.accessible import plain
 from ui.table.card import CardWidget
 from ui.table.cards_row import CardsRow
+from ui.table.focus_ring import paint_focus_ring
+from ui.text import arg
 from ui.text import prompts as prompt_text
 from ui.text import table as table_text
 
@@ -22,6 +25,8 @@ translate = QCoreApplication.translate
 class TileWidget(QWidget):
     """The current trading-house tile: a good icon and its price for each good, or the
     face-down stack before the first trader phase."""
+
+    a11y_role = QAccessible.Role.StaticText  # read by screen readers (ui.table.accessible)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +45,9 @@ class TileWidget(QWidget):
         self.prices = TILES[t] if t >= 0 else None
         self.letter = "ABCDE"[t] if t >= 0 else ""
         self.setToolTip(table_text.tile_tooltip(obs))
+        title = translate("Table", "Trading house")
+        self.setAccessibleName(f"{title} {self.letter}" if self.letter else title)
+        self.setAccessibleDescription(plain(self.toolTip()))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
@@ -78,11 +86,15 @@ class TileWidget(QWidget):
             p.drawText(QRectF(cx - col / 2, inner.top() + icon + 2, col,
                               inner.bottom() - inner.top() - icon - 2),
                        Qt.AlignmentFlag.AlignCenter, price)
+        if self.hasFocus():
+            paint_focus_ring(p, r, 8)
         p.end()
 
 
 class PileWidget(QWidget):
     """A face-down pile with its size (the draw pile or the discard pile)."""
+
+    a11y_role = QAccessible.Role.StaticText  # read by screen readers (ui.table.accessible)
 
     def __init__(self, pile: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,7 +112,10 @@ class PileWidget(QWidget):
         s = obs.state
         self.count = len(s.draw if self.pile == "draw" else s.discard)
         self.setToolTip(table_text.pile_tooltip(self.pile, obs))
-        self.setAccessibleName(f"{self.pile}: {self.count}")
+        title = (translate("Table", "Draw pile") if self.pile == "draw"
+                 else translate("Table", "Discard"))
+        self.setAccessibleName(arg(translate("Table", "%1: %2 cards"), title, self.count))
+        self.setAccessibleDescription(plain(self.toolTip()))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
@@ -134,6 +149,8 @@ class PileWidget(QWidget):
                    Qt.AlignmentFlag.AlignCenter,
                    translate("Table", "Draw pile") if self.pile == "draw"
                    else translate("Table", "Discard"))
+        if self.hasFocus():
+            paint_focus_ring(p, QRectF(self.rect()))
         p.end()
 
 
@@ -147,6 +164,7 @@ class InfoPanel(QWidget):
         outer.setSpacing(2)
         self.phase = QLabel()
         self.phase.setObjectName("phase_label")
+        self.phase.setAccessibleDescription(translate("Table", "Round and phase"))
         self.phase.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.phase)
         lay = QHBoxLayout()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event, RoundStarted
+from ui.table.announce import announce as say
 from ui.text.log import describe_event
 
 LOG_STYLE = """
@@ -24,7 +26,8 @@ def log_font_px(height: int, text_scale: float = 1.0) -> int:
 
 
 class LogView(QWidget):
-    """A read-only, auto-scrolling log of the game as one viewer may see it."""
+    """A read-only, auto-scrolling log of the game as one viewer may see it; new lines
+    may be announced to screen readers (``announce=True``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +37,7 @@ class LogView(QWidget):
         self.browser = QTextBrowser()
         self.browser.setObjectName("log_browser")
         self.browser.setOpenLinks(False)
+        self.set_texts()
         self._font_px = 12
         self.text_scale = 1.0  # the text-size setting (set_text_scale)
         self.browser.setStyleSheet(LOG_STYLE % self._font_px)
@@ -46,6 +50,17 @@ class LogView(QWidget):
         self.text_scale = min(2.0, max(1.0, scale))
         self._refont()
 
+    def set_texts(self) -> None:
+        """The log's accessible name and description in the current language."""
+        self.browser.setAccessibleName(QCoreApplication.translate("Table", "Game log"))
+        self.browser.setAccessibleDescription(QCoreApplication.translate(
+            "Table", "Every move of the game, newest at the bottom"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.set_texts()
+        super().changeEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._refont()
@@ -57,20 +72,23 @@ class LogView(QWidget):
             self.browser.setStyleSheet(LOG_STYLE % px)
 
     def append_event(self, event: Event, viewer: int, names: Sequence[str],
-                     types: tuple[int, ...], second_person: bool = True) -> None:
+                     types: tuple[int, ...], second_person: bool = True,
+                     announce: bool = False) -> None:
         """Add the line describing ``event`` as ``viewer`` may see it (nothing for events
         ui.text.log.describe_event finds not worth a line). ``types``: the game's card
         type table (``state.types``); ``second_person=False``: name the viewer's seat like
-        any other (a spectator following a computer's view)."""
+        any other (a spectator following a computer's view); ``announce``: have screen
+        readers say the line too (another player's move as it happens)."""
         line = describe_event(event, viewer, names, types, second_person)
         if not line:
             return
         if isinstance(event, RoundStarted):
             line = f'<span class="round">{line}</span>'
-        self.append_text(line)
+        self.append_text(line, announce)
 
-    def append_text(self, text: str) -> None:
-        """Add one line (simple HTML allowed) at the bottom and scroll to it."""
+    def append_text(self, text: str, announce: bool = False) -> None:
+        """Add one line (simple HTML allowed) at the bottom and scroll to it;
+        ``announce``: have screen readers say it (ui.table.announce)."""
         bar = self.browser.verticalScrollBar()
         at_end = bar.value() >= bar.maximum() - 4
         cursor = QTextCursor(self.browser.document())
@@ -80,6 +98,8 @@ class LogView(QWidget):
         cursor.insertHtml(text)
         if at_end:
             bar.setValue(bar.maximum())
+        if announce:
+            say(self.browser, text)
 
     def clear(self) -> None:
         """Remove every line."""

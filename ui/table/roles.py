@@ -5,14 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from sanjuan.rules.cards import Role
 from sanjuan.rules.observation import Observation
 from ui.table import style
+from ui.table.focus_ring import paint_focus_ring, ring_width
+from ui.text import arg
 from ui.text import roles as role_text
+
+translate = QCoreApplication.translate
+
+
+def role_digit(role: Role) -> str:
+    """The digit key that chooses ``role`` (ui.table.keys.ROLE_KEYS: the cards' order)."""
+    return str(list(Role).index(role) + 1)
 
 
 class RoleCard(QAbstractButton):
@@ -59,6 +68,13 @@ class RoleCard(QAbstractButton):
             p.setOpacity(0.55)
         style.draw_svg(p, style.role_path(self.role), icon_rect)
         p.setOpacity(1.0)
+        if self.choosable:  # its key, in the corner (ui.table.keys)
+            p.setPen(style.INK_SOFT)
+            p.setFont(style.font(max(9.0, r.width() * 0.1), True))
+            inset = 4 + 2 * ring_width(min(r.width(), r.height() * 1.4))  # clear of the ring
+            p.drawText(r.adjusted(inset, inset * 0.6, -inset, -inset),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                       role_digit(self.role))
         p.setPen(style.INK)
         p.setFont(style.font(min(40.0, max(10.0, r.width() * 0.13)), True))
         name_rect = QRectF(r.left(), icon_rect.bottom() + 1, r.width(), name_h)
@@ -73,6 +89,8 @@ class RoleCard(QAbstractButton):
             text = p.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight,
                                               int(ribbon.width() - 4))
             p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
+        if self.hasFocus():
+            paint_focus_ring(p, r.adjusted(-2, -2, 2, 2), 9)
         p.end()
 
 
@@ -106,9 +124,32 @@ class RolesBar(QWidget):
             card.owner = names[owner] if owner >= 0 else ""
             card.current = s.role is role and owner >= 0 and not s.over
             card.choosable = role in choosable
+            if not card.choosable and card.hasFocus():
+                card.clearFocus()  # not handed on along the row (the table places it)
             card.setEnabled(card.choosable)
             card.setCursor(Qt.CursorShape.PointingHandCursor if card.choosable
                            else Qt.CursorShape.ArrowCursor)
-            card.setToolTip(role_text.role_tooltip(role, obs, names))
+            tip = role_text.role_tooltip(role, obs, names)
+            if card.choosable:
+                tip += "<br><i>" + arg(translate("Keys", "Key %1 chooses this role."),
+                                       role_digit(role)) + "</i>"
+            card.setToolTip(tip)
             card.setAccessibleName(role_text.role_name(role))
+            card.setAccessibleDescription(self._describe(card))
             card.update()
+
+    @staticmethod
+    def _describe(card: RoleCard) -> str:
+        """Who took the role, whether it is the running phase, or its key if it may be
+        chosen (screen readers)."""
+        parts = []
+        if card.owner:
+            parts.append(arg(translate("Table", "taken by %1"), card.owner))
+        if card.current:
+            parts.append(translate("Table", "the phase being played"))
+        if card.choosable:
+            parts.append(arg(translate("Keys", "you may choose it: key %1"),
+                             role_digit(card.role)))
+        elif not card.owner:
+            parts.append(translate("Table", "still free"))
+        return "; ".join(parts)

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QAccessible, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sanjuan.rules.facts import GAME_END_BUILDINGS
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.public_score import leaders, public_scores
 from ui.table import factory, style
+from ui.table.accessible import plain
 from ui.table.card import CardWidget
 from ui.table.cards_row import CardsRow
+from ui.table.focus_ring import paint_focus_ring
 from ui.text import arg
 from ui.text import table as table_text
 from ui.text.scoring import vp_tooltip
@@ -114,7 +116,12 @@ class ThinkingLabel(QLabel):
 
 class SeatPanel(QFrame):
     """The area of ``seat``: header line plus tableau. ``own``: the viewer's seat (large
-    cards with effect texts, private Chapel count)."""
+    cards with effect texts, private Chapel count).
+
+    Screen readers hear it as a group named after the player, described by the
+    counts in full words (hand, buildings, VP, governor, thinking)."""
+
+    a11y_role = QAccessible.Role.Grouping  # ui.table.accessible
 
     def __init__(self, seat: int, own: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,6 +161,8 @@ class SeatPanel(QFrame):
         self.cards: dict[int, CardWidget] = {}
         self._counts = (0, 0, 0, 0)
         self._leader = False
+        self._thinking = False
+        self._governor = False
 
     def _show_stats(self) -> None:
         """Hand size, buildings n/12, VP (sanjuan.rules.public_score) (and the own Chapel
@@ -186,6 +195,32 @@ class SeatPanel(QFrame):
         super().resizeEvent(event)
         self._show_stats()
 
+    def a11y_description(self) -> str:
+        """The header in full words: "3 cards in hand; 4 of 12 buildings; 9 VP
+        (leading); governor; thinking" and the Chapel count on the own seat."""
+        hand, buildings, vp, chapel = self._counts
+        parts = [arg(translate("Table", "%1 cards in hand"), hand),
+                 arg(translate("Table", "%1 of %2 buildings"), buildings, GAME_END_BUILDINGS),
+                 arg(translate("Table", "%1 VP (leading)") if self._leader
+                     else translate("Table", "%1 VP"), vp)]
+        if chapel:
+            parts.append(arg(translate("Table", "Chapel %1"), chapel))
+        if self._governor:
+            parts.append(translate("Table", "governor"))
+        if self._thinking:
+            parts.append(translate("Table", "thinking"))
+        if self.property("deciding"):
+            parts.append(translate("Table", "deciding now"))
+        tip = plain(self.toolTip())
+        return "; ".join([*parts, tip] if tip else parts)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        super().paintEvent(event)
+        if self.hasFocus():  # ui.table.keys: the seat's row starts here
+            p = QPainter(self)
+            paint_focus_ring(p, QRectF(self.rect()), 8)
+            p.end()
+
     def show_seat(self, obs: Observation, names: Sequence[str], thinking: bool,
                   deciding: bool, private: bool = True) -> None:
         """Re-render from ``obs``; ``thinking``: this seat's AI is thinking now;
@@ -194,8 +229,12 @@ class SeatPanel(QFrame):
         s = obs.state
         p = s.players[self.seat]
         self.name.setText(names[self.seat])
+        self.setAccessibleName(names[self.seat])
+        self._governor, self._thinking = s.governor == self.seat, thinking
         self.governor.setVisible(s.governor == self.seat)
         self.governor.setToolTip(table_text.governor_tooltip(obs, names))
+        self.governor.setAccessibleName(translate("Table", "governor"))
+        self.governor.setAccessibleDescription(plain(self.governor.toolTip()))
         self.thinking.set_active(thinking)
         chapel = len(p.chapel) if self.own and private else 0
         scores = public_scores(obs)
@@ -203,6 +242,7 @@ class SeatPanel(QFrame):
         self._counts = (len(p.hand), len(p.buildings), scores[self.seat].total, chapel)
         self._show_stats()
         self.stats.setToolTip(vp_tooltip(scores[self.seat], self._leader))
+        self.stats.setAccessibleDescription(plain(self.stats.toolTip()))
         self.setToolTip(table_text.player_tooltip(obs, self.seat, names, private=private))
         self.setProperty("deciding", deciding)
         self.style().unpolish(self)

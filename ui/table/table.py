@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QKeyEvent,
+    QAccessible,
     QPainter,
     QPaintEvent,
     QRadialGradient,
@@ -19,13 +19,14 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QVBoxLayout,
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
-from ui.table import card_paint, factory, layout_plan, style
+from ui.table import accessible, card_paint, factory, layout_plan, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
 from ui.table.follow import Follower, Halo
 from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
+from ui.table.keys import KeyNavigator
 from ui.table.roles import RolesBar
 from ui.table.seat_panel import SeatPanel
 from ui.table.zoom import zoom
@@ -38,6 +39,7 @@ class TableWidget(QWidget):
     ``actionChosen(Action)`` answering the viewer's decision (UI contract, U2)."""
 
     actionChosen = Signal(object)
+    a11y_role = QAccessible.Role.Pane  # screen readers (ui.table.accessible)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +102,8 @@ class TableWidget(QWidget):
         self._pending: list[Event] = []
         self._fresh = True
         self._last: tuple[Observation, Sequence[str], int | None, bool] | None = None
+        accessible.install()  # cards, seats, tile: roles and states for screen readers
+        self.keys = KeyNavigator(self)  # every decision by keyboard (ui/table/keys.py)
 
     # -- public API (UI contract) ------------------------------------------------------
 
@@ -110,6 +114,11 @@ class TableWidget(QWidget):
         ``interactive``: offer the viewer's decision (False for a spectator)."""
         self._last = (obs, names, thinking_seat, interactive)
         zoom().hide_now()  # a new position: the zoomed card may be gone or elsewhere
+        focused = self.keys.focused_name()  # kept on the same thing if it stays
+        self.setAccessibleName(QCoreApplication.translate("Table", "Game table"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "Keys", "Arrow keys and Tab move, Space selects, Enter confirms, Esc clears, "
+            "1 to 5 choose a role; Help, Keyboard lists every key."))
         s = obs.state
         self._ensure_seats(obs.seat, s.num_players)
         d = obs.decision
@@ -130,8 +139,13 @@ class TableWidget(QWidget):
         self.roles.show_roles(obs, names, roles)
         self._wire_cards()
         self._fit_top()  # the opponents' tableaus may need another line now
-        if live and d is not None and d.seat == obs.seat:
+        self.keys.attach()
+        deciding = live and d is not None and d.seat == obs.seat
+        if deciding and not self.keys.active:
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+        # a new decision of the viewer: in keyboard mode the focus goes to its first choice
+        key = (s.round, s.role, repr(d)) if deciding else None
+        self.keys.restore("" if deciding and focused is None else focused, key)
         if self._fresh:  # a new or loaded game: its history is not a move to follow
             self._fresh, self._pending = False, []
         elif self._pending and not self._hand_hidden:  # hot-seat: shown after hand-over
@@ -408,15 +422,6 @@ class TableWidget(QWidget):
             w.style().unpolish(w)
             w.style().polish(w)
             w.updateGeometry()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.controller.confirm()
-        elif key == Qt.Key.Key_Escape:
-            self.controller.escape()
-        else:
-            super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)

@@ -35,7 +35,8 @@ class GameView(QObject):
         self.render_timer.timeout.connect(self.render)
         controller.set_follow_up("render", self.changed)
         controller.eventShown.connect(self.show_event)
-        controller.logLine.connect(self.log.append_text)
+        # a pass or an idle phase: said to screen readers like any other move
+        controller.logLine.connect(lambda line: self.log.append_text(line, announce=True))
         controller.handoverNeeded.connect(self.hand_over)
         controller.rewound.connect(self.rebuild_log)
         controller.viewerChanged.connect(self.render)
@@ -95,20 +96,22 @@ class GameView(QObject):
         for line in extra.get(len(events), ()):
             self.log.append_text(line)
 
-    def append_event(self, e: Event) -> None:
-        """One event in the log, worded for the log's viewer."""
+    def append_event(self, e: Event, announce: bool = False) -> None:
+        """One event in the log, worded for the log's viewer; ``announce``: said to
+        screen readers too."""
         g = self.model.game
         assert g is not None
         # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
         c = self.controller.hot_seat
         self.log.append_event(e, c.log_viewer(), self.model.names, g.state.types,
-                              not c.is_spectating())
+                              not c.is_spectating(), announce)
 
     def show_event(self, e: Event) -> None:
-        """A new event: in the log, and marked on the table unless it is the viewer's."""
-        self.append_event(e)
+        """A new event: in the log (said to screen readers unless it is the viewer's
+        own move), and marked on the table unless it is the viewer's."""
         c = self.controller.hot_seat
         own = e.seat == c.viewer() and not c.is_spectating()
+        self.append_event(e, announce=not own)
         self.table.note_event(e.for_viewer(c.log_viewer()), mark=not own)
 
     def hand_over(self, seat: int) -> None:

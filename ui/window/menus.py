@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox, QWidget
 from ui.dialogs.settings import pace_label
 from ui.history.open import add_history_actions
 from ui.settings import PACES, Settings
+from ui.table.keys import keyboard_box
 from ui.text import arg
 from ui.window.view_toggles import add_view_toggles
 
@@ -51,9 +52,9 @@ class MenuTargets:
 
 def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     """Fill ``bar`` from ``t``; returns the actions by key (``new``, ``save``, ``open``,
-    ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``tutorial``,
-    ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history entries, and
-    when given ``daily``, ``puzzles``, ``export_game``, ``export_html``)."""
+    ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``keyboard``,
+    ``tutorial``, ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history
+    entries, and when given ``daily``, ``puzzles``, ``export_game``, ``export_html``)."""
     acts: dict[str, QAction] = {}
 
     def add(menu: QMenu, key: str, text: str, slot: Callable[[], object],
@@ -117,6 +118,8 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
 
     help_menu = bar.addMenu(translate("Menus", "&Help"))
     add(help_menu, "rules", translate("Menus", "&Rules"), t.rules, QKeySequence("F1"))
+    add(help_menu, "keyboard", translate("Menus", "&Keyboard…"),
+        lambda: keyboard_box(t.parent))  # every key of the table (ui/table/keys.py)
     add(help_menu, "tutorial", translate("Menus", "&Tutorial"), t.tutorial)
     add(help_menu, "about", translate("Menus", "&About San Juan"), t.about)
     return acts

@@ -1,0 +1,70 @@
+"""What screen readers learn about the table's painted widgets (cards, seats, tile,
+piles): their role and state, through one accessibility factory (Qt calls it for every
+widget it describes).
+
+A widget takes part by having an ``a11y_role`` attribute (a ``QAccessible.Role``); it
+may also have ``a11y_state(state)`` (returns the state changed for it), ``a11y_name()``
+and ``a11y_description()`` (texts computed when asked, so they are never stale). Other
+widgets keep Qt's own description (their accessibleName / accessibleDescription)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+_installed = False
+_TAG = re.compile(r"<br\s*/?>|<hr\s*/?>|</p>|</tr>|</li>", re.IGNORECASE)
+_ANY_TAG = re.compile(r"<[^>]+>")
+
+
+def plain(rich: str) -> str:
+    """``rich`` (a tooltip's simple HTML) as one plain line: tags dropped, line breaks
+    turned into "; ", entities decoded."""
+    text = _TAG.sub("; ", rich)
+    text = html.unescape(_ANY_TAG.sub("", text))
+    parts = [p.strip(" \n•") for p in re.split(r";\s*|\n", text)]
+    return "; ".join(p for p in parts if p)
+
+
+class TableAccessible(QAccessibleWidget):
+    """The description of a table widget that has an ``a11y_role`` (see the module doc)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, widget.a11y_role)  # type: ignore[attr-defined]
+        self._widget = widget
+
+    def role(self) -> QAccessible.Role:
+        """The widget's ``a11y_role`` now (a card becomes a check box when choosable)."""
+        return self._widget.a11y_role  # type: ignore[attr-defined, no-any-return]
+
+    def state(self) -> QAccessible.State:
+        """Qt's state of the widget, changed by its ``a11y_state`` if it has one."""
+        s = super().state()
+        change = getattr(self._widget, "a11y_state", None)
+        return s if change is None else change(s)  # type: ignore[no-any-return]
+
+    def text(self, t: QAccessible.Text) -> str:
+        """Name and description from the widget's ``a11y_name``/``a11y_description``
+        when it has them, else Qt's."""
+        attr = {QAccessible.Text.Name: "a11y_name",
+                QAccessible.Text.Description: "a11y_description"}.get(t)
+        fn = getattr(self._widget, attr, None) if attr else None
+        return fn() if fn is not None else super().text(t)  # type: ignore[no-any-return]
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, QWidget) and hasattr(obj, "a11y_role"):
+        return TableAccessible(obj)
+    return None
+
+
+def install() -> None:
+    """Install the factory (once per process; later calls do nothing)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
