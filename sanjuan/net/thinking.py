@@ -252,7 +252,8 @@ class ThinkingPool:
             elif not job.answer.done():
                 job.answer.set_exception(exc)
         else:
-            self.done += 1
+            if not job.answer.done():
+                self.done += 1
             self._resolve(job, future.result())
         self._pump()
 

@@ -1,0 +1,150 @@
+"""The server's thinking pool (sanjuan.net.thinking): searching computer players think in
+worker processes, choose exactly as in this process, take turns across levels, and stop
+when their game's decision is cancelled; a server game against Hard runs through it.
+Network use: 127.0.0.1 only; every wait bounded."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from netkit import run, served
+
+from sanjuan.ai import make_player
+from sanjuan.net.client import SeatPlayer, create_game
+from sanjuan.net.computers import ai_seed
+from sanjuan.net.thinking import ThinkingPool, default_size
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.state import Options
+
+
+def observations(n: int, seed: int = 4) -> list:
+    """The first ``n`` observations of the deciding seat in a game played by Medium."""
+    game = Game(Options(3, "2018", False, seed))
+    out = []
+    while len(out) < n:
+        d = game.state.decision
+        obs = observe(game.state, d.seat)
+        out.append(obs)
+        game.apply(make_player("medium", len(out)).choose(obs), d.seat)
+    return out
+
+
+def test_default_size_leaves_a_core_to_the_event_loop(monkeypatch):
+    monkeypatch.setattr("os.cpu_count", lambda: 8)
+    assert default_size() == 7
+    monkeypatch.setattr("os.cpu_count", lambda: 1)
+    assert default_size() == 1
+    with pytest.raises(ValueError):
+        ThinkingPool(0)
+
+
+@pytest.mark.subprocess
+def test_the_pool_chooses_as_this_process_does():
+    obs = observations(6)
+
+    async def main():
+        pool = ThinkingPool(2)
+        try:
+            return await asyncio.gather(*(
+                pool.choose(f"g{i}", level, 100 + i, o)
+                for i, o in enumerate(obs) for level in ("hard", "expert")))
+        finally:
+            pool.close()
+
+    got = run(main(), timeout=120)
+    want = [make_player(level, 100 + i).choose(o)
+            for i, o in enumerate(obs) for level in ("hard", "expert")]
+    assert got == want
+
+
+@pytest.mark.subprocess
+def test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another():
+    obs = observations(4)
+
+    async def main():
+        pool = ThinkingPool(1)
+        done: list[str] = []
+
+        async def ask(name: str, level: str, o) -> None:
+            await pool.choose(name, level, 1, o)
+            done.append(name)
+
+        try:
+            await pool.choose("warm-up", "hard", 1, obs[0])  # the worker is started
+            tasks = [asyncio.create_task(ask(f"expert{i}", "expert", obs[i])) for i in range(3)]
+            await asyncio.sleep(0)  # the three Expert searches are queued first
+            tasks.append(asyncio.create_task(ask("hard", "hard", obs[3])))
+            await asyncio.gather(*tasks)
+        finally:
+            pool.close()
+        return done
+
+    done = run(main(), timeout=120)
+    # First come first served would answer Hard last; in turns it comes before the
+    # third Expert search.
+    assert done.index("hard") < done.index("expert2"), done
+
+
+@pytest.mark.subprocess
+def test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one():
+    obs = observations(3)
+
+    async def main():
+        pool = ThinkingPool(1)
+        try:
+            await pool.choose("warm-up", "hard", 1, obs[0])
+            running = asyncio.create_task(pool.choose("a", "expert", 2, obs[1]))
+            waiting = asyncio.create_task(pool.choose("b", "expert", 3, obs[2]))
+            await asyncio.sleep(0.05)
+            assert pool.running == 1 and pool.waiting == 1
+            assert pool.cancel("b") == 1
+            assert await asyncio.wait_for(waiting, 1) is None
+            assert pool.cancel("a") == 1
+            assert await asyncio.wait_for(running, 1) is None  # answered at once
+            assert pool.cancel("a") == 0  # nothing left of it
+            # The worker stops the cancelled search and thinks for the next game.
+            after = await asyncio.wait_for(pool.choose("c", "hard", 4, obs[2]), 30)
+            assert after == make_player("hard", 4).choose(obs[2])
+            return pool.cancelled
+        finally:
+            pool.close()
+
+    assert run(main(), timeout=120) == 2
+
+
+def test_without_processes_the_pool_thinks_in_threads():
+    obs = observations(2)
+
+    async def main():
+        pool = ThinkingPool(1)
+        pool.processes = False  # as after a failure to start them
+        try:
+            return await pool.choose("g", "hard", 7, obs[1])
+        finally:
+            pool.close()
+
+    assert run(main(), timeout=60) == make_player("hard", 7).choose(obs[1])
+
+
+@pytest.mark.subprocess
+def test_a_server_game_against_hard_is_played_through_the_pool(tmp_path):
+    async def main():
+        async with served(tmp_path, thinkers=1) as (server, url):
+            created = await create_game(url, 2, ["hard"], seed=11)
+            result = await SeatPlayer(url, "easy", invite=created["invites"][0]["code"]).run()
+            room = server.rooms[created["game"]]
+            return result, room, server.pool.done
+
+    result, room, done = run(main(), timeout=180)
+    assert room.over and result["seed"] == 11
+    hard_moves = [i for i, seat in enumerate(room.deciders) if seat == 1]
+    assert done == len(hard_moves) > 10
+    # Each of them is what Hard chooses with the game's seed for that decision.
+    replay = Game(room.options)
+    for i, (action, seat) in enumerate(zip(room.game.actions, room.deciders, strict=True)):
+        if seat == 1 and i in hard_moves[:5]:
+            obs = observe(replay.state, seat)
+            assert make_player("hard", ai_seed(11, i, seat)).choose(obs) == action
+        replay.apply(action, seat)
