@@ -135,7 +135,9 @@ def check_game(env: dict[str, str]) -> None:
 
 def check_network(env: dict[str, str], tmp: str) -> None:
     """The frozen server on 127.0.0.1 (only) serves a game that the frozen headless
-    client creates and plays to its end."""
+    client creates and plays to its end, against a Hard computer seat that the server's
+    thinking pool plays (worker processes of the frozen program); the server logs no
+    error and does not fall back to thinking in threads."""
     server = subprocess.Popen([str(program()), "serve", "--host", "127.0.0.1", "--port", "0",
                                "--data", str(Path(tmp) / "server")], env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -145,20 +147,24 @@ def check_network(env: dict[str, str], tmp: str) -> None:
             raise SmokeError(f"serve printed {line!r}; {server.stderr.read()[-2000:]}")  # type: ignore[union-attr]
         url = line.split()[2]
         print(f"  ok   SanJuan serve  ({url})", flush=True)
-        created = json.loads(run(["net", "new", url, "--players", "2", "--computer", "easy",
+        created = json.loads(run(["net", "new", url, "--players", "2", "--computer", "hard",
                                   "--seed", "3", "--json"], env))
         code = created["invites"][0]["code"]
         result = json.loads(run(["net", "play", url, code, "--ai", "easy", "--json"],
                                 env).splitlines()[-1])
         if result.get("seed") != 3 or len(result.get("seats", [])) != 2:
             raise SmokeError(f"net play printed {result}")
-        print(f"       network game over after {result['rounds']} rounds")
+        print(f"       network game against Hard over after {result['rounds']} rounds")
     finally:
         server.terminate()
         try:
-            server.wait(10)
+            _, err = server.communicate(timeout=10)
         except subprocess.TimeoutExpired:
             server.kill()
+            _, err = server.communicate()
+    bad = [w for w in (*FORBIDDEN, "ERROR", "think in threads") if w in err]
+    if bad:
+        raise SmokeError(f"serve logged {', '.join(bad)}:\n{err[-3000:]}")
 
 
 #: The line colours of the probe's two players (ui/dialogs/game_over.py SEAT_COLOURS).
