@@ -148,3 +148,48 @@ def test_a_server_game_against_hard_is_played_through_the_pool(tmp_path):
             obs = observe(replay.state, seat)
             assert make_player("hard", ai_seed(11, i, seat)).choose(obs) == action
         replay.apply(action, seat)
+
+
+@pytest.mark.subprocess
+def test_a_hard_standin_stops_thinking_when_its_human_comes_back(tmp_path):
+    from sanjuan.net.client import Connection
+
+    async def main():
+        async with served(tmp_path, thinkers=1) as (server, url):
+            # Seat 0 is a human who leaves; a Hard stand-in plays it (takeover after 1 s)
+            # against an Expert seat, so that the pool always has a search in flight.
+            created = await create_game(url, 2, ["expert"], seed=5, takeover_seconds=1,
+                                        takeover_level="hard")
+            gid = created["game"]
+            conn = Connection(url)
+            await conn.open()
+            await conn.send({"type": "join", "invite": created["invites"][0]["code"]})
+            token = (await conn.expect("joined"))["token"]
+            await conn.expect("state")
+            room = server.rooms[gid]
+            await conn.close()
+            while not room.seats[0].standin:
+                await asyncio.sleep(0.05)
+            while room.deciders.count(0) < 3:  # the stand-in has moved a few times
+                await asyncio.sleep(0.01)
+            while room.game.state.decision.seat != 0 or server.pool.running == 0:
+                await asyncio.sleep(0.002)  # ... and is thinking for seat 0 now
+            back = Connection(url)
+            await back.open()
+            await back.send({"type": "resume", "game": gid, "token": token})
+            await back.expect("joined")
+            state = await back.expect("state")
+            cancelled = server.pool.cancelled
+            seq = state["seq"]
+            await asyncio.sleep(0.5)  # the stale search's answer, had it come, is dropped
+            moved = len(room.game.actions) - seq
+            decision = room.game.state.decision
+            await back.close()
+            return cancelled, moved, decision.seat, state["obs"]["decision"]["seat"]
+
+    cancelled, moved, seat_now, seat_then = run(main(), timeout=120)
+    if seat_then != 0:  # a race lost on a very busy machine: nothing was left to cancel
+        pytest.skip("the stand-in had answered before its human was back")
+    # The search in flight was cancelled, its answer (if any) dropped: the decision waits
+    # for the human.
+    assert cancelled >= 1 and moved == 0 and seat_now == 0
