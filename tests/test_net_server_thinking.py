@@ -73,8 +73,9 @@ def test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another():
 
         try:
             await pool.choose("warm-up", "hard", 1, obs[0])  # the worker is started
-            tasks = [asyncio.create_task(ask(f"expert{i}", "expert", obs[i])) for i in range(3)]
-            await asyncio.sleep(0)  # the three Expert searches are queued first
+            tasks = [asyncio.create_task(ask(f"expert{i}", "expert", obs[i % 4]))
+                     for i in range(4)]
+            await asyncio.sleep(0)  # the four Expert searches are asked for first
             tasks.append(asyncio.create_task(ask("hard", "hard", obs[3])))
             await asyncio.gather(*tasks)
         finally:
@@ -82,9 +83,9 @@ def test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another():
         return done
 
     done = run(main(), timeout=120)
-    # First come first served would answer Hard last; in turns it comes before the
-    # third Expert search.
-    assert done.index("hard") < done.index("expert2"), done
+    # First come first served would answer Hard last. The worker holds two (the first
+    # two Expert searches); then the levels take turns: Hard before the fourth Expert.
+    assert done.index("hard") < done.index("expert3"), done
 
 
 @pytest.mark.subprocess
@@ -95,23 +96,26 @@ def test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one():
         pool = ThinkingPool(1)
         try:
             await pool.choose("warm-up", "hard", 1, obs[0])
-            running = asyncio.create_task(pool.choose("a", "expert", 2, obs[1]))
-            waiting = asyncio.create_task(pool.choose("b", "expert", 3, obs[2]))
-            await asyncio.sleep(0.05)
-            assert pool.running == 1 and pool.waiting == 1
+            first = asyncio.create_task(pool.choose("a", "expert", 2, obs[1]))
+            second = asyncio.create_task(pool.choose("b", "expert", 3, obs[2]))
+            third = asyncio.create_task(pool.choose("c", "expert", 3, obs[1]))
+            await asyncio.sleep(0)  # all three asked: a thinks, b is next, c waits
+            assert pool.running == 2 and pool.waiting == 1
+            assert pool.cancel("c") == 1 and pool.waiting == 0
+            assert await asyncio.wait_for(third, 1) is None
             assert pool.cancel("b") == 1
-            assert await asyncio.wait_for(waiting, 1) is None
+            assert await asyncio.wait_for(second, 1) is None
             assert pool.cancel("a") == 1
-            assert await asyncio.wait_for(running, 1) is None  # answered at once
+            assert await asyncio.wait_for(first, 1) is None  # answered at once
             assert pool.cancel("a") == 0  # nothing left of it
-            # The worker stops the cancelled search and thinks for the next game.
-            after = await asyncio.wait_for(pool.choose("c", "hard", 4, obs[2]), 30)
+            # The worker stops the cancelled searches and thinks for the next game.
+            after = await asyncio.wait_for(pool.choose("d", "hard", 4, obs[2]), 30)
             assert after == make_player("hard", 4).choose(obs[2])
-            return pool.cancelled
+            return pool.cancelled, pool.done
         finally:
             pool.close()
 
-    assert run(main(), timeout=120) == 2
+    assert run(main(), timeout=120) == (3, 2)  # the warm-up and d were answered
 
 
 def test_without_processes_the_pool_thinks_in_threads():

@@ -11,12 +11,14 @@ it). Only a seat's observation crosses to the worker (pickled between the server
 its own workers — never data a client sent: clients send actions, which the engine
 checked and applied before).
 
-Fairness: the pool holds its own queue and hands a worker one job at a time, so no more
-jobs are in flight than workers. Waiting jobs are queued per level and served in turn
-(round robin over the levels that wait), first come first served within a level; a
-game has at most one job at a time (its computer players move one after another), so a
-backlog of Expert searches delays a Hard decision by at most one Expert search per
-worker, and every game waits its turn.
+Fairness: the pool holds its own queue and gives the processes at most two jobs per
+worker (one thinking, the next one ready, so that a worker never idles while the event
+loop — busy with connections, or waiting for a CPU on a loaded machine — gets round to
+handing it more). Waiting jobs are queued per level and served in turn (round robin over
+the levels that wait), first come first served within a level; a game has at most one
+job at a time (its computer players move one after another), so a backlog of Expert
+searches delays a Hard decision by at most two Expert searches per worker, and every
+game waits its turn.
 
 Every job is tagged with its game: :meth:`ThinkingPool.cancel` drops the game's waiting
 jobs and tells its running one to stop (through a small shared table that the search
@@ -116,6 +118,9 @@ class ThinkingPool:
         if not 1 <= size <= MAX_SIZE:
             raise ValueError(f"a thinking pool has 1 to {MAX_SIZE} workers, not {size}")
         self.size = size
+        #: Jobs in the processes' hands at most: one thinking and one ready per worker,
+        #: so that a worker starts its next search without waiting for the event loop.
+        self.depth = 2 * size
         self._ids = itertools.count(1)
         self._waiting: dict[str, deque[_Job]] = {}  # by level, in arrival order
         self._levels: deque[str] = deque()  # the levels that wait, next to serve first
@@ -171,7 +176,7 @@ class ThinkingPool:
 
     @property
     def running(self) -> int:
-        """Jobs a worker is thinking about now (cancelled ones until they stop)."""
+        """Jobs in the workers' hands (thinking or next; cancelled ones until they stop)."""
         return len(self._running)
 
     def close(self) -> None:
@@ -199,12 +204,13 @@ class ThinkingPool:
         return None
 
     def _pump(self) -> None:
-        """Hand waiting jobs to free workers."""
-        while len(self._running) < self.size:
+        """Hand waiting jobs to the workers: up to :attr:`depth` in their hands (in
+        threads: :attr:`size` at once)."""
+        while len(self._running) < (self.depth if self.processes else self.size):
             job = self._next()
             if job is None:
                 return
-            job.slot = next(s for s in range(self.size) if s not in self._running)
+            job.slot = next(s for s in range(self.depth) if s not in self._running)
             self._running[job.slot] = job
             self._start(job)
 
@@ -232,7 +238,7 @@ class ThinkingPool:
             import multiprocessing
 
             ctx = multiprocessing.get_context("spawn")  # no fork of a threaded server
-            self._table = ctx.RawArray("q", self.size)
+            self._table = ctx.RawArray("q", self.depth)
             self._executor = cf.ProcessPoolExecutor(
                 max_workers=self.size, mp_context=ctx, initializer=_init_worker,
                 initargs=(self._table,))
