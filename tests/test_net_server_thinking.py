@@ -1,17 +1,20 @@
 """The server's thinking pool (sanjuan.net.thinking): searching computer players think in
 worker processes, choose exactly as in this process, take turns across levels, and stop
-when their game's decision is cancelled; a server game against Hard runs through it.
-Network use: 127.0.0.1 only; every wait bounded."""
+when their game's decision is cancelled; a server game against Hard runs through it, and
+its workers end when the server is killed. Network use: 127.0.0.1 only; every wait
+bounded."""
 
 from __future__ import annotations
 
 import asyncio
+import time
+from pathlib import Path
 
 import pytest
-from netkit import run, served
+from netkit import ServerProcess, run, served
 
 from sanjuan.ai import make_player
-from sanjuan.net.client import SeatPlayer, create_game
+from sanjuan.net.client import SeatPlayer, create_game, start_game
 from sanjuan.net.computers import ai_seed
 from sanjuan.net.thinking import ThinkingPool, default_size
 from sanjuan.rules.game import Game
@@ -197,3 +200,47 @@ def test_a_hard_standin_stops_thinking_when_its_human_comes_back(tmp_path):
     # The search in flight was cancelled, its answer (if any) dropped: the decision waits
     # for the human.
     assert cancelled >= 1 and moved == 0 and seat_now == 0
+
+
+def _children(pid: int) -> set[int]:
+    """The live child processes of ``pid`` (Linux /proc)."""
+    out: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            out.update(int(c) for c in (task / "children").read_text().split())
+        except OSError:
+            pass
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.subprocess
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+def test_the_thinking_processes_end_with_a_killed_server(tmp_path):
+    server = ServerProcess(tmp_path / "data")
+    url = server.start()
+    try:
+        created = run(create_game(url, 2, ["hard"], seed=8, takeover_seconds=1,
+                                  takeover_level="hard", autostart=False))
+        run(start_game(url, created["game"], created["host"]))
+        # The network seat is nobody's: after 1 s a Hard stand-in plays it against Hard.
+        deadline = time.monotonic() + 60
+        workers: set[int] = set()
+        while not workers and time.monotonic() < deadline:
+            workers = _children(server.proc.pid)  # the worker (and the resource tracker)
+            time.sleep(0.1)
+        assert workers, "no thinking process was started"
+        time.sleep(1.0)  # let it think for a while
+    finally:
+        server.kill()
+    deadline = time.monotonic() + 20
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(_alive(w) for w in workers), "a thinking process outlived its server"
