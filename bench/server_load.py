@@ -14,6 +14,15 @@ the server's CPU time per action (ms, from /proc), its memory (RSS) per game, an
 process's event-loop lag and CPU share (the clients compete with the server for the
 machine's cores; if their lag is large, they, not the server, are the limit).
 Ends with the largest level whose p95 stayed under 100 ms, and the machine's load.
+
+Computer players: ``--mix hard:8,expert:8`` keeps, beside each level's games, that many
+games of one network seat (a light client, same pace) against one computer seat of that
+level, played by the server's thinking pool. Their rows add the time from the update of
+the client's action (or of the computer's previous move) to the update of the
+computer's move, per level (``think`` p50/p95/p99: queueing + search), and the human
+latency in those games. ``--thinkers N`` is passed to the server (its pool's worker
+processes); ``--tree DIR`` runs the server of another checkout (e.g. the code before a
+change) with this benchmark's clients.
 Bounded: ``--max-seconds`` ends the run whatever happens. Not a test: nothing is
 asserted. Linux only (it reads /proc).
 """
@@ -79,6 +88,9 @@ class Load:
         self.url, self.pace = url, pace
         self.rng = random.Random(seed)
         self.latencies: list[float] = []
+        #: Per computer level: human action → update in its games; computer answers.
+        self.mixed_latencies: dict[str, list[float]] = {}
+        self.think: dict[str, list[float]] = {}
         self.actions = 0
         self.games_running = 0
         self.errors = 0
@@ -92,30 +104,34 @@ class Load:
         await ws.recv()
         return ws
 
-    async def game(self) -> None:
-        """Create one game and play both seats until it ends (then start another)."""
+    async def game(self, computer: str | None = None) -> None:
+        """Create one game and play its network seats until it ends (then start
+        another): two network seats, or one against a ``computer`` of that level."""
+        seats = ["network", "network"] if computer is None else ["network", computer]
         while not self.stop:
             try:
                 ws = await self._conn()
-                await ws.send(json.dumps({"type": "create", "seats": ["network", "network"],
+                await ws.send(json.dumps({"type": "create", "seats": seats,
                                           "edition": "2018"}))
                 created = json.loads(await ws.recv())
                 await ws.close()
                 self.games_running += 1
                 try:
-                    await asyncio.gather(*(self.seat(i["code"]) for i in created["invites"]))
+                    await asyncio.gather(*(self.seat(i["code"], computer)
+                                           for i in created["invites"]))
                 finally:
                     self.games_running -= 1
             except (OSError, ConnectionClosed, KeyError, TimeoutError):
                 self.errors += 1
                 await asyncio.sleep(1)
 
-    async def seat(self, code: str) -> None:
+    async def seat(self, code: str, computer: str | None = None) -> None:
         ws = await self._conn()
         try:
             await ws.send(json.dumps({"type": "join", "invite": code}))
             sent_at: dict[int, float] = {}
             seat = -1
+            last_update = 0.0  # when the previous state/update came
             async for raw in ws:
                 msg = json.loads(raw)
                 kind = msg["type"]
@@ -128,10 +144,15 @@ class Load:
                 if kind not in ("state", "update"):
                     continue
                 seq = msg["seq"]
+                now = time.perf_counter()
                 t0 = sent_at.pop(seq - 1, None)
                 if t0 is not None and kind == "update":
-                    self.latencies.append(time.perf_counter() - t0)
+                    (self.latencies if computer is None
+                     else self.mixed_latencies.setdefault(computer, [])).append(now - t0)
                     self.actions += 1
+                elif computer is not None and kind == "update" and last_update:
+                    self.think.setdefault(computer, []).append(now - last_update)
+                last_update = now
                 if "result" in msg or self.stop:
                     return
                 d = msg["obs"]["decision"]
@@ -177,21 +198,27 @@ def pct(values: list[float], p: float) -> float:
 
 
 async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure: float,
-                     ramp: float) -> list[dict]:
+                     ramp: float, mix: dict[str, int] | None = None) -> list[dict]:
     load = Load(url, pace, 1)
     games: list[asyncio.Task] = []
     out = []
     base_rss = proc_rss_mb(pid)
+    for level_name, n in (mix or {}).items():
+        games.extend(asyncio.ensure_future(load.game(level_name)) for _ in range(n))
+    mixed = sum((mix or {}).values())
     for level in levels:
         ramp_start = time.perf_counter()
-        while len(games) < level:  # start new games spread over the ramp time
+        while len(games) < level + mixed:  # start new games spread over the ramp time
             games.append(asyncio.ensure_future(load.game()))
             if len(games) % 50 == 0:
                 await asyncio.sleep(ramp / max(1, level / 50))
-        while load.games_running < level * 0.95 and time.perf_counter() - ramp_start < 120:
+        while (load.games_running < (level + mixed) * 0.95
+               and time.perf_counter() - ramp_start < 120):
             await asyncio.sleep(0.5)
         await asyncio.sleep(min(pace * 2, 5))  # let the new games settle into their pace
         load.latencies.clear()
+        load.mixed_latencies.clear()
+        load.think.clear()
         a0, cpu0, t0 = load.actions, proc_cpu_seconds(pid), time.perf_counter()
         own0 = time.process_time()
         lags: list[float] = []
@@ -224,6 +251,16 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
               f"{rss:.0f} MB ({row['rss_kb_per_game']:.0f} KB/game)  client lag p95 "
               f"{row['client_lag_p95_ms']:.1f} ms, CPU {100 * row['client_cpu_share']:.0f}% "
               f"of a core  errors {load.errors}", flush=True)
+        for name in mix or {}:
+            human = [x * 1000 for x in load.mixed_latencies.get(name, [])]
+            think = [x * 1000 for x in load.think.get(name, [])]
+            row[f"{name}_human_p95_ms"] = pct(human, 95)
+            row[f"{name}_think_ms"] = [pct(think, 50), pct(think, 95), pct(think, 99)]
+            print(f"       {mix[name]} games against {name}: human latency median "
+                  f"{statistics.median(human) if human else float('nan'):.1f} p95 "
+                  f"{pct(human, 95):.1f} ms; computer moves {len(think)}, think p50 "
+                  f"{pct(think, 50):.0f} p95 {pct(think, 95):.0f} p99 {pct(think, 99):.0f} ms",
+                  flush=True)
         if row["p95_ms"] > 1000:
             break  # far past the limit: no point in more
     load.stop = True
@@ -243,25 +280,36 @@ def main() -> int:
     p.add_argument("--ramp", type=float, default=10.0, help="seconds to start a level's games")
     p.add_argument("--max-seconds", type=float, default=900.0, help="end the run after this")
     p.add_argument("--json", action="store_true", help="print the rows as JSON at the end")
+    p.add_argument("--mix", default="",
+                   help="games against a computer kept beside each level, e.g. hard:8,expert:8")
+    p.add_argument("--thinkers", type=int, default=None,
+                   help="the server's thinking processes (default: its own default)")
+    p.add_argument("--tree", type=Path, default=ROOT,
+                   help="checkout whose server to run (default: this one)")
     args = p.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
+    mix = {name: int(n) for name, n in (x.split(":") for x in args.mix.split(",") if x)}
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # two sockets per seat
     data = tempfile.mkdtemp(prefix="sanjuan-load-")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "sanjuan.cli.serve", "--host", HOST, "--port", "0",
-         "--data", data, "--max-connections", str(4 * max(levels) + 100)],
-        stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    cmd = [sys.executable, "-m", "sanjuan.cli.serve", "--host", HOST, "--port", "0",
+           "--data", data, "--max-connections", str(4 * max(levels) + 100)]
+    if args.thinkers is not None:
+        cmd += ["--thinkers", str(args.thinkers)]
+    tree = args.tree.resolve()
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=tree,
+                              env={**os.environ, "PYTHONPATH": str(tree)})
     try:
         line = server.stdout.readline()  # type: ignore[union-attr]
         url = line.split()[2]
-        print(f"server pid {server.pid} at {url}; pace {args.pace:g} s/action/game; "
-              f"{args.measure:g} s measured per level", flush=True)
+        print(f"server pid {server.pid} at {url} (code of {tree}); pace {args.pace:g} "
+              f"s/action/game; {args.measure:g} s measured per level; computer games "
+              f"{mix or 'none'}", flush=True)
 
         async def bounded() -> list[dict]:
             async with asyncio.timeout(args.max_seconds):
                 return await run_levels(url, server.pid, levels, args.pace, args.measure,
-                                        args.ramp)
+                                        args.ramp, mix)
 
         try:
             rows = asyncio.run(bounded())

@@ -123,6 +123,41 @@ def missing_libraries(bundle: Path, only: re.Pattern[str] | None = None
     return missing
 
 
+#: Libraries loaded by name at run time (dlopen), which no file of the bundle names:
+#: Python's (by PyInstaller's loader) and Xcursor (by Qt's xcb platform, for cursor themes).
+LOADED_BY_NAME = re.compile(r"^lib(python3|Xcursor)")
+
+
+def orphan_libraries(bundle: Path) -> list[Path]:
+    """Linux: the shared libraries in ``bundle`` that nothing in it needs — no Python
+    extension, Qt plugin, program or library reached from them names them (``readelf``
+    NEEDED entries), and they are not LOADED_BY_NAME. They came along with files that
+    ``lean.py`` leaves out; each is a candidate for ``LEAVE_OUT``. Empty without
+    ``readelf``."""
+    if shutil.which("readelf") is None:
+        return []
+    elfs = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()
+            and (".so" in p.name or p.name == NAME)]
+    by_name: dict[str, list[Path]] = {}
+    for p in elfs:
+        by_name.setdefault(p.name, []).append(p)
+    internal = bundle / "_internal"
+    lib_dirs = {internal, internal / "PySide6" / "Qt" / "lib", internal / "numpy.libs"}
+    # Roots: everything loaded by Python or Qt by path (extensions, plugins, the program).
+    todo = [p for p in elfs if p.parent not in lib_dirs or ".cpython-" in p.name
+            or ".abi3." in p.name or p.name == NAME or LOADED_BY_NAME.match(p.name)]
+    seen: set[Path] = set()
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        out = subprocess.run(["readelf", "-d", str(p)], capture_output=True, text=True).stdout
+        for name in re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out):
+            todo.extend(by_name.get(name, []))
+    return sorted(p for p in elfs if p not in seen)
+
+
 def check_libraries(bundle: Path) -> None:
     """Print dependencies missing on this machine; raises SystemExit if one of them is
     a library the bundle should carry (Qt, ICU, Python, PySide6): something was left
@@ -193,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stripped libraries: {strip_libraries(bundle) / MB:.1f} MiB saved")
         install(bundle, version)
         check_libraries(bundle)
+        for lib in orphan_libraries(bundle):
+            print(f"  note: nothing in the bundle needs {lib.relative_to(bundle)} "
+                  f"({lib.stat().st_size / MB:.2f} MiB)")
     path = archive(version)
     print(f"built San Juan {version} for {platform_tag()} in {time.monotonic() - start:.0f} s")
     report(bundle, path)

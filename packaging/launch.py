@@ -40,6 +40,10 @@ if __name__ == "__main__":
     multiprocessing.freeze_support()
     if sys.platform == "win32" and (sys.stdout is None or sys.stderr is None):
         windows_console_streams()
+    if os.environ.get("SANJUAN_CHART_PROBE"):  # packaging/smoke_test.py only
+        from chart_probe import main as probe
+
+        sys.exit(probe(os.environ["SANJUAN_CHART_PROBE"]))
     from ui.cli import main
 
     sys.exit(main())

@@ -8,10 +8,14 @@ collect them all and this list trims them.
 
 import re
 
-# Python modules the game never imports. QtOpenGL/QtOpenGLWidgets stay: pyqtgraph
-# needs them. QtNetwork, QtDBus and QtTest are bindings only (Qt's own libraries that
-# QtGui needs, like libQt6DBus on Linux, still come along as dependencies).
+# Python modules the game never imports. QtNetwork, QtDBus and QtTest are bindings only
+# (Qt's own libraries that QtGui needs, like libQt6DBus on Linux, still come along as
+# dependencies). QtOpenGLWidgets stays: pyqtgraph's GraphicsView subclasses its widget.
+# The QtOpenGL binding (8.5 MiB) goes: pyqtgraph imports it but uses it only to draw
+# through OpenGL, which the game never turns on; a runtime hook puts a stand-in in its
+# place (qtopengl_standin.py), and smoke_test.py draws the game-over chart in the bundle.
 EXCLUDES = [
+    "PySide6.QtOpenGL",
     "PySide6.QtNetwork",
     "PySide6.QtDBus",
     "PySide6.QtTest",
@@ -48,6 +52,10 @@ EXCLUDES = [
     "IPython",
     "pytest",
     "hypothesis",
+    # NumPy's Fortran wrapper generator (a build tool) and the text-encoding guesser only
+    # it imports: 0.6 MiB.
+    "numpy.f2py",
+    "charset_normalizer",
     # Standard-library parts the game never uses: line editing, East Asian codecs.
     # (TLS stays since network play, issue 21: `websockets` imports `ssl`, and a server
     # with a certificate serves wss://; OpenSSL costs about 5 MB unpacked.)
@@ -80,6 +88,12 @@ LEAVE_OUT = [
     r"/plugins/platformthemes/libqgtk3\.so$",
     r"(^|/)lib(gtk-3|gdk-3|gdk_pixbuf-2\.0|atk-1\.0|atk-bridge-2\.0|cairo|cairo-gobject|"
     r"pango-1\.0|pangocairo-1\.0|pangoft2-1\.0|pixman-1|thai|datrie|fribidi|epoxy)\.so",
+    # System libraries that only the files left out above need (no file of the bundle
+    # names them; build.py lists such orphans): Kerberos (QtNetwork's), libjpeg (the JPEG
+    # plugin's), and GTK's GIO, GObject, AT-SPI and HarfBuzz (Qt carries its own): 6.6 MiB.
+    r"(^|/)lib(gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils)\.so",
+    r"(^|/)lib(jpeg|atspi|gio-2\.0|gmodule-2\.0|gobject-2\.0|mount|blkid|selinux|harfbuzz|"
+    r"graphite2)\.so",
 ]
 _PATTERN = re.compile("|".join(f"(?:{p})" for p in LEAVE_OUT))
 

@@ -8,6 +8,9 @@ it offscreen as a user's machine would:
    its result as JSON;
 4. ``SanJuan serve`` on 127.0.0.1 (a free port) serves a game that ``SanJuan net new``
    creates and ``SanJuan net play`` plays to its end (network play, issue 21);
+5. the game-over chart (pyqtgraph, NumPy; the bundle leaves out Qt's OpenGL bindings)
+   draws: the program, run with ``SANJUAN_CHART_PROBE`` (``chart_probe.py``), saves the
+   chart as a PNG, in which both players' line colours must cover a few hundred pixels;
 
 and nothing prints "Traceback", "ModuleNotFoundError" or "could not load". On Linux it
 also validates the desktop entry and AppStream metainfo where ``desktop-file-validate``
@@ -132,7 +135,9 @@ def check_game(env: dict[str, str]) -> None:
 
 def check_network(env: dict[str, str], tmp: str) -> None:
     """The frozen server on 127.0.0.1 (only) serves a game that the frozen headless
-    client creates and plays to its end."""
+    client creates and plays to its end, against a Hard computer seat that the server's
+    thinking pool plays (worker processes of the frozen program); the server logs no
+    error and does not fall back to thinking in threads."""
     server = subprocess.Popen([str(program()), "serve", "--host", "127.0.0.1", "--port", "0",
                                "--data", str(Path(tmp) / "server")], env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -142,20 +147,93 @@ def check_network(env: dict[str, str], tmp: str) -> None:
             raise SmokeError(f"serve printed {line!r}; {server.stderr.read()[-2000:]}")  # type: ignore[union-attr]
         url = line.split()[2]
         print(f"  ok   SanJuan serve  ({url})", flush=True)
-        created = json.loads(run(["net", "new", url, "--players", "2", "--computer", "easy",
+        created = json.loads(run(["net", "new", url, "--players", "2", "--computer", "hard",
                                   "--seed", "3", "--json"], env))
         code = created["invites"][0]["code"]
         result = json.loads(run(["net", "play", url, code, "--ai", "easy", "--json"],
                                 env).splitlines()[-1])
         if result.get("seed") != 3 or len(result.get("seats", [])) != 2:
             raise SmokeError(f"net play printed {result}")
-        print(f"       network game over after {result['rounds']} rounds")
+        print(f"       network game against Hard over after {result['rounds']} rounds")
     finally:
         server.terminate()
         try:
-            server.wait(10)
+            _, err = server.communicate(timeout=10)
         except subprocess.TimeoutExpired:
             server.kill()
+            _, err = server.communicate()
+    bad = [w for w in (*FORBIDDEN, "ERROR", "think in threads") if w in err]
+    if bad:
+        raise SmokeError(f"serve logged {', '.join(bad)}:\n{err[-3000:]}")
+
+
+#: The line colours of the probe's two players (ui/dialogs/game_over.py SEAT_COLOURS).
+CHART_COLOURS = ((0xC1, 0x50, 0x2E), (0x1F, 0x7A, 0x8C))
+#: Pixels of each colour a drawn line covers at least (a 600×470 chart: ~1,700 each).
+CHART_MIN_PIXELS = 300
+
+
+def colour_counts(png: Path) -> list[int]:
+    """How many pixels of ``png`` have each of CHART_COLOURS (exactly). Reads the PNG with
+    the standard library: 8-bit RGB or RGBA, not interlaced (what Qt writes)."""
+    import struct
+    import zlib
+
+    data = png.read_bytes()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise SmokeError(f"{png.name} is not a PNG")
+    pos, idat, header = 8, b"", b""
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour_type, _, _, interlace = struct.unpack(">IIBBBBB", header)
+    if depth != 8 or colour_type not in (2, 6) or interlace:
+        raise SmokeError(f"{png.name}: unexpected PNG format ({depth} bit, type {colour_type})")
+    bpp = 3 if colour_type == 2 else 4
+    raw, stride = zlib.decompress(idat), width * bpp
+    prev = bytearray(stride)
+    counts = [0] * len(CHART_COLOURS)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):  # undo the PNG filter of this row
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        for x in range(0, stride, bpp):
+            pixel = tuple(line[x:x + 3])
+            for k, colour in enumerate(CHART_COLOURS):
+                if pixel == colour:
+                    counts[k] += 1
+        prev = line
+    return counts
+
+
+def check_chart(env: dict[str, str], tmp: str) -> None:
+    """The game-over chart draws in the bundle: both players' lines are in the PNG."""
+    png = Path(tmp) / "chart.png"
+    run([], {**env, "SANJUAN_CHART_PROBE": str(png)})
+    if not png.exists():
+        raise SmokeError("the chart probe wrote no PNG")
+    counts = colour_counts(png)
+    if min(counts) < CHART_MIN_PIXELS:
+        raise SmokeError(f"the chart lacks a player's line: colour pixels {counts}")
+    print(f"       game-over chart drawn: {counts[0]} and {counts[1]} pixels of the two "
+          f"players' line colours")
 
 
 def validate_desktop_files() -> None:
@@ -201,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             check_resources(env)
             check_game(env)
             check_network(env, tmp)
+            check_chart(env, tmp)
             if sys.platform.startswith("linux"):
                 validate_desktop_files()
         except SmokeError as exc:

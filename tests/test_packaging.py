@@ -39,6 +39,13 @@ _spec.loader.exec_module(build)
     "PySide6/Qt/lib/libQt6DBus.so.6",  # QtGui needs the library, not the binding
     "PySide6/Qt/lib/libQt6OpenGL.so.6",  # pyqtgraph
     "PySide6/QtOpenGLWidgets.abi3.so",
+    "libglib-2.0.so.0",  # Qt's core and xcb platform need these system libraries
+    "libfreetype.so.6",
+    "libfontconfig.so.1",
+    "libdbus-1.so.3",
+    "libXcursor.so.1",  # loaded by name by Qt's xcb platform
+    "libssl.so.3",  # wss:// (issue 21)
+    "libcrypto.so.3",
 ])
 def test_keeps_what_the_game_loads(dest: str) -> None:
     assert not left_out(dest)
@@ -56,6 +63,12 @@ def test_keeps_what_the_game_loads(dest: str) -> None:
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/lib/libQt6Network.so.6",
     "libcairo.so.2",
+    "libgssapi_krb5.so.2",  # only QtNetwork needs Kerberos
+    "libkrb5.so.3",
+    "libjpeg.so.62",  # only the JPEG plugin
+    "libgio-2.0.so.0",  # only GTK's
+    "libatspi.so.0",
+    "libharfbuzz.so.0",  # Qt carries its own
 ])
 def test_leaves_out_what_the_game_never_loads(dest: str) -> None:
     assert left_out(dest)

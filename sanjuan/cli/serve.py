@@ -42,6 +42,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "twice that)")
     p.add_argument("--computer-delay-ms", type=int, default=0,
                    help="pause after each move of a computer player (default 0)")
+    p.add_argument("--thinkers", type=int, default=None,
+                   help="worker processes in which Hard and Expert computer players think "
+                        "(default: one per CPU core but one, at least one)")
     p.add_argument("--verbose", action="store_true", help="log every game loaded and ended")
 
 
@@ -68,7 +71,8 @@ async def serve_forever(args: argparse.Namespace) -> int:
     server = GameServer(data, ping_interval=args.ping_interval, ping_timeout=args.ping_interval,
                         max_games=args.max_games, max_connections=args.max_connections,
                         rate=args.rate, burst=max(1, int(2 * args.rate)),
-                        computer_delay=max(0, args.computer_delay_ms) / 1000)
+                        computer_delay=max(0, args.computer_delay_ms) / 1000,
+                        thinkers=args.thinkers)
     port = await server.start(args.host, args.port, ctx)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"listening on {'wss' if ctx else 'ws'}://{host}:{port}/ "
@@ -91,6 +95,9 @@ def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan serve``; returns the exit status."""
     if bool(args.certfile) != bool(args.keyfile) and not args.certfile:
         print("sanjuan serve: --keyfile needs --certfile", file=sys.stderr)
+        return 2
+    if args.thinkers is not None and not 1 <= args.thinkers <= 64:
+        print("sanjuan serve: --thinkers must be 1 to 64", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="%(asctime)s %(name)s %(levelname)s %(message)s")

@@ -1,0 +1,246 @@
+"""The games a server holds: rooms in memory and in the database, applying actions,
+telling every seat, seats taken and left.
+
+:class:`GameHall` is the server without its network side: :mod:`sanjuan.net.handlers`
+calls it for each checked message, :mod:`sanjuan.net.connections` when a connection
+ends. An action is stored before anybody is told about it; if the disk refuses it, the
+room goes back to what is stored and nothing changed. Computer players and takeover
+timers are its helpers (:mod:`sanjuan.net.computers`, :mod:`sanjuan.net.takeover`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from websockets.asyncio.server import broadcast
+
+from sanjuan.net import protocol
+from sanjuan.net.computers import Computers
+from sanjuan.net.limits import MAX_WRITE_BUFFER
+from sanjuan.net.protocol import NETWORK
+from sanjuan.net.rooms import (
+    Conn,
+    NewRoom,
+    Room,
+    new_room,
+    room_from_record,
+    seats_message,
+    state_message,
+    update_messages,
+)
+from sanjuan.net.store import GameStore
+from sanjuan.net.takeover import Takeover
+from sanjuan.net.thinking import ThinkingPool
+from sanjuan.rules.actions import Action, action_to_json
+
+log = logging.getLogger("sanjuan.net.server")
+
+
+class GameHall:
+    """Every room of a server whose games are kept in ``store``; ``clock`` (Unix time)
+    dates invites; ``pool`` thinks for searching computer players; ``computer_delay``
+    (s) is a pause after each computer move. Use it from one event loop; :meth:`close`
+    at the end."""
+
+    def __init__(self, store: GameStore, clock: Callable[[], float], pool: ThinkingPool,
+                 computer_delay: float = 0.0) -> None:
+        self.store = store
+        self.clock = clock
+        self.rooms: dict[str, Room] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.takeover = Takeover(self._stand_in)
+        self.computers = Computers(pool, self.apply, self.is_live, self.spawn, computer_delay)
+
+    # -- life cycle ----------------------------------------------------------------------
+
+    def spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        """Run ``coro`` as a task that :meth:`close` cancels."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def load_all(self) -> None:
+        """Load every unfinished game from the database (a damaged one is logged and
+        left out, so that it keeps none of the others from running)."""
+        for gid in self.store.game_ids():
+            try:
+                self.load(gid)
+            except Exception:
+                log.exception("game %s could not be loaded; it is left out", gid)
+
+    def close(self) -> None:
+        """Cancel every timer, computer player and task; close the database."""
+        for room in self.rooms.values():
+            room.cancel_timers()
+        self.computers.pool.close()
+        for t in list(self._tasks):
+            t.cancel()
+        self.store.close()
+
+    # -- rooms ---------------------------------------------------------------------------
+
+    def is_live(self, room: Room) -> bool:
+        """Whether ``room`` is the one this hall holds for its game (not a stale copy)."""
+        return self.rooms.get(room.id) is room
+
+    def load(self, gid: str) -> Room | None:
+        """The room of game ``gid``, replayed from the database if not in memory; None
+        if there is no such game. Raises what the engine raises for a damaged one."""
+        room = self.rooms.get(gid)
+        if room is not None:
+            return room
+        rec = self.store.load(gid)
+        if rec is None:
+            return None
+        room = room_from_record(rec)
+        self.rooms[gid] = room
+        if room.started and not room.over:
+            for i, s in enumerate(room.seats):
+                if s.kind == NETWORK:
+                    self.takeover.start(room, i)
+            self.computers.schedule(room)
+        log.info("game %s loaded: %d actions", gid, len(room.game.actions))
+        return room
+
+    def create(self, msg: dict[str, Any]) -> NewRoom:
+        """A new room for the checked ``create`` message, stored and held."""
+        made = new_room(msg, self.clock())
+        self.store.create_game(made.record, made.invite_rows)
+        self.rooms[made.room.id] = made.room
+        return made
+
+    def unfinished(self) -> int:
+        """Unfinished games held."""
+        return sum(1 for r in self.rooms.values() if not r.over)
+
+    # -- sending -------------------------------------------------------------------------
+
+    def send(self, conn: Conn, text: str) -> None:
+        """Queue ``text`` on ``conn`` without waiting (order is kept); a connection
+        that stopped reading is closed."""
+        ws = conn.ws
+        transport = ws.transport
+        if transport is not None and transport.get_write_buffer_size() > MAX_WRITE_BUFFER:
+            self.spawn(ws.close(protocol.CLOSE_POLICY, "not reading"))
+            return
+        broadcast([ws], text)
+
+    def publish_seats(self, room: Room) -> None:
+        """Tell every connected seat who sits where."""
+        text = seats_message(room)
+        for _, conn in room.connections():
+            self.send(conn, text)
+
+    def publish_state(self, room: Room) -> None:
+        """Send every connected seat the whole room as it may see it."""
+        for seat, conn in room.connections():
+            self.send(conn, state_message(room, seat))
+
+    def _publish(self, room: Room, first_event: int) -> None:
+        """Send every connected seat its update after a change; at the game's end mark
+        it finished, else let a computer move if it is its turn."""
+        for conn, text in update_messages(room, first_event):
+            self.send(conn, text)
+        if room.over:
+            self.store.finish(room.id)
+            room.cancel_timers()
+        else:
+            self.computers.schedule(room)
+
+    # -- playing -------------------------------------------------------------------------
+
+    def apply(self, room: Room, seat: int, action: Action, by: str) -> None:
+        """Apply ``action`` for ``seat`` (raises IllegalActionError, nothing changed),
+        store it (``by``: "human", "computer" or "standin"), tell everybody."""
+        game = room.game
+        first = len(game.state.log or ())
+        n = len(game.actions)
+        game.apply(action, seat)
+        room.deciders.append(seat)
+        try:
+            self.store.add_action(room.id, n, seat, action_to_json(action), by)
+        except Exception:
+            # The disk refused: the game goes back to what is stored (nothing changed).
+            log.exception("game %s: could not store action %d", room.id, n)
+            self.rooms.pop(room.id, None)
+            self._reload_after_failure(room)
+            raise
+        self._publish(room, first)
+
+    def _reload_after_failure(self, room: Room) -> None:
+        self.computers.cancel(room)
+        fresh = self.load(room.id)
+        if fresh is None:
+            return
+        for i, s in enumerate(room.seats):
+            fresh.seats[i].conn = s.conn
+            if s.conn is not None:
+                s.conn.room = fresh
+
+    def start_game(self, room: Room) -> None:
+        """Start ``room``'s game (once): takeover timers for the empty network seats,
+        the whole state to everybody, computer moves."""
+        if room.started:
+            return
+        room.started = True
+        self.store.start(room.id)
+        for i, s in enumerate(room.seats):
+            if s.kind == NETWORK and s.conn is None:
+                self.takeover.start(room, i)
+        self.publish_seats(room)
+        self.publish_state(room)
+        self.computers.schedule(room)
+
+    def replaced_game(self, room: Room) -> None:
+        """After an undo replaced ``room.game``: the computer's thinking is stale; send
+        everybody the state, let a computer move if it is its turn."""
+        self.computers.cancel(room)
+        self.publish_state(room)
+        self.computers.schedule(room)
+
+    def _stand_in(self, room: Room, seat: int) -> None:
+        """A takeover timer ran out: a computer plays ``seat`` if it is still empty."""
+        s = room.seats[seat]
+        if s.conn is not None or room.over or not self.is_live(room):
+            return
+        s.standin = True
+        log.info("game %s: a computer stands in for seat %d", room.id, seat)
+        self.publish_seats(room)
+        self.computers.schedule(room)
+
+    # -- seats taken and left -------------------------------------------------------------
+
+    def bind(self, conn: Conn, room: Room, seat: int, close: Callable[[Conn], None]) -> None:
+        """``conn`` plays ``seat`` of ``room`` from now on: a former connection of the
+        seat is let go (``close(old)``), a stand-in stops, the seat gets the whole
+        state and everybody the seats."""
+        s = room.seats[seat]
+        old = s.conn
+        if old is not None and old is not conn:
+            old.room = None
+            close(old)
+        s.conn, conn.room, conn.seat = conn, room, seat
+        self.takeover.stop(room, seat)
+        if s.standin:
+            s.standin = False
+            self.computers.cancel(room)  # the human decides again
+        self.send(conn, state_message(room, seat))
+        self.publish_seats(room)
+
+    def detach(self, conn: Conn) -> None:
+        """``conn`` has ended: its seat is empty (a takeover timer starts); a finished
+        room without connections leaves memory (the database keeps it)."""
+        room = conn.room
+        if room is None:
+            return
+        seat = room.seats[conn.seat]
+        if seat.conn is conn:
+            seat.conn = None
+            if room.started and not room.over:
+                self.takeover.start(room, conn.seat)
+            self.publish_seats(room)
+        if room.over and not room.connections() and self.is_live(room):
+            del self.rooms[room.id]

@@ -1,0 +1,223 @@
+"""Rooms and seats: one game on the server, who sits where, and what each seat is sent.
+
+A :class:`Room` holds a game's state, its :class:`Seat` list and settings; a :class:`Conn`
+is one client connection, bound to a seat once it joined. The messages built here
+(:func:`state_message`, :func:`update_message`, :func:`seats_message`) carry only what
+the receiving seat may see: ``observe(state, seat)`` and the events as that seat may
+see them (:mod:`sanjuan.net.wire`), never the seed or another seat's hidden cards while
+the game runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+
+from sanjuan.net import protocol
+from sanjuan.net.invites import new_invite_code, normalise_code
+from sanjuan.net.limits import Bucket
+from sanjuan.net.protocol import NETWORK, dumps
+from sanjuan.net.results import result_json
+from sanjuan.net.store import GameRecord, SeatRow, digest
+from sanjuan.net.wire import event_to_json, events_for, observation_to_json
+from sanjuan.rules.actions import action_from_json
+from sanjuan.rules.events import Event
+from sanjuan.rules.game import Game
+from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import HUMAN
+from sanjuan.rules.seat import Seat as TableSeat
+from sanjuan.rules.state import Options
+from sanjuan.store.save import to_json as save_json
+
+#: Chat lines kept per game (sent to a player who joins).
+CHAT_KEPT = 50
+
+
+class Conn:
+    """One client connection (``ws``), bound to ``seat`` of ``room`` once it joined,
+    with its message bucket (``rate``/s, ``burst``) and the counters its limits use."""
+
+    __slots__ = ("ws", "room", "seat", "bucket", "errors", "auth_failures", "creates",
+                 "chat_times", "last_undo")
+
+    def __init__(self, ws: ServerConnection, rate: float, burst: int) -> None:
+        self.ws = ws
+        self.room: Room | None = None
+        self.seat = -1
+        self.bucket = Bucket(rate, burst)
+        self.errors = self.auth_failures = self.creates = 0
+        self.chat_times: deque[float] = deque(maxlen=protocol.CHAT_BURST)
+        self.last_undo = -1e9
+
+
+@dataclass
+class Seat:
+    """A seat of a room: ``kind`` ("network" or a computer level), ``name``, the token
+    digest once claimed, the connection playing it, whether a computer stands in, and
+    the timer that will make one stand in."""
+
+    kind: str
+    name: str = ""
+    token: str | None = None
+    conn: Conn | None = None
+    standin: bool = False
+    timer: asyncio.TimerHandle | None = None
+
+    def public(self, i: int) -> dict[str, Any]:
+        """What everybody may know of this seat (number ``i``)."""
+        network = self.kind == NETWORK
+        return {"seat": i, "name": self.name, "kind": NETWORK if network else "computer",
+                "level": None if network else self.kind, "claimed": self.token is not None,
+                "connected": self.conn is not None, "standin": self.standin}
+
+
+@dataclass
+class Room:
+    """One game on the server (state, seats and settings)."""
+
+    id: str
+    options: Options
+    settings: dict[str, Any]
+    host: str
+    seats: list[Seat]
+    game: Game
+    started: bool = False
+    thinking: bool = False
+    #: The seat that decided each action so far.
+    deciders: list[int] = field(default_factory=list)
+    chat: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self.game.state.over
+
+    def computer_level(self, seat: int) -> str | None:
+        """The level of the computer that plays ``seat`` now, or None (a human's turn)."""
+        s = self.seats[seat]
+        if s.kind != NETWORK:
+            return s.kind
+        level: str = self.settings["takeover_level"]
+        return level if s.standin else None
+
+    def connections(self) -> list[tuple[int, Conn]]:
+        """(seat, connection) of every connected seat."""
+        return [(i, s.conn) for i, s in enumerate(self.seats) if s.conn is not None]
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        """Every seat as everybody may know it."""
+        return [s.public(i) for i, s in enumerate(self.seats)]
+
+    def result(self) -> dict[str, Any]:
+        """The final result (as ``sanjuan play --exit-when-over`` prints it)."""
+        return result_json(self.game.state, [s.name for s in self.seats])
+
+    def record(self) -> dict[str, Any]:
+        """The finished game as a save-file document (options with the seed, seats,
+        actions): it can be replayed and kept in a history. Only once the game is over."""
+        assert self.over
+        seats = [TableSeat(s.name, HUMAN if s.kind == NETWORK else s.kind) for s in self.seats]
+        return save_json(self.game, seats)
+
+    def cancel_timers(self) -> None:
+        """Cancel every seat's takeover timer."""
+        for s in self.seats:
+            if s.timer is not None:
+                s.timer.cancel()
+                s.timer = None
+
+
+# -- making rooms ----------------------------------------------------------------------
+
+def room_from_record(rec: GameRecord) -> Room:
+    """The room of a stored game, its actions replayed by the engine (deterministic:
+    the same options and actions give the same state). Raises what the engine raises
+    for a damaged record."""
+    game = Game(rec.options)
+    for data, seat, _by in rec.actions:
+        game.apply(action_from_json(data), seat)
+    seats = [Seat(r.kind, r.name, r.token) for r in rec.seats]
+    return Room(rec.id, rec.options, rec.settings, rec.host, seats, game, rec.started,
+                deciders=[seat for _, seat, _ in rec.actions])
+
+
+@dataclass
+class NewRoom:
+    """A room made from a ``create`` message, with what the store keeps of it and what
+    its creator is told (the host token and the invite codes, in clear only here)."""
+
+    room: Room
+    record: GameRecord
+    #: (code digest, seat, expiry in Unix time) of every invite.
+    invite_rows: list[tuple[str, int, float]]
+    #: The ``created`` message's fields: game id, host token, invites.
+    info: dict[str, Any]
+
+
+def new_room(msg: dict[str, Any], now: float) -> NewRoom:
+    """A fresh room for the checked ``create`` message ``msg`` at Unix time ``now``:
+    a random seed unless the message gives one, a game id, a host token and one invite
+    per network seat (from ``secrets``)."""
+    kinds: list[str] = msg["seats"]
+    seed = msg.get("seed")
+    if seed is None:
+        seed = secrets.randbits(63)
+    options = Options(len(kinds), msg.get("edition", "2018"), msg.get("variant", False), seed)
+    settings = {"takeover_seconds": msg.get("takeover_seconds", protocol.TAKEOVER_DEFAULT),
+                "takeover_level": msg.get("takeover_level", "medium"),
+                "autostart": msg.get("autostart", True)}
+    gid = secrets.token_hex(12)
+    host = secrets.token_hex(32)
+    seats = [Seat(k, "" if k == NETWORK else f"{k.title()} computer") for k in kinds]
+    expires = now + 60 * msg.get("invite_minutes", protocol.INVITE_DEFAULT)
+    invites, rows = [], []
+    for i, k in enumerate(kinds):
+        if k == NETWORK:
+            code = new_invite_code()
+            invites.append({"seat": i, "code": code, "expires": expires})
+            rows.append((digest(normalise_code(code)), i, expires))
+    rec = GameRecord(gid, options, settings, digest(host),
+                     [SeatRow(s.kind, s.name) for s in seats])
+    room = Room(gid, options, settings, digest(host), seats, Game(options))
+    return NewRoom(room, rec, rows, {"game": gid, "host": host, "invites": invites})
+
+
+# -- what each seat is sent -----------------------------------------------------------
+
+def state_message(room: Room, seat: int) -> str:
+    """The ``state`` message for ``seat``: everything it may see of the room, the whole
+    event log as it may see it, the chat, and the result once the game is over."""
+    s = room.game.state
+    msg: dict[str, Any] = {
+        "type": "state", "game": room.id, "seat": seat, "seq": len(room.game.actions),
+        "started": room.started, "settings": dict(room.settings),
+        "seats": room.public_seats(), "obs": observation_to_json(observe(s, seat)),
+        "events": [event_to_json(e) for e in events_for(s.log or (), seat)],
+        "chat": list(room.chat)}
+    if room.over:
+        msg["result"], msg["record"] = room.result(), room.record()
+    return dumps(msg)
+
+
+def update_messages(room: Room, first_event: int) -> list[tuple[Conn, str]]:
+    """The ``update`` message for every connected seat after a change: its observation
+    and the events from ``first_event`` on as it may see them (and the result once the
+    game is over)."""
+    s = room.game.state
+    new: list[Event] = (s.log or [])[first_event:]
+    seq = len(room.game.actions)
+    extra = {"result": room.result(), "record": room.record()} if room.over else {}
+    return [(conn, dumps({
+        "type": "update", "seq": seq, "obs": observation_to_json(observe(s, seat)),
+        "events": [event_to_json(e) for e in events_for(new, seat)], **extra}))
+        for seat, conn in room.connections()]
+
+
+def seats_message(room: Room) -> str:
+    """The ``seats`` message: every seat as everybody may know it."""
+    return dumps({"type": "seats", "seats": room.public_seats()})
