@@ -55,6 +55,29 @@ def describe_failure(exc: BaseException) -> tuple[str, str]:
     return "internal", f"{type(exc).__name__}: {exc}"
 
 
+async def create_game(url: str, seats: list[str], *, edition: str = "2018",
+                      variant: bool = False, takeover_seconds: int = 120,
+                      takeover_level: str = "medium") -> dict[str, Any]:
+    """Create a game with a lobby (it starts when the host says so) on the server at
+    ``url``; ``seats`` in seating order, each ``"network"`` or a computer level. Returns
+    the server's ``created`` message (``game``, ``host`` token, ``invites``, ``seats``).
+    Raises :class:`sanjuan.net.client.ServerError` for a refusal, OSError and the
+    ``websockets`` exceptions when the server cannot be reached."""
+    from sanjuan.net.client import Connection
+
+    conn = Connection(url)
+    await conn.open()
+    try:
+        await conn.send({"type": "create", "seats": seats, "edition": edition,
+                         "variant": variant, "seed": None,
+                         "takeover_seconds": takeover_seconds,
+                         "takeover_level": takeover_level, "autostart": False})
+        created: dict[str, Any] = await conn.expect("created")
+        return created
+    finally:
+        await conn.close()
+
+
 class NetCall(QObject):
     """One request on its own thread. Signals: ``done(object)`` with the coroutine's
     result, ``failed(code, text)`` (see :func:`describe_failure`)."""

@@ -36,6 +36,28 @@ QUIET_ERRORS = frozenset({"stale", "not_your_turn", "not_started"})
 MAX_CHAT_LINES = 200
 
 
+DEFAULT_PORT = 8765  # sanjuan serve's
+
+
+def normalise_url(text: str) -> str:
+    """The server address ``ws://HOST:PORT/`` from what a player typed: an address with
+    or without ``ws://`` or ``wss://``, with or without a port (default 8765). Raises
+    ValueError for anything else (another scheme, no host, a bad port)."""
+    from urllib.parse import urlsplit
+
+    t = text.strip()
+    if not t or any(c.isspace() for c in t):
+        raise ValueError(f"not a server address: {text!r}")
+    if "://" not in t:
+        t = "ws://" + t
+    u = urlsplit(t)
+    if u.scheme not in ("ws", "wss") or not u.hostname:
+        raise ValueError(f"not a server address: {text!r}")
+    port = u.port or DEFAULT_PORT  # .port raises ValueError for a bad port
+    host = f"[{u.hostname}]" if ":" in u.hostname else u.hostname
+    return f"{u.scheme}://{host}:{port}{u.path or '/'}"
+
+
 def failure_text(code: str, detail: str = "") -> str:
     """A sentence for a player about a failed connection or a refusal ``code`` (a
     protocol error code or a :mod:`ui.session.net_link` code); ``detail`` is the

@@ -44,6 +44,7 @@ from ui.text import arg
 from ui.window import session_ui
 from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
+from ui.window.net_ui import NetUi
 from ui.window.retranslate import retranslate_table
 from ui.window.window_fit import fit_to_screen, size_log_dock
 
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
                              self.info_label, self.statusBar())
         self._wire_controller()
+        self.net = NetUi(self, self.controller, self.show_error)  # Host/Join a network game
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
@@ -127,7 +129,8 @@ class MainWindow(QMainWindow):
             final_scores=self.show_final_scores, show_settings=self.show_settings,
             quit=self.close, rules=self.show_rules, tutorial=lambda: self.tutorial.start(),
             about=self.show_about, edit_menu=self.controller.undo.build_menu,
-            log_action=self.log_dock.toggleViewAction())
+            log_action=self.log_dock.toggleViewAction(), host_network=self.net.host,
+            join_network=self.net.join)
 
     # ------------------------------------------------------------------ the session
     model: GameModel
@@ -394,6 +397,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.shut_down()
+        self.net.shut_down()
         if self._log_wanted:  # closed on the welcome page: keep the log for next time
             self.log_dock.show()
         self.settings.set_geometry(self.saveGeometry())

@@ -25,7 +25,8 @@ __all__ = ["MenuTargets", "build_menus", "pace_label", "about_box"]
 @dataclass
 class MenuTargets:
     """What the menus act on: the ``parent`` of actions and dialogs, the ``settings``
-    (pace and View toggles, kept in step with them live) and one callable per entry.
+    (pace and View toggles, kept in step with them live) and one callable per entry
+    (``host_network``/``join_network``: Game ▸ Host/Join a network game, shown when given).
     ``edit_menu(bar)`` adds the Edit menu and returns its actions; ``log_action`` is the
     log dock's show/hide action."""
 
@@ -42,10 +43,13 @@ class MenuTargets:
     about: Callable[[], object]
     edit_menu: Callable[[QMenuBar], dict[str, QAction]]
     log_action: QAction
+    host_network: Callable[[], object] | None = None
+    join_network: Callable[[], object] | None = None
 
 
 def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
-    """Fill ``bar`` from ``t``; returns the actions by key (``new``, ``save``, ``open``,
+    """Fill ``bar`` from ``t``; returns the actions by key (``new``, ``host_network``,
+    ``join_network``, ``save``, ``open``,
     ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``tutorial``,
     ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history entries)."""
     acts: dict[str, QAction] = {}
@@ -63,6 +67,9 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
 
     game = bar.addMenu(translate("Menus", "&Game"))
     add(game, "new", translate("Menus", "&New game…"), t.new_game, QKeySequence.StandardKey.New)
+    if t.host_network is not None and t.join_network is not None:
+        add(game, "host_network", translate("Menus", "&Host a network game…"), t.host_network)
+        add(game, "join_network", translate("Menus", "&Join a network game…"), t.join_network)
     game.addSeparator()
     add(game, "open", translate("Menus", "&Open…"), t.open_game, QKeySequence.StandardKey.Open)
     add(game, "save", translate("Menus", "&Save…"), t.save_game, QKeySequence.StandardKey.Save)
