@@ -1,0 +1,253 @@
+"""The window plays network games (issue 21) against a real ``sanjuan serve`` on
+127.0.0.1: Game ▸ Host starts the server as a child process and creates the game, a
+headless :class:`~sanjuan.net.client.SeatPlayer` takes the network seat, the window
+plays by clicks to the end and the game lands in the history with mode ``"network"``;
+Game ▸ Join takes a seat of a game created elsewhere; a wrong invite, a server that is
+not there and another protocol version are explained in a message box. Every server
+listens on 127.0.0.1 only; every wait is bounded."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import pytest
+from netkit import LOOPBACK, ServerProcess, run
+from uidriver import answer, click
+from windowkit import make_window
+
+from sanjuan.net.client import SeatPlayer
+from sanjuan.rules.state import UNKNOWN
+from sanjuan.store.history import History
+from ui.session.net_link import create_game
+from ui.session.remote_game import RemoteGame
+
+GAME_MS = 60000
+
+
+def _bot(url: str, code: str, box: dict[str, Any]) -> threading.Thread:
+    """A headless player taking the seat of ``code`` on a thread (result in ``box``)."""
+
+    def play() -> None:
+        try:
+            box["result"] = run(SeatPlayer(url, "easy", invite=code, name="Bot",
+                                           reconnect_seconds=20).run(), 120)
+        except Exception as exc:  # noqa: BLE001 - the test reports it
+            box["error"] = exc
+
+    t = threading.Thread(target=play, daemon=True)
+    t.start()
+    return t
+
+
+def _play_to_the_end(qtbot, window, rng: random.Random) -> int:
+    """Answer every decision of our seat by clicks until the game is over; returns the
+    number of our actions. Checks on the way that the window never holds another
+    seat's hand."""
+    m, net = window.model, window.net
+    seat = net.session.seat
+    moves = 0
+    while True:
+        def ready() -> bool:
+            obs = window.table.observation
+            return bool(m.over or (obs is not None and obs.decision is not None
+                                   and obs.decision.seat == seat == m.deciding_seat))
+
+        qtbot.waitUntil(ready, timeout=GAME_MS)
+        if m.over:
+            return moves
+        g = m.game
+        assert isinstance(g, RemoteGame)  # the server's picture, not a game of our own
+        assert g.options.seed is None
+        for i, p in enumerate(g.state.players):
+            if i != seat:
+                assert all(c == UNKNOWN for c in p.hand), "another seat's hand is known"
+        assert all(c == UNKNOWN for c in g.state.draw)
+        before = len(g.actions)
+        answer(qtbot, window.table, m.observation(seat).decision.sample(rng))
+        qtbot.waitUntil(lambda n=before: m.over or len(m.game.actions) > n, timeout=GAME_MS)
+        moves += 1
+
+
+def _error_box(qtbot, window) -> str:
+    qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(),
+                    timeout=20000)
+    text = window.error_box.text()
+    window.error_box.close()
+    return text
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.actions_["host_network"].trigger()
+    dialog = window.net.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.name.setText("Ana")
+    dialog.players.setValue(2)
+    dialog.lan.setChecked(False)  # this machine only: 127.0.0.1
+    assert dialog.local.isChecked() and dialog.kinds[0].currentData() == "network"
+    click(qtbot, dialog, "host_button")
+    net = window.net
+    qtbot.waitUntil(lambda: net.lobby is not None and net.session is not None
+                    and net.session.seat == 0, timeout=30000)
+    assert net.server is not None and net.server.host == LOOPBACK
+    url = net.server.url
+    assert url.startswith(f"ws://{LOOPBACK}:")
+    lobby = net.lobby
+    (seat, code), = lobby.panel.invites
+    assert seat == 1
+    assert lobby.panel.invite_box.isVisibleTo(lobby)
+    box: dict[str, Any] = {}
+    bot = _bot(url, code, box)
+    qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
+                                if d.get("seat") == 1), timeout=20000)
+    assert not lobby.panel.invite_box.isVisibleTo(lobby)  # the seat is taken
+    lobby.panel.chat_edit.setText("Hola!")
+    click(qtbot, lobby, "net_chat_send")
+    qtbot.waitUntil(lambda: any(line.get("text") == "Hola!" for line in net.session.chat),
+                    timeout=10000)
+    assert "Ana: Hola!" in lobby.panel.chat_view.toPlainText()
+    click(qtbot, lobby, "lobby_start")
+    qtbot.waitUntil(lambda: net.lobby is None and window.model.remote is not None,
+                    timeout=20000)
+    assert net.dock is not None and net.dock.isVisible()
+    assert window.model.names == ["Ana", "Bot"]
+    moves = _play_to_the_end(qtbot, window, random.Random(2))
+    assert moves > 10
+    bot.join(30)
+    assert "error" not in box, box.get("error")
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10000)
+    totals = [b.total for b in window.model.scores()]
+    assert totals == [s["total"] for s in box["result"]["seats"]]
+    records = History().games()
+    mine = [r for r in records if r.mode == "network" and r.seed == box["result"]["seed"]]
+    assert len(mine) == 1
+    assert [s.name for s in mine[0].seats] == ["Ana", "Bot"]
+    assert [s.kind for s in mine[0].seats] == ["human", "human"]
+    window.close()
+    assert net.server is None  # the server started here stops with the window
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network", "easy"]))
+        codes = [i["code"] for i in created["invites"]]
+        box: dict[str, Any] = {}
+        bot = _bot(url, codes[0], box)
+        window = make_window(qtbot, tmp_path)
+        window.actions_["join_network"].trigger()
+        dialog = window.net.dialog
+        dialog.url.setText(url.removeprefix("ws://"))  # the scheme may be left out
+        dialog.code.setText(codes[1].lower())
+        dialog.name.setText("Bea")
+        click(qtbot, dialog, "join_button")
+        net = window.net
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
+                        timeout=20000)
+        assert net.lobby is not None and not net.lobby.start_button.isVisible()  # a guest
+        net.session.start_game()  # refused: a guest holds no host token
+        # the host starts the game (a created game with a lobby waits for it)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        assert window.model.names[1] == "Bea"
+        moves = _play_to_the_end(qtbot, window, random.Random(5))
+        assert moves > 5
+        bot.join(30)
+        assert "error" not in box, box.get("error")
+        assert [b.total for b in window.model.scores()] == \
+            [s["total"] for s in box["result"]["seats"]]
+        assert any(r.mode == "network" and r.seed == box["result"]["seed"]
+                   for r in History().games())
+        window.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_a_wrong_invite_and_a_missing_server_are_explained(qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText("ZZZZZ-ZZZZZ")
+        click(qtbot, net.dialog, "join_button")
+        text = _error_box(qtbot, window)
+        assert "invite" in text.lower() and "Traceback" not in text
+        assert net.session is None and net.lobby is None
+        assert window.model.game is None  # nothing changed
+        port = server.port
+    finally:
+        server.stop()
+    net.show_join_dialog()  # the same address, now with nobody listening
+    net.dialog.code.setText("ABCDE-FGHJK")
+    click(qtbot, net.dialog, "join_button")
+    text = _error_box(qtbot, window)
+    assert "cannot be reached" in text
+    assert f"{LOOPBACK}:{port}" in net.last_url
+    net.show_join_dialog()  # a typo is caught before anything is sent
+    net.dialog.url.setText("http://example")
+    net.dialog.code.setText("ABCDE-FGHJK")
+    click(qtbot, net.dialog, "join_button")
+    assert net.dialog.isVisible() and net.dialog.problem.isVisibleTo(net.dialog)
+    net.dialog.reject()
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_another_protocol_version_is_refused_with_a_sentence(qtbot, tmp_path, monkeypatch):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        monkeypatch.setattr("sanjuan.net.client.PROTOCOL_VERSION", 99)
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText("ABCDE-FGHJK")
+        click(qtbot, net.dialog, "join_button")
+        text = _error_box(qtbot, window)
+        assert "version" in text and "Traceback" not in text
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("typed, url", [
+    ("192.168.1.20", "ws://192.168.1.20:8765/"),
+    ("127.0.0.1:9000", "ws://127.0.0.1:9000/"),
+    ("wss://example.org/", "wss://example.org:8765/"),
+    ("[::1]:80", "ws://[::1]:80/"),
+])
+def test_server_addresses_are_read_as_players_type_them(typed, url):
+    from ui.session.net_session import normalise_url
+
+    assert normalise_url(typed) == url
+
+
+@pytest.mark.parametrize("typed", ["", "http://x", "a b", "ws://h:99999"])
+def test_bad_server_addresses_are_refused(typed):
+    from ui.session.net_session import normalise_url
+
+    with pytest.raises(ValueError):
+        normalise_url(typed)
+
+
+def test_seat_marks_show_who_is_gone_and_where_a_computer_stands_in():
+    from ui.session.net_session import seat_label
+
+    base = {"seat": 1, "name": "Bo", "kind": "network", "claimed": True,
+            "connected": True, "standin": False}
+    assert seat_label(base, False) == "Bo"
+    assert "gone" in seat_label({**base, "connected": False}, False)
+    assert "computer" in seat_label({**base, "connected": False, "standin": True}, False)
+    assert "free" in seat_label({**base, "claimed": False}, False)
+    assert seat_label({**base, "connected": False}, True) == "Bo"  # our own seat: no mark
+
