@@ -241,13 +241,21 @@ def test_bad_server_addresses_are_refused(typed):
 
 
 def test_seat_marks_show_who_is_gone_and_where_a_computer_stands_in():
+    from ui.dialogs.lobby import seat_status
     from ui.session.net_session import seat_label
 
     base = {"seat": 1, "name": "Bo", "kind": "network", "claimed": True,
             "connected": True, "standin": False}
+    gone = {**base, "connected": False}
+    standin = {**gone, "standin": True}
     assert seat_label(base, False) == "Bo"
-    assert "gone" in seat_label({**base, "connected": False}, False)
-    assert "computer" in seat_label({**base, "connected": False, "standin": True}, False)
+    assert seat_label(gone, False) == "⚠ Bo"  # at the table: a short mark first
+    assert seat_label(standin, False) == "⚙ Bo"
     assert "free" in seat_label({**base, "claimed": False}, False)
-    assert seat_label({**base, "connected": False}, True) == "Bo"  # our own seat: no mark
-
+    assert seat_label(gone, True) == "Bo"  # our own seat: no mark
+    assert seat_status(base, False) == "Seat 2: Bo – connected"  # in the Chat dock: words
+    assert seat_status(gone, False) == "Seat 2: Bo – connection lost"
+    assert "computer" in seat_status(standin, False)
+    computer = {"seat": 2, "name": "Medium computer", "kind": "computer", "level": "hard",
+                "claimed": False, "connected": False, "standin": False}
+    assert seat_label(computer, False) == "Carmen"  # named as in a local game

@@ -76,11 +76,11 @@
   <message><source>Chat is limited to a few lines at a time.</source><translation>Im Chat gehen nur wenige Zeilen auf einmal.</translation></message>
   <message><source>That cannot be taken back any more.</source><translation>Das lässt sich nicht mehr zurücknehmen.</translation></message>
   <message><source>The server said: %1</source><translation>Der Server meldet: %1</translation></message>
-  <message><source>Computer %1</source><translation>Computer %1</translation></message>
   <message><source>Seat %1 (free)</source><translation>Platz %1 (frei)</translation></message>
   <message><source>Player %1</source><translation>Spieler %1</translation></message>
-  <message><source>%1 (computer stands in)</source><translation>%1 (Computer vertritt)</translation></message>
-  <message><source>%1 (gone)</source><translation>%1 (weg)</translation></message>
+  <message><source>⚙ %1</source><translation>⚙ %1</translation></message>
+  <message><source>⚠ %1</source><translation>⚠ %1</translation></message>
+  <message><source>%1 says: %2</source><translation>%1 schreibt: %2</translation></message>
   <message><source>Not connected: your move will be asked again when the connection is back.</source><translation>Keine Verbindung: Dein Zug wird noch einmal abgefragt, sobald sie wieder steht.</translation></message>
   <message><source>A message from the server could not be read: %1</source><translation>Eine Nachricht des Servers war nicht lesbar: %1</translation></message>
   <message><source>Starting the game server…</source><translation>Starte den Spielserver…</translation></message>

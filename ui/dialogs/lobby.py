@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.dialogs.settings import kind_label
-from ui.session.net_session import NetSession
+from ui.session.net_session import NetSession, seat_name
 from ui.session.remote_game import NETWORK
 from ui.text import arg
 
@@ -39,7 +39,7 @@ CHAT_LENGTH = 300
 def seat_status(doc: dict[str, Any], mine: bool) -> str:
     """One line about a seat of the server's ``seats`` message: number, name and state."""
     i = int(doc.get("seat", 0))
-    name = str(doc.get("name") or "")
+    name = seat_name(doc)
     if doc.get("kind") != NETWORK:
         what = kind_label(str(doc.get("level") or ""))
     elif mine:
@@ -75,6 +75,8 @@ class NetPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.seats = QListWidget(objectName="net_seats")
+        self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.seats.setAccessibleName(translate("Network", "Seats"))
         layout.addWidget(self.seats)
         self.invite_box = QWidget(objectName="net_invites")
@@ -107,12 +109,13 @@ class NetPanel(QWidget):
         for doc in seats:
             mine = int(doc.get("seat", -1)) == self.session.seat
             item = QListWidgetItem(seat_status(doc, mine))
+            item.setToolTip(item.text())
             if doc.get("kind") == NETWORK and doc.get("claimed") and (
                     doc.get("standin") or not doc.get("connected")) and not mine:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.seats.addItem(item)
-        rows = max(3, len(seats)) * self.seats.sizeHintForRow(0) + 2 * self.seats.frameWidth()
-        self.seats.setFixedHeight(rows + 4)
+        row = max(self.seats.sizeHintForRow(0), self.seats.fontMetrics().height())
+        self.seats.setFixedHeight(max(2, len(seats)) * row + 2 * self.seats.frameWidth() + 4)
         free = {int(d.get("seat", -1)) for d in seats
                 if d.get("kind") == NETWORK and not d.get("claimed")}
         while self.invite_layout.count():

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
@@ -157,9 +158,13 @@ class HostDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.local)
         group.addButton(self.remote)
-        for w in (self.local, self.lan, self.remote, self.url):
-            box.addWidget(w)
-        self.lan.setContentsMargins(20, 0, 0, 0)
+        indent = QHBoxLayout()
+        indent.addSpacing(24)
+        indent.addWidget(self.lan, 1)
+        box.addWidget(self.local)
+        box.addLayout(indent)
+        box.addWidget(self.remote)
+        box.addWidget(self.url)
         layout.addWidget(server)
         self.problem = QLabel(objectName="host_problem", wordWrap=True)
         self.problem.setStyleSheet("color: #a0281e;")

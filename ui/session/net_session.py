@@ -27,6 +27,7 @@ from sanjuan.rules.seat import HUMAN, Seat
 from ui.session.game_model import GameModel
 from ui.session.net_link import NetLink
 from ui.session.remote_game import NETWORK, RemoteGame
+from ui.session.seats import COMPUTER_NAMES
 from ui.text import arg
 
 translate = QCoreApplication.translate
@@ -91,23 +92,32 @@ def failure_text(code: str, detail: str = "") -> str:
     return text
 
 
+def seat_name(doc: dict[str, Any]) -> str:
+    """The name of a seat (``doc``: one seat of a ``seats`` message) without marks: the
+    player's name; a computer seat has the name a local game gives it."""
+    i = int(doc.get("seat", 0))
+    if doc.get("kind") != NETWORK:
+        return COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
+    return str(doc.get("name") or "") or arg(translate("Network", "Player %1"), i + 1)
+
+
 def seat_label(doc: dict[str, Any], mine: bool) -> str:
     """The name shown at a seat (``doc``: one seat of a ``seats`` message): the player's
     name, marked when nobody has taken the seat yet, when its player is gone, or while a
-    computer stands in for them."""
-    name = str(doc.get("name") or "")
+    computer stands in for them (a short mark first: a narrow seat elides the end; the
+    Chat dock's seat list says it in words)."""
     i = int(doc.get("seat", 0))
+    name = seat_name(doc)
     if doc.get("kind") != NETWORK:
-        return name or arg(translate("Network", "Computer %1"), i + 1)
+        return name
     if not doc.get("claimed"):
         return arg(translate("Network", "Seat %1 (free)"), i + 1)
-    name = name or arg(translate("Network", "Player %1"), i + 1)
     if mine:
         return name
     if doc.get("standin"):
-        return arg(translate("Network", "%1 (computer stands in)"), name)
+        return arg(translate("Network", "⚙ %1"), name)  # a gear: a machine plays
     if not doc.get("connected"):
-        return arg(translate("Network", "%1 (gone)"), name)
+        return arg(translate("Network", "⚠ %1"), name)
     return name
 
 
@@ -283,7 +293,7 @@ class NetSession(QObject):
         their level; names marked (gone, stand-in) unless ``plain``."""
         out = []
         for i, doc in enumerate(self.seats):
-            name = str(doc.get("name") or "") if plain else seat_label(doc, i == self.seat)
+            name = seat_name(doc) if plain else seat_label(doc, i == self.seat)
             if i == self.seat:
                 out.append(Seat(name, HUMAN))
             elif doc.get("kind") == NETWORK:

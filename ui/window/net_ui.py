@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from ui.text import arg
 
 if TYPE_CHECKING:
     from ui.dialogs.lobby import LobbyDialog, NetPanel
@@ -156,6 +158,7 @@ class NetUi(QObject):
         session.connectionChanged.connect(self._connection)
         session.gameShown.connect(self._game_shown)
         session.finished.connect(self._finished)
+        session.chatChanged.connect(self._chat_line)
         lobby = self.lobby = LobbyDialog(session, invites, address, self.window)
         lobby.leave.connect(self.leave)
         lobby.show()
@@ -179,13 +182,29 @@ class NetUi(QObject):
             self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                                   | QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.setWindowTitle(translate("Network", "Network game"))
+            log = self.window.findChild(QDockWidget, "log_dock")
+            if log is not None:  # a tab beside the log (and the hints); the log in front
+                self.window.tabifyDockWidget(log, self.dock)
+                QTimer.singleShot(0, log.raise_)
+        self.dock.setWindowTitle(translate("Network", "Chat"))
         old = self.panel
         self.panel = NetPanel(self.session, self._invites, self._address)
         self.dock.setWidget(self.panel)
         if old is not None:
             old.deleteLater()
         self.dock.show()
+
+    def _chat_line(self) -> None:
+        """Another player's new chat line, in the status bar while the chat is hidden
+        behind another tab (plain text: it is their words)."""
+        session, dock = self.session, self.dock
+        if session is None or not session.chat or dock is None or not session.started:
+            return
+        line = session.chat[-1]
+        if line.get("seat") == session.seat or not dock.visibleRegion().isEmpty():
+            return
+        self._status(arg(translate("Network", "%1 says: %2"), line.get("name") or "?",
+                         line.get("text") or ""), STATUS_MS)
 
     def _connection(self, state: str) -> None:
         if state == "reconnecting":
