@@ -259,3 +259,67 @@ def test_seat_marks_show_who_is_gone_and_where_a_computer_stands_in():
     computer = {"seat": 2, "name": "Medium computer", "kind": "computer", "level": "hard",
                 "claimed": False, "connected": False, "standin": False}
     assert seat_label(computer, False) == "Carmen"  # named as in a local game
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess, killed and started again
+def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot, tmp_path):
+    import asyncio
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"], takeover_seconds=1))
+        box: dict[str, Any] = {}
+
+        def play() -> None:  # the other player, until the test pulls the plug
+            loop = asyncio.new_event_loop()
+            box["loop"] = loop
+            box["task"] = loop.create_task(SeatPlayer(
+                url, "easy", invite=created["invites"][0]["code"], name="Bot").run())
+            try:
+                loop.run_until_complete(box["task"])
+            except BaseException:  # noqa: BLE001 - cancelled by the test
+                pass
+
+        bot = threading.Thread(target=play, daemon=True)
+        bot.start()
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText(created["invites"][1]["code"])
+        net.dialog.name.setText("Cy")
+        click(qtbot, net.dialog, "join_button")
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
+                        and any(d.get("claimed") for d in net.session.seats
+                                if d["seat"] == 0), timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        rng = random.Random(9)
+        m = window.model
+        for _ in range(3):
+            qtbot.waitUntil(lambda: m.deciding_seat == 1, timeout=GAME_MS)
+            n = len(m.game.actions)
+            answer(qtbot, window.table, m.observation(1).decision.sample(rng))
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=GAME_MS)
+        box["loop"].call_soon_threadsafe(box["task"].cancel)  # Bot's network is gone
+        bot.join(10)
+        # gone, then after the takeover time (1 s) a computer plays the seat: marked
+        qtbot.waitUntil(lambda: m.names[0] == "⚙ Bot", timeout=20000)
+        items = [net.panel.seats.item(i).text() for i in range(net.panel.seats.count())]
+        assert "computer" in items[0]
+        server.kill()  # kill -9: the window keeps the game and reconnects
+        qtbot.waitUntil(lambda: not net.session.connected, timeout=20000)
+        assert "trying again" in window.statusBar().currentMessage()
+        server.start()  # the same port and data: every game is back
+        qtbot.waitUntil(lambda: net.session.connected, timeout=30000)
+        moves = _play_to_the_end(qtbot, window, rng)
+        assert moves > 3
+        assert m.names == ["Bot", "Cy"]  # the record's plain names
+        assert any(r.mode == "network" and [s.name for s in r.seats] == ["Bot", "Cy"]
+                   for r in History().games())
+        window.close()
+    finally:
+        server.stop()
