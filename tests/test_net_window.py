@@ -41,10 +41,10 @@ def _bot(url: str, code: str, box: dict[str, Any]) -> threading.Thread:
     return t
 
 
-def _play_to_the_end(qtbot, window, rng: random.Random) -> int:
-    """Answer every decision of our seat by clicks until the game is over; returns the
-    number of our actions. Checks on the way that the window never holds another
-    seat's hand."""
+def _play_to_the_end(qtbot, window, rng: random.Random, pause_ms: int = 0) -> int:
+    """Answer every decision of our seat by clicks until the game is over, ``pause_ms``
+    after each (a server of our own allows 20 messages a second); returns the number of
+    our actions. Checks on the way that the window never holds another seat's hand."""
     m, net = window.model, window.net
     seat = net.session.seat
     moves = 0
@@ -67,7 +67,10 @@ def _play_to_the_end(qtbot, window, rng: random.Random) -> int:
         before = len(g.actions)
         answer(qtbot, window.table, m.observation(seat).decision.sample(rng))
         qtbot.waitUntil(lambda n=before: m.over or len(m.game.actions) > n, timeout=GAME_MS)
+        assert window.error_box is None, window.error_box.text()
         moves += 1
+        if pause_ms:
+            qtbot.wait(pause_ms)
 
 
 def _error_box(qtbot, window) -> str:
@@ -91,7 +94,7 @@ def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_pat
     click(qtbot, dialog, "host_button")
     net = window.net
     qtbot.waitUntil(lambda: net.lobby is not None and net.session is not None
-                    and net.session.seat == 0, timeout=30000)
+                    and net.session.seat == 0 and len(net.session.seats) == 2, timeout=30000)
     assert net.server is not None and net.server.host == LOOPBACK
     url = net.server.url
     assert url.startswith(f"ws://{LOOPBACK}:")
@@ -114,7 +117,7 @@ def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_pat
                     timeout=20000)
     assert net.dock is not None and net.dock.isVisible()
     assert window.model.names == ["Ana", "Bot"]
-    moves = _play_to_the_end(qtbot, window, random.Random(2))
+    moves = _play_to_the_end(qtbot, window, random.Random(2), pause_ms=80)
     assert moves > 10
     bot.join(30)
     assert "error" not in box, box.get("error")
