@@ -2,8 +2,8 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context><name>Menus</name>
-  <message><source>&amp;Host a network game…</source><translation>Netzwerkspiel &amp;eröffnen…</translation></message>
-  <message><source>&amp;Join a network game…</source><translation>Netzwerkspiel &amp;beitreten…</translation></message>
+  <message><source>Host a net&amp;work game…</source><translation>Netzwerksp&amp;iel eröffnen…</translation></message>
+  <message><source>&amp;Join a network game…</source><translation>Netzwerkspiel beit&amp;reten…</translation></message>
 </context>
 <context><name>Network</name>
   <message><source>you</source><translation>du</translation></message>

@@ -68,7 +68,7 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     game = bar.addMenu(translate("Menus", "&Game"))
     add(game, "new", translate("Menus", "&New game…"), t.new_game, QKeySequence.StandardKey.New)
     if t.host_network is not None and t.join_network is not None:
-        add(game, "host_network", translate("Menus", "&Host a network game…"), t.host_network)
+        add(game, "host_network", translate("Menus", "Host a net&work game…"), t.host_network)
         add(game, "join_network", translate("Menus", "&Join a network game…"), t.join_network)
     game.addSeparator()
     add(game, "open", translate("Menus", "&Open…"), t.open_game, QKeySequence.StandardKey.Open)
