@@ -326,3 +326,35 @@ def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot
         window.close()
     finally:
         server.stop()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_host_on_a_server_at_an_address_and_leave_the_lobby(qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        dialog = net.show_host_dialog()
+        dialog.players.setValue(4)
+        dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("hard"))
+        dialog.remote.setChecked(True)
+        dialog.url.setText("")
+        click(qtbot, dialog, "host_button")  # no address: refused in the dialog
+        assert dialog.isVisible() and dialog.problem.isVisibleTo(dialog)
+        dialog.url.setText(url.removeprefix("ws://"))
+        click(qtbot, dialog, "host_button")
+        qtbot.waitUntil(lambda: net.session is not None and len(net.session.seats) == 4,
+                        timeout=20000)
+        assert net.server is None  # nothing started here
+        lobby = net.lobby
+        assert [s for s, _ in lobby.panel.invites] == [1, 3]  # the two network seats
+        assert url in lobby.panel.findChild(type(lobby.status), "invite_label_1").text()
+        rows = [lobby.panel.seats.item(i).text() for i in range(4)]
+        assert "you" in rows[0] and "waiting" in rows[1] and "hard" in rows[2]
+        assert lobby.start_button.isVisible()
+        click(qtbot, lobby, "lobby_leave")
+        assert net.session is None and net.lobby is None
+        assert window.model.game is None
+    finally:
+        server.stop()
