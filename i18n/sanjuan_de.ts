@@ -2159,6 +2159,30 @@
             <source>Network game</source>
             <translation>Netzwerkspiel</translation>
         </message>
+        <message>
+            <source>Close and end the network game?</source>
+            <translation>Schließen und das Netzwerkspiel beenden?</translation>
+        </message>
+        <message>
+            <source>You host this game on this computer: closing the window stops its server and ends the game for everybody.</source>
+            <translation>Du hast dieses Spiel auf diesem Computer eröffnet: Schließt du das Fenster, endet sein Server und das Spiel für alle.</translation>
+        </message>
+        <message>
+            <source>Leave the network game?</source>
+            <translation>Das Netzwerkspiel verlassen?</translation>
+        </message>
+        <message>
+            <source>A computer player will take over your seat.</source>
+            <translation>Ein Computer übernimmt deinen Platz.</translation>
+        </message>
+        <message>
+            <source>Close anyway</source>
+            <translation>Trotzdem schließen</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>

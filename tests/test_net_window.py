@@ -99,6 +99,9 @@ def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_pat
     url = net.server.url
     assert url.startswith(f"ws://{LOOPBACK}:")
     lobby = net.lobby
+    assert not window.close()  # the host's server would stop: asked first
+    assert "everybody" in net.close_box.text() and window.isVisible()
+    net.close_box.reject()  # Keep playing
     (seat, code), = lobby.panel.invites
     assert seat == 1
     assert lobby.panel.invite_box.isVisibleTo(lobby)

@@ -81,6 +81,12 @@
   <message><source>⚙ %1</source><translation>⚙ %1</translation></message>
   <message><source>⚠ %1</source><translation>⚠ %1</translation></message>
   <message><source>%1 says: %2</source><translation>%1 schreibt: %2</translation></message>
+  <message><source>Close and end the network game?</source><translation>Schließen und das Netzwerkspiel beenden?</translation></message>
+  <message><source>You host this game on this computer: closing the window stops its server and ends the game for everybody.</source><translation>Du hast dieses Spiel auf diesem Computer eröffnet: Schließt du das Fenster, endet sein Server und das Spiel für alle.</translation></message>
+  <message><source>Leave the network game?</source><translation>Das Netzwerkspiel verlassen?</translation></message>
+  <message><source>A computer player will take over your seat.</source><translation>Ein Computer übernimmt deinen Platz.</translation></message>
+  <message><source>Close anyway</source><translation>Trotzdem schließen</translation></message>
+  <message><source>Keep playing</source><translation>Weiterspielen</translation></message>
   <message><source>Not connected: your move will be asked again when the connection is back.</source><translation>Keine Verbindung: Dein Zug wird noch einmal abgefragt, sobald sie wieder steht.</translation></message>
   <message><source>A message from the server could not be read: %1</source><translation>Eine Nachricht des Servers war nicht lesbar: %1</translation></message>
   <message><source>Starting the game server…</source><translation>Starte den Spielserver…</translation></message>

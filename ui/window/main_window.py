@@ -392,8 +392,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop any AI thinking (and wait for it), remember the window layout; a game
-        that could not be autosaved is only lost after a confirmation."""
-        if not self.controller.allow_close():
+        that could not be autosaved, or a network game still running, is only left after
+        a confirmation."""
+        if not self.controller.allow_close() or not self.net.allow_close():
             event.ignore()
             return
         self.controller.shut_down()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from ui.text import arg
 
@@ -53,6 +53,8 @@ class NetUi(QObject):
         self._pending: Any = None  # the NetCall of a request under way (kept alive)
         self._invites: list[tuple[int, str]] = []
         self._address = ""
+        self._closing = False
+        self.close_box: QMessageBox | None = None
         controller.gameStarted.connect(self._game_started)
 
     # ------------------------------------------------------------------ menu entries
@@ -257,6 +259,40 @@ class NetUi(QObject):
         """A game took the table: a local one ends the network game."""
         if self.session is not None and self.controller.model.remote is None:
             self.leave()
+
+    def allow_close(self) -> bool:
+        """True when closing the window loses nothing of a network game (none, or it is
+        over); else asks — the host's server would stop and end the game for everybody,
+        a guest's seat would be played by a computer — and returns False ("Close anyway"
+        closes the window)."""
+        session = self.session
+        if self._closing or session is None or session.over:
+            return True
+        if self.server is not None:
+            title = translate("Network", "Close and end the network game?")
+            text = translate("Network", "You host this game on this computer: closing the "
+                                        "window stops its server and ends the game for "
+                                        "everybody.")
+        else:
+            title = translate("Network", "Leave the network game?")
+            text = translate("Network", "A computer player will take over your seat.")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("net_close_box")
+        close = box.addButton(translate("Network", "Close anyway"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        close.setObjectName("net_close_button")
+        keep = box.addButton(translate("Network", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        close.clicked.connect(lambda _checked=False: self._close_anyway())
+        self.close_box = box
+        box.open()
+        return False
+
+    def _close_anyway(self) -> None:
+        self._closing = True
+        self.window.close()
 
     def shut_down(self) -> None:
         """The window closes: leave, and stop the server started here."""
