@@ -41,10 +41,13 @@ def _bot(url: str, code: str, box: dict[str, Any]) -> threading.Thread:
     return t
 
 
-def _play_to_the_end(qtbot, window, rng: random.Random, pause_ms: int = 0) -> int:
+def _play_to_the_end(qtbot, window, rng: random.Random, pause_ms: int = 0,
+                     undo: list[int] | None = None) -> int:
     """Answer every decision of our seat by clicks until the game is over, ``pause_ms``
     after each (a server of our own allows 20 messages a second); returns the number of
-    our actions. Checks on the way that the window never holds another seat's hand."""
+    our actions. With ``undo`` (a list), the first time Edit ▸ Undo is offered it is
+    used and the action count it went back to is appended. Checks on the way that the
+    window never holds another seat's hand."""
     m, net = window.model, window.net
     seat = net.session.seat
     moves = 0
@@ -69,6 +72,13 @@ def _play_to_the_end(qtbot, window, rng: random.Random, pause_ms: int = 0) -> in
         qtbot.waitUntil(lambda n=before: m.over or len(m.game.actions) > n, timeout=GAME_MS)
         assert window.error_box is None, window.error_box.text()
         moves += 1
+        act = window.actions_["undo"]
+        if undo is not None and not undo and act.isEnabled() and not m.over:
+            assert m.deciding_seat == seat  # nobody else has decided since
+            act.trigger()  # the server takes it back and sends the new picture
+            qtbot.waitUntil(lambda n=before: len(m.game.actions) == n, timeout=GAME_MS)
+            undo.append(before)
+            assert m.deciding_seat == seat and not act.isEnabled()
         if pause_ms:
             qtbot.wait(pause_ms)
 
@@ -163,8 +173,10 @@ def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
         run(start_game(url, created["game"], created["host"]))
         qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
         assert window.model.names[1] == "Bea"
-        moves = _play_to_the_end(qtbot, window, random.Random(5))
+        undone: list[int] = []
+        moves = _play_to_the_end(qtbot, window, random.Random(5), undo=undone)
         assert moves > 5
+        assert len(undone) == 1  # Edit ▸ Undo was offered and took our action back
         bot.join(30)
         assert "error" not in box, box.get("error")
         assert [b.total for b in window.model.scores()] == \

@@ -84,6 +84,8 @@ class GameModel(QObject):
         self.seats: tuple[Seat, ...] = ()
         #: In a network game: sends our seat's actions to the server (None: a local game).
         self.remote: ActionSender | None = None
+        #: In a network game: asks the server to take back our last action (or None).
+        self.remote_undo: Callable[[], object] | None = None
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -118,7 +120,7 @@ class GameModel(QObject):
         if len(seats) != game.options.players:
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         self.cancel()
-        self.game, self.seats, self.remote = game, tuple(seats), None
+        self.game, self.seats, self.remote, self.remote_undo = game, tuple(seats), None, None
         if (self.uses_thinking_process or self.player_factory is make_thinking_player) and any(
                 c.kind in REMOTE_LEVELS for c in seats):
             shared_process().start()  # its start-up overlaps the first moves
@@ -128,17 +130,19 @@ class GameModel(QObject):
         self._advance()
 
     # ----------------------------------------------------------------- network games
-    def show_remote(self, game: RemoteGame, seats: Sequence[Seat], send: ActionSender) -> None:
+    def show_remote(self, game: RemoteGame, seats: Sequence[Seat], send: ActionSender,
+                    undo: Callable[[], object] | None = None) -> None:
         """Show a network game: ``game`` is our seat's picture of it (the server holds the
         real one), ``seats`` its seats (ours human, the others network or computer seats,
         none of which this model asks: the server plays them), ``send`` carries our
-        seat's actions to the server. Emits ``gameStarted`` and then reports as after an
-        action. Raises ValueError when the seat count differs."""
+        seat's actions to the server, ``undo`` asks it to take our last one back. Emits
+        ``gameStarted`` and then reports as after an action. Raises ValueError when the
+        seat count differs."""
         if len(seats) != game.options.players:
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         self.cancel()
         self.game = cast(Game, game)  # it reads like one: options, state, actions
-        self.seats, self.remote = tuple(seats), send
+        self.seats, self.remote, self.remote_undo = tuple(seats), send, undo
         self._log_seen = 0
         self.gameStarted.emit()
         self._advance()
@@ -151,6 +155,16 @@ class GameModel(QObject):
             self.seats = tuple(seats)
         if isinstance(self.game, RemoteGame):
             self._advance()
+
+    def remote_rewound(self, game: RemoteGame) -> None:
+        """The server took actions back (an undo): ``game`` is our seat's new picture.
+        Emits ``rewound`` (rebuild what was built from the events) and then reports as
+        after an action, like :meth:`rewind`."""
+        self.cancel()
+        self.game = cast(Game, game)
+        self._log_seen = len(game.state.log or ())
+        self.rewound.emit()
+        self._advance()
 
     def remote_finished(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
         """The network game is over and the server sent its record: report the last

@@ -195,6 +195,14 @@ class NetSession(QObject):
                 "Network", "Not connected: your move will be asked again when the "
                 "connection is back."))
 
+    def request_undo(self) -> bool:
+        """Ask the server to take back our last action; it refuses (``notice``) when
+        something was revealed or another seat decided since (docs/protocol.md, Undo).
+        False when there is no game or the connection is down."""
+        if self.view is None or self.over:
+            return False
+        return self.link.send({"type": "undo", "seq": len(self.view.actions)})
+
     def close(self) -> None:
         """Leave: close the connection (the seat stays ours on the server: its token
         brings us back) and stop the thread."""
@@ -245,16 +253,21 @@ class NetSession(QObject):
         events = [event_from_json(e) for e in msg["events"]]
         seq = int(msg["seq"])
         view = self.view
-        if view is not None and self.model.game is view and seq >= len(view.actions) \
+        shown = view is not None and self.model.game is view
+        if view is not None and shown and seq >= len(view.actions) \
                 and len(events) >= len(view.state.log or ()):
             view.update(seq, obs, events[len(view.state.log or ()):])  # back after a drop
             self.model.remote_changed(self._table_seats())
-        else:  # the first picture, or a new one after an undo
+        elif shown:  # an undo: the game was taken back
+            self.view = RemoteGame(self.seat, seq, obs, events)
+            self.model.remote_rewound(self.view)
+        else:  # the first picture
             self.view = RemoteGame(self.seat, seq, obs, events)
             if not self.started:
                 self.started = True
                 self.lobby.emit(False)
-            self.model.show_remote(self.view, self._table_seats(), self.send_action)
+            self.model.show_remote(self.view, self._table_seats(), self.send_action,
+                                   self.request_undo)
             self.gameShown.emit()
         if "result" in msg:
             self._finish(msg)
