@@ -2020,6 +2020,18 @@
             <translation>Netzwerkspiel beitreten</translation>
         </message>
         <message>
+            <source>Come back to a game</source>
+            <translation>Zurück in ein Spiel</translation>
+        </message>
+        <message>
+            <source>%1 · seat %2 · %3</source>
+            <translation>%1 · Platz %2 · %3</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>Zurückkehren</translation>
+        </message>
+        <message>
             <source>The host of the game gives you its address and an invite code.</source>
             <translation>Wer das Spiel eröffnet hat, gibt dir die Adresse und einen Einladungscode.</translation>
         </message>
@@ -3925,12 +3937,12 @@
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <source>&amp;Undo: %1</source>
-            <translation>&amp;Rückgängig: %1</translation>
-        </message>
-        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Undo: %1</source>
+            <translation>&amp;Rückgängig: %1</translation>
         </message>
         <message>
             <source>Cannot undo: %1</source>

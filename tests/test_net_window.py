@@ -373,3 +373,52 @@ def test_host_on_a_server_at_an_address_and_leave_the_lobby(qtbot, tmp_path):
         assert window.model.game is None
     finally:
         server.stop()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_player_who_closed_the_window_rejoins_with_the_remembered_seat(qtbot, tmp_path):
+    from ui.session import net_seats
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"]))
+        box: dict[str, Any] = {}
+        bot = _bot(url, created["invites"][0]["code"], box)
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText(created["invites"][1]["code"])
+        net.dialog.name.setText("Di")
+        click(qtbot, net.dialog, "join_button")
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
+                        timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        m = window.model
+        qtbot.waitUntil(lambda: m.remote is not None and m.deciding_seat == 1, timeout=20000)
+        held = [e for e in net_seats.load() if e["game"] == created["game"]]
+        assert [(e["seat"], e["name"], e["url"]) for e in held] == [(1, "Di", url)]
+        assert not window.close()  # a guest is asked too
+        assert "computer" in net.close_box.text()
+        click(qtbot, net.close_box, "net_close_button")
+        assert not window.isVisible() and net.session is None
+
+        again = make_window(qtbot, tmp_path)
+        dialog = again.net.show_join_dialog()
+        assert dialog.rejoin_combo.count() >= 1 and "Di" in dialog.rejoin_combo.itemText(0)
+        click(qtbot, dialog, "rejoin_button")
+        qtbot.waitUntil(lambda: again.model.remote is not None, timeout=20000)
+        assert again.net.session.seat == 1
+        moves = _play_to_the_end(qtbot, again, random.Random(4))
+        assert moves > 3
+        bot.join(30)
+        assert "error" not in box, box.get("error")
+        assert [b.total for b in again.model.scores()] == \
+            [s["total"] for s in box["result"]["seats"]]
+        assert not [e for e in net_seats.load() if e["game"] == created["game"]]  # over
+        again.close()
+    finally:
+        server.stop()

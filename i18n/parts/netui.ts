@@ -87,6 +87,9 @@
   <message><source>A computer player will take over your seat.</source><translation>Ein Computer übernimmt deinen Platz.</translation></message>
   <message><source>Close anyway</source><translation>Trotzdem schließen</translation></message>
   <message><source>Keep playing</source><translation>Weiterspielen</translation></message>
+  <message><source>Come back to a game</source><translation>Zurück in ein Spiel</translation></message>
+  <message><source>%1 · seat %2 · %3</source><translation>%1 · Platz %2 · %3</translation></message>
+  <message><source>Rejoin</source><translation>Zurückkehren</translation></message>
   <message><source>Not connected: your move will be asked again when the connection is back.</source><translation>Keine Verbindung: Dein Zug wird noch einmal abgefragt, sobald sie wieder steht.</translation></message>
   <message><source>A message from the server could not be read: %1</source><translation>Eine Nachricht des Servers war nicht lesbar: %1</translation></message>
   <message><source>Starting the game server…</source><translation>Starte den Spielserver…</translation></message>

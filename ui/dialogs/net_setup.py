@@ -12,6 +12,7 @@ network glue acts on :meth:`HostDialog.choices` / :meth:`JoinDialog.choices`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
@@ -238,15 +240,33 @@ class HostDialog(QDialog):
 
 class JoinDialog(QDialog):
     """Asks for the server's address, the invite code and your name; after
-    ``accepted`` read :meth:`choices`."""
+    ``accepted`` read :meth:`choices` — or :attr:`rejoin`, one of the ``seats`` this
+    computer holds (:mod:`ui.session.net_seats`) when the player chose to come back to
+    that game."""
 
-    def __init__(self, url: str = "", name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, url: str = "", name: str = "", parent: QWidget | None = None,
+                 seats: list[dict[str, Any]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("join_dialog")
         self.setWindowTitle(translate("Network", "Join a network game"))
         self.setStyleSheet(DIALOG_CSS.replace("new_game_dialog", "join_dialog"))
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
+        self.rejoin: dict[str, Any] | None = None
+        self.seats = list(seats or ())
+        if self.seats:
+            back = QGroupBox(translate("Network", "Come back to a game"))
+            row = QHBoxLayout(back)
+            self.rejoin_combo = QComboBox(objectName="rejoin_combo")
+            for e in self.seats:
+                self.rejoin_combo.addItem(arg(translate("Network", "%1 · seat %2 · %3"),
+                                              e.get("name") or "?", int(e["seat"]) + 1,
+                                              e["url"]))
+            rejoin = QPushButton(translate("Network", "Rejoin"), objectName="rejoin_button")
+            rejoin.clicked.connect(self._rejoin)
+            row.addWidget(self.rejoin_combo, 1)
+            row.addWidget(rejoin)
+            layout.addWidget(back)
         intro = QLabel(translate("Network", "The host of the game gives you its address and "
                                             "an invite code."), wordWrap=True)
         layout.addWidget(intro)
@@ -276,6 +296,10 @@ class JoinDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         (self.code if url else self.url).setFocus()
+
+    def _rejoin(self) -> None:
+        self.rejoin = self.seats[self.rejoin_combo.currentIndex()]
+        self.accept()
 
     def _try_accept(self) -> None:
         problem = ""

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from sanjuan.rules.actions import Action, action_to_json
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.seat import HUMAN, Seat
+from ui.session import net_seats
 from ui.session.game_model import GameModel
 from ui.session.net_link import NetLink
 from ui.session.remote_game import NETWORK, RemoteGame
@@ -157,6 +158,8 @@ class NetSession(QObject):
         self.over = False
         self.connected = False
         self.view: RemoteGame | None = None
+        self.name = ""
+        self._resuming = ""
         self.link.message.connect(self._on_message)
         self.link.connection.connect(self._on_connection)
         self.link.failed.connect(self._on_failed)
@@ -164,11 +167,15 @@ class NetSession(QObject):
 
     # ------------------------------------------------------------------ requests
     def join(self, invite: str, name: str = "") -> None:
-        """Take a seat with ``invite`` under ``name`` (answers: ``joined`` or ``failed``)."""
+        """Take a seat with ``invite`` under ``name`` (answers: ``joined`` or ``failed``).
+        The seat is remembered (:mod:`ui.session.net_seats`) until its game is over."""
+        self.name = name
         self.link.join(invite, name)
 
-    def resume(self, game: str, token: str) -> None:
-        """Take up our seat again with its ``token``."""
+    def resume(self, game: str, token: str, name: str = "") -> None:
+        """Take up our seat of ``game`` again with its ``token`` (after the window was
+        closed, say)."""
+        self.name, self._resuming = name, game
         self.link.resume(game, token)
 
     def start_game(self) -> bool:
@@ -221,6 +228,9 @@ class NetSession(QObject):
         try:
             if kind == "joined":
                 self.game_id, self.seat = str(msg["game"]), int(msg["seat"])
+                if self.link.token:
+                    net_seats.remember(self.url, self.game_id, self.link.token, self.seat,
+                                       self.name, self.host)
                 self.joined.emit(self.game_id, self.seat, self.link.token or "")
             elif kind == "state":
                 self._on_state(msg)
@@ -291,6 +301,7 @@ class NetSession(QObject):
         if self.over:
             return
         self.over = True
+        net_seats.forget(self.game_id)
         saved = from_json(msg["record"])
         self.model.remote_finished(saved.game, self._table_seats(plain=True))
         self.finished.emit()
@@ -327,6 +338,8 @@ class NetSession(QObject):
 
     def _on_failed(self, code: str, detail: str) -> None:
         self.connected = False
+        if code in ("bad_token", "unknown_invite") and (self.game_id or self._resuming):
+            net_seats.forget(self.game_id or self._resuming)  # the server knows it no more
         self.failed.emit(failure_text(code, detail))
 
     def _on_model_started(self) -> None:

@@ -80,8 +80,10 @@ class NetUi(QObject):
     def show_join_dialog(self) -> JoinDialog:
         """Open the join dialog (window-modal, not blocking); returns it."""
         from ui.dialogs.net_setup import JoinDialog
+        from ui.session import net_seats
 
-        dialog = JoinDialog(self.last_url, self.last_name or self._default_name(), self.window)
+        dialog = JoinDialog(self.last_url, self.last_name or self._default_name(), self.window,
+                            net_seats.load())
         dialog.accepted.connect(lambda: self._join(dialog))
         self.dialog = dialog
         dialog.open()
@@ -137,6 +139,13 @@ class NetUi(QObject):
     # ------------------------------------------------------------------ joining
     def _join(self, dialog: JoinDialog) -> None:
         self.leave()
+        back = dialog.rejoin
+        if back is not None:  # a seat this computer holds: its token brings us back
+            self.last_url, self.last_name = back["url"], back["name"]
+            self._open(back["url"], back.get("host"), [], back["url"])
+            assert self.session is not None
+            self.session.resume(back["game"], back["token"], back["name"])
+            return
         try:
             j = dialog.choices()
         except ValueError as exc:
