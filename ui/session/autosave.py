@@ -39,7 +39,7 @@ class AutosaveService:
         nothing was applied since the last autosave or the game is over. A network game
         is kept by its server (the seat's token brings it back), never here."""
         g = self.model.game
-        if g is None or g.state.over or self.model.remote is not None:
+        if g is None or g.state.over or self.model.network:
             return
         key = (id(g), len(g.actions))
         if key == self._saved:

@@ -179,6 +179,12 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------------- queries
     @property
+    def network(self) -> bool:
+        """True while the model shows a network game (held by its server; from its end
+        on, until another game, the real game with :attr:`remote` still set)."""
+        return self.remote is not None or isinstance(self.game, RemoteGame)
+
+    @property
     def names(self) -> list[str]:
         """Player names by seat."""
         return [c.name for c in self.seats]
@@ -236,7 +242,7 @@ class GameModel(QObject):
         seat = self.deciding_seat
         if isinstance(g, RemoteGame):
             if self.remote is None:
-                raise RuntimeError("a network game without its connection")
+                raise IllegalActionError("RULES.md 2.2", "you have left this network game")
             check_action(g.observation(), action)  # the server checks it fully
             g.sent(action)
             self.remote(action)

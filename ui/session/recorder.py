@@ -58,7 +58,7 @@ class HistoryRecorder(QObject):
             if self.history is None:
                 self.history = History()
             seats = [Seat(s.name, HUMAN) if s.kind == NETWORK else s for s in self.model.seats]
-            mode = "game" if self.model.remote is None else "network"
+            mode = "network" if self.model.network else "game"
             gid = self.history.add(record_of(game, seats, mode=mode))
         except HistoryError as exc:
             text = arg(translate("History", "Game history is off: %1"), str(exc))

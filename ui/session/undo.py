@@ -192,16 +192,17 @@ class UndoController(QObject):
     def _undo(self) -> None:
         """Edit ▸ Undo: the stack's undo; in a network game the server takes our last
         action back (and sends the new picture)."""
-        undo = self.model.remote_undo
-        if self.model.remote is not None and undo is not None:
-            if self._network_undo_ok():
+        if self.model.network:
+            undo = self.model.remote_undo
+            if undo is not None and self._network_undo_ok():
                 undo()
             return
         self.stack.undo()
 
     def _network_undo_ok(self) -> bool:
         seat = self.undo_seat()
-        return seat >= 0 and not self.model.over and undo_depth(self.steps, seat).depth > 0
+        return (seat >= 0 and self.model.remote_undo is not None and not self.model.over
+                and undo_depth(self.steps, seat).depth > 0)
 
     def _on_index_changed(self, _index: int) -> None:
         self.refresh()
@@ -210,7 +211,7 @@ class UndoController(QObject):
         """Enable Undo/Redo and set their texts ("Undo: build the Well", or why not)."""
         seat = self.undo_seat()
         ok = seat >= 0 and seat == self._seat
-        network = self.model.remote is not None  # the server keeps the game: no redo
+        network = self.model.network  # the server keeps the game: no redo
         can_undo = self._network_undo_ok() if network else ok and self.stack.canUndo()
         can_redo = not network and ok and self.stack.canRedo() \
             and self.model.deciding_seat == seat

@@ -250,6 +250,9 @@ class NetUi(QObject):
         and stop a server started here."""
         session, self.session = self.session, None
         if session is not None:
+            model = self.controller.model
+            if model.remote is not None and not model.over:  # our moves go nowhere now
+                model.remote, model.remote_undo = None, None
             session.close()
             session.deleteLater()
         lobby, self.lobby = self.lobby, None
