@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ui.dialogs.settings import kind_label
 from ui.session.net_session import NetSession, seat_name
 from ui.session.remote_game import NETWORK
-from ui.text import arg
+from ui.text import arg, esc
 
 translate = QCoreApplication.translate
 CHAT_LENGTH = 300
@@ -133,8 +133,8 @@ class NetPanel(QWidget):
         lay = QHBoxLayout(row)
         lay.setContentsMargins(0, 0, 0, 0)
         label = QLabel(arg(translate("Network", "Seat %1: code <b>%2</b> at %3"), seat + 1,
-                           code, self.address), objectName=f"invite_label_{seat}")
-        label.setTextFormat(Qt.TextFormat.RichText)  # code and address are ours, not typed
+                           esc(code), esc(self.address)), objectName=f"invite_label_{seat}")
+        label.setTextFormat(Qt.TextFormat.RichText)  # the code in bold; both escaped
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         copy = QPushButton(translate("Network", "Copy"), objectName=f"invite_copy_{seat}")
         copy.setToolTip(translate("Network", "Copy the invite to send it to a friend."))
