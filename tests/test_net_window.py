@@ -173,6 +173,13 @@ def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
         run(start_game(url, created["game"], created["host"]))
         qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
         assert window.model.names[1] == "Bea"
+        m = window.model
+        qtbot.waitUntil(lambda: m.deciding_seat == 1 and window.hints.current_tag() is not None,
+                        timeout=GAME_MS)
+        window.hints.request()  # the coach, from our seat's observation only
+        qtbot.waitUntil(lambda: bool(window.hints.hints), timeout=GAME_MS)
+        legal = m.observation(1).decision
+        assert all(h.action in legal.legal_actions() for h in window.hints.hints)
         undone: list[int] = []
         moves = _play_to_the_end(qtbot, window, random.Random(5), undo=undone)
         assert moves > 5

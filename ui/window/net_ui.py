@@ -170,6 +170,7 @@ class NetUi(QObject):
         session.gameShown.connect(self._game_shown)
         session.finished.connect(self._finished)
         session.chatChanged.connect(self._chat_line)
+        session.joined.connect(lambda *_: self.window.statusBar().clearMessage())
         lobby = self.lobby = LobbyDialog(session, invites, address, self.window)
         lobby.leave.connect(self.leave)
         lobby.show()
