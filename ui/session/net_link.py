@@ -227,8 +227,8 @@ class NetLink(QObject):
                 self.connection.emit("connected")
                 while True:
                     self.message.emit(await conn.recv())
-            except ServerError as exc:
-                if exc.code in FATAL_CODES or exc.code == protocol.RATE:
+            except ServerError as exc:  # a refusal before the seat was ever held is final
+                if exc.code in FATAL_CODES or exc.code == protocol.RATE or not ever_connected:
                     self.failed.emit(exc.code, exc.message)
                     return
                 log.info("server error %s; reconnecting", exc)
