@@ -19,6 +19,7 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.events import Event
 from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
+from ui.session.remote_game import NETWORK
 from ui.text import arg
 from ui.text.names import card_name, role_name
 
@@ -200,9 +201,15 @@ class UndoController(QObject):
         self.stack.undo()
 
     def _network_undo_ok(self) -> bool:
-        seat = self.undo_seat()
-        return (seat >= 0 and self.model.remote_undo is not None and not self.model.over
-                and undo_depth(self.steps, seat).depth > 0)
+        """Our last actions revealed nothing and nobody decided since — and nobody who
+        answers at once (a computer seat, played by the server) is deciding now."""
+        m, seat = self.model, self.undo_seat()
+        deciding = m.deciding_seat
+        if seat < 0 or m.remote_undo is None or m.over or deciding < 0:
+            return False
+        if deciding != seat and m.seats[deciding].kind != NETWORK:
+            return False
+        return undo_depth(self.steps, seat).depth > 0
 
     def _on_index_changed(self, _index: int) -> None:
         self.refresh()
