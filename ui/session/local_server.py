@@ -34,15 +34,29 @@ def serve_command(host: str, port: int = 0, pace_ms: int = 0) -> list[str]:
 
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses on its networks (no loopback, no link-local),
-    e.g. ``["192.168.1.20"]``; empty when it has none. Reads the interfaces only."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
-
+    e.g. ``["192.168.1.20"]``; empty when it has none. Reads the interfaces (QtNetwork,
+    sending nothing); the bundle leaves QtNetwork out: there, the addresses this
+    machine's name resolves to (the system's resolver may ask its name server)."""
+    try:
+        from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    except ImportError:
+        return _resolved_addresses()
     out = []
     for a in QNetworkInterface.allAddresses():
         if (a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
                 and not a.isLoopback() and not a.isLinkLocal()):
             out.append(a.toString())
     return out
+
+
+def _resolved_addresses() -> list[str]:
+    import socket
+
+    try:
+        _name, _aliases, found = socket.gethostbyname_ex(socket.gethostname())
+    except OSError:
+        return []
+    return [a for a in found if not a.startswith(("127.", "169.254."))]
 
 
 class LocalServer(QObject):
