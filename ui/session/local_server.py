@@ -4,7 +4,7 @@ the window), on a free port, stopped with the window.
 
 It listens on ``127.0.0.1`` (this machine only) or on every interface (``0.0.0.0``:
 friends on the local network can join). :func:`lan_addresses` names this machine's
-addresses on the local network for the invites; finding them sends nothing.
+addresses on the local network for the invites.
 """
 
 from __future__ import annotations
