@@ -1828,12 +1828,16 @@
             <translation>du</translation>
         </message>
         <message>
-            <source>waiting for a player</source>
-            <translation>wartet auf einen Spieler</translation>
+            <source>free – a computer plays for now</source>
+            <translation>frei – ein Computer spielt so lange</translation>
         </message>
         <message>
             <source>gone – a computer plays for now</source>
             <translation>weg – ein Computer spielt so lange</translation>
+        </message>
+        <message>
+            <source>waiting for a player</source>
+            <translation>wartet auf einen Spieler</translation>
         </message>
         <message>
             <source>connection lost</source>
@@ -1908,8 +1912,8 @@
             <translation>Spiel beginnen</translation>
         </message>
         <message>
-            <source>Seats nobody has taken are played by a computer player.</source>
-            <translation>Plätze, die niemand eingenommen hat, spielt ein Computer.</translation>
+            <source>Seats nobody has taken are played by a computer player once the stand-in time has passed.</source>
+            <translation>Plätze, die niemand eingenommen hat, spielt nach der Vertretungszeit ein Computer.</translation>
         </message>
         <message>
             <source>Waiting for the other players.</source>

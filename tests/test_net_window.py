@@ -278,7 +278,9 @@ def test_seat_marks_show_who_is_gone_and_where_a_computer_stands_in():
     assert seat_label(base, False) == "Bo"
     assert seat_label(gone, False) == "⚠ Bo"  # at the table: a short mark first
     assert seat_label(standin, False) == "⚙ Bo"
-    assert "free" in seat_label({**base, "claimed": False}, False)
+    free = {**base, "claimed": False, "connected": False}
+    assert seat_label(free, False) == "Seat 2 (free)"
+    assert seat_label({**free, "standin": True}, False) == "⚙ Seat 2 (free)"  # started
     assert seat_label(gone, True) == "Bo"  # our own seat: no mark
     assert seat_status(base, False) == "Seat 2: Bo – connected"  # in the Chat dock: words
     assert seat_status(gone, False) == "Seat 2: Bo – connection lost"

@@ -9,6 +9,7 @@
   <message><source>you</source><translation>du</translation></message>
   <message><source>waiting for a player</source><translation>wartet auf einen Spieler</translation></message>
   <message><source>gone – a computer plays for now</source><translation>weg – ein Computer spielt so lange</translation></message>
+  <message><source>free – a computer plays for now</source><translation>frei – ein Computer spielt so lange</translation></message>
   <message><source>connection lost</source><translation>Verbindung verloren</translation></message>
   <message><source>connected</source><translation>verbunden</translation></message>
   <message><source>Seat %1: %2 – %3</source><translation>Platz %1: %2 – %3</translation></message>
@@ -27,7 +28,7 @@
   <message><source>Connecting…</source><translation>Verbinde…</translation></message>
   <message><source>Leave</source><translation>Verlassen</translation></message>
   <message><source>Start the game</source><translation>Spiel beginnen</translation></message>
-  <message><source>Seats nobody has taken are played by a computer player.</source><translation>Plätze, die niemand eingenommen hat, spielt ein Computer.</translation></message>
+  <message><source>Seats nobody has taken are played by a computer player once the stand-in time has passed.</source><translation>Plätze, die niemand eingenommen hat, spielt nach der Vertretungszeit ein Computer.</translation></message>
   <message><source>Waiting for the other players.</source><translation>Warte auf die anderen Spieler.</translation></message>
   <message><source>Send each friend an invite. Start the game when everybody is here.</source><translation>Schick jedem Freund eine Einladung. Beginne das Spiel, wenn alle da sind.</translation></message>
   <message><source>You have seat %1. %2</source><translation>Du hast Platz %1. %2</translation></message>

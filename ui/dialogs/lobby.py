@@ -44,10 +44,12 @@ def seat_status(doc: dict[str, Any], mine: bool) -> str:
         what = kind_label(str(doc.get("level") or ""))
     elif mine:
         what = translate("Network", "you")
-    elif not doc.get("claimed"):
-        name, what = "", translate("Network", "waiting for a player")
+    elif doc.get("standin") and not doc.get("claimed"):
+        name, what = "", translate("Network", "free – a computer plays for now")
     elif doc.get("standin"):
         what = translate("Network", "gone – a computer plays for now")
+    elif not doc.get("claimed"):
+        name, what = "", translate("Network", "waiting for a player")
     elif not doc.get("connected"):
         what = translate("Network", "connection lost")
     else:
@@ -183,7 +185,8 @@ class LobbyDialog(QDialog):
         self.start_button = QPushButton(translate("Network", "Start the game"),
                                         objectName="lobby_start")
         self.start_button.setToolTip(translate(
-            "Network", "Seats nobody has taken are played by a computer player."))
+            "Network", "Seats nobody has taken are played by a computer player once the "
+            "stand-in time has passed."))
         self.start_button.setVisible(session.host is not None)
         self.start_button.setEnabled(False)
         self.start_button.setDefault(True)

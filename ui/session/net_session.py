@@ -112,12 +112,12 @@ def seat_label(doc: dict[str, Any], mine: bool) -> str:
     if doc.get("kind") != NETWORK:
         return name
     if not doc.get("claimed"):
-        return arg(translate("Network", "Seat %1 (free)"), i + 1)
+        name = arg(translate("Network", "Seat %1 (free)"), i + 1)
     if mine:
         return name
     if doc.get("standin"):
         return arg(translate("Network", "⚙ %1"), name)  # a gear: a machine plays
-    if not doc.get("connected"):
+    if doc.get("claimed") and not doc.get("connected"):
         return arg(translate("Network", "⚠ %1"), name)
     return name
 
