@@ -43,12 +43,13 @@ def test_whole_game_two_network_seats_and_a_computer(tmp_path):
     # The record replays offline to the same scores: the server ran the real engine.
     assert _offline_scores(record) == [s["total"] for s in r0["seats"]]
     assert record["seats"][2]["kind"] == "medium"
-    # Same JSON shape as `sanjuan play --exit-when-over`.
-    from ui.cli.play import result_json as play_json
+    # The record replayed offline gives the same result (`sanjuan play --exit-when-over`
+    # prints it with the same function, sanjuan.net.results.result_json).
+    from sanjuan.net.results import result_json
 
     g = from_json(record).game
     names = [s["name"] for s in r0["seats"]]
-    assert play_json(g.options, names, score(g.state), g.state.round) == r0
+    assert result_json(g.state, names) == r0
 
 
 def test_seed_and_hands_hidden_while_playing(tmp_path):

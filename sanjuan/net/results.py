@@ -1,6 +1,7 @@
-"""The final result of a game as JSON, in the shape ``sanjuan play --exit-when-over``
-prints (``ui.cli.play.result_json``): options, rounds and per seat the name, total,
-every scoring part, the tie-break and whether the seat won (RULES.md 4, 2.3)."""
+"""The final result of a game as JSON, as ``sanjuan play --exit-when-over`` prints it
+(``ui/cli/play.py`` and the server both use this one function): options, rounds and per
+seat the name, total, every scoring part, the tie-break and whether the seat won
+(RULES.md 4, 2.3)."""
 
 from __future__ import annotations
 

@@ -34,9 +34,10 @@ from sanjuan.store.paths import data_dir
 
 FILE_NAME = "history.sqlite3"
 #: Game modes (``games.mode``): an ordinary game, the deal of the day
-#: (:mod:`sanjuan.learn.daily`), a tutorial game, a puzzle played out. Only ordinary games
-#: and deals of the day count for the rating by default (:mod:`sanjuan.store.rating`).
-MODES = ("game", "daily", "tutorial", "puzzle")
+#: (:mod:`sanjuan.learn.daily`), a tutorial game, a puzzle played out, a game played over
+#: the network (its other people's seats are ``"human"`` too). Tutorials and puzzles do not
+#: count for the rating by default (:mod:`sanjuan.store.rating`).
+MODES = ("game", "daily", "tutorial", "puzzle", "network")
 #: Seconds to wait for a database another process holds locked before giving up.
 LOCK_TIMEOUT_S = 0.5
 

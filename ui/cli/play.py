@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import argparse
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from sanjuan.rules.editions import EDITIONS
-from sanjuan.rules.scoring import ScoreBreakdown, winners
+from sanjuan.rules.scoring import ScoreBreakdown
 from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
@@ -73,19 +73,6 @@ def seats_for(players: int, spectate: bool, level: str) -> list[Seat]:
     return seats
 
 
-def result_json(options: Options, names: list[str], scores: list[ScoreBreakdown],
-                rounds: int) -> dict[str, Any]:
-    """The final result as a JSON-ready dict: options, rounds and per seat the name,
-    total, every scoring part, the tie-break and whether the seat won."""
-    won = winners(scores)
-    return {
-        "players": options.players, "edition": options.edition, "variant": options.variant,
-        "seed": options.seed, "rounds": rounds, "winners": list(won),
-        "seats": [{"seat": i, "name": names[i], "total": b.total, "parts": b.parts(),
-                   "tiebreak": b.tiebreak, "winner": i in won}
-                  for i, b in enumerate(scores)]}
-
-
 def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan play``; returns the exit status."""
     import json
@@ -111,9 +98,10 @@ def run(args: argparse.Namespace) -> int:
         app.setQuitOnLastWindowClosed(False)
 
         def finish(scores: list[ScoreBreakdown]) -> None:
-            state = window.model.game.state  # type: ignore[union-attr]
-            doc = result_json(window.model.game.options,  # type: ignore[union-attr]
-                              window.model.names, scores, state.round)
+            from sanjuan.net.results import result_json
+
+            doc = result_json(window.model.game.state,  # type: ignore[union-attr]
+                              window.model.names)
             print(json.dumps(doc), flush=True)
             window.close()
             app.quit()

@@ -36,9 +36,10 @@ class AutosaveService:
 
     def save(self, viewer: int) -> None:
         """Autosave the running game with the hot-seat ``viewer`` (-1: none) unless
-        nothing was applied since the last autosave or the game is over."""
+        nothing was applied since the last autosave or the game is over. A network game
+        is kept by its server (the seat's token brings it back), never here."""
         g = self.model.game
-        if g is None or g.state.over:
+        if g is None or g.state.over or self.model.network:
             return
         key = (id(g), len(g.actions))
         if key == self._saved:

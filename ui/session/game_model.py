@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
@@ -34,12 +35,16 @@ from sanjuan.rules.scoring import ScoreBreakdown, score
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
+from ui.session.remote_game import RemoteGame, check_action
 from ui.session.worker import Call, TaggedWorker
 
 __all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 
 #: Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed.
 PlayerFactory = Callable[[str, int], Player]
+
+#: Sends our seat's action of a network game to the server (see :meth:`GameModel.show_remote`).
+ActionSender = Callable[[Action], None]
 
 #: Identifies one decision: (game generation, actions applied before it).
 Token = tuple[int, int]
@@ -73,8 +78,14 @@ class GameModel(QObject):
         #: factory, also once wrapped by :meth:`wrap_player_factory`): then a game with
         #: such a seat starts that process at once, overlapping the first moves.
         self.uses_thinking_process = player_factory is None
+        #: The game; in a network game until its end a :class:`RemoteGame` (our seat's
+        #: picture: ``options``, ``state`` and ``actions`` read like a Game's).
         self.game: Game | None = None
         self.seats: tuple[Seat, ...] = ()
+        #: In a network game: sends our seat's actions to the server (None: a local game).
+        self.remote: ActionSender | None = None
+        #: In a network game: asks the server to take back our last action (or None).
+        self.remote_undo: Callable[[], object] | None = None
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -109,7 +120,7 @@ class GameModel(QObject):
         if len(seats) != game.options.players:
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         self.cancel()
-        self.game, self.seats = game, tuple(seats)
+        self.game, self.seats, self.remote, self.remote_undo = game, tuple(seats), None, None
         if (self.uses_thinking_process or self.player_factory is make_thinking_player) and any(
                 c.kind in REMOTE_LEVELS for c in seats):
             shared_process().start()  # its start-up overlaps the first moves
@@ -118,7 +129,61 @@ class GameModel(QObject):
         self.gameStarted.emit()
         self._advance()
 
+    # ----------------------------------------------------------------- network games
+    def show_remote(self, game: RemoteGame, seats: Sequence[Seat], send: ActionSender,
+                    undo: Callable[[], object] | None = None) -> None:
+        """Show a network game: ``game`` is our seat's picture of it (the server holds the
+        real one), ``seats`` its seats (ours human, the others network or computer seats,
+        none of which this model asks: the server plays them), ``send`` carries our
+        seat's actions to the server, ``undo`` asks it to take our last one back. Emits
+        ``gameStarted`` and then reports as after an action. Raises ValueError when the
+        seat count differs."""
+        if len(seats) != game.options.players:
+            raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
+        self.cancel()
+        self.game = cast(Game, game)  # it reads like one: options, state, actions
+        self.seats, self.remote, self.remote_undo = tuple(seats), send, undo
+        self._log_seen = 0
+        self.gameStarted.emit()
+        self._advance()
+
+    def remote_changed(self, seats: Sequence[Seat] | None = None) -> None:
+        """The network game's picture changed (the server sent an update) or its
+        ``seats`` did (a player came, went, or a computer stands in): report as after
+        an action."""
+        if seats is not None:
+            self.seats = tuple(seats)
+        if isinstance(self.game, RemoteGame):
+            self._advance()
+
+    def remote_rewound(self, game: RemoteGame) -> None:
+        """The server took actions back (an undo): ``game`` is our seat's new picture.
+        Emits ``rewound`` (rebuild what was built from the events) and then reports as
+        after an action, like :meth:`rewind`."""
+        self.cancel()
+        self.game = cast(Game, game)
+        self._log_seen = len(game.state.log or ())
+        self.rewound.emit()
+        self._advance()
+
+    def remote_finished(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
+        """The network game is over and the server sent its record: report the last
+        events of our picture, then hold the real ``game`` (its seed and every hand may
+        be known now), for the final scores, the chart, the history and replays."""
+        self._emit_new_events()
+        self.game = game
+        if seats is not None:
+            self.seats = tuple(seats)
+        self._log_seen = len(game.state.log or ())
+        self._advance()
+
     # ------------------------------------------------------------------- queries
+    @property
+    def network(self) -> bool:
+        """True while the model shows a network game (held by its server; from its end
+        on, until another game, the real game with :attr:`remote` still set)."""
+        return self.remote is not None or isinstance(self.game, RemoteGame)
+
     @property
     def names(self) -> list[str]:
         """Player names by seat."""
@@ -146,8 +211,10 @@ class GameModel(QObject):
         return -1 if d is None else d.seat
 
     def observation(self, seat: int) -> Observation:
-        """What ``seat`` may see now (a redacted copy; RULES.md 5). Raises RuntimeError
-        before the first game."""
+        """What ``seat`` may see now (a redacted copy; RULES.md 5; in a network game the
+        server's observation of our seat). Raises RuntimeError before the first game."""
+        if isinstance(self.game, RemoteGame) and seat == self.game.seat:
+            return self.game.observation()
         return observe(self._state(), seat)
 
     def events(self) -> list[Event]:
@@ -173,6 +240,13 @@ class GameModel(QObject):
         """
         g = self._game()
         seat = self.deciding_seat
+        if isinstance(g, RemoteGame):
+            if self.remote is None:
+                raise IllegalActionError("RULES.md 2.2", "you have left this network game")
+            check_action(g.observation(), action)  # the server checks it fully
+            g.sent(action)
+            self.remote(action)
+            return
         if seat >= 0 and not self.seats[seat].is_human:
             from sanjuan.rules.errors import NotYourDecisionError
 
@@ -189,6 +263,8 @@ class GameModel(QObject):
         as the history recorder keep it as theirs). Emits ``rewound`` and then continues
         as after an action. Raises ValueError for a bad ``count``."""
         g = self._game()
+        if isinstance(g, RemoteGame):
+            raise ValueError("a network game is taken back by its server")
         if not 0 <= count <= len(g.actions):
             raise ValueError(f"cannot rewind to {count} of {len(g.actions)} actions")
         self.cancel()
@@ -229,13 +305,17 @@ class GameModel(QObject):
             self._thinking = seat
             self.thinkingChanged.emit(seat)
 
-    def _advance(self) -> None:
-        """Report new events and the change, then ask whoever decides next."""
-        s = self._state()
-        log = s.log or []
+    def _emit_new_events(self) -> None:
+        log = self._state().log or []
         new, self._log_seen = log[self._log_seen:], len(log)
         for e in new:
             self.eventOccurred.emit(e)
+
+    def _advance(self) -> None:
+        """Report new events and the change, then ask whoever decides next (in a
+        network game the server asks every seat but ours)."""
+        s = self._state()
+        self._emit_new_events()
         seat = self.deciding_seat
         if s.over or seat < 0:
             self._set_thinking(-1)
@@ -249,6 +329,8 @@ class GameModel(QObject):
             return
         self._set_thinking(seat)
         self.changed.emit()
+        if isinstance(self.game, RemoteGame):
+            return  # another seat of a network game: its answer comes from the server
         if self.deciding_seat == seat and self._thinking == seat:  # a slot may have cancelled
             self._start_ai(seat)
 

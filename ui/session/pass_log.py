@@ -107,10 +107,11 @@ class PassLogger:
 
     def history_lines(self) -> dict[int, list[str]]:
         """The pass and idle lines of the game so far, keyed by the number of the event
-        (0-based, in ``model.events()``) they stand before, as the live log has them."""
+        (0-based, in ``model.events()``) they stand before, as the live log has them.
+        None for a running network game: the other seats' actions are not known."""
         g = self.model.game
         out: dict[int, list[str]] = {}
-        if g is None:
+        if g is None or not isinstance(g, Game):
             return out
         names = self.model.names
         replay = Game(g.options)

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.store.history import MODES, History, HistoryError, record_of
 from ui.session.game_model import GameModel
+from ui.session.remote_game import NETWORK
 from ui.text import arg
 
 translate = QCoreApplication.translate
@@ -47,7 +49,8 @@ class HistoryRecorder(QObject):
     loaded save); undo and redo (``GameModel.rewind`` replays it into a new
     :class:`~sanjuan.rules.game.Game` object) keep it the same game, so it is recorded when it
     ends, undo or not — and not again if it is taken back past its end and finishes
-    once more (Edit ▸ Undo stops at the end anyway). A game that was already over when
+    once more (Edit ▸ Undo stops at the end anyway). A network game is recorded with mode
+    ``"network"``, its other people's seats as ``"human"``. A game that was already over when
     loaded (an old save) is not recorded again. A failure never stops play:
     ``show_message(text, ms)`` (the status bar's ``showMessage``) explains it and
     ``failed(str)`` is emitted; ``recorded(int)`` gives the new game's id.
@@ -103,7 +106,9 @@ class HistoryRecorder(QObject):
         try:
             if self.history is None:
                 self.history = History()
-            gid = self.history.add(record_of(game, self.model.seats, mode=self.mode.mode,
+            seats = [Seat(s.name, HUMAN) if s.kind == NETWORK else s for s in self.model.seats]
+            mode = "network" if self.model.network else self.mode.mode
+            gid = self.history.add(record_of(game, seats, mode=mode,
                                              deal_date=self.mode.deal_date, hints=used))
         except HistoryError as exc:
             text = arg(translate("History", "Game history is off: %1"), str(exc))

@@ -19,6 +19,7 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.events import Event
 from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
+from ui.session.remote_game import NETWORK
 from ui.text import arg
 from ui.text.names import card_name, role_name
 
@@ -107,7 +108,7 @@ class UndoController(QObject):
         self.undo_action = QAction(self)
         self.undo_action.setObjectName("action_undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.stack.undo)
+        self.undo_action.triggered.connect(self._undo)
         self.redo_action = QAction(self)
         self.redo_action.setObjectName("action_redo")
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
@@ -189,6 +190,27 @@ class UndoController(QObject):
         del self.steps[max(0, len(g.actions) - self.base):]
         self._events.clear()
 
+    def _undo(self) -> None:
+        """Edit ▸ Undo: the stack's undo; in a network game the server takes our last
+        action back (and sends the new picture)."""
+        if self.model.network:
+            undo = self.model.remote_undo
+            if undo is not None and self._network_undo_ok():
+                undo()
+            return
+        self.stack.undo()
+
+    def _network_undo_ok(self) -> bool:
+        """Our last actions revealed nothing and nobody decided since — and nobody who
+        answers at once (a computer seat, played by the server) is deciding now."""
+        m, seat = self.model, self.undo_seat()
+        deciding = m.deciding_seat
+        if seat < 0 or m.remote_undo is None or m.over or deciding < 0:
+            return False
+        if deciding != seat and m.seats[deciding].kind != NETWORK:
+            return False
+        return undo_depth(self.steps, seat).depth > 0
+
     def _on_index_changed(self, _index: int) -> None:
         self.refresh()
 
@@ -196,9 +218,13 @@ class UndoController(QObject):
         """Enable Undo/Redo and set their texts ("Undo: build the Well", or why not)."""
         seat = self.undo_seat()
         ok = seat >= 0 and seat == self._seat
-        can_undo = ok and self.stack.canUndo()
-        can_redo = ok and self.stack.canRedo() and self.model.deciding_seat == seat
-        if can_undo:
+        network = self.model.network  # the server keeps the game: no redo
+        can_undo = self._network_undo_ok() if network else ok and self.stack.canUndo()
+        can_redo = not network and ok and self.stack.canRedo() \
+            and self.model.deciding_seat == seat
+        if can_undo and network:
+            text = translate("Undo", "&Undo")
+        elif can_undo:
             text = arg(translate("Undo", "&Undo: %1"), self.stack.undoText())
         elif seat < 0 or self.model.game is None:
             text = translate("Undo", "&Undo")

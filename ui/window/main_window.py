@@ -48,6 +48,7 @@ from ui.text import arg
 from ui.window import session_ui
 from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
+from ui.window.net_ui import NetUi
 from ui.window.retranslate import retranslate_table
 from ui.window.window_fit import fit_to_screen, size_log_dock
 
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
                              self.info_label, self.statusBar())
         self._wire_controller()
+        self.net = NetUi(self, self.controller, self.show_error)  # Host/Join a network game
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
@@ -142,7 +144,8 @@ class MainWindow(QMainWindow):
             about=self.show_about, edit_menu=self.controller.undo.build_menu,
             log_action=self.log_dock.toggleViewAction(), daily=lambda: self.daily.start(),
             puzzles=self.show_puzzles, export_game=lambda: self.export_game(False),
-            export_html=lambda: self.export_game(True))
+            export_html=lambda: self.export_game(True), host_network=self.net.host,
+            join_network=self.net.join)
 
     # ------------------------------------------------------------------ the session
     model: GameModel
@@ -445,11 +448,13 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop any AI thinking (and wait for it), remember the window layout; a game
-        that could not be autosaved is only lost after a confirmation."""
-        if not self.controller.allow_close():
+        that could not be autosaved, or a network game still running, is only left after
+        a confirmation."""
+        if not self.controller.allow_close() or not self.net.allow_close():
             event.ignore()
             return
         self.controller.shut_down()
+        self.net.shut_down()
         if self._log_wanted:  # closed on the welcome page: keep the log for next time
             self.log_dock.show()
         self.settings.set_geometry(self.saveGeometry())

@@ -26,7 +26,8 @@ __all__ = ["MenuTargets", "build_menus", "pace_label", "about_box"]
 @dataclass
 class MenuTargets:
     """What the menus act on: the ``parent`` of actions and dialogs, the ``settings``
-    (pace and View toggles, kept in step with them live) and one callable per entry.
+    (pace and View toggles, kept in step with them live) and one callable per entry
+    (``host_network``/``join_network``: Game ▸ Host/Join a network game, shown when given).
     ``edit_menu(bar)`` adds the Edit menu and returns its actions; ``log_action`` is the
     log dock's show/hide action."""
 
@@ -48,13 +49,17 @@ class MenuTargets:
     puzzles: Callable[[], object] | None = None
     export_game: Callable[[], object] | None = None
     export_html: Callable[[], object] | None = None
+    #: Playing together (issue 21): host or join a network game.
+    host_network: Callable[[], object] | None = None
+    join_network: Callable[[], object] | None = None
 
 
 def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     """Fill ``bar`` from ``t``; returns the actions by key (``new``, ``save``, ``open``,
     ``scores``, ``settings``, ``quit``, ``undo``, ``redo``, ``rules``, ``keyboard``,
     ``tutorial``, ``about``, ``animations``, ``skip_forced``, ``pace_<ms>``, the history
-    entries, and when given ``daily``, ``puzzles``, ``export_game``, ``export_html``)."""
+    entries, and when given ``host_network``, ``join_network``, ``daily``, ``puzzles``,
+    ``export_game``, ``export_html``)."""
     acts: dict[str, QAction] = {}
 
     def add(menu: QMenu, key: str, text: str, slot: Callable[[], object],
@@ -70,6 +75,9 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
 
     game = bar.addMenu(translate("Menus", "&Game"))
     add(game, "new", translate("Menus", "&New game…"), t.new_game, QKeySequence.StandardKey.New)
+    if t.host_network is not None and t.join_network is not None:
+        add(game, "host_network", translate("Menus", "Host a net&work game…"), t.host_network)
+        add(game, "join_network", translate("Menus", "&Join a network game…"), t.join_network)
     if t.daily is not None:
         add(game, "daily", translate("Menus", "Deal of the &day"), t.daily)
     if t.puzzles is not None:

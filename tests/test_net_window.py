@@ -1,0 +1,435 @@
+"""The window plays network games (issue 21) against a real ``sanjuan serve`` on
+127.0.0.1: Game ▸ Host starts the server as a child process and creates the game, a
+headless :class:`~sanjuan.net.client.SeatPlayer` takes the network seat, the window
+plays by clicks to the end and the game lands in the history with mode ``"network"``;
+Game ▸ Join takes a seat of a game created elsewhere; a wrong invite, a server that is
+not there and another protocol version are explained in a message box. Every server
+listens on 127.0.0.1 only; every wait is bounded."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import pytest
+from netkit import LOOPBACK, ServerProcess, run
+from uidriver import answer, click
+from windowkit import make_window
+
+from sanjuan.net.client import SeatPlayer
+from sanjuan.rules.state import UNKNOWN
+from sanjuan.store.history import History
+from ui.session.net_link import create_game
+from ui.session.remote_game import RemoteGame
+
+GAME_MS = 60000
+
+
+def _bot(url: str, code: str, box: dict[str, Any]) -> threading.Thread:
+    """A headless player taking the seat of ``code`` on a thread (result in ``box``)."""
+
+    def play() -> None:
+        try:
+            box["result"] = run(SeatPlayer(url, "easy", invite=code, name="Bot",
+                                           reconnect_seconds=20).run(), 120)
+        except Exception as exc:  # noqa: BLE001 - the test reports it
+            box["error"] = exc
+
+    t = threading.Thread(target=play, daemon=True)
+    t.start()
+    return t
+
+
+def _play_to_the_end(qtbot, window, rng: random.Random, pause_ms: int = 0,
+                     undo: list[int] | None = None) -> int:
+    """Answer every decision of our seat by clicks until the game is over, ``pause_ms``
+    after each (a server of our own allows 20 messages a second); returns the number of
+    our actions. With ``undo`` (a list), the first time Edit ▸ Undo is offered it is
+    used and the action count it went back to is appended. Checks on the way that the
+    window never holds another seat's hand."""
+    m, net = window.model, window.net
+    seat = net.session.seat
+    moves = 0
+    while True:
+        def ready() -> bool:
+            obs = window.table.observation
+            return bool(m.over or (obs is not None and obs.decision is not None
+                                   and obs.decision.seat == seat == m.deciding_seat))
+
+        qtbot.waitUntil(ready, timeout=GAME_MS)
+        if m.over:
+            return moves
+        g = m.game
+        assert isinstance(g, RemoteGame)  # the server's picture, not a game of our own
+        assert g.options.seed is None
+        for i, p in enumerate(g.state.players):
+            if i != seat:
+                assert all(c == UNKNOWN for c in p.hand), "another seat's hand is known"
+        assert all(c == UNKNOWN for c in g.state.draw)
+        before = len(g.actions)
+        answer(qtbot, window.table, m.observation(seat).decision.sample(rng))
+        qtbot.waitUntil(lambda n=before: m.over or len(m.game.actions) > n, timeout=GAME_MS)
+        assert window.error_box is None, window.error_box.text()
+        moves += 1
+        act = window.actions_["undo"]
+        if m.deciding_seat != seat and m.deciding_seat >= 0:
+            computer = m.seats[m.deciding_seat].kind != "network"
+            assert not (computer and act.isEnabled())  # it would answer before the undo
+        if undo is not None and not undo and act.isEnabled() and m.deciding_seat == seat:
+            act.trigger()  # the server takes it back and sends the new picture
+            qtbot.waitUntil(lambda n=before: len(m.game.actions) == n, timeout=GAME_MS)
+            undo.append(before)
+            assert m.deciding_seat == seat and not act.isEnabled()
+        if pause_ms:
+            qtbot.wait(pause_ms)
+
+
+def _error_box(qtbot, window) -> str:
+    qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(),
+                    timeout=20000)
+    text = window.error_box.text()
+    window.error_box.close()
+    return text
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.actions_["host_network"].trigger()
+    dialog = window.net.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.name.setText("Ana")
+    dialog.players.setValue(2)
+    dialog.lan.setChecked(False)  # this machine only: 127.0.0.1
+    assert dialog.local.isChecked() and dialog.kinds[0].currentData() == "network"
+    click(qtbot, dialog, "host_button")
+    net = window.net
+    qtbot.waitUntil(lambda: net.lobby is not None and net.session is not None
+                    and net.session.seat == 0 and len(net.session.seats) == 2, timeout=30000)
+    assert net.server is not None and net.server.host == LOOPBACK
+    url = net.server.url
+    assert url.startswith(f"ws://{LOOPBACK}:")
+    lobby = net.lobby
+    assert not window.close()  # the host's server would stop: asked first
+    assert "everybody" in net.close_box.text() and window.isVisible()
+    net.close_box.reject()  # Keep playing
+    (seat, code), = lobby.panel.invites
+    assert seat == 1
+    assert lobby.panel.invite_box.isVisibleTo(lobby)
+    box: dict[str, Any] = {}
+    bot = _bot(url, code, box)
+    qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
+                                if d.get("seat") == 1), timeout=20000)
+    assert not lobby.panel.invite_box.isVisibleTo(lobby)  # the seat is taken
+    lobby.panel.chat_edit.setText("Hola!")
+    click(qtbot, lobby, "net_chat_send")
+    qtbot.waitUntil(lambda: any(line.get("text") == "Hola!" for line in net.session.chat),
+                    timeout=10000)
+    assert "Ana: Hola!" in lobby.panel.chat_view.toPlainText()
+    click(qtbot, lobby, "lobby_start")
+    qtbot.waitUntil(lambda: net.lobby is None and window.model.remote is not None,
+                    timeout=20000)
+    assert net.dock is not None and net.dock.isVisible()
+    assert window.model.names == ["Ana", "Bot"]
+    moves = _play_to_the_end(qtbot, window, random.Random(2), pause_ms=80)
+    assert moves > 10
+    bot.join(30)
+    assert "error" not in box, box.get("error")
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10000)
+    totals = [b.total for b in window.model.scores()]
+    assert totals == [s["total"] for s in box["result"]["seats"]]
+    records = History().games()
+    mine = [r for r in records if r.mode == "network" and r.seed == box["result"]["seed"]]
+    assert len(mine) == 1
+    assert [s.name for s in mine[0].seats] == ["Ana", "Bot"]
+    assert [s.kind for s in mine[0].seats] == ["human", "human"]
+    window.close()
+    assert net.server is None  # the server started here stops with the window
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network", "easy"]))
+        codes = [i["code"] for i in created["invites"]]
+        box: dict[str, Any] = {}
+        bot = _bot(url, codes[0], box)
+        window = make_window(qtbot, tmp_path)
+        window.actions_["join_network"].trigger()
+        dialog = window.net.dialog
+        dialog.url.setText(url.removeprefix("ws://"))  # the scheme may be left out
+        dialog.code.setText(codes[1].lower())
+        dialog.name.setText("Bea")
+        click(qtbot, dialog, "join_button")
+        net = window.net
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
+                        timeout=20000)
+        assert net.lobby is not None and not net.lobby.start_button.isVisible()  # a guest
+        net.session.start_game()  # refused: a guest holds no host token
+        # the host starts the game (a created game with a lobby waits for it)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        assert window.model.names[1] == "Bea"
+        m = window.model
+        qtbot.waitUntil(lambda: m.deciding_seat == 1 and window.hints.current_tag() is not None,
+                        timeout=GAME_MS)
+        window.hints.request()  # the coach, from our seat's observation only
+        qtbot.waitUntil(lambda: bool(window.hints.hints), timeout=GAME_MS)
+        legal = m.observation(1).decision
+        assert all(h.action in legal.legal_actions() for h in window.hints.hints)
+        undone: list[int] = []
+        moves = _play_to_the_end(qtbot, window, random.Random(5), undo=undone)
+        assert moves > 5
+        assert len(undone) == 1  # Edit ▸ Undo was offered and took our action back
+        bot.join(30)
+        assert "error" not in box, box.get("error")
+        assert [b.total for b in window.model.scores()] == \
+            [s["total"] for s in box["result"]["seats"]]
+        assert any(r.mode == "network" and r.seed == box["result"]["seed"]
+                   for r in History().games())
+        window.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_a_wrong_invite_and_a_missing_server_are_explained(qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText("ZZZZZ-ZZZZZ")
+        click(qtbot, net.dialog, "join_button")
+        text = _error_box(qtbot, window)
+        assert "invite" in text.lower() and "Traceback" not in text
+        assert net.session is None and net.lobby is None
+        assert window.model.game is None  # nothing changed
+        port = server.port
+    finally:
+        server.stop()
+    net.show_join_dialog()  # the same address, now with nobody listening
+    net.dialog.code.setText("ABCDE-FGHJK")
+    click(qtbot, net.dialog, "join_button")
+    text = _error_box(qtbot, window)
+    assert "cannot be reached" in text
+    assert f"{LOOPBACK}:{port}" in net.last_url
+    net.show_join_dialog()  # a typo is caught before anything is sent
+    net.dialog.url.setText("http://example")
+    net.dialog.code.setText("ABCDE-FGHJK")
+    click(qtbot, net.dialog, "join_button")
+    assert net.dialog.isVisible() and net.dialog.problem.isVisibleTo(net.dialog)
+    net.dialog.reject()
+
+
+@pytest.mark.subprocess  # sanjuan serve: netkit.ServerProcess or the window's own
+def test_another_protocol_version_is_refused_with_a_sentence(qtbot, tmp_path, monkeypatch):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        monkeypatch.setattr("sanjuan.net.client.PROTOCOL_VERSION", 99)
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText("ABCDE-FGHJK")
+        click(qtbot, net.dialog, "join_button")
+        text = _error_box(qtbot, window)
+        assert "version" in text and "Traceback" not in text
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("typed, url", [
+    ("192.168.1.20", "ws://192.168.1.20:8765/"),
+    ("127.0.0.1:9000", "ws://127.0.0.1:9000/"),
+    ("wss://example.org/", "wss://example.org:8765/"),
+    ("[::1]:80", "ws://[::1]:80/"),
+])
+def test_server_addresses_are_read_as_players_type_them(typed, url):
+    from ui.session.net_session import normalise_url
+
+    assert normalise_url(typed) == url
+
+
+@pytest.mark.parametrize("typed", ["", "http://x", "a b", "ws://h:99999"])
+def test_bad_server_addresses_are_refused(typed):
+    from ui.session.net_session import normalise_url
+
+    with pytest.raises(ValueError):
+        normalise_url(typed)
+
+
+def test_seat_marks_show_who_is_gone_and_where_a_computer_stands_in():
+    from ui.dialogs.lobby import seat_status
+    from ui.session.net_session import seat_label
+
+    base = {"seat": 1, "name": "Bo", "kind": "network", "claimed": True,
+            "connected": True, "standin": False}
+    gone = {**base, "connected": False}
+    standin = {**gone, "standin": True}
+    assert seat_label(base, False) == "Bo"
+    assert seat_label(gone, False) == "⚠ Bo"  # at the table: a short mark first
+    assert seat_label(standin, False) == "⚙ Bo"
+    free = {**base, "claimed": False, "connected": False}
+    assert seat_label(free, False) == "Seat 2 (free)"
+    assert seat_label({**free, "standin": True}, False) == "⚙ Seat 2 (free)"  # started
+    assert seat_label(gone, True) == "Bo"  # our own seat: no mark
+    assert seat_status(base, False) == "Seat 2: Bo – connected"  # in the Chat dock: words
+    assert seat_status(gone, False) == "Seat 2: Bo – connection lost"
+    assert "computer" in seat_status(standin, False)
+    computer = {"seat": 2, "name": "Medium computer", "kind": "computer", "level": "hard",
+                "claimed": False, "connected": False, "standin": False}
+    assert seat_label(computer, False) == "Carmen"  # named as in a local game
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess, killed and started again
+def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot, tmp_path):
+    import asyncio
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"], takeover_seconds=1))
+        box: dict[str, Any] = {}
+
+        def play() -> None:  # the other player, until the test pulls the plug
+            loop = asyncio.new_event_loop()
+            box["loop"] = loop
+            box["task"] = loop.create_task(SeatPlayer(
+                url, "easy", invite=created["invites"][0]["code"], name="Bot").run())
+            try:
+                loop.run_until_complete(box["task"])
+            except BaseException:  # noqa: BLE001 - cancelled by the test
+                pass
+
+        bot = threading.Thread(target=play, daemon=True)
+        bot.start()
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText(created["invites"][1]["code"])
+        net.dialog.name.setText("Cy")
+        click(qtbot, net.dialog, "join_button")
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
+                        and any(d.get("claimed") for d in net.session.seats
+                                if d["seat"] == 0), timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        rng = random.Random(9)
+        m = window.model
+        for _ in range(3):
+            qtbot.waitUntil(lambda: m.deciding_seat == 1, timeout=GAME_MS)
+            n = len(m.game.actions)
+            answer(qtbot, window.table, m.observation(1).decision.sample(rng))
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=GAME_MS)
+        box["loop"].call_soon_threadsafe(box["task"].cancel)  # Bot's network is gone
+        bot.join(10)
+        # gone, then after the takeover time (1 s) a computer plays the seat: marked
+        qtbot.waitUntil(lambda: m.names[0] == "⚙ Bot", timeout=20000)
+        items = [net.panel.seats.item(i).text() for i in range(net.panel.seats.count())]
+        assert "computer" in items[0]
+        server.kill()  # kill -9: the window keeps the game and reconnects
+        qtbot.waitUntil(lambda: not net.session.connected, timeout=20000)
+        assert "trying again" in window.statusBar().currentMessage()
+        server.start()  # the same port and data: every game is back
+        qtbot.waitUntil(lambda: net.session.connected, timeout=30000)
+        moves = _play_to_the_end(qtbot, window, rng)
+        assert moves > 3
+        assert m.names == ["Bot", "Cy"]  # the record's plain names
+        assert any(r.mode == "network" and [s.name for s in r.seats] == ["Bot", "Cy"]
+                   for r in History().games())
+        window.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_host_on_a_server_at_an_address_and_leave_the_lobby(qtbot, tmp_path):
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        dialog = net.show_host_dialog()
+        dialog.players.setValue(4)
+        dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("hard"))
+        dialog.remote.setChecked(True)
+        dialog.url.setText("")
+        click(qtbot, dialog, "host_button")  # no address: refused in the dialog
+        assert dialog.isVisible() and dialog.problem.isVisibleTo(dialog)
+        dialog.url.setText(url.removeprefix("ws://"))
+        click(qtbot, dialog, "host_button")
+        qtbot.waitUntil(lambda: net.session is not None and len(net.session.seats) == 4,
+                        timeout=20000)
+        assert net.server is None  # nothing started here
+        lobby = net.lobby
+        assert [s for s, _ in lobby.panel.invites] == [1, 3]  # the two network seats
+        assert url in lobby.panel.findChild(type(lobby.status), "invite_label_1").text()
+        rows = [lobby.panel.seats.item(i).text() for i in range(4)]
+        assert "you" in rows[0] and "waiting" in rows[1] and "hard" in rows[2]
+        assert lobby.start_button.isVisible()
+        click(qtbot, lobby, "lobby_leave")
+        assert net.session is None and net.lobby is None
+        assert window.model.game is None
+    finally:
+        server.stop()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_player_who_closed_the_window_rejoins_with_the_remembered_seat(qtbot, tmp_path):
+    from ui.session import net_seats
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"]))
+        box: dict[str, Any] = {}
+        bot = _bot(url, created["invites"][0]["code"], box)
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText(created["invites"][1]["code"])
+        net.dialog.name.setText("Di")
+        click(qtbot, net.dialog, "join_button")
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
+                        timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        m = window.model
+        qtbot.waitUntil(lambda: m.remote is not None and m.deciding_seat == 1, timeout=20000)
+        held = [e for e in net_seats.load() if e["game"] == created["game"]]
+        assert [(e["seat"], e["name"], e["url"]) for e in held] == [(1, "Di", url)]
+        assert not window.close()  # a guest is asked too
+        assert "computer" in net.close_box.text()
+        click(qtbot, net.close_box, "net_close_button")
+        assert not window.isVisible() and net.session is None
+
+        again = make_window(qtbot, tmp_path)
+        dialog = again.net.show_join_dialog()
+        assert dialog.rejoin_combo.count() >= 1 and "Di" in dialog.rejoin_combo.itemText(0)
+        click(qtbot, dialog, "rejoin_button")
+        qtbot.waitUntil(lambda: again.model.remote is not None, timeout=20000)
+        assert again.net.session.seat == 1
+        moves = _play_to_the_end(qtbot, again, random.Random(4))
+        assert moves > 3
+        bot.join(30)
+        assert "error" not in box, box.get("error")
+        assert [b.total for b in again.model.scores()] == \
+            [s["total"] for s in box["result"]["seats"]]
+        assert not [e for e in net_seats.load() if e["game"] == created["game"]]  # over
+        again.close()
+    finally:
+        server.stop()

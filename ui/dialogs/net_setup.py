@@ -1,0 +1,321 @@
+"""Game ▸ Host a network game and Game ▸ Join a network game: the two questions asked
+before a network game (issue 21).
+
+:class:`HostDialog` asks who sits where (you, players over the network, computer
+players), the edition, where the server runs (started on this computer — for this
+computer only or for the local network — or an existing server's address) and how long
+a dropped player may be gone before a computer takes over. :class:`JoinDialog` asks for
+the server's address, the invite code and your name. Both only ask; the window's
+network glue acts on :meth:`HostDialog.choices` / :meth:`JoinDialog.choices`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sanjuan.rules.seat import PLAYER_LEVELS
+from ui.dialogs.new_game import DIALOG_CSS, edition_label
+from ui.dialogs.settings import kind_label
+from ui.session.net_session import normalise_url
+from ui.settings import EDITION_KEYS
+from ui.text import arg
+
+translate = QCoreApplication.translate
+MAX_SEATS = 4
+NAME_LENGTH = 20
+NETWORK = "network"
+
+
+@dataclass
+class HostChoices:
+    """What the host chose: ``name`` (yours; seat 1 is yours), ``kinds`` of the other
+    seats (``"network"`` or a computer level), ``edition``, ``variant``, ``local_server``
+    (start one on this computer) with ``lan`` (friends on the local network may join)
+    or else ``url`` (an existing server), ``takeover_minutes`` and ``takeover_level``
+    (the computer that plays a seat whose player has gone that long)."""
+
+    name: str = ""
+    kinds: list[str] = field(default_factory=lambda: [NETWORK])
+    edition: str = "2018"
+    variant: bool = False
+    local_server: bool = True
+    lan: bool = True
+    url: str = ""
+    takeover_minutes: int = 2
+    takeover_level: str = "medium"
+
+    @property
+    def players(self) -> int:
+        """Seats at the table, yours included."""
+        return 1 + len(self.kinds)
+
+
+@dataclass
+class JoinChoices:
+    """What a guest entered: the server's ``url`` (normalised), the ``code`` and their
+    ``name``."""
+
+    url: str
+    code: str
+    name: str
+
+
+def _player_name(edit: QLineEdit) -> str:
+    return edit.text().strip() or translate("Network", "Player")
+
+
+class HostDialog(QDialog):
+    """Asks how to host a network game; after ``accepted`` read :meth:`choices`."""
+
+    def __init__(self, choices: HostChoices | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        c = choices or HostChoices()
+        self.setObjectName("host_dialog")
+        self.setWindowTitle(translate("Network", "Host a network game"))
+        self.setStyleSheet(DIALOG_CSS.replace("new_game_dialog", "host_dialog"))
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.name = QLineEdit(c.name, objectName="host_name")
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setPlaceholderText(translate("Network", "Player"))
+        top.addRow(translate("Network", "Your name:"), self.name)
+        self.players = QSpinBox(objectName="host_players")
+        self.players.setRange(2, MAX_SEATS)
+        self.players.setSuffix(translate("Network", " players"))
+        top.addRow(translate("Network", "Number of players:"), self.players)
+        layout.addLayout(top)
+
+        seats = QGroupBox(translate("Network", "Seats (in seating order)"))
+        grid = QGridLayout(seats)
+        grid.addWidget(QLabel(arg(translate("Network", "Seat %1"), 1)), 0, 0)
+        grid.addWidget(QLabel(translate("Network", "You")), 0, 1)
+        self.kinds: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for i in range(1, MAX_SEATS):
+            label = QLabel(arg(translate("Network", "Seat %1"), i + 1))
+            kind = QComboBox(objectName=f"host_kind_{i}")
+            kind.addItem(translate("Network", "A player over the network"), NETWORK)
+            for level in PLAYER_LEVELS:
+                kind.addItem(kind_label(level), level)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(kind, i, 1)
+            self.seat_labels.append(label)
+            self.kinds.append(kind)
+        layout.addWidget(seats)
+
+        form = QFormLayout()
+        self.edition = QComboBox(objectName="host_edition")
+        for key in EDITION_KEYS:
+            self.edition.addItem(edition_label(key), key)
+        form.addRow(translate("Network", "Edition:"), self.edition)
+        self.variant = QCheckBox(translate("Network", "Start-hand variant (draw more, keep 4)"),
+                                 objectName="host_variant")
+        form.addRow("", self.variant)
+        self.takeover = QSpinBox(objectName="host_takeover")
+        self.takeover.setRange(1, 60)
+        self.takeover.setSuffix(translate("Network", " min"))
+        self.takeover.setToolTip(translate(
+            "Network", "When a player's connection is gone this long, a computer player "
+            "plays their seat until they are back."))
+        self.takeover_level = QComboBox(objectName="host_takeover_level")
+        for level in PLAYER_LEVELS:
+            self.takeover_level.addItem(kind_label(level), level)
+        row = QGridLayout()
+        row.addWidget(self.takeover, 0, 0)
+        row.addWidget(self.takeover_level, 0, 1)
+        form.addRow(translate("Network", "Stand-in after:"), row)
+        layout.addLayout(form)
+
+        server = QGroupBox(translate("Network", "Server"))
+        box = QVBoxLayout(server)
+        self.local = QRadioButton(translate("Network", "Start one on this computer"),
+                                  objectName="host_local")
+        self.lan = QCheckBox(translate("Network", "Players on my local network may join"),
+                             objectName="host_lan")
+        self.remote = QRadioButton(translate("Network", "Use a server at this address:"),
+                                   objectName="host_remote")
+        self.url = QLineEdit(c.url, objectName="host_url")
+        self.url.setPlaceholderText("ws://192.168.1.20:8765/")
+        group = QButtonGroup(self)
+        group.addButton(self.local)
+        group.addButton(self.remote)
+        indent = QHBoxLayout()
+        indent.addSpacing(24)
+        indent.addWidget(self.lan, 1)
+        box.addWidget(self.local)
+        box.addLayout(indent)
+        box.addWidget(self.remote)
+        box.addWidget(self.url)
+        layout.addWidget(server)
+        self.problem = QLabel(objectName="host_problem", wordWrap=True)
+        self.problem.setStyleSheet("color: #a0281e;")
+        self.problem.hide()
+        layout.addWidget(self.problem)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(translate("Network", "Host game"))
+        ok.setObjectName("host_button")
+        buttons.accepted.connect(self._try_accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.players.valueChanged.connect(self._update)
+        self.local.toggled.connect(self._update)
+        self._load(c)
+
+    def _load(self, c: HostChoices) -> None:
+        self.players.setValue(c.players)
+        for i, kind in enumerate(self.kinds):
+            key = c.kinds[i] if i < len(c.kinds) else NETWORK
+            kind.setCurrentIndex(max(0, kind.findData(key)))
+        self.edition.setCurrentIndex(max(0, self.edition.findData(c.edition)))
+        self.variant.setChecked(c.variant)
+        self.takeover.setValue(c.takeover_minutes)
+        self.takeover_level.setCurrentIndex(max(0, self.takeover_level.findData(c.takeover_level)))
+        (self.local if c.local_server else self.remote).setChecked(True)
+        self.lan.setChecked(c.lan)
+        self._update()
+
+    def _update(self) -> None:
+        n = self.players.value()
+        for i, (label, kind) in enumerate(zip(self.seat_labels, self.kinds, strict=True)):
+            label.setVisible(i + 1 < n)
+            kind.setVisible(i + 1 < n)
+        self.lan.setEnabled(self.local.isChecked())
+        self.url.setEnabled(not self.local.isChecked())
+
+    def _try_accept(self) -> None:
+        c = self.choices()
+        problem = ""
+        if NETWORK not in c.kinds:
+            problem = translate("Network", "Choose at least one player over the network.")
+        elif not c.local_server:
+            try:
+                normalise_url(self.url.text())
+            except ValueError:
+                problem = translate("Network", "Enter the server's address, e.g. "
+                                               "ws://192.168.1.20:8765/.")
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        if not problem:
+            self.accept()
+
+    def choices(self) -> HostChoices:
+        """The dialog's choices now (the URL normalised when it can be)."""
+        try:
+            url = normalise_url(self.url.text())
+        except ValueError:
+            url = self.url.text().strip()
+        return HostChoices(
+            name=_player_name(self.name),
+            kinds=[str(k.currentData()) for k in self.kinds[:self.players.value() - 1]],
+            edition=str(self.edition.currentData()), variant=self.variant.isChecked(),
+            local_server=self.local.isChecked(), lan=self.lan.isChecked(), url=url,
+            takeover_minutes=self.takeover.value(),
+            takeover_level=str(self.takeover_level.currentData()))
+
+
+class JoinDialog(QDialog):
+    """Asks for the server's address, the invite code and your name; after
+    ``accepted`` read :meth:`choices` — or :attr:`rejoin`, one of the ``seats`` this
+    computer holds (:mod:`ui.session.net_seats`) when the player chose to come back to
+    that game."""
+
+    def __init__(self, url: str = "", name: str = "", parent: QWidget | None = None,
+                 seats: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("join_dialog")
+        self.setWindowTitle(translate("Network", "Join a network game"))
+        self.setStyleSheet(DIALOG_CSS.replace("new_game_dialog", "join_dialog"))
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        self.rejoin: dict[str, Any] | None = None
+        self.seats = list(seats or ())
+        if self.seats:
+            back = QGroupBox(translate("Network", "Come back to a game"))
+            row = QHBoxLayout(back)
+            self.rejoin_combo = QComboBox(objectName="rejoin_combo")
+            for e in self.seats:
+                self.rejoin_combo.addItem(arg(translate("Network", "%1 · seat %2 · %3"),
+                                              e.get("name") or "?", int(e["seat"]) + 1,
+                                              e["url"]))
+            rejoin = QPushButton(translate("Network", "Rejoin"), objectName="rejoin_button")
+            rejoin.clicked.connect(self._rejoin)
+            row.addWidget(self.rejoin_combo, 1)
+            row.addWidget(rejoin)
+            layout.addWidget(back)
+        intro = QLabel(translate("Network", "The host of the game gives you its address and "
+                                            "an invite code."), wordWrap=True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.url = QLineEdit(url, objectName="join_url")
+        self.url.setPlaceholderText("ws://192.168.1.20:8765/")
+        self.code = QLineEdit(objectName="join_code")
+        self.code.setPlaceholderText("K7QM3-XPD2R")
+        self.code.setMaxLength(40)
+        self.name = QLineEdit(name, objectName="join_name")
+        self.name.setMaxLength(NAME_LENGTH)
+        self.name.setPlaceholderText(translate("Network", "Player"))
+        form.addRow(translate("Network", "Server address:"), self.url)
+        form.addRow(translate("Network", "Invite code:"), self.code)
+        form.addRow(translate("Network", "Your name:"), self.name)
+        layout.addLayout(form)
+        self.problem = QLabel(objectName="join_problem", wordWrap=True)
+        self.problem.setStyleSheet("color: #a0281e;")
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(translate("Network", "Join game"))
+        ok.setObjectName("join_button")
+        buttons.accepted.connect(self._try_accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        (self.code if url else self.url).setFocus()
+
+    def _rejoin(self) -> None:
+        self.rejoin = self.seats[self.rejoin_combo.currentIndex()]
+        self.accept()
+
+    def _try_accept(self) -> None:
+        problem = ""
+        try:
+            normalise_url(self.url.text())
+        except ValueError:
+            problem = translate("Network", "Enter the server's address, e.g. "
+                                           "ws://192.168.1.20:8765/.")
+        if not problem and len("".join(self.code.text().split())) < 4:
+            problem = translate("Network", "Enter the invite code the host gave you.")
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        if not problem:
+            self.accept()
+
+    def choices(self) -> JoinChoices:
+        """What was entered (raises ValueError for an address that is no server's)."""
+        return JoinChoices(normalise_url(self.url.text()), self.code.text().strip(),
+                           _player_name(self.name))

@@ -1,0 +1,154 @@
+"""A game server on this machine for Game ▸ Host a network game: ``sanjuan serve`` as a
+child process (:class:`~PySide6.QtCore.QProcess`, so that waiting for it never blocks
+the window), on a free port, stopped with the window.
+
+It listens on ``127.0.0.1`` (this machine only) or on every interface (``0.0.0.0``:
+friends on the local network can join). :func:`lan_addresses` names this machine's
+addresses on the local network for the invites.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
+
+from ui.text import arg
+
+translate = QCoreApplication.translate
+
+LOOPBACK = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"
+START_TIMEOUT_MS = 20000
+
+
+def serve_command(host: str, port: int = 0, pace_ms: int = 0) -> list[str]:
+    """The program and arguments that start ``sanjuan serve`` on ``host``:``port`` (0: a
+    free one) with a pause of ``pace_ms`` after each computer move: this interpreter
+    with ``-m sanjuan.cli.serve`` from source, the bundle's own program when frozen."""
+    args = ["--host", host, "--port", str(port), "--computer-delay-ms", str(max(0, pace_ms))]
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "serve", *args]
+    return [sys.executable, "-m", "sanjuan.cli.serve", *args]
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses on its networks (no loopback, no link-local),
+    e.g. ``["192.168.1.20"]``; empty when it has none. Reads the interfaces (QtNetwork,
+    sending nothing); the bundle leaves QtNetwork out: there, the addresses this
+    machine's name resolves to (the system's resolver may ask its name server)."""
+    try:
+        from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    except ImportError:
+        return _resolved_addresses()
+    out = []
+    for a in QNetworkInterface.allAddresses():
+        if (a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not a.isLoopback() and not a.isLinkLocal()):
+            out.append(a.toString())
+    return out
+
+
+def _resolved_addresses() -> list[str]:
+    import socket
+
+    try:
+        _name, _aliases, found = socket.gethostbyname_ex(socket.gethostname())
+    except OSError:
+        return []
+    return [a for a in found if not a.startswith(("127.", "169.254."))]
+
+
+class LocalServer(QObject):
+    """``sanjuan serve`` as a child process. :meth:`start` it; ``ready(port)`` says it
+    listens, ``failed(text)`` that it could not start or ended unexpectedly. The URL to
+    connect to from this machine is :attr:`url`."""
+
+    ready = Signal(int)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.process: QProcess | None = None
+        self.port = 0
+        self.host = LOOPBACK
+        self._buffer = b""
+        self._timer = QTimer(self, singleShot=True, interval=START_TIMEOUT_MS)
+        self._timer.timeout.connect(self._timed_out)
+
+    @property
+    def url(self) -> str:
+        """``ws://127.0.0.1:PORT/`` once ready ("" before)."""
+        return f"ws://{LOOPBACK}:{self.port}/" if self.port else ""
+
+    def running(self) -> bool:
+        """True while the child process runs."""
+        return self.process is not None and \
+            self.process.state() != QProcess.ProcessState.NotRunning
+
+    def start(self, lan: bool, pace_ms: int = 0) -> None:
+        """Start the server, for the local network (``lan``) or this machine only."""
+        self.stop()
+        self.host = EVERYWHERE if lan else LOOPBACK
+        self.port, self._buffer = 0, b""
+        p = QProcess(self)
+        p.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
+        p.readyReadStandardOutput.connect(self._read)
+        p.finished.connect(self._finished)
+        p.errorOccurred.connect(self._error)
+        program, *args = serve_command(self.host, 0, pace_ms)
+        self.process = p
+        self._timer.start()
+        p.start(program, args)
+
+    def stop(self) -> None:
+        """Stop the server (SIGTERM, then SIGKILL after 3 s) and wait for it."""
+        p, self.process = self.process, None
+        self._timer.stop()
+        self.port = 0
+        if p is None:
+            return
+        p.blockSignals(True)
+        if p.state() != QProcess.ProcessState.NotRunning:
+            p.terminate()
+            if not p.waitForFinished(3000):
+                p.kill()
+                p.waitForFinished(3000)
+        p.deleteLater()
+
+    def _read(self) -> None:
+        p = self.process
+        if p is None:
+            return
+        self._buffer += bytes(p.readAllStandardOutput().data())
+        for line in self._buffer.decode("utf-8", "replace").splitlines():
+            if line.startswith("listening on ") and not self.port:
+                url = line.split()[2]
+                try:
+                    self.port = int(url.rstrip("/").rsplit(":", 1)[1])
+                except (IndexError, ValueError):
+                    continue
+                self._timer.stop()
+                self.ready.emit(self.port)
+
+    def _error_text(self) -> str:
+        p = self.process
+        err = "" if p is None else bytes(p.readAllStandardError().data()).decode(
+            "utf-8", "replace").strip()
+        return err.splitlines()[-1] if err else ""
+
+    def _finished(self, code: int, _status: object) -> None:
+        text = self._error_text()
+        self.stop()
+        self.failed.emit(arg(translate("Network", "The game server stopped (exit status %1). %2"),
+                             code, text).strip())
+
+    def _error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart:
+            self.stop()
+            self.failed.emit(translate("Network", "The game server could not be started."))
+
+    def _timed_out(self) -> None:
+        if not self.port:
+            self.stop()
+            self.failed.emit(translate("Network", "The game server did not start in time."))

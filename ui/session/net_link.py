@@ -1,0 +1,258 @@
+"""The window's connection to a game server, off the GUI thread.
+
+:class:`NetLink` holds one seat's connection (:class:`sanjuan.net.client.Connection`,
+the ``websockets`` library) on an asyncio event loop in its own thread, so that nothing
+the network does — connecting, waiting, a server gone silent — can block the window.
+Every message the server sends arrives as the ``message`` signal on the GUI thread;
+:meth:`NetLink.send` hands a message to the loop. A dropped connection is taken up
+again with the seat's token (``resume``; the server sends the whole picture again and
+asks the pending decision again) for ``reconnect_seconds``; refusals that no retry can
+mend (unknown or expired invite, wrong token, another protocol version) end the link
+with ``failed(code, text)``.
+
+:func:`call` runs a one-shot request (create a game, start it) the same way and
+answers with a :class:`NetCall`'s ``done(result)`` or ``failed(code, text)``.
+
+Importing this module does not import ``websockets``: that happens on the thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+log = logging.getLogger("sanjuan.net.window")
+
+#: Codes of :attr:`NetLink.failed` besides the server's error codes (docs/protocol.md).
+UNREACHABLE = "unreachable"
+BAD_ADDRESS = "bad_address"
+CLOSED = "closed"
+
+
+def describe_failure(exc: BaseException) -> tuple[str, str]:
+    """``(code, text)`` for an exception of a connection attempt: a server's refusal
+    (its code and message), an address that is no WebSocket URL, a server that cannot
+    be reached or closed the connection for good. Never raises."""
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+    from sanjuan.net.client import ServerError
+
+    if isinstance(exc, ServerError):
+        return exc.code, exc.message
+    if isinstance(exc, InvalidURI | ValueError):
+        return BAD_ADDRESS, str(exc)
+    if isinstance(exc, ConnectionClosed):
+        rcvd = exc.rcvd
+        return CLOSED, f"{rcvd.code if rcvd else ''} {rcvd.reason if rcvd else ''}".strip()
+    if isinstance(exc, OSError | InvalidHandshake | TimeoutError):
+        return UNREACHABLE, str(exc) or type(exc).__name__
+    return "internal", f"{type(exc).__name__}: {exc}"
+
+
+async def create_game(url: str, seats: list[str], *, edition: str = "2018",
+                      variant: bool = False, takeover_seconds: int = 120,
+                      takeover_level: str = "medium") -> dict[str, Any]:
+    """Create a game with a lobby (it starts when the host says so) on the server at
+    ``url``; ``seats`` in seating order, each ``"network"`` or a computer level. Returns
+    the server's ``created`` message (``game``, ``host`` token, ``invites``, ``seats``).
+    Raises :class:`sanjuan.net.client.ServerError` for a refusal, OSError and the
+    ``websockets`` exceptions when the server cannot be reached."""
+    from sanjuan.net.client import Connection
+
+    conn = Connection(url)
+    await conn.open()
+    try:
+        await conn.send({"type": "create", "seats": seats, "edition": edition,
+                         "variant": variant, "seed": None,
+                         "takeover_seconds": takeover_seconds,
+                         "takeover_level": takeover_level, "autostart": False})
+        created: dict[str, Any] = await conn.expect("created")
+        return created
+    finally:
+        await conn.close()
+
+
+class NetCall(QObject):
+    """One request on its own thread. Signals: ``done(object)`` with the coroutine's
+    result, ``failed(code, text)`` (see :func:`describe_failure`)."""
+
+    done = Signal(object)
+    failed = Signal(str, str)
+
+
+def call(coro_factory: Callable[[], Coroutine[Any, Any, Any]], parent: QObject | None = None,
+         timeout: float = 15.0) -> NetCall:
+    """Run ``coro_factory()`` on a fresh event loop in a daemon thread, bounded by
+    ``timeout`` seconds; the answer comes as the returned NetCall's signals (queued to
+    the GUI thread)."""
+    answer = NetCall(parent)
+
+    def run() -> None:
+        async def bounded() -> Any:
+            async with asyncio.timeout(timeout):
+                return await coro_factory()
+
+        try:
+            result = asyncio.run(bounded())
+        except Exception as exc:  # noqa: BLE001 - every failure becomes a message
+            answer.failed.emit(*describe_failure(exc))
+            return
+        answer.done.emit(result)
+
+    threading.Thread(target=run, name="sanjuan-net-call", daemon=True).start()
+    return answer
+
+
+class NetLink(QObject):
+    """One seat's connection to the server at ``url``; see the module docstring.
+
+    Signals: ``message(dict)`` (every server message once a seat is held: ``joined``,
+    ``state``, ``update``, ``seats``, ``chat``, ``error``…), ``connection(str)``
+    (``"connected"``, ``"reconnecting"``), ``failed(code, text)`` (the link has
+    stopped; codes of the protocol or :data:`UNREACHABLE`, :data:`BAD_ADDRESS`,
+    :data:`CLOSED`)."""
+
+    message = Signal(object)
+    connection = Signal(str)
+    failed = Signal(str, str)
+
+    def __init__(self, url: str, parent: QObject | None = None,
+                 reconnect_seconds: float = 120.0, open_timeout: float = 8.0) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.reconnect_seconds, self.open_timeout = reconnect_seconds, open_timeout
+        self.game: str | None = None
+        self.token: str | None = None
+        self._invite: str | None = None
+        self._name = ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._conn: Any = None  # the open sanjuan.net.client.Connection, on the loop
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self.stopped = False
+
+    # ------------------------------------------------------------------ GUI thread
+    def join(self, invite: str, name: str = "") -> None:
+        """Take a seat with ``invite`` (a code) under ``name``, then keep it."""
+        self._invite, self._name = invite, name
+        self._start()
+
+    def resume(self, game: str, token: str) -> None:
+        """Take up again the seat ``token`` holds in ``game``."""
+        self.game, self.token = game, token
+        self._start()
+
+    def send(self, msg: dict[str, Any]) -> bool:
+        """Send ``msg`` now; False (nothing sent) while the connection is down — the
+        server asks a pending decision again after reconnecting."""
+        loop, conn = self._loop, self._conn
+        if loop is None or conn is None or self.stopped:
+            return False
+        loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(conn, msg)))
+        return True
+
+    def close(self, wait_s: float = 3.0) -> None:
+        """Close the connection and end the thread (waiting up to ``wait_s``)."""
+        self.stopped = True
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(task.cancel)
+            except RuntimeError:
+                pass  # the loop has just ended
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(wait_s)
+
+    def _start(self) -> None:
+        if self._thread is not None:
+            raise RuntimeError("a link is used for one seat only")
+        self._thread = threading.Thread(target=self._run, name="sanjuan-net-link", daemon=True)
+        self._thread.start()
+        self._ready.wait(5.0)
+
+    # ------------------------------------------------------------------ the loop thread
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            self._task = loop.create_task(self._keep_seat())
+            self._ready.set()
+            loop.run_until_complete(self._task)
+        except asyncio.CancelledError:
+            pass
+        except Exception as exc:  # the link ends with a message, never a traceback
+            log.exception("network link failed")
+            self.failed.emit(*describe_failure(exc))
+        finally:
+            self._ready.set()
+            loop.close()
+
+    async def _send(self, conn: Any, msg: dict[str, Any]) -> None:
+        try:
+            await conn.send(msg)
+        except Exception as exc:  # noqa: BLE001 - the reading side notices the broken link
+            log.info("send failed: %s", exc)
+
+    async def _keep_seat(self) -> None:
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+        from sanjuan.net import protocol
+        from sanjuan.net.client import FATAL_CLOSES, FATAL_CODES, Connection, ServerError
+
+        ever_connected = False
+        lost_at = time.monotonic()
+        backoff = 0.1
+        while not self.stopped:
+            conn = Connection(self.url)
+            try:
+                await conn.open(timeout=self.open_timeout)
+                if self.token is None:
+                    await conn.send({"type": "join", "invite": self._invite, "name": self._name})
+                else:
+                    await conn.send({"type": "resume", "game": self.game, "token": self.token})
+                async with asyncio.timeout(self.open_timeout):
+                    joined = await conn.expect("joined")
+                if self.token is None:
+                    self.game, self.token = joined["game"], joined["token"]
+                ever_connected, backoff = True, 0.1
+                self._conn = conn
+                self.message.emit(joined)
+                self.connection.emit("connected")
+                while True:
+                    self.message.emit(await conn.recv())
+            except ServerError as exc:  # a refusal before the seat was ever held is final
+                if exc.code in FATAL_CODES or exc.code == protocol.RATE or not ever_connected:
+                    self.failed.emit(exc.code, exc.message)
+                    return
+                log.info("server error %s; reconnecting", exc)
+            except ConnectionClosed as exc:
+                code = exc.rcvd.code if exc.rcvd is not None else None
+                if code in FATAL_CLOSES:
+                    self.failed.emit(*describe_failure(exc))
+                    return
+            except (OSError, InvalidHandshake, TimeoutError, ValueError) as exc:
+                if not ever_connected:  # a wrong address or no server: say so at once
+                    self.failed.emit(*describe_failure(exc))
+                    return
+                log.info("cannot reach %s: %s", self.url, exc)
+            finally:
+                if self._conn is conn:
+                    lost_at = time.monotonic()
+                self._conn = None
+                await conn.close()
+            if self.stopped:
+                return
+            self.connection.emit("reconnecting")
+            if time.monotonic() - lost_at > self.reconnect_seconds:
+                self.failed.emit(UNREACHABLE, f"no answer from {self.url} for "
+                                              f"{self.reconnect_seconds:g} s")
+                return
+            await asyncio.sleep(backoff)
+            backoff = min(2.0, backoff * 2)

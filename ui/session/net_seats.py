@@ -1,0 +1,77 @@
+"""The network seats this computer holds, so that a player can come back after closing
+the window (or a crash): Game ▸ Join a network game offers them again.
+
+One JSON file in the data folder, ``network_seats.json``, readable by its owner only
+(mode 600: a seat's token lets whoever holds it play that seat). Each entry: ``url``,
+``game``, ``token``, ``seat``, ``name``, ``host`` (the host token, or None) and ``saved``
+(Unix time). A seat is forgotten when its game is over or the server no longer knows it;
+at most :data:`MAX_SEATS` are kept (the newest). A damaged file is treated as empty.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+FILE_NAME = "network_seats.json"
+MAX_SEATS = 8
+_FIELDS = {"url": str, "game": str, "token": str, "seat": int, "name": str}
+
+
+def _path() -> Path:
+    from sanjuan.store.paths import data_dir
+
+    return data_dir() / FILE_NAME
+
+
+def load() -> list[dict[str, Any]]:
+    """The remembered seats, newest first (an unreadable or damaged file: none)."""
+    try:
+        doc = json.loads(_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(doc, list):
+        return []
+    out = []
+    for e in doc:
+        if isinstance(e, dict) and all(type(e.get(k)) is t for k, t in _FIELDS.items()) \
+                and (e.get("host") is None or isinstance(e.get("host"), str)):
+            out.append(e)
+    return sorted(out, key=lambda e: -float(e.get("saved") or 0))[:MAX_SEATS]
+
+
+def _write(entries: list[dict[str, Any]]) -> None:
+    path = _path()
+    tmp = path.with_suffix(".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        json.dump(entries[:MAX_SEATS], f)
+    os.replace(tmp, path)
+
+
+def remember(url: str, game: str, token: str, seat: int, name: str,
+             host: str | None = None) -> None:
+    """Keep the seat ``seat`` of ``game`` at ``url`` (its ``token``; ``host``: the host
+    token). Failing to write is not an error: the seat simply cannot be offered again."""
+    entries = [e for e in load() if e["game"] != game]
+    entries.insert(0, {"url": url, "game": game, "token": token, "seat": seat, "name": name,
+                       "host": host, "saved": time.time()})
+    try:
+        _write(entries)
+    except OSError:
+        pass
+
+
+def forget(game: str) -> None:
+    """Forget our seat of ``game`` (over, or refused by the server)."""
+    entries = load()
+    kept = [e for e in entries if e["game"] != game]
+    if len(kept) != len(entries):
+        try:
+            _write(kept)
+        except OSError:
+            pass

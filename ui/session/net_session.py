@@ -1,0 +1,348 @@
+"""Our seat in a network game: the server's messages turned into the window's game.
+
+A :class:`NetSession` is one more source of actions for the
+:class:`~ui.session.game_model.GameModel`: the other seats' actions arrive from the
+server (which alone holds the game and decides: it deals, shuffles, plays computer
+seats and stand-ins), our seat's choices go to the server. The model holds only a
+:class:`~ui.session.remote_game.RemoteGame` — what the server sent our seat — until the
+game is over and the server sends its record; then the model holds the real game (for
+the final scores, the chart, the history with mode ``"network"``, replays).
+
+Before the start the session is a lobby: ``seatsChanged`` says who has taken which seat,
+the host may :meth:`start_game`. Chat lines arrive in :attr:`NetSession.chat`. A dropped
+connection is taken up again with the seat's token (:class:`~ui.session.net_link.NetLink`);
+while it is down, ``connectionChanged`` says so, and the seats' marks show who is gone
+and where a computer stands in (the names at the table carry them too).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from sanjuan.rules.actions import Action, action_to_json
+from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.seat import HUMAN, Seat
+from ui.session import net_seats
+from ui.session.game_model import GameModel
+from ui.session.net_link import NetLink
+from ui.session.remote_game import NETWORK, RemoteGame
+from ui.session.seats import COMPUTER_NAMES
+from ui.text import arg
+
+translate = QCoreApplication.translate
+
+#: Server errors that only mean "an update is on its way" (docs/protocol.md).
+QUIET_ERRORS = frozenset({"stale", "not_your_turn", "not_started"})
+MAX_CHAT_LINES = 200
+
+
+DEFAULT_PORT = 8765  # sanjuan serve's
+
+
+def normalise_url(text: str) -> str:
+    """The server address ``ws://HOST:PORT/`` from what a player typed: an address with
+    or without ``ws://`` or ``wss://``, with or without a port (default 8765). Raises
+    ValueError for anything else (another scheme, no host, a bad port)."""
+    from urllib.parse import urlsplit
+
+    t = text.strip()
+    if not t or any(c.isspace() for c in t):
+        raise ValueError(f"not a server address: {text!r}")
+    if "://" not in t:
+        t = "ws://" + t
+    u = urlsplit(t)
+    if u.scheme not in ("ws", "wss") or not u.hostname:
+        raise ValueError(f"not a server address: {text!r}")
+    port = u.port or DEFAULT_PORT  # .port raises ValueError for a bad port
+    host = f"[{u.hostname}]" if ":" in u.hostname else u.hostname
+    return f"{u.scheme}://{host}:{port}{u.path or '/'}"
+
+
+def failure_text(code: str, detail: str = "") -> str:
+    """A sentence for a player about a failed connection or a refusal ``code`` (a
+    protocol error code or a :mod:`ui.session.net_link` code); ``detail`` is the
+    server's own words, added for codes without a sentence of their own."""
+    texts = {
+        "unknown_invite": translate(
+            "Network", "This invite code is not known to the server, or it was used already, "
+            "or its game is over. Ask the host for a new one."),
+        "expired_invite": translate(
+            "Network", "This invite has expired. Ask the host for a new one."),
+        "bad_token": translate(
+            "Network", "The server does not know this seat any more."),
+        "version": translate(
+            "Network", "The server speaks another version of the game's protocol. "
+            "Both players need the same version of San Juan."),
+        "unreachable": translate(
+            "Network", "The server cannot be reached. Check the address, and that the host's "
+            "game is still open."),
+        "bad_address": translate(
+            "Network", "This is not a server address. It looks like ws://192.168.1.20:8765/."),
+        "closed": translate("Network", "The server closed the connection."),
+        "rate": translate("Network", "The server closed the connection: too many messages."),
+        "limit": translate("Network", "The server is full. Try again later."),
+        "illegal": translate("Network", "The server refused that move."),
+        "chat_refused": translate("Network", "Chat is limited to a few lines at a time."),
+        "undo_refused": translate("Network", "That cannot be taken back any more."),
+    }
+    text = texts.get(code)
+    if text is None:
+        return arg(translate("Network", "The server said: %1"), detail or code)
+    return text
+
+
+def seat_name(doc: dict[str, Any]) -> str:
+    """The name of a seat (``doc``: one seat of a ``seats`` message) without marks: the
+    player's name; a computer seat has the name a local game gives it."""
+    i = int(doc.get("seat", 0))
+    if doc.get("kind") != NETWORK:
+        return COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
+    return str(doc.get("name") or "") or arg(translate("Network", "Player %1"), i + 1)
+
+
+def seat_label(doc: dict[str, Any], mine: bool) -> str:
+    """The name shown at a seat (``doc``: one seat of a ``seats`` message): the player's
+    name, marked when nobody has taken the seat yet, when its player is gone, or while a
+    computer stands in for them (a short mark first: a narrow seat elides the end; the
+    Chat dock's seat list says it in words)."""
+    i = int(doc.get("seat", 0))
+    name = seat_name(doc)
+    if doc.get("kind") != NETWORK:
+        return name
+    if not doc.get("claimed"):
+        name = arg(translate("Network", "Seat %1 (free)"), i + 1)
+    if mine:
+        return name
+    if doc.get("standin"):
+        return arg(translate("Network", "⚙ %1"), name)  # a gear: a machine plays
+    if doc.get("claimed") and not doc.get("connected"):
+        return arg(translate("Network", "⚠ %1"), name)
+    return name
+
+
+class NetSession(QObject):
+    """Our seat in the game at ``url`` on ``model``; see the module docstring. Take the
+    seat with :meth:`join` (an invite) or :meth:`resume` (a token). ``host`` is the host
+    token (the game's creator may start it).
+
+    Signals: ``joined(game, seat, token)``, ``seatsChanged(list[dict])`` (the server's
+    seats), ``lobby(bool)`` (True while the game waits for its start), ``gameShown()``
+    (the table shows the network game), ``chatChanged()`` (:attr:`chat` has new lines:
+    dicts of ``seat``, ``name``, ``text``, ``time`` — other people's words, plain text),
+    ``connectionChanged(str)`` (``"connected"``/``"reconnecting"``), ``notice(str)`` (a
+    refused move or chat line, for the status bar), ``failed(str)`` (the seat is lost:
+    why, as a sentence), and ``finished()`` (the game is over and held by the model)."""
+
+    joined = Signal(str, int, str)
+    seatsChanged = Signal(object)
+    lobby = Signal(bool)
+    gameShown = Signal()
+    chatChanged = Signal()
+    connectionChanged = Signal(str)
+    notice = Signal(str)
+    failed = Signal(str)
+    finished = Signal()
+
+    def __init__(self, model: GameModel, url: str, host: str | None = None,
+                 parent: QObject | None = None, link: NetLink | None = None) -> None:
+        super().__init__(parent)
+        self.model, self.url, self.host = model, url, host
+        self.link = link or NetLink(url, self)
+        self.game_id = ""
+        self.seat = -1
+        self.seats: list[dict[str, Any]] = []
+        self.chat: list[dict[str, Any]] = []
+        self.started = False
+        self.over = False
+        self.connected = False
+        self.view: RemoteGame | None = None
+        self.name = ""
+        self._resuming = ""
+        self.link.message.connect(self._on_message)
+        self.link.connection.connect(self._on_connection)
+        self.link.failed.connect(self._on_failed)
+        model.gameStarted.connect(self._on_model_started)
+
+    # ------------------------------------------------------------------ requests
+    def join(self, invite: str, name: str = "") -> None:
+        """Take a seat with ``invite`` under ``name`` (answers: ``joined`` or ``failed``).
+        The seat is remembered (:mod:`ui.session.net_seats`) until its game is over."""
+        self.name = name
+        self.link.join(invite, name)
+
+    def resume(self, game: str, token: str, name: str = "") -> None:
+        """Take up our seat of ``game`` again with its ``token`` (after the window was
+        closed, say)."""
+        self.name, self._resuming = name, game
+        self.link.resume(game, token)
+
+    def start_game(self) -> bool:
+        """The host starts the game now (free seats are played by the stand-in computer
+        after the takeover time). False when we are not the host or not connected."""
+        if self.host is None or not self.game_id:
+            return False
+        return self.link.send({"type": "start", "game": self.game_id, "host": self.host})
+
+    def send_chat(self, text: str) -> bool:
+        """Send one chat line (cut to the protocol's 300 characters); False when empty
+        or the connection is down."""
+        text = " ".join(text.split())[:300]
+        return bool(text) and self.link.send({"type": "chat", "text": text})
+
+    def send_action(self, action: Action) -> None:
+        """Our seat's action, for the server (the model calls this; see
+        :meth:`GameModel.submit`)."""
+        if self.view is None:
+            return
+        if not self.link.send({"type": "action", "seq": len(self.view.actions),
+                               "action": action_to_json(action)}):
+            self.notice.emit(translate(
+                "Network", "Not connected: your move will be asked again when the "
+                "connection is back."))
+
+    def request_undo(self) -> bool:
+        """Ask the server to take back our last action; it refuses (``notice``) when
+        something was revealed or another seat decided since (docs/protocol.md, Undo).
+        False when there is no game or the connection is down."""
+        if self.view is None or self.over:
+            return False
+        return self.link.send({"type": "undo", "seq": len(self.view.actions)})
+
+    def close(self) -> None:
+        """Leave: close the connection (the seat stays ours on the server: its token
+        brings us back) and stop the thread."""
+        self.link.close()
+
+    @property
+    def token(self) -> str | None:
+        """Our seat's secret token (to come back), once a seat is held."""
+        return self.link.token
+
+    # ------------------------------------------------------------------ messages
+    def _on_message(self, msg: dict[str, Any]) -> None:
+        if self.link.stopped:
+            return
+        kind = msg.get("type")
+        try:
+            if kind == "joined":
+                self.game_id, self.seat = str(msg["game"]), int(msg["seat"])
+                if self.link.token:
+                    net_seats.remember(self.url, self.game_id, self.link.token, self.seat,
+                                       self.name, self.host)
+                self.joined.emit(self.game_id, self.seat, self.link.token or "")
+            elif kind == "state":
+                self._on_state(msg)
+            elif kind == "update":
+                self._on_update(msg)
+            elif kind == "seats":
+                self._set_seats(msg["seats"])
+            elif kind == "chat":
+                self._add_chat(msg)
+            elif kind == "error":
+                code = str(msg.get("code"))
+                if code not in QUIET_ERRORS:
+                    self.notice.emit(failure_text(code, str(msg.get("message", ""))))
+        except (KeyError, TypeError, ValueError, SaveFileError) as exc:
+            # the server is trusted to be right; a message we cannot read is reported
+            self.notice.emit(arg(translate("Network", "A message from the server could not "
+                                           "be read: %1"), str(exc)))
+
+    def _on_state(self, msg: dict[str, Any]) -> None:
+        from sanjuan.net.wire import event_from_json, observation_from_json
+
+        self.seats = list(msg["seats"])
+        self.chat = list(msg.get("chat", []))[-MAX_CHAT_LINES:]
+        self.chatChanged.emit()
+        self.seatsChanged.emit(self.seats)
+        if not msg["started"]:
+            self.lobby.emit(True)
+            return
+        obs = observation_from_json(msg["obs"])
+        events = [event_from_json(e) for e in msg["events"]]
+        seq = int(msg["seq"])
+        view = self.view
+        shown = view is not None and self.model.game is view
+        if view is not None and shown and seq >= len(view.actions) \
+                and len(events) >= len(view.state.log or ()):
+            view.update(seq, obs, events[len(view.state.log or ()):])  # back after a drop
+            self.model.remote_changed(self._table_seats())
+        elif shown:  # an undo: the game was taken back
+            self.view = RemoteGame(self.seat, seq, obs, events)
+            self.model.remote_rewound(self.view)
+        else:  # the first picture
+            self.view = RemoteGame(self.seat, seq, obs, events)
+            if not self.started:
+                self.started = True
+                self.lobby.emit(False)
+            self.model.show_remote(self.view, self._table_seats(), self.send_action,
+                                   self.request_undo)
+            self.gameShown.emit()
+        if "result" in msg:
+            self._finish(msg)
+
+    def _on_update(self, msg: dict[str, Any]) -> None:
+        from sanjuan.net.wire import event_from_json, observation_from_json
+
+        view = self.view
+        if view is None or self.model.game is not view:
+            return
+        obs = observation_from_json(msg["obs"])
+        view.update(int(msg["seq"]), obs, [event_from_json(e) for e in msg["events"]])
+        if "result" in msg:
+            self._finish(msg)
+        else:
+            self.model.remote_changed()
+
+    def _finish(self, msg: dict[str, Any]) -> None:
+        from sanjuan.store.save import from_json
+
+        if self.over:
+            return
+        self.over = True
+        net_seats.forget(self.game_id)
+        saved = from_json(msg["record"])
+        self.model.remote_finished(saved.game, self._table_seats(plain=True))
+        self.finished.emit()
+
+    def _set_seats(self, seats: list[dict[str, Any]]) -> None:
+        self.seats = list(seats)
+        self.seatsChanged.emit(self.seats)
+        if self.view is not None and self.model.game is self.view:
+            self.model.remote_changed(self._table_seats())
+
+    def _table_seats(self, plain: bool = False) -> list[Seat]:
+        """The seats for the model: ours human, other people network seats, computers
+        their level; names marked (gone, stand-in) unless ``plain``."""
+        out = []
+        for i, doc in enumerate(self.seats):
+            name = seat_name(doc) if plain else seat_label(doc, i == self.seat)
+            if i == self.seat:
+                out.append(Seat(name, HUMAN))
+            elif doc.get("kind") == NETWORK:
+                out.append(Seat(name, NETWORK))
+            else:
+                out.append(Seat(name, str(doc.get("level") or "medium")))
+        return out
+
+    def _add_chat(self, msg: dict[str, Any]) -> None:
+        line = {k: msg.get(k) for k in ("seat", "name", "text", "time")}
+        self.chat = (self.chat + [line])[-MAX_CHAT_LINES:]
+        self.chatChanged.emit()
+
+    # ------------------------------------------------------------------ link reports
+    def _on_connection(self, state: str) -> None:
+        self.connected = state == "connected"
+        self.connectionChanged.emit(state)
+
+    def _on_failed(self, code: str, detail: str) -> None:
+        self.connected = False
+        if code in ("bad_token", "unknown_invite") and (self.game_id or self._resuming):
+            net_seats.forget(self.game_id or self._resuming)  # the server knows it no more
+        self.failed.emit(failure_text(code, detail))
+
+    def _on_model_started(self) -> None:
+        """Another game took the table (a new local game, say): leave this one."""
+        if self.view is not None and self.model.game is not self.view and not self.over:
+            self.close()

@@ -1,0 +1,316 @@
+"""The window's network games: Game ▸ Host a network game… and Game ▸ Join a network
+game… (issue 21).
+
+:class:`NetUi` asks (:mod:`ui.dialogs.net_setup`), starts ``sanjuan serve`` on this
+computer when the host wants it (:class:`~ui.session.local_server.LocalServer`), creates
+the game (``create`` with a lobby), takes the host's seat, and shows the lobby with the
+invites (:mod:`ui.dialogs.lobby`); a guest joins with a code. Once the game starts the
+table shows it like any game (the :class:`~ui.session.net_session.NetSession` feeds the
+model) and a "Network game" dock beside the log keeps the seats and the chat. Every
+failure — refused or expired invite, a server that cannot be reached, another protocol
+version, a server that stopped — is a message box, never a traceback; nothing waits on
+the GUI thread. The network code is imported only when one of the two entries is used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
+
+from ui.text import arg
+
+if TYPE_CHECKING:
+    from ui.dialogs.lobby import LobbyDialog, NetPanel
+    from ui.dialogs.net_setup import HostChoices, HostDialog, JoinDialog
+    from ui.session.controller import GameController
+    from ui.session.local_server import LocalServer
+    from ui.session.net_session import NetSession
+
+translate = QCoreApplication.translate
+STATUS_MS = 8000
+
+
+class NetUi(QObject):
+    """Network games of ``window`` (a QMainWindow with ``statusBar()``) through its
+    ``controller``; see the module docstring. ``show_error(title, text)`` explains a
+    failure (the window's message box)."""
+
+    def __init__(self, window: QMainWindow, controller: GameController,
+                 show_error: Any) -> None:
+        super().__init__(window)
+        self.window, self.controller, self.show_error = window, controller, show_error
+        self.session: NetSession | None = None
+        self.server: LocalServer | None = None
+        self.lobby: LobbyDialog | None = None
+        self.dialog: HostDialog | JoinDialog | None = None
+        self.dock: QDockWidget | None = None
+        self.panel: NetPanel | None = None
+        self.host_choices: HostChoices | None = None
+        self.last_url = ""
+        self.last_name = ""
+        self._pending: Any = None  # the NetCall of a request under way (kept alive)
+        self._invites: list[tuple[int, str]] = []
+        self._address = ""
+        self._closing = False
+        self.close_box: QMessageBox | None = None
+        controller.gameStarted.connect(self._game_started)
+
+    # ------------------------------------------------------------------ menu entries
+    def host(self) -> None:
+        """Game ▸ Host a network game…: ask before abandoning a game, then the dialog."""
+        self.controller.confirm_abandon(self.show_host_dialog)
+
+    def join(self) -> None:
+        """Game ▸ Join a network game…: ask before abandoning a game, then the dialog."""
+        self.controller.confirm_abandon(self.show_join_dialog)
+
+    def show_host_dialog(self) -> HostDialog:
+        """Open the host dialog (window-modal, not blocking); returns it."""
+        from ui.dialogs.net_setup import HostChoices, HostDialog
+
+        choices = self.host_choices or HostChoices(name=self._default_name())
+        dialog = HostDialog(choices, self.window)
+        dialog.accepted.connect(lambda: self._host(dialog.choices()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_join_dialog(self) -> JoinDialog:
+        """Open the join dialog (window-modal, not blocking); returns it."""
+        from ui.dialogs.net_setup import JoinDialog
+        from ui.session import net_seats
+
+        dialog = JoinDialog(self.last_url, self.last_name or self._default_name(), self.window,
+                            net_seats.load())
+        dialog.accepted.connect(lambda: self._join(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _default_name(self) -> str:
+        names = self.controller.settings.new_game().names
+        return names[0] if names else ""
+
+    # ------------------------------------------------------------------ hosting
+    def _host(self, c: HostChoices) -> None:
+        self.leave()
+        self.host_choices, self.last_name = c, c.name
+        if not c.local_server:
+            self._create(c.url, c.url)
+            return
+        from ui.session.local_server import LocalServer, lan_addresses
+
+        server = self.server = LocalServer(self)
+        self._status(translate("Network", "Starting the game server…"))
+
+        def ready(port: int) -> None:
+            lan = lan_addresses() if c.lan else []
+            address = f"ws://{lan[0]}:{port}/" if lan else server.url
+            self._create(server.url, address)
+
+        server.ready.connect(ready)
+        server.failed.connect(lambda text: self._fail(text))
+        server.start(c.lan, self.controller.settings.pace_ms())
+
+    def _create(self, url: str, address: str) -> None:
+        from ui.session.net_link import call, create_game
+
+        c = self.host_choices
+        assert c is not None
+        self._status(translate("Network", "Creating the game…"))
+        pending = call(lambda: create_game(
+            url, ["network", *c.kinds], edition=c.edition, variant=c.variant,
+            takeover_seconds=60 * c.takeover_minutes, takeover_level=c.takeover_level), self)
+        pending.done.connect(lambda created: self._created(url, address, created))
+        pending.failed.connect(lambda code, detail: self._fail_code(code, detail))
+        self._pending = pending
+
+    def _created(self, url: str, address: str, created: dict[str, Any]) -> None:
+        c = self.host_choices
+        assert c is not None
+        invites = sorted((int(i["seat"]), str(i["code"])) for i in created["invites"])
+        mine = invites[0]  # seat 1 is the host's
+        self._open(url, created["host"], invites[1:], address)
+        assert self.session is not None
+        self.session.join(mine[1], c.name)
+
+    # ------------------------------------------------------------------ joining
+    def _join(self, dialog: JoinDialog) -> None:
+        self.leave()
+        back = dialog.rejoin
+        if back is not None:  # a seat this computer holds: its token brings us back
+            self.last_url, self.last_name = back["url"], back["name"]
+            self._open(back["url"], back.get("host"), [], back["url"])
+            assert self.session is not None
+            self.session.resume(back["game"], back["token"], back["name"])
+            return
+        try:
+            j = dialog.choices()
+        except ValueError as exc:
+            self._fail(str(exc))
+            return
+        self.last_url, self.last_name = j.url, j.name
+        self._open(j.url, None, [], j.url)
+        assert self.session is not None
+        self.session.join(j.code, j.name)
+
+    # ------------------------------------------------------------------ the session
+    def _open(self, url: str, host: str | None, invites: list[tuple[int, str]],
+              address: str) -> None:
+        from ui.dialogs.lobby import LobbyDialog
+        from ui.session.net_session import NetSession
+
+        session = self.session = NetSession(self.controller.model, url, host, self)
+        self._invites, self._address = invites, address
+        session.failed.connect(self._session_failed)
+        session.notice.connect(lambda text: self._status(text, STATUS_MS))
+        session.connectionChanged.connect(self._connection)
+        session.gameShown.connect(self._game_shown)
+        session.finished.connect(self._finished)
+        session.chatChanged.connect(self._chat_line)
+        session.joined.connect(lambda *_: self.window.statusBar().clearMessage())
+        lobby = self.lobby = LobbyDialog(session, invites, address, self.window)
+        lobby.leave.connect(self.leave)
+        lobby.show()
+        self._status(translate("Network", "Connecting…"))
+
+    def _game_shown(self) -> None:
+        if self.lobby is not None:
+            lobby, self.lobby = self.lobby, None
+            lobby.accept()  # not "leave"
+            lobby.deleteLater()
+        self._show_dock()
+        self._status(translate("Network", "The network game has started."), STATUS_MS)
+
+    def _show_dock(self) -> None:
+        from ui.dialogs.lobby import NetPanel
+
+        assert self.session is not None
+        if self.dock is None:
+            self.dock = QDockWidget(self.window)
+            self.dock.setObjectName("net_dock")
+            self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                  | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+            log = self.window.findChild(QDockWidget, "log_dock")
+            if log is not None:  # a tab beside the log (and the hints); the log in front
+                self.window.tabifyDockWidget(log, self.dock)
+                QTimer.singleShot(0, log.raise_)
+        self.dock.setWindowTitle(translate("Network", "Chat"))
+        old = self.panel
+        self.panel = NetPanel(self.session, self._invites, self._address)
+        self.dock.setWidget(self.panel)
+        if old is not None:
+            old.deleteLater()
+        self.dock.show()
+
+    def _chat_line(self) -> None:
+        """Another player's new chat line, in the status bar while the chat is hidden
+        behind another tab (plain text: it is their words)."""
+        session, dock = self.session, self.dock
+        if session is None or not session.chat or dock is None or not session.started:
+            return
+        line = session.chat[-1]
+        if line.get("seat") == session.seat or not dock.visibleRegion().isEmpty():
+            return
+        self._status(arg(translate("Network", "%1 says: %2"), line.get("name") or "?",
+                         line.get("text") or ""), STATUS_MS)
+
+    def _connection(self, state: str) -> None:
+        if state == "reconnecting":
+            self.window.statusBar().showMessage(translate(
+                "Network", "Connection to the server lost – trying again…"))
+        elif self.session is not None and self.session.started:
+            self._status(translate("Network", "Connected to the server again."), STATUS_MS)
+
+    def _finished(self) -> None:
+        self._status(translate("Network", "The network game is over; it is in your history."),
+                     STATUS_MS)
+
+    def _session_failed(self, text: str) -> None:
+        session = self.session
+        if session is not None and session.over:
+            return  # after the end nothing is lost
+        self._fail(text)
+
+    # ------------------------------------------------------------------ endings
+    def _fail_code(self, code: str, detail: str) -> None:
+        from ui.session.net_session import failure_text
+
+        self._fail(failure_text(code, detail))
+
+    def _fail(self, text: str) -> None:
+        self.leave()
+        self.window.statusBar().clearMessage()
+        self.show_error(translate("Network", "Network game"), text)
+
+    def leave(self) -> None:
+        """Leave the network game (its seat stays ours on the server), close the lobby,
+        and stop a server started here."""
+        session, self.session = self.session, None
+        if session is not None:
+            model = self.controller.model
+            if model.remote is not None and not model.over:  # our moves go nowhere now
+                model.remote, model.remote_undo = None, None
+            session.close()
+            session.deleteLater()
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.blockSignals(True)
+            lobby.close()
+            lobby.deleteLater()
+        if self.dock is not None:
+            self.dock.hide()
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+            server.deleteLater()
+
+    def _game_started(self) -> None:
+        """A game took the table: a local one ends the network game."""
+        if self.session is not None and self.controller.model.remote is None:
+            self.leave()
+
+    def allow_close(self) -> bool:
+        """True when closing the window loses nothing of a network game (none, or it is
+        over); else asks — the host's server would stop and end the game for everybody,
+        a guest's seat would be played by a computer — and returns False ("Close anyway"
+        closes the window)."""
+        session = self.session
+        if self._closing or session is None or session.over:
+            return True
+        if self.server is not None:
+            title = translate("Network", "Close and end the network game?")
+            text = translate("Network", "You host this game on this computer: closing the "
+                                        "window stops its server and ends the game for "
+                                        "everybody.")
+        else:
+            title = translate("Network", "Leave the network game?")
+            text = translate("Network", "A computer player will take over your seat.")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("net_close_box")
+        close = box.addButton(translate("Network", "Close anyway"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        close.setObjectName("net_close_button")
+        keep = box.addButton(translate("Network", "Keep playing"),
+                             QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        close.clicked.connect(lambda _checked=False: self._close_anyway())
+        self.close_box = box
+        box.open()
+        return False
+
+    def _close_anyway(self) -> None:
+        self._closing = True
+        self.window.close()
+
+    def shut_down(self) -> None:
+        """The window closes: leave, and stop the server started here."""
+        self.leave()
+
+    def _status(self, text: str, ms: int = 0) -> None:
+        self.window.statusBar().showMessage(text, ms)
+
