@@ -1471,7 +1471,7 @@
         </message>
         <message>
             <source>Open &amp;replay…</source>
-            <translation>&amp;Wiederholung öffnen…</translation>
+            <translation>Wieder&amp;holung öffnen…</translation>
         </message>
         <message>
             <source>Open replay</source>
@@ -2084,11 +2084,11 @@
         </message>
         <message>
             <source>Host a net&amp;work game…</source>
-            <translation>Netzwerksp&amp;iel eröffnen…</translation>
+            <translation>Net&amp;zwerkspiel eröffnen…</translation>
         </message>
         <message>
             <source>&amp;Join a network game…</source>
-            <translation>Netzwerkspiel beit&amp;reten…</translation>
+            <translation>Netzwer&amp;kspiel beitreten…</translation>
         </message>
         <message>
             <source>Deal of the &amp;day</source>
@@ -2107,7 +2107,7 @@
             <translation>&amp;Speichern…</translation>
         </message>
         <message>
-            <source>Final &amp;scores…</source>
+            <source>Final s&amp;cores…</source>
             <translation>End&amp;wertung…</translation>
         </message>
         <message>
@@ -2115,11 +2115,11 @@
             <translation>Partie e&amp;xportieren…</translation>
         </message>
         <message>
-            <source>Export as &amp;web page…</source>
+            <source>Export as web pa&amp;ge…</source>
             <translation>Als Webseite export&amp;ieren…</translation>
         </message>
         <message>
-            <source>Se&amp;ttings…</source>
+            <source>Sett&amp;ings…</source>
             <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
@@ -2148,7 +2148,7 @@
         </message>
         <message>
             <source>&amp;Keyboard…</source>
-            <translation>&amp;Tastatur…</translation>
+            <translation>Ta&amp;statur…</translation>
         </message>
         <message>
             <source>&amp;Tutorial</source>

@@ -181,3 +181,25 @@ def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
         assert "Game over" in w.log.browser.toPlainText()
     finally:
         language.apply_language("system")
+
+
+def _mnemonic(text: str) -> str | None:
+    i = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[i + 1].lower() if i >= 0 else None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_menu_has_distinct_access_keys(qtbot, window, lang):
+    """Alt+letter reaches one entry: no two entries of a menu (nor two menu titles) share
+    their underlined letter, in either language (three menus grew entries at once)."""
+    language.apply_language(lang)
+    qtbot.wait(50)  # the window re-translates itself on a zero timer
+
+    def check(actions, where):
+        keys = [k for k in (_mnemonic(a.text()) for a in actions if not a.isSeparator()) if k]
+        assert len(keys) == len(set(keys)), (lang, where, [a.text() for a in actions])
+
+    check(window.menuBar().actions(), "menu bar")
+    for top in window.menuBar().actions():
+        if top.menu() is not None:
+            check(top.menu().actions(), top.text())

@@ -86,16 +86,16 @@ def build_menus(bar: QMenuBar, t: MenuTargets) -> dict[str, QAction]:
     add(game, "open", translate("Menus", "&Open…"), t.open_game, QKeySequence.StandardKey.Open)
     add(game, "save", translate("Menus", "&Save…"), t.save_game, QKeySequence.StandardKey.Save)
     acts["save"].setEnabled(False)
-    add(game, "scores", translate("Menus", "Final &scores…"), t.final_scores)
+    add(game, "scores", translate("Menus", "Final s&cores…"), t.final_scores)
     acts["scores"].setEnabled(False)
     for key, text, slot in (("export_game", translate("Menus", "&Export game…"), t.export_game),
-                            ("export_html", translate("Menus", "Export as &web page…"),
+                            ("export_html", translate("Menus", "Export as web pa&ge…"),
                              t.export_html)):
         if slot is not None:
             add(game, key, text, slot).setEnabled(False)  # a finished game only
     add_history_actions(t.parent, game, add, t.settings)
     game.addSeparator()
-    add(game, "settings", translate("Menus", "Se&ttings…"), t.show_settings,
+    add(game, "settings", translate("Menus", "Sett&ings…"), t.show_settings,
         QKeySequence.StandardKey.Preferences)
     acts["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: app menu
     add(game, "quit", translate("Menus", "&Quit"), t.quit, QKeySequence("Ctrl+Q"))
