@@ -1012,6 +1012,26 @@
     <context>
         <name>HintController</name>
         <message>
+            <source>Hints are switched off in the settings.</source>
+            <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+        </message>
+        <message>
+            <source>The coach is thinking…</source>
+            <translation>Der Trainer denkt nach …</translation>
+        </message>
+        <message>
+            <source>No hint this time.</source>
+            <translation>Diesmal kein Tipp.</translation>
+        </message>
+        <message>
+            <source>Best first, with the estimated chance to win:</source>
+            <translation>Die beste zuerst, mit der geschätzten Siegchance:</translation>
+        </message>
+        <message>
+            <source>“About equal”: the difference is within the search's noise.</source>
+            <translation>„Etwa gleich“: Der Unterschied liegt im Rauschen der Suche.</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
@@ -1030,22 +1050,6 @@
         <message>
             <source>Offer hints</source>
             <translation>Tipps anbieten</translation>
-        </message>
-        <message>
-            <source>Hints are switched off in the settings.</source>
-            <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
-        </message>
-        <message>
-            <source>The coach is thinking…</source>
-            <translation>Der Trainer denkt nach …</translation>
-        </message>
-        <message>
-            <source>No hint this time.</source>
-            <translation>Diesmal kein Tipp.</translation>
-        </message>
-        <message>
-            <source>Best first, with the estimated chance to win:</source>
-            <translation>Die beste zuerst, mit der geschätzten Siegchance:</translation>
         </message>
         <message>
             <source>Coach: take the role of the %1</source>
@@ -1072,6 +1076,10 @@
         <message>
             <source>%1 %</source>
             <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>(about equal)</source>
+            <translation>(etwa gleich)</translation>
         </message>
         <message>
             <source>%1 (with Library)</source>
@@ -1154,12 +1162,26 @@
             </translation>
         </message>
         <message>
-            <source>Pay with %1 and keep %2</source>
-            <translation>Mit %1 bezahlen und %2 behalten</translation>
+            <source>You keep none of the cards you could pay with</source>
+            <translation>Du behältst keine der Karten, mit denen du zahlen könntest</translation>
         </message>
         <message>
-            <source>Your buildings produce %1</source>
-            <translation>Deine Gebäude produzieren %1</translation>
+            <source>You keep %1</source>
+            <translation>Du behältst %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Sells for %n card(s) on any tile</source>
+            <translation>
+                <numerusform>Bringt auf jedem Plättchen %n Karte</numerusform>
+                <numerusform>Bringt auf jedem Plättchen %n Karten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Sells for %1 to %n cards, by the trading-house tile</source>
+            <translation>
+                <numerusform>Bringt je nach Handelshausplättchen %1 bis %n Karte</numerusform>
+                <numerusform>Bringt je nach Handelshausplättchen %1 bis %n Karten</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Tile %1: %n card(s) for %2</source>
@@ -1169,16 +1191,30 @@
             </translation>
         </message>
         <message>
-            <source>Give up %1, the cards least useful to you</source>
-            <translation>%1 abgeben, die Karten, die dir am wenigsten nützen</translation>
+            <source>Your hand is empty afterwards</source>
+            <translation>Danach ist deine Hand leer</translation>
         </message>
         <message>
-            <source>Tuck %1 for 1 VP each</source>
-            <translation>%1 unterlegen, je 1 SP</translation>
+            <source>You give up none of the cards offered</source>
+            <translation>Du gibst keine der angebotenen Karten ab</translation>
         </message>
         <message>
-            <source>Exchange %1 for new cards</source>
-            <translation>%1 gegen neue Karten austauschen</translation>
+            <source>You give up %1</source>
+            <translation>Du gibst %1 ab</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n VP at the game's end for as many hand cards</source>
+            <translation>
+                <numerusform>%n SP bei Spielende für ebenso viele Handkarten</numerusform>
+                <numerusform>%n SP bei Spielende für ebenso viele Handkarten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You draw %n new card(s) instead</source>
+            <translation>
+                <numerusform>Du ziehst dafür %n neue Karte</numerusform>
+                <numerusform>Du ziehst dafür %n neue Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>Keep everything as it is</source>

@@ -37,7 +37,7 @@ from sanjuan.rules.observation import Observation
 from ui.session.controller import GameController
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
-from ui.text.hints import action_text, percent, reason_text
+from ui.text.hints import about_equal_text, action_text, percent, reason_text
 
 Tag = tuple[int, int, int]  # (game id, actions so far, seat)
 
@@ -74,6 +74,7 @@ class HintController(QObject):
         self.hints: list[Hint] = []
         self._tag: Tag | None = None
         self._shown: Tag | None = None
+        self._status = ""  # which status text is shown (set again on a language change)
         self._worker = TaggedWorker(self)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
@@ -95,14 +96,31 @@ class HintController(QObject):
         self._set_texts()
         self._on_changed()
 
+    def _set_status(self, which: str) -> None:
+        """Show status text ``which`` ("", "off", "thinking", "none", "shown") in the
+        current language."""
+        self._status = which
+        close = any(h.close for h in self.hints)
+        texts = {"off": self.tr("Hints are switched off in the settings."),
+                 "thinking": self.tr("The coach is thinking…"),
+                 "none": self.tr("No hint this time."),
+                 "shown": self.tr("Best first, with the estimated chance to win:") + (
+                     " " + self.tr("“About equal”: the difference is within the search's "
+                                   "noise.") if close else "")}
+        self.status.setText(texts.get(which, ""))
+
     def _set_texts(self) -> None:
-        """Every fixed text of the dock in the current language."""
+        """Every text of the dock in the current language: the fixed ones, the status and
+        the hints shown (their options, reasons and seat names)."""
         self.action.setText(self.tr("Hint"))
         self.dock.setWindowTitle(self.tr("Hint"))
         self.button.setText(self.tr("Hint (H)"))
         self.button.setToolTip(self.tr("Ask the coach which option is best, and why"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.enabled_box.setText(self.tr("Offer hints"))
+        self._set_status(self._status)
+        if self._shown is not None and self.hints and self.model.game is not None:
+            self._fill_list(self._shown, self.hints)
 
     def _build_dock(self) -> None:
         w = self.window
@@ -171,8 +189,7 @@ class HintController(QObject):
         if tag != self._shown:
             self.list.clear()
             self.hints, self._shown = [], None
-            self.status.setText("" if self._hints_on() else
-                                self.tr("Hints are switched off in the settings."))
+            self._set_status("" if self._hints_on() else "off")
 
     def _on_game_started(self) -> None:
         self.used = 0
@@ -207,7 +224,7 @@ class HintController(QObject):
         obs = self.model.observation(tag[2])
         self._tag = tag
         self.used += 1
-        self.status.setText(self.tr("The coach is thinking…"))
+        self._set_status("thinking")
         self.cancel_button.setVisible(True)
         self.dock.raise_()
         # From the public position only: the game's seed would tie the hint to the deal.
@@ -219,7 +236,7 @@ class HintController(QObject):
         self._worker.cancel()
         if self._tag is not None:
             self._tag = None
-            self.status.setText("")
+            self._set_status("")
         self.cancel_button.setVisible(False)
 
     def _on_finished(self, tag: Tag, hints: list[Hint] | None) -> None:
@@ -228,20 +245,27 @@ class HintController(QObject):
         self._tag = None
         self.cancel_button.setVisible(False)
         if hints is None:
-            self.status.setText(self.tr("No hint this time."))
+            self._set_status("none")
             return
         self._show(tag, hints)
 
     def _show(self, tag: Tag, hints: list[Hint]) -> None:
+        self.hints, self._shown = hints, tag
+        self._set_status("shown")
+        self._fill_list(tag, hints)
+
+    def _fill_list(self, tag: Tag, hints: list[Hint]) -> None:
+        """One item per option: "2. Trader — 31 % (about equal)" and its reason below."""
         m = self.model
         obs = m.observation(tag[2])
-        self.hints, self._shown = hints, tag
-        self.status.setText(self.tr("Best first, with the estimated chance to win:"))
         self.list.clear()
         for i, h in enumerate(hints):
-            item = QListWidgetItem(f"{i + 1}. {action_text(obs, h.action)} — "
-                                   f"{percent(h.win)}\n{reason_text(h.reason, m.names)}")
+            head = f"{i + 1}. {action_text(obs, h.action)} — {percent(h.win)}"
+            if h.close:
+                head += " " + about_equal_text()
+            item = QListWidgetItem(f"{head}\n{reason_text(h.reason, m.names)}")
             item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setToolTip(f"{head}\n{reason_text(h.reason, m.names)}")
             self.list.addItem(item)
 
     # ------------------------------------------------------------------ choosing
