@@ -2049,6 +2049,63 @@
             <translation>%1 nimmt eine Karte aus der Goldgrube…</translation>
         </message>
         <message>
+            <source>You are choosing a start hand…</source>
+            <extracomment>The same, for the seat with the default name "You" (a replay, a spectated view).</extracomment>
+            <translation>Du wählst eine Starthand…</translation>
+        </message>
+        <message>
+            <source>You are using the Office building…</source>
+            <translation>Du nutzt die Amtsstube…</translation>
+        </message>
+        <message>
+            <source>You are deciding about the Chapel…</source>
+            <translation>Du entscheidest über die Kapelle…</translation>
+        </message>
+        <message>
+            <source>You are deciding about the Bank…</source>
+            <translation>Du entscheidest über die Bank…</translation>
+        </message>
+        <message>
+            <source>You are discarding down to the hand limit…</source>
+            <translation>Du legst auf das Handkartenlimit ab…</translation>
+        </message>
+        <message>
+            <source>You are choosing a role…</source>
+            <translation>Du wählst eine Rolle…</translation>
+        </message>
+        <message>
+            <source>You are deciding what to build…</source>
+            <translation>Du überlegst, was du baust…</translation>
+        </message>
+        <message>
+            <source>You are choosing goods for the Black market…</source>
+            <translation>Du wählst Waren für den Schwarzmarkt…</translation>
+        </message>
+        <message>
+            <source>You are paying for a building…</source>
+            <translation>Du bezahlst ein Gebäude…</translation>
+        </message>
+        <message>
+            <source>You are producing…</source>
+            <translation>Du produzierst…</translation>
+        </message>
+        <message>
+            <source>You are selling…</source>
+            <translation>Du verkaufst…</translation>
+        </message>
+        <message>
+            <source>You are choosing which cards to keep…</source>
+            <translation>Du wählst, welche Karten du behältst…</translation>
+        </message>
+        <message>
+            <source>You are discarding cards (Archive)…</source>
+            <translation>Du legst Karten ab (Archiv)…</translation>
+        </message>
+        <message>
+            <source>You are taking a card from the Gold mine…</source>
+            <translation>Du nimmst eine Karte aus der Goldgrube…</translation>
+        </message>
+        <message>
             <source>Builder phase</source>
             <translation>Baumeisterphase</translation>
         </message>
@@ -2271,6 +2328,10 @@
         <message>
             <source>End (End)</source>
             <translation>Ende (Ende)</translation>
+        </message>
+        <message>
+            <source>As you saw it</source>
+            <translation>Wie du es sahst</translation>
         </message>
         <message>
             <source>As %1 saw it</source>

@@ -181,3 +181,46 @@ def test_welcome_page_and_game_over_dialog_follow_the_language(qtbot, tmp_path):
         assert "Game over" in w.log.browser.toPlainText()
     finally:
         language.apply_language("system")
+
+
+def test_a_game_started_in_german_speaks_english_after_the_switch(qtbot, tmp_path):
+    """Issue 22: the seat name "Du" (the default "You" of a German game), the hints shown
+    in the Hint dock and its status follow a language switch mid-game."""
+    from sanjuan.learn.coach import Hint
+    from sanjuan.learn.reasons import Reason
+    from sanjuan.rules.actions import ChooseRole
+    from sanjuan.rules.cards import Role
+
+    w = make_window(qtbot, tmp_path)
+    try:
+        language.apply_language("de")
+        w.start_game(Options(3, "2018", False, 7),
+                     [Seat("Du", "human"), Seat("Rosa", "easy"), Seat("Diego", "easy")])
+        wait_for_human_or_end(qtbot, w)
+        own = w.table.findChild(QLabel, "seat_name_0")
+        assert own.text() == "Du"
+        hints = [Hint(ChooseRole(Role.BUILDER), 0.4, 10,
+                      Reason("builder", {"priv": 1, "card": None, "cost": 0, "hand": 4,
+                                         "others": [(1, 5), (2, 4)]}), 0.5, False),
+                 Hint(ChooseRole(Role.TRADER), 0.38, 10,
+                      Reason("trader", {"priv": 1, "goods": [], "tile": None, "pay": None,
+                                        "others": [(1, 0), (2, 1)]}), 0.48, True)]
+        tag = w.hints.current_tag()
+        w.hints._tag = tag
+        w.hints._on_finished(tag, hints)
+        item = w.hints.list.item(0).text()
+        assert "Baumeister" in item and "Rosa hat 5 Handkarten" in item
+        assert "(etwa gleich)" in w.hints.list.item(1).text()
+        assert w.hints.status.text().startswith("Die beste zuerst")
+        language.apply_language("en")
+        qtbot.waitUntil(lambda: menu_titles(w)[0] == "&Game", timeout=5000)
+        assert w.model.names[0] == "You"
+        texts = [w.hints.list.item(i).text() for i in range(w.hints.list.count())]
+        assert texts[0].startswith("1. Builder") and "Rosa has 5 hand cards" in texts[0]
+        assert texts[1].endswith("Diego has 1 good") and "(about equal)" in texts[1]
+        assert w.hints.status.text().startswith("Best first")
+        assert "Du " not in w.log.browser.toPlainText()
+        assert own.text() == "You"
+    finally:
+        w.model.cancel()
+        language.apply_language("system")
