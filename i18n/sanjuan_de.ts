@@ -1951,6 +1951,38 @@
     <context>
         <name>PassLog</name>
         <message>
+            <source>You put no card under the Chapel.</source>
+            <translation>Du schiebst keine Karte unter die Kapelle.</translation>
+        </message>
+        <message>
+            <source>%1 puts no card under the Chapel.</source>
+            <translation>%1 schiebt keine Karte unter die Kapelle.</translation>
+        </message>
+        <message>
+            <source>You put no card under the Bank.</source>
+            <translation>Du schiebst keine Karte unter die Bank.</translation>
+        </message>
+        <message>
+            <source>%1 puts no card under the Bank.</source>
+            <translation>%1 schiebt keine Karte unter die Bank.</translation>
+        </message>
+        <message>
+            <source>You exchange no card (Office).</source>
+            <translation>Du tauschst keine Karte (Amtsstube).</translation>
+        </message>
+        <message>
+            <source>%1 exchanges no card (Office).</source>
+            <translation>%1 tauscht keine Karte (Amtsstube).</translation>
+        </message>
+        <message>
+            <source>You pay with no goods (Black market).</source>
+            <translation>Du zahlst mit keiner Ware (Schwarzmarkt).</translation>
+        </message>
+        <message>
+            <source>%1 pays with no goods (Black market).</source>
+            <translation>%1 zahlt mit keiner Ware (Schwarzmarkt).</translation>
+        </message>
+        <message>
             <source>You pass (%1).</source>
             <translation>Du passt (%1).</translation>
         </message>
