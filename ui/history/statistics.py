@@ -25,9 +25,18 @@ from sanjuan.store.history import GameRecord
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
 from ui.history.records import level_label
-from ui.text import arg
+from ui.text import arg, plural_en
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
+
+
+def integer_ticks(axis: pg.AxisItem, top: int) -> None:
+    """Ticks of ``axis`` (counting games, 0…``top``) on whole numbers only, about five of
+    them (1, 2, 5, 10, 20 … apart): never "1.5 games"."""
+    step = 1
+    while top / step > 6:
+        step = step * 5 // 2 if str(step).startswith("2") else step * 2
+    axis.setTickSpacing(major=step, minor=step)
 
 
 class StatisticsDialog(QDialog):
@@ -52,12 +61,14 @@ class StatisticsDialog(QDialog):
         elif not s.overall.played:
             self.headline.setText(self.tr("No finished games of yours yet."))
         else:
-            text = self.tr("%n game(s) played", None, s.overall.played) + " · " + \
+            played = s.overall.played
+            text = plural_en(self.tr("%n game(s) played", None, played), played) + " · " + \
                 self.tr("%n won", None, s.overall.won) + f" ({s.overall.rate:.0%}) · " + \
                 arg(self.tr("average %1 VP · best %2 VP"), f"{s.average:.1f}", s.best)
             self.headline.setText(text)
-        self.spectated = QLabel(self.tr("%n computer-only game(s) watched (not counted).", None,
-                                        s.spectated), objectName="stats_spectated")
+        self.spectated = QLabel(plural_en(self.tr(
+            "%n computer-only game(s) watched (not counted).", None, s.spectated), s.spectated),
+            objectName="stats_spectated")
         self.spectated.setVisible(s.spectated > 0)
         lay.addWidget(self.spectated)
         self.table = self._make_table()
@@ -124,11 +135,13 @@ class StatisticsDialog(QDialog):
             self.bars = pg.BarGraphItem(x0=[lo for lo, _ in dist], width=BIN_VP * 0.9,
                                         height=[n for _, n in dist], brush=BAR, pen=INK)
             plot.addItem(self.bars)
+            integer_ticks(plot.getAxis("left"), max(n for _, n in dist))
         return plot
 
     def _win_rate_chart(self) -> pg.PlotWidget:
         plot = self._plot("win_rate_chart",
-                          self.tr("Win rate over the last %n game(s)", None, WINDOW),
+                          plural_en(self.tr("Win rate over the last %n game(s)", None, WINDOW),
+                                    WINDOW),
                           self.tr("Win rate (%)"), self.tr("Game"))
         rates = self.summary.win_rate
         plot.setYRange(0, 100)
@@ -136,5 +149,6 @@ class StatisticsDialog(QDialog):
             self.curve = plot.plot(list(range(1, len(rates) + 1)), [100 * r for r in rates],
                                    pen=pg.mkPen(LINE, width=3), symbol="o", symbolSize=5,
                                    symbolBrush=LINE, symbolPen=LINE)
+            integer_ticks(plot.getAxis("bottom"), len(rates))
         return plot
 

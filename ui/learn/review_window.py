@@ -38,8 +38,8 @@ from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
-from ui.text import arg
-from ui.text.hints import action_text, percent, plural_en, reason_text
+from ui.text import arg, plural_en
+from ui.text.hints import action_text, percent, reason_text
 from ui.text.names import role_name
 
 

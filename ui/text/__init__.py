@@ -101,6 +101,14 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     return esc(plain_seat_name(names, seat))
 
 
+def plural_en(text: str, n: int) -> str:
+    """``text``, translated with numerus form ``n`` (``tr(source, None, n)``), with an
+    English "(s)" resolved: without a translator Qt only fills in ``%n``, so English
+    needs no .qm file ("2 games played", not "2 game(s) played"). Translations have no
+    "(s)" and are returned unchanged."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def join(items: Sequence[str]) -> str:
     """Items as an English-style list ("A, B and C"), with a translatable "and"."""
     items = list(items)
@@ -112,4 +120,4 @@ def join(items: Sequence[str]) -> str:
 
 
 __all__ = ["translate", "arg", "esc", "count", "seat_name", "plain_seat_name", "join",
-           "DEFAULT_YOU_NAMES", "is_you_name", "shown_name", "you_seat"]
+           "DEFAULT_YOU_NAMES", "is_you_name", "shown_name", "you_seat", "plural_en"]

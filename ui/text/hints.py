@@ -16,16 +16,10 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, Good
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.observation import Observation
-from ui.text import arg, join, plain_seat_name, translate
+from ui.text import arg, join, plain_seat_name, plural_en, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
 
 K = DecisionKind
-
-
-def plural_en(text: str, n: int) -> str:
-    """``text`` (translated with numerus form ``n``) with an English "(s)" resolved:
-    without a translation Qt only fills in ``%n``, so English needs no .qm file."""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def percent(win: float) -> str:
