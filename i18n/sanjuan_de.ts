@@ -2713,8 +2713,8 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <source>San Juan — Rules</source>
-            <translation>San Juan — Regeln</translation>
+            <source>Rules</source>
+            <translation>Regeln</translation>
         </message>
     </context>
     <context>
