@@ -52,16 +52,16 @@
             <translation>%1 · %2 · Runde %3 · %4</translation>
         </message>
         <message>
-            <source>Abandon this game?</source>
-            <translation>Diese Partie aufgeben?</translation>
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <source>The game in progress (round %1) will be abandoned and cannot be resumed.</source>
-            <translation>Die laufende Partie (Runde %1) wird aufgegeben und kann nicht mehr fortgesetzt werden.</translation>
+            <source>Starting or opening another game abandons the game in progress (round %1): it cannot be resumed afterwards. Cancelling the next step keeps it.</source>
+            <translation>Ein neues oder geöffnetes Spiel beendet das laufende Spiel (Runde %1): Es kann danach nicht mehr fortgesetzt werden. Brichst du den nächsten Schritt ab, bleibt es erhalten.</translation>
         </message>
         <message>
-            <source>Abandon game</source>
-            <translation>Partie aufgeben</translation>
+            <source>Continue</source>
+            <translation>Weiter</translation>
         </message>
         <message>
             <source>Keep playing</source>
