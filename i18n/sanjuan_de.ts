@@ -3421,16 +3421,20 @@
             <translation>Du</translation>
         </message>
         <message>
+            <source>Building</source>
+            <translation>Bauen</translation>
+        </message>
+        <message>
+            <source>Each player may build one building from the hand. Start with a production building: it makes goods you can sell for cards. Only the highlighted buildings are allowed in this step: click one of them, then its build button.</source>
+            <translation>Jeder Spieler darf ein Gebäude aus seiner Hand bauen. Beginne mit einem Produktionsgebäude: Es stellt Waren her, die du gegen Karten verkaufen kannst. In diesem Schritt sind nur die hervorgehobenen Gebäude erlaubt: Klicke eines davon an, dann seinen Bauen-Knopf.</translation>
+        </message>
+        <message>
             <source>You are the governor</source>
             <translation>Du bist Gouverneur</translation>
         </message>
         <message>
             <source>Welcome to San Juan! The crown by your name says you are the governor: you choose the first role this round. Each role makes every player act, but whoever chooses it gets a privilege. Take the Builder now: its privilege makes your building one card cheaper.</source>
             <translation>Willkommen in San Juan! Die Krone bei deinem Namen zeigt: Du bist Gouverneur und wählst in dieser Runde als Erster eine Rolle. Jede Rolle lässt alle Spieler handeln, aber wer sie wählt, bekommt ein Privileg. Nimm jetzt den Baumeister: Sein Privileg macht dein Gebäude um eine Karte billiger.</translation>
-        </message>
-        <message>
-            <source>Building</source>
-            <translation>Bauen</translation>
         </message>
         <message>
             <source>Each player may build one building from the hand. Start with a production building: it makes goods you can sell for cards. Only the highlighted building is allowed in this step: click it, then its build button.</source>
@@ -3457,16 +3461,16 @@
             <translation>Verkaufen im Handelshaus</translation>
         </message>
         <message>
-            <source>You have a good now. Take the Trader: every player sells one good (the chooser two). The trading-house tile shown here says how many cards each good pays this time; a new tile is turned at every trader phase.</source>
-            <translation>Du hast jetzt eine Ware. Nimm den Händler: Jeder Spieler verkauft eine Ware (wer die Rolle wählt, zwei). Das Handelshauskärtchen hier zeigt, wie viele Karten jede Ware diesmal bringt; in jeder Händlerphase wird ein neues Kärtchen aufgedeckt.</translation>
+            <source>You have a good now. Take the Trader: every player sells one good (the chooser two). The trading house shows "?" until the trader phase begins; then a tile is turned over here that says how many cards each good pays this time (a new tile every trader phase).</source>
+            <translation>Du hast jetzt eine Ware. Nimm den Händler: Jeder Spieler verkauft eine Ware (wer die Rolle wählt, zwei). Das Handelshaus zeigt „?“, bis die Händlerphase beginnt; dann wird hier ein Kärtchen aufgedeckt, das zeigt, wie viele Karten jede Ware diesmal bringt (in jeder Händlerphase ein neues).</translation>
         </message>
         <message>
             <source>Which good to sell</source>
             <translation>Welche Ware verkaufen?</translation>
         </message>
         <message>
-            <source>Choose the building whose good you sell and confirm. Dearer goods (coffee, silver) pay more cards.</source>
-            <translation>Wähle das Gebäude, dessen Ware du verkaufst, und bestätige. Teure Waren (Kaffee, Silber) bringen mehr Karten.</translation>
+            <source>The tile just turned shows what each good pays now. Choose the building whose good you sell and confirm. Dearer goods (coffee, silver) pay more cards.</source>
+            <translation>Das eben aufgedeckte Kärtchen zeigt, was jede Ware jetzt bringt. Wähle das Gebäude, dessen Ware du verkaufst, und bestätige. Teure Waren (Kaffee, Silber) bringen mehr Karten.</translation>
         </message>
         <message>
             <source>The Councillor</source>
