@@ -2411,9 +2411,16 @@
                 <numerusform>%n Entscheidungen ausgewertet; die, die 10 Punkte Siegchance oder mehr gekostet haben:</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed.</source>
+            <translation>
+                <numerusform>%n Entscheidung geprüft.</numerusform>
+                <numerusform>%n Entscheidungen geprüft.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>No costly decision: well played.</source>
-            <translation>Keine teure Entscheidung: gut gespielt.</translation>
+            <source>No mistakes found: none of your decisions cost 10 points of win chance or more. Well played!</source>
+            <translation>Keine Fehler gefunden: Keine deiner Entscheidungen hat 10 Prozentpunkte Siegchance oder mehr gekostet. Gut gespielt!</translation>
         </message>
         <message>
             <source>role choice</source>

@@ -13,7 +13,7 @@ per game (:attr:`HintController.used`) and shown in the game-over dialog. Respec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -333,10 +333,21 @@ class HintController(QObject):
             return None
         humans = m.human_seats
         seat = humans[0] if len(humans) == 1 else self.controller.hot_seat.viewer()
-        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names,
-                                          self.window)
+        if self.review_window is not None:
+            self.review_window.close()  # one review at a time (it stops its worker)
+        # A window of its own, not a child of the main window: the window-modal game-over
+        # dialog blocks the main window and its children, so a child could be neither
+        # used nor closed while that dialog is open. Closing the main window closes it.
+        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names)
+        self.review_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_window.destroyed.connect(self._review_gone)
+        frame = self.window.frameGeometry()
+        self.review_window.move(frame.topLeft() + QPoint(40, 40))
         self.review_window.show()
         return self.review_window
+
+    def _review_gone(self) -> None:
+        self.review_window = None
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """On closing the window, stop the coach (and a review) and wait for them; on a

@@ -102,11 +102,21 @@ class ReviewWindow(QDialog):
         self.detail = QLabel()
         self.detail.setObjectName("review_detail")
         self.detail.setWordWrap(True)
+        self.verdict = QLabel()  # instead of an empty list: "No mistakes found …"
+        self.verdict.setObjectName("review_verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict.setStyleSheet("font-size: 16px; font-weight: bold; padding: 12px;")
+        self.verdict.hide()
         ll.addWidget(self.chart, 2)
         ll.addWidget(self.list, 3)
+        ll.addWidget(self.verdict, 3)
         ll.addWidget(self.detail)
         self.table = TableWidget()
         self.table.setMinimumSize(560, 420)  # a smaller window keeps room for the list
+        # shown with the position of a selected mistake only: an empty table with its
+        # buttons would look like a game to play
+        self.table.hide()
         split.addWidget(left)
         split.addWidget(self.table)
         split.setStretchFactor(0, 2)
@@ -149,7 +159,11 @@ class ReviewWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, r)
             self.list.addItem(item)
         if not review.mistakes:
-            self.list.addItem(self.tr("No costly decision: well played."))
+            self.list.hide()
+            self.status.setText(plural_en(self.tr("%n decision(s) reviewed.", None, n), n))
+            self.verdict.setText(self.tr("No mistakes found: none of your decisions cost 10 "
+                                         "points of win chance or more. Well played!"))
+            self.verdict.show()
         else:
             self.list.setCurrentRow(0)
 
@@ -183,6 +197,7 @@ class ReviewWindow(QDialog):
         self.detail.setText(arg(self.tr("Better: %1 — %2"), action_text(r.obs, r.best.action),
                                 reason_text(r.best.reason, self.names)))
         self.table.show_observation(r.obs, self.names, None, interactive=False)
+        self.table.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop the review and wait for its thread."""
