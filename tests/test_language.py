@@ -11,7 +11,7 @@ from windowkit import make_window, wait_for_human_or_end
 import ui.window.language as language
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.settings import LANGUAGES
+from ui.settings import LANGUAGES, PACES
 
 
 @pytest.fixture
@@ -224,3 +224,46 @@ def test_a_game_started_in_german_speaks_english_after_the_switch(qtbot, tmp_pat
     finally:
         w.model.cancel()
         language.apply_language("system")
+
+
+def test_settings_dialog_view_menu_and_hint_box_show_one_truth(qtbot, window):
+    """Issue 22: the Settings dialog, the View menu and the Hint dock's box disagreed
+    until a restart. Every change, made in any of them, shows in all at once — also
+    after a language switch has rebuilt the menus."""
+    w = window
+    w.actions_["settings"].trigger()
+    d = w.settings_dialog
+    s = w.settings
+
+    def agree() -> None:
+        assert d.animations.isChecked() == w.actions_["animations"].isChecked() \
+            == s.animations()
+        assert d.skip_forced.isChecked() == w.actions_["skip_forced"].isChecked() \
+            == s.skip_forced()
+        assert d.hints.isChecked() == w.hints.enabled_box.isChecked() == s.hints_enabled()
+        pace = s.pace_ms()
+        assert w.actions_[f"pace_{pace}"].isChecked() and w.model.pace_ms == pace
+        assert d.pace.currentIndex() == PACES.index(pace)
+
+    agree()
+    for round_ in range(2):
+        d.animations.click()  # in the dialog
+        agree()
+        w.actions_["animations"].trigger()  # in the View menu
+        agree()
+        d.skip_forced.click()
+        agree()
+        w.actions_["skip_forced"].trigger()
+        agree()
+        d.hints.click()
+        agree()
+        w.hints.enabled_box.click()  # in the Hint dock
+        agree()
+        d.pace.setCurrentIndex((d.pace.currentIndex() + 1) % d.pace.count())
+        agree()
+        w.actions_["pace_800"].trigger()
+        agree()
+        if round_ == 0:  # the menus are rebuilt in the new language: still in step
+            choose_language(qtbot, w, "de", "&Spiel")
+            agree()
+    choose_language(qtbot, w, "en", "&Game")
