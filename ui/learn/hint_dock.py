@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -157,6 +158,9 @@ class HintController(QObject):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
+        # wrapped items are laid out again when the dock's width changes (a long German
+        # reason keeps all its lines); the whole text is also the item's tooltip
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.itemClicked.connect(self._on_item_clicked)
         lay.addWidget(self.list, 1)
         self.dock.setWidget(body)
