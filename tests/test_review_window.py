@@ -41,6 +41,9 @@ def test_review_from_the_game_over_dialog(qtbot, tmp_path) -> None:
     items = [rw.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(rw.list.count())]
     assert [r for r in items if isinstance(r, ReviewedDecision)] == review.mistakes
     assert len(rw.chart.getPlotItem().listDataItems()) >= 1
+    axis = rw.chart.getAxis("bottom")  # decisions are counted in whole numbers
+    ticks = [v for _, values in axis.tickValues(0, len(review.decisions), 400) for v in values]
+    assert ticks and all(float(v).is_integer() for v in ticks)
     if review.mistakes:
         r = review.mistakes[0]
         assert rw.table.observation == r.obs and "Round" in rw.list.item(0).text()

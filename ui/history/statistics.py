@@ -25,18 +25,11 @@ from sanjuan.store.history import GameRecord
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
 from ui.history.records import level_label
+from ui.learn.review_window import integer_ticks
 from ui.text import arg, plural_en
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
-
-def integer_ticks(axis: pg.AxisItem, top: int) -> None:
-    """Ticks of ``axis`` (counting games, 0…``top``) on whole numbers only, about five of
-    them (1, 2, 5, 10, 20 … apart): never "1.5 games"."""
-    step = 1
-    while top / step > 6:
-        step = step * 5 // 2 if str(step).startswith("2") else step * 2
-    axis.setTickSpacing(major=step, minor=step)
 
 
 class StatisticsDialog(QDialog):

@@ -43,6 +43,16 @@ from ui.text.hints import action_text, percent, reason_text
 from ui.text.names import role_name
 
 
+def integer_ticks(axis: pg.AxisItem, top: int) -> None:
+    """Ticks of ``axis`` (counting games or decisions, 0…``top``) on whole numbers only,
+    about five of them (1, 2, 5, 10, 20 … apart): never "1.5 games" (the statistics'
+    charts use it too)."""
+    step = 1
+    while top / step > 6:
+        step = step * 5 // 2 if str(step).startswith("2") else step * 2
+    axis.setTickSpacing(major=step, minor=step)
+
+
 def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
     """The background job of a review: the Review, or None when it was cancelled."""
 
@@ -168,7 +178,9 @@ class ReviewWindow(QDialog):
             self.list.setCurrentRow(0)
 
     def _plot(self, review: Review) -> None:
+        self.chart.setVisible(bool(review.decisions))
         xs = list(range(1, len(review.decisions) + 1))
+        integer_ticks(self.chart.getAxis("bottom"), len(xs))
         ys = [100 * r.played_hint.win for r in review.decisions]
         self.chart.plot(xs, ys, pen=pg.mkPen("#1f7a8c", width=2))
         bad = [(x, y) for x, y, r in zip(xs, ys, review.decisions, strict=True)
