@@ -56,12 +56,16 @@
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <source>Starting or opening another game abandons the game in progress (round %1): it cannot be resumed afterwards. Cancelling the next step keeps it.</source>
-            <translation>Ein neues oder geöffnetes Spiel beendet das laufende Spiel (Runde %1): Es kann danach nicht mehr fortgesetzt werden. Brichst du den nächsten Schritt ab, bleibt es erhalten.</translation>
+            <source>Starting or opening another game abandons the game in progress (round %1).</source>
+            <translation>Ein neues oder geöffnetes Spiel beendet das laufende Spiel (Runde %1).</translation>
         </message>
         <message>
-            <source>Continue</source>
-            <translation>Weiter</translation>
+            <source>It cannot be resumed afterwards. Cancelling the next step keeps it.</source>
+            <translation>Es kann danach nicht mehr fortgesetzt werden. Brichst du den nächsten Schritt ab, bleibt es erhalten.</translation>
+        </message>
+        <message>
+            <source>Choose another game…</source>
+            <translation>Anderes Spiel wählen…</translation>
         </message>
         <message>
             <source>Keep playing</source>

@@ -151,7 +151,7 @@ def test_new_game_and_open_ask_before_abandoning(qtbot, tmp_path) -> None:
     window.actions_["new"].trigger()
     # issue 22: it said "will be abandoned and cannot be resumed", yet Cancel in the
     # new-game dialog keeps the game; the box says when the game is really lost
-    text = window.abandon_box.text()
+    text = window.abandon_box.text() + " " + window.abandon_box.informativeText()
     assert "cannot be resumed afterwards" in text and "Cancelling the next step keeps it" in text
     assert "will be abandoned" not in text
     click_box_button(qtbot, window, "abandon_button")
