@@ -98,8 +98,14 @@ def main() -> None:
     p.add_argument("--iterations", type=int, default=160)
     p.add_argument("--json", action="store_true")
     p.add_argument("--raw", default=None, help="also write every rated option to this JSON file")
+    p.add_argument("--opponent-weight", type=float, default=None,
+                   help="try another sanjuan.learn.coach.OPPONENT_WEIGHT (tuning)")
     a = p.parse_args()
     start = time.perf_counter()
+    if a.opponent_weight is not None:
+        import sanjuan.learn.coach as coach_module
+
+        coach_module.OPPONENT_WEIGHT = a.opponent_weight
     raw: list[dict[str, float]] = []
     pairs = measure(a.games, a.every, a.seed, a.iterations, a.players, raw)
     if a.raw:
