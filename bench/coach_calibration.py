@@ -30,11 +30,19 @@ from sanjuan.rules.observation import observe
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import GameState, Options
 
+#: A play-out still running after this many rounds is dropped (games of Medium and Easy
+#: players end within about 35; some positions after a weak option never end, as in
+#: ``sanjuan simulate``).
+ROUND_CAP = 60
 
-def play_out(s: GameState, seed: int) -> GameState:
-    """``s`` played to its end by Medium players (seeded by ``seed``)."""
+
+def play_out(s: GameState, seed: int) -> GameState | None:
+    """``s`` played to its end by Medium players (seeded by ``seed``); None if it has not
+    ended after :data:`ROUND_CAP` rounds."""
     players = [make_player("medium", seed + i) for i in range(s.num_players)]
     while not s.over:
+        if s.round > ROUND_CAP:
+            return None
         d = s.decision
         apply(s, players[d.seat].choose(observe(s, d.seat)))
     return s
@@ -52,7 +60,7 @@ def measure(games: int, every: int, seed: int, iterations: int, players: int = 2
         lineup = [make_player(level, g) for level in levels]
         s = new_game(opts, log=False)
         k = 0
-        while not s.over:
+        while not s.over and s.round <= ROUND_CAP:
             d = s.decision
             obs = observe(s, d.seat)
             if has_choice(d):
@@ -62,7 +70,10 @@ def measure(games: int, every: int, seed: int, iterations: int, players: int = 2
                                    max_seconds=30.0):
                         t = s.copy()
                         apply(t, h.action)
-                        won = winners(score(play_out(t, 7 * k + g)))
+                        end = play_out(t, 7 * k + g)
+                        if end is None:
+                            continue
+                        won = winners(score(end))
                         outcome = 1.0 / len(won) if d.seat in won else 0.0
                         out.append((h.win, outcome))
                         if raw is not None:
