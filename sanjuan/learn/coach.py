@@ -74,9 +74,9 @@ MIN_GAP = 0.01
 #: 6 four-player games (seed 90000): the reward itself (0) estimated 34 % in rounds 1–4
 #: where 25 % were won, 0.5 estimated 24.5 %, and the full count (1.0, the Luce rule;
 #: but the reward already compares the seat with the *best* opponent) underestimated
-#: every stage (Brier 0.163 against 0.144 and 0.146). Checked on 10 held-out games (seed
-#: 91000, 1,029 options): Brier 0.141 with 0.5 against 0.154 for the reward itself
-#: (mean estimate 24.6 % against 32.0 %, 22.1 % won).
+#: every stage (Brier 0.163 against 0.144 and 0.146). Held out, 16 games each: 4 players
+#: Brier 0.145 against 0.150 raw (rounds 1–4: 25.5 % estimated, 25.5 % won, raw 36.1 %);
+#: 3 players 0.150 either way (rounds 1–4: 33.7 %, 34.1 % won, raw 41.1 %).
 OPPONENT_WEIGHT = 0.5
 
 
