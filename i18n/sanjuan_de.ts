@@ -52,16 +52,20 @@
             <translation>%1 · %2 · Runde %3 · %4</translation>
         </message>
         <message>
-            <source>Abandon this game?</source>
-            <translation>Diese Partie aufgeben?</translation>
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <source>The game in progress (round %1) will be abandoned and cannot be resumed.</source>
-            <translation>Die laufende Partie (Runde %1) wird aufgegeben und kann nicht mehr fortgesetzt werden.</translation>
+            <source>Starting or opening another game abandons the game in progress (round %1).</source>
+            <translation>Ein neues oder geöffnetes Spiel beendet das laufende Spiel (Runde %1).</translation>
         </message>
         <message>
-            <source>Abandon game</source>
-            <translation>Partie aufgeben</translation>
+            <source>It cannot be resumed afterwards. Cancelling the next step keeps it.</source>
+            <translation>Es kann danach nicht mehr fortgesetzt werden. Brichst du den nächsten Schritt ab, bleibt es erhalten.</translation>
+        </message>
+        <message>
+            <source>Choose another game…</source>
+            <translation>Anderes Spiel wählen…</translation>
         </message>
         <message>
             <source>Keep playing</source>
@@ -1187,6 +1191,26 @@
     <context>
         <name>HintController</name>
         <message>
+            <source>Hints are switched off in the settings.</source>
+            <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
+        </message>
+        <message>
+            <source>The coach is thinking…</source>
+            <translation>Der Trainer denkt nach …</translation>
+        </message>
+        <message>
+            <source>No hint this time.</source>
+            <translation>Diesmal kein Tipp.</translation>
+        </message>
+        <message>
+            <source>Best first, with the estimated chance to win:</source>
+            <translation>Die beste zuerst, mit der geschätzten Siegchance:</translation>
+        </message>
+        <message>
+            <source>“About equal”: the difference is within the search's noise.</source>
+            <translation>„Etwa gleich“: Der Unterschied liegt im Rauschen der Suche.</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
@@ -1215,22 +1239,6 @@
             <translation>Stand des Tipps</translation>
         </message>
         <message>
-            <source>Hints are switched off in the settings.</source>
-            <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
-        </message>
-        <message>
-            <source>The coach is thinking…</source>
-            <translation>Der Trainer denkt nach …</translation>
-        </message>
-        <message>
-            <source>No hint this time.</source>
-            <translation>Diesmal kein Tipp.</translation>
-        </message>
-        <message>
-            <source>Best first, with the estimated chance to win:</source>
-            <translation>Die beste zuerst, mit der geschätzten Siegchance:</translation>
-        </message>
-        <message>
             <source>Coach: take the role of the %1</source>
             <translation>Trainer: nimm die Rolle %1</translation>
         </message>
@@ -1255,6 +1263,10 @@
         <message>
             <source>%1 %</source>
             <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>(about equal)</source>
+            <translation>(etwa gleich)</translation>
         </message>
         <message>
             <source>%1 (with Library)</source>
@@ -1337,12 +1349,26 @@
             </translation>
         </message>
         <message>
-            <source>Pay with %1 and keep %2</source>
-            <translation>Mit %1 bezahlen und %2 behalten</translation>
+            <source>You keep none of the cards you could pay with</source>
+            <translation>Du behältst keine der Karten, mit denen du zahlen könntest</translation>
         </message>
         <message>
-            <source>Your buildings produce %1</source>
-            <translation>Deine Gebäude produzieren %1</translation>
+            <source>You keep %1</source>
+            <translation>Du behältst %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Sells for %n card(s) on any tile</source>
+            <translation>
+                <numerusform>Bringt auf jedem Plättchen %n Karte</numerusform>
+                <numerusform>Bringt auf jedem Plättchen %n Karten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Sells for %1 to %n cards, by the trading-house tile</source>
+            <translation>
+                <numerusform>Bringt je nach Handelshausplättchen %1 bis %n Karte</numerusform>
+                <numerusform>Bringt je nach Handelshausplättchen %1 bis %n Karten</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Tile %1: %n card(s) for %2</source>
@@ -1352,16 +1378,30 @@
             </translation>
         </message>
         <message>
-            <source>Give up %1, the cards least useful to you</source>
-            <translation>%1 abgeben, die Karten, die dir am wenigsten nützen</translation>
+            <source>Your hand is empty afterwards</source>
+            <translation>Danach ist deine Hand leer</translation>
         </message>
         <message>
-            <source>Tuck %1 for 1 VP each</source>
-            <translation>%1 unterlegen, je 1 SP</translation>
+            <source>You give up none of the cards offered</source>
+            <translation>Du gibst keine der angebotenen Karten ab</translation>
         </message>
         <message>
-            <source>Exchange %1 for new cards</source>
-            <translation>%1 gegen neue Karten austauschen</translation>
+            <source>You give up %1</source>
+            <translation>Du gibst %1 ab</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n VP at the game's end for as many hand cards</source>
+            <translation>
+                <numerusform>%n SP bei Spielende für ebenso viele Handkarten</numerusform>
+                <numerusform>%n SP bei Spielende für ebenso viele Handkarten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You draw %n new card(s) instead</source>
+            <translation>
+                <numerusform>Du ziehst dafür %n neue Karte</numerusform>
+                <numerusform>Du ziehst dafür %n neue Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>Keep everything as it is</source>
@@ -2660,6 +2700,38 @@
     <context>
         <name>PassLog</name>
         <message>
+            <source>You put no card under the Chapel.</source>
+            <translation>Du schiebst keine Karte unter die Kapelle.</translation>
+        </message>
+        <message>
+            <source>%1 puts no card under the Chapel.</source>
+            <translation>%1 schiebt keine Karte unter die Kapelle.</translation>
+        </message>
+        <message>
+            <source>You put no card under the Bank.</source>
+            <translation>Du schiebst keine Karte unter die Bank.</translation>
+        </message>
+        <message>
+            <source>%1 puts no card under the Bank.</source>
+            <translation>%1 schiebt keine Karte unter die Bank.</translation>
+        </message>
+        <message>
+            <source>You exchange no card (Office).</source>
+            <translation>Du tauschst keine Karte (Amtsstube).</translation>
+        </message>
+        <message>
+            <source>%1 exchanges no card (Office).</source>
+            <translation>%1 tauscht keine Karte (Amtsstube).</translation>
+        </message>
+        <message>
+            <source>You pay with no goods (Black market).</source>
+            <translation>Du zahlst mit keiner Ware (Schwarzmarkt).</translation>
+        </message>
+        <message>
+            <source>%1 pays with no goods (Black market).</source>
+            <translation>%1 zahlt mit keiner Ware (Schwarzmarkt).</translation>
+        </message>
+        <message>
             <source>You pass (%1).</source>
             <translation>Du passt (%1).</translation>
         </message>
@@ -2756,6 +2828,63 @@
         <message>
             <source>%1 is taking a card from the Gold mine…</source>
             <translation>%1 nimmt eine Karte aus der Goldgrube…</translation>
+        </message>
+        <message>
+            <source>You are choosing a start hand…</source>
+            <extracomment>The same, for the seat with the default name "You" (a replay, a spectated view).</extracomment>
+            <translation>Du wählst eine Starthand…</translation>
+        </message>
+        <message>
+            <source>You are using the Office building…</source>
+            <translation>Du nutzt die Amtsstube…</translation>
+        </message>
+        <message>
+            <source>You are deciding about the Chapel…</source>
+            <translation>Du entscheidest über die Kapelle…</translation>
+        </message>
+        <message>
+            <source>You are deciding about the Bank…</source>
+            <translation>Du entscheidest über die Bank…</translation>
+        </message>
+        <message>
+            <source>You are discarding down to the hand limit…</source>
+            <translation>Du legst auf das Handkartenlimit ab…</translation>
+        </message>
+        <message>
+            <source>You are choosing a role…</source>
+            <translation>Du wählst eine Rolle…</translation>
+        </message>
+        <message>
+            <source>You are deciding what to build…</source>
+            <translation>Du überlegst, was du baust…</translation>
+        </message>
+        <message>
+            <source>You are choosing goods for the Black market…</source>
+            <translation>Du wählst Waren für den Schwarzmarkt…</translation>
+        </message>
+        <message>
+            <source>You are paying for a building…</source>
+            <translation>Du bezahlst ein Gebäude…</translation>
+        </message>
+        <message>
+            <source>You are producing…</source>
+            <translation>Du produzierst…</translation>
+        </message>
+        <message>
+            <source>You are selling…</source>
+            <translation>Du verkaufst…</translation>
+        </message>
+        <message>
+            <source>You are choosing which cards to keep…</source>
+            <translation>Du wählst, welche Karten du behältst…</translation>
+        </message>
+        <message>
+            <source>You are discarding cards (Archive)…</source>
+            <translation>Du legst Karten ab (Archiv)…</translation>
+        </message>
+        <message>
+            <source>You are taking a card from the Gold mine…</source>
+            <translation>Du nimmst eine Karte aus der Goldgrube…</translation>
         </message>
         <message>
             <source>Builder phase</source>
@@ -3082,6 +3211,10 @@
             <translation>Ende (Ende)</translation>
         </message>
         <message>
+            <source>As you saw it</source>
+            <translation>Wie du es sahst</translation>
+        </message>
+        <message>
             <source>As %1 saw it</source>
             <translation>Wie %1 es sah</translation>
         </message>
@@ -3127,9 +3260,16 @@
                 <numerusform>%n Entscheidungen ausgewertet; die, die 10 Punkte Siegchance oder mehr gekostet haben:</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n decision(s) reviewed.</source>
+            <translation>
+                <numerusform>%n Entscheidung geprüft.</numerusform>
+                <numerusform>%n Entscheidungen geprüft.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>No costly decision: well played.</source>
-            <translation>Keine teure Entscheidung: gut gespielt.</translation>
+            <source>No mistakes found: none of your decisions cost 10 points of win chance or more. Well played!</source>
+            <translation>Keine Fehler gefunden: Keine deiner Entscheidungen hat 10 Prozentpunkte Siegchance oder mehr gekostet. Gut gespielt!</translation>
         </message>
         <message>
             <source>role choice</source>
@@ -3429,8 +3569,8 @@
     <context>
         <name>RulesWindow</name>
         <message>
-            <source>San Juan — Rules</source>
-            <translation>San Juan — Regeln</translation>
+            <source>Rules</source>
+            <translation>Regeln</translation>
         </message>
     </context>
     <context>
@@ -4321,16 +4461,20 @@
             <translation>Du</translation>
         </message>
         <message>
+            <source>Building</source>
+            <translation>Bauen</translation>
+        </message>
+        <message>
+            <source>Each player may build one building from the hand. Start with a production building: it makes goods you can sell for cards. Only the highlighted buildings are allowed in this step: click one of them, then its build button.</source>
+            <translation>Jeder Spieler darf ein Gebäude aus seiner Hand bauen. Beginne mit einem Produktionsgebäude: Es stellt Waren her, die du gegen Karten verkaufen kannst. In diesem Schritt sind nur die hervorgehobenen Gebäude erlaubt: Klicke eines davon an, dann seinen Bauen-Knopf.</translation>
+        </message>
+        <message>
             <source>You are the governor</source>
             <translation>Du bist Gouverneur</translation>
         </message>
         <message>
             <source>Welcome to San Juan! The crown by your name says you are the governor: you choose the first role this round. Each role makes every player act, but whoever chooses it gets a privilege. Take the Builder now: its privilege makes your building one card cheaper.</source>
             <translation>Willkommen in San Juan! Die Krone bei deinem Namen zeigt: Du bist Gouverneur und wählst in dieser Runde als Erster eine Rolle. Jede Rolle lässt alle Spieler handeln, aber wer sie wählt, bekommt ein Privileg. Nimm jetzt den Baumeister: Sein Privileg macht dein Gebäude um eine Karte billiger.</translation>
-        </message>
-        <message>
-            <source>Building</source>
-            <translation>Bauen</translation>
         </message>
         <message>
             <source>Each player may build one building from the hand. Start with a production building: it makes goods you can sell for cards. Only the highlighted building is allowed in this step: click it, then its build button.</source>
@@ -4357,16 +4501,16 @@
             <translation>Verkaufen im Handelshaus</translation>
         </message>
         <message>
-            <source>You have a good now. Take the Trader: every player sells one good (the chooser two). The trading-house tile shown here says how many cards each good pays this time; a new tile is turned at every trader phase.</source>
-            <translation>Du hast jetzt eine Ware. Nimm den Händler: Jeder Spieler verkauft eine Ware (wer die Rolle wählt, zwei). Das Handelshauskärtchen hier zeigt, wie viele Karten jede Ware diesmal bringt; in jeder Händlerphase wird ein neues Kärtchen aufgedeckt.</translation>
+            <source>You have a good now. Take the Trader: every player sells one good (the chooser two). The trading house shows "?" until the trader phase begins; then a tile is turned over here that says how many cards each good pays this time (a new tile every trader phase).</source>
+            <translation>Du hast jetzt eine Ware. Nimm den Händler: Jeder Spieler verkauft eine Ware (wer die Rolle wählt, zwei). Das Handelshaus zeigt „?“, bis die Händlerphase beginnt; dann wird hier ein Kärtchen aufgedeckt, das zeigt, wie viele Karten jede Ware diesmal bringt (in jeder Händlerphase ein neues).</translation>
         </message>
         <message>
             <source>Which good to sell</source>
             <translation>Welche Ware verkaufen?</translation>
         </message>
         <message>
-            <source>Choose the building whose good you sell and confirm. Dearer goods (coffee, silver) pay more cards.</source>
-            <translation>Wähle das Gebäude, dessen Ware du verkaufst, und bestätige. Teure Waren (Kaffee, Silber) bringen mehr Karten.</translation>
+            <source>The tile just turned shows what each good pays now. Choose the building whose good you sell and confirm. Dearer goods (coffee, silver) pay more cards.</source>
+            <translation>Das eben aufgedeckte Kärtchen zeigt, was jede Ware jetzt bringt. Wähle das Gebäude, dessen Ware du verkaufst, und bestätige. Teure Waren (Kaffee, Silber) bringen mehr Karten.</translation>
         </message>
         <message>
             <source>The Councillor</source>

@@ -149,10 +149,15 @@ def test_new_game_and_open_ask_before_abandoning(qtbot, tmp_path) -> None:
     click_box_button(qtbot, window, "keep_button")
     assert window.new_game_dialog is None and window.model.game is game
     window.actions_["new"].trigger()
+    # issue 22: it said "will be abandoned and cannot be resumed", yet Cancel in the
+    # new-game dialog keeps the game; the box says when the game is really lost
+    text = window.abandon_box.text() + " " + window.abandon_box.informativeText()
+    assert "cannot be resumed afterwards" in text and "Cancelling the next step keeps it" in text
+    assert "will be abandoned" not in text
     click_box_button(qtbot, window, "abandon_button")
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     window.new_game_dialog.reject()  # changing one's mind still loses nothing
-    assert window.model.game is game
+    assert window.model.game is game and window.controller.autosave.unfinished_round() == 1
     opened = []
     window.ask_open_path = lambda: opened.append(1)
     window.actions_["open"].trigger()

@@ -300,3 +300,43 @@ def test_a_watched_game_marks_move_after_move(qtbot, tmp_path):
     qtbot.waitUntil(lambda: len(w.model.game.actions) >= 12, timeout=20000)
     w.model.cancel()
     assert sum(1 for n in marked if n) >= 5
+
+
+def test_a_resumed_game_logs_its_passes_as_the_live_game_did(qtbot, tmp_path):
+    """Issue 22: the log written while a saved game is loaded (its events emitted again)
+    had no "You pass." / "Diego passes." lines; now it equals the rebuilt log."""
+    make_app()
+    game = Game(Options(players=2, edition="classic", seed=5))
+    rng = random.Random(1)
+    while len(game.actions) < 60:
+        d = game.state.decision
+        game.apply(Pass() if d.can_pass and rng.random() < 0.5 else d.sample(rng))
+    assert any(isinstance(a, Pass) for a in game.actions)
+    w = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    qtbot.addWidget(w)
+    w.model.pace_ms = 10**6
+    w.model.load(game, [Seat("You", HUMAN), Seat("Diego", "medium")])
+    loaded = w.log.text()
+    assert "You pass" in loaded and "Diego passes" in loaded
+    w.view.rebuild_log()
+    assert w.log.text() == loaded
+    w.model.cancel()
+
+
+def test_a_pass_at_a_building_says_what_was_passed():
+    """"Diego passes." for the Chapel said nothing: the line names what was not done."""
+    from sanjuan.rules.decisions import Decision
+    from ui.session.pass_log import pass_text
+
+    chapel = Decision(1, DecisionKind.CHAPEL, None, candidates=(3, 4), min_count=0,
+                      max_count=1)
+    assert pass_text(chapel, "Diego", False) == "Diego puts no card under the Chapel."
+    assert pass_text(chapel, "You", True) == "You put no card under the Chapel."
+    office = Decision(1, DecisionKind.OFFICE, None, candidates=(3, 4), min_count=0,
+                      max_count=2)
+    assert pass_text(office, "Diego", False) == "Diego exchanges no card (Office)."
+    build = Decision(1, DecisionKind.BUILD, Role.BUILDER)
+    assert pass_text(build, "Diego", False) == "Diego passes (Builder)."
+    for kind in (DecisionKind.CHAPEL, DecisionKind.BANK, DecisionKind.OFFICE):
+        d = Decision(0, kind, None, candidates=(3,), min_count=0, max_count=1)
+        assert "passes." not in pass_text(d, "Diego", False)

@@ -157,7 +157,7 @@ def test_statistics_count_the_human_game_but_not_the_watched_one(qtbot, tmp_path
     ann = recs[0].seats[0]
     assert (s.overall.played, s.overall.won, s.best, s.spectated) == (1, int(ann.winner),
                                                                       ann.total, 1)
-    assert dialog.headline.text().startswith("1 game(s) played")
+    assert dialog.headline.text().startswith("1 game played")
     assert dialog.spectated.isVisible()
     assert list(dialog.bars.opts["height"]) == [1]  # one game in the score distribution
     xs, ys = dialog.curve.getData()
@@ -214,7 +214,7 @@ def test_a_broken_database_never_stops_play(qtbot, tmp_path, data, monkeypatch,
     window.actions_["history"].trigger()
     dialog = window.findChild(HistoryDialog)
     if problem == "read-only":  # reading still works: an empty history
-        assert dialog.records == [] and "0 finished game(s)" in dialog.message.text()
+        assert dialog.records == [] and "0 finished games" in dialog.message.text()
     else:
         assert "cannot be read" in dialog.message.text()
     assert not dialog.replay_button.isEnabled()
@@ -259,3 +259,26 @@ def test_arrow_keys_step_wherever_the_focus_is_in_the_viewer(qtbot) -> None:
     assert viewer.position == len(g.actions)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)
     assert viewer.position == 0
+
+
+def test_statistics_speak_plural_english_and_count_in_whole_games(qtbot) -> None:
+    """Issue 22: "2 game(s) played" and a games axis ticked at 0.5, 1.5 …"""
+    from history_kit import record
+
+    from ui.cli.app import make_app
+
+    make_app()
+    records = [record(("human", "easy"), seed, day=seed) for seed in (1, 2)]
+    records.append(record(("medium", "easy"), 3, day=3))  # watched
+    dialog = StatisticsDialog(records)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.headline.text().startswith("2 games played")
+    assert dialog.spectated.text().startswith("1 computer-only game watched")
+    assert "(s)" not in dialog.win_rate_chart.getPlotItem().titleLabel.text
+    for chart, axis in ((dialog.distribution_chart, "left"), (dialog.win_rate_chart, "bottom")):
+        item = chart.getAxis(axis)
+        lo, hi = item.range
+        ticks = [v for _, values in item.tickValues(lo, hi, 300) for v in values]
+        assert ticks and all(float(v).is_integer() for v in ticks), (axis, ticks)
+    dialog.close()

@@ -11,7 +11,7 @@ from windowkit import make_window, wait_for_human_or_end
 import ui.window.language as language
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
-from ui.settings import LANGUAGES
+from ui.settings import LANGUAGES, PACES
 
 
 @pytest.fixture
@@ -97,17 +97,17 @@ def test_open_new_game_dialog_and_rules_follow_the_language(qtbot, window):
     dialog.names[1].setText("Zoe")
     w.actions_["rules"].trigger()
     rules = w.rules_window
-    assert rules.windowTitle() == "San Juan — Rules"
+    assert rules.windowTitle() == "Rules"  # Qt adds " — San Juan"
     w.actions_["settings"].trigger()
     choose_language(qtbot, w, "de", "&Spiel")
     qtbot.waitUntil(lambda: w.new_game_dialog is not None and w.new_game_dialog is not dialog)
     again = w.new_game_dialog
     assert again.windowTitle() == "Neues Spiel" and again.names[1].text() == "Zoe"
     assert again.isVisible()
-    assert rules.windowTitle() == "San Juan — Regeln"
+    assert rules.windowTitle() == "Regeln"
     assert "Baumeister" in rules.browser.toPlainText()
     choose_language(qtbot, w, "en", "&Game")
-    assert rules.windowTitle() == "San Juan — Rules"
+    assert rules.windowTitle() == "Rules"
     assert "Builder" in rules.browser.toPlainText()
 
 
@@ -203,3 +203,89 @@ def test_every_menu_has_distinct_access_keys(qtbot, window, lang):
     for top in window.menuBar().actions():
         if top.menu() is not None:
             check(top.menu().actions(), top.text())
+
+
+def test_a_game_started_in_german_speaks_english_after_the_switch(qtbot, tmp_path):
+    """Issue 22: the seat name "Du" (the default "You" of a German game), the hints shown
+    in the Hint dock and its status follow a language switch mid-game."""
+    from sanjuan.learn.coach import Hint
+    from sanjuan.learn.reasons import Reason
+    from sanjuan.rules.actions import ChooseRole
+    from sanjuan.rules.cards import Role
+
+    w = make_window(qtbot, tmp_path)
+    try:
+        language.apply_language("de")
+        w.start_game(Options(3, "2018", False, 7),
+                     [Seat("Du", "human"), Seat("Rosa", "easy"), Seat("Diego", "easy")])
+        wait_for_human_or_end(qtbot, w)
+        own = w.table.findChild(QLabel, "seat_name_0")
+        assert own.text() == "Du"
+        hints = [Hint(ChooseRole(Role.BUILDER), 0.4, 10,
+                      Reason("builder", {"priv": 1, "card": None, "cost": 0, "hand": 4,
+                                         "others": [(1, 5), (2, 4)]}), 0.5, False),
+                 Hint(ChooseRole(Role.TRADER), 0.38, 10,
+                      Reason("trader", {"priv": 1, "goods": [], "tile": None, "pay": None,
+                                        "others": [(1, 0), (2, 1)]}), 0.48, True)]
+        tag = w.hints.current_tag()
+        w.hints._tag = tag
+        w.hints._on_finished(tag, hints)
+        item = w.hints.list.item(0).text()
+        assert "Baumeister" in item and "Rosa hat 5 Handkarten" in item
+        assert "(etwa gleich)" in w.hints.list.item(1).text()
+        assert w.hints.status.text().startswith("Die beste zuerst")
+        language.apply_language("en")
+        qtbot.waitUntil(lambda: menu_titles(w)[0] == "&Game", timeout=5000)
+        assert w.model.names[0] == "You"
+        texts = [w.hints.list.item(i).text() for i in range(w.hints.list.count())]
+        assert texts[0].startswith("1. Builder") and "Rosa has 5 hand cards" in texts[0]
+        assert texts[1].endswith("Diego has 1 good") and "(about equal)" in texts[1]
+        assert w.hints.status.text().startswith("Best first")
+        assert "Du " not in w.log.browser.toPlainText()
+        assert own.text() == "You"
+    finally:
+        w.model.cancel()
+        language.apply_language("system")
+
+
+def test_settings_dialog_view_menu_and_hint_box_show_one_truth(qtbot, window):
+    """Issue 22: the Settings dialog, the View menu and the Hint dock's box disagreed
+    until a restart. Every change, made in any of them, shows in all at once — also
+    after a language switch has rebuilt the menus."""
+    w = window
+    w.actions_["settings"].trigger()
+    d = w.settings_dialog
+    s = w.settings
+
+    def agree() -> None:
+        assert d.animations.isChecked() == w.actions_["animations"].isChecked() \
+            == s.animations()
+        assert d.skip_forced.isChecked() == w.actions_["skip_forced"].isChecked() \
+            == s.skip_forced()
+        assert d.hints.isChecked() == w.hints.enabled_box.isChecked() == s.hints_enabled()
+        pace = s.pace_ms()
+        assert w.actions_[f"pace_{pace}"].isChecked() and w.model.pace_ms == pace
+        assert d.pace.currentIndex() == PACES.index(pace)
+
+    agree()
+    for round_ in range(2):
+        d.animations.click()  # in the dialog
+        agree()
+        w.actions_["animations"].trigger()  # in the View menu
+        agree()
+        d.skip_forced.click()
+        agree()
+        w.actions_["skip_forced"].trigger()
+        agree()
+        d.hints.click()
+        agree()
+        w.hints.enabled_box.click()  # in the Hint dock
+        agree()
+        d.pace.setCurrentIndex((d.pace.currentIndex() + 1) % d.pace.count())
+        agree()
+        w.actions_["pace_800"].trigger()
+        agree()
+        if round_ == 0:  # the menus are rebuilt in the new language: still in step
+            choose_language(qtbot, w, "de", "&Spiel")
+            agree()
+    choose_language(qtbot, w, "en", "&Game")

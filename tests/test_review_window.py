@@ -41,6 +41,9 @@ def test_review_from_the_game_over_dialog(qtbot, tmp_path) -> None:
     items = [rw.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(rw.list.count())]
     assert [r for r in items if isinstance(r, ReviewedDecision)] == review.mistakes
     assert len(rw.chart.getPlotItem().listDataItems()) >= 1
+    axis = rw.chart.getAxis("bottom")  # decisions are counted in whole numbers
+    ticks = [v for _, values in axis.tickValues(0, len(review.decisions), 400) for v in values]
+    assert ticks and all(float(v).is_integer() for v in ticks)
     if review.mistakes:
         r = review.mistakes[0]
         assert rw.table.observation == r.obs and "Round" in rw.list.item(0).text()
@@ -64,3 +67,45 @@ def test_review_can_be_cancelled(qtbot, tmp_path) -> None:
     assert running.is_running()
     window.close()
     assert not running._worker.busy() and not running._worker.running()
+
+
+def test_review_opened_from_game_over_is_usable_at_once(qtbot, tmp_path) -> None:
+    """Issue 22: the game-over dialog is window-modal; a Review window parented to the
+    main window was blocked with it (no click, no close) until the dialog closed."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window = finished_window(qtbot, tmp_path)
+    over = window.game_over_dialog
+    assert over.isVisible() and over.isModal() or over.windowModality() != Qt.NonModal
+    qtbot.mouseClick(over.findChild(object, "review_button"), Qt.MouseButton.LeftButton)
+    rw = window.hints.review_window
+    qtbot.waitExposed(rw)
+    assert rw.is_running()
+    # a click through the window system (QTest on the QWindow: modality applies there,
+    # unlike a click sent to the widget) reaches its Cancel button
+    b = rw.cancel_button
+    QTest.mouseClick(rw.windowHandle(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, b.mapTo(rw, b.rect().center()))
+    qtbot.waitUntil(lambda: "stopped" in rw.status.text(), timeout=10000)
+    assert over.isVisible()  # the game-over dialog is still there
+    QTest.keyClick(rw.windowHandle(), Qt.Key.Key_Escape)  # and Esc closes it at once
+    qtbot.waitUntil(lambda: window.hints.review_window is None, timeout=5000)
+    assert QApplication.activeModalWidget() in (over, None)
+    window.close()
+
+
+def test_a_review_without_mistakes_says_so(qtbot) -> None:
+    """Issue 22: no mistake gave an empty list and an empty table with live-looking
+    buttons; now a sentence says so and neither is shown."""
+    from ui.cli.app import make_app
+
+    make_app()
+    rw = ReviewWindow(Options(2, "classic", False, 12), [], 0, ["Ann", "Rosa"])
+    qtbot.addWidget(rw)
+    rw.show()
+    qtbot.waitUntil(lambda: rw.review is not None, timeout=20000)
+    assert not rw.review.mistakes
+    assert rw.verdict.isVisible() and rw.verdict.text().startswith("No mistakes found")
+    assert not rw.list.isVisible() and not rw.table.isVisible()
+    rw.close()

@@ -71,3 +71,46 @@ def test_a_spectator_reads_every_seat_by_name() -> None:
     text = "\n".join(t for t in lines if t)
     assert "You" not in text and "you " not in text
     assert "Rosa was dealt 4 cards: " in text  # seat 0's dealt cards are still named
+
+
+def test_a_replay_addresses_the_seat_named_you_in_the_second_person() -> None:
+    """In a replay (second_person=False, seen as any seat), the seat with the default
+    name "You" is still "you": "You were dealt 4 cards", not "You was dealt"; and the
+    prompt of its decisions reads "You are choosing a role…", not "You is …"."""
+    from sanjuan.rules.decisions import Decision, DecisionKind
+    from ui.text.prompts import waiting_text
+
+    s = list(play("2018", 3, 23))[-1]
+    for viewer in range(3):
+        lines = [describe_event(ev, viewer, NAMES[:3], s.types, second_person=False)
+                 for ev in s.log]
+        text = "\n".join(t for t in lines if t)
+        assert not BAD.search(text), text
+        assert "You were dealt" in text and "Rosa was dealt" in text
+    for kind in DecisionKind:
+        d = Decision(0, kind, None)
+        assert not BAD.search(waiting_text(d, NAMES)), kind
+        assert waiting_text(d, NAMES).startswith("You are ")
+        assert waiting_text(Decision(1, kind, None), NAMES).startswith("Rosa is ")
+    # a German game's stored "Du" is the same person
+    assert waiting_text(Decision(0, DecisionKind.CHOOSE_ROLE, None), ("Du", "Rosa")) == \
+        "You are choosing a role…"
+
+
+def test_every_translation_of_the_default_name_is_known() -> None:
+    """ui.text.DEFAULT_YOU_NAMES holds "You" in every shipped language, so a stored
+    default name is shown in the current one ("Du" → "You")."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from ui.text import DEFAULT_YOU_NAMES, is_you_name, shown_name, you_seat
+
+    root = Path(__file__).resolve().parent.parent / "i18n"
+    for ts in root.glob("*.ts"):
+        for msg in ET.parse(ts).getroot().iter("message"):
+            if msg.findtext("source") == "You":
+                assert msg.findtext("translation") in DEFAULT_YOU_NAMES
+    assert shown_name("Du") == "You" and shown_name("Dunja") == "Dunja"
+    assert is_you_name("You") and not is_you_name("Rosa")
+    assert you_seat(["Rosa", "Du"]) == 1 and you_seat(["Rosa", "Diego"]) == -1
+    assert you_seat(["You", "Du"]) == -1  # two: nobody is "you"

@@ -183,3 +183,55 @@ def test_bubble_points_at_its_target_avoids_buttons_and_follows_resizes(qtbot):
     target.move(400, 450)  # the table re-laid out: the bubble follows
     qtbot.waitUntil(lambda: bubble.side == "below", timeout=20000)
     assert bubble.geometry().bottom() <= 450 + 14
+
+
+def test_first_start_offers_the_tutorial_uncovered(qtbot, tmp_path):
+    """Issue 22: on the very first start the window-modal new-game dialog covered the
+    welcome page's "Learn to play (tutorial)" button; while no game was ever finished the
+    welcome page is shown alone, afterwards the dialog opens at once."""
+    from history_kit import record
+
+    from sanjuan.store.history import History
+    from ui.cli.play import first_screen
+
+    w = make_window(qtbot, tmp_path)
+    first_screen(w)
+    assert w.new_game_dialog is None
+    assert w.welcome.tutorial.isVisible() and w.welcome.start.isVisible()
+    w.close()
+    History().add(record(("human", "easy"), 1, day=1))
+    again = make_window(qtbot, tmp_path / "again")
+    first_screen(again)
+    assert again.new_game_dialog is not None and again.new_game_dialog.isVisible()
+    assert not again.welcome.tutorial.isVisible()
+    again.new_game_dialog.reject()
+    again.close()
+
+
+def test_the_coach_says_what_the_table_shows(qtbot, tmp_path):
+    """Issue 22: "only the highlighted building" while two were highlighted, and the
+    tile's prices explained while the tile shows "?"."""
+    from ui.learn.tutorial.texts import lesson_text
+
+    w = make_window(qtbot, tmp_path)
+    w.tutorial.start()
+    wait_for_human_or_end(qtbot, w)
+    qtbot.waitUntil(lambda: w.tutorial.lesson is not None, timeout=2000)
+    answer(qtbot, w.table, ChooseRole(Role.BUILDER))
+    wait_for_human_or_end(qtbot, w)
+    qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=2000)
+    assert w.tutorial.lesson.key == "build"
+    obs = w.model.observation(t.HUMAN)
+    open_cards = [c for c in obs.hand
+                  if not w.table.findChild(object, f"hand_card_{c}").dimmed]
+    assert len(open_cards) == len(w.tutorial._allowed_cards(obs)) >= 1
+    body = w.tutorial.bubble.body.text()
+    if len(open_cards) > 1:
+        assert "Only the highlighted buildings are allowed" in body
+    else:
+        assert "Only the highlighted building is" in body
+    assert "highlighted buildings are allowed" in lesson_text("build", 2)[1]
+    assert "the highlighted building is" in lesson_text("build", 1)[1]
+    trade = lesson_text("trade")[1]
+    assert '"?"' in trade and "until the trader phase" in trade
+    w.close()

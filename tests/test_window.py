@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.actions import Pass
@@ -100,6 +100,13 @@ def test_rules_window_pace_and_geometry_are_remembered(qtbot, tmp_path) -> None:
     window.actions_["rules"].trigger()
     rules = window.rules_window
     assert rules.isVisible() and "Builder" in rules.browser.toPlainText()
+    # the title bar reads "Rules — San Juan": Qt appends the application's display name
+    # to a title that does not end with it (so never "San Juan — Rules — San Juan")
+    display = QApplication.applicationDisplayName()
+    shown = rules.windowTitle()
+    if not shown.endswith(display):
+        shown += " — " + display
+    assert display == "San Juan" and shown.count("San Juan") == 1
     window.actions_["pace_800"].trigger()
     assert window.model.pace_ms == 800 and window.settings.pace_ms() == 800
     window.resize(1100, 760)

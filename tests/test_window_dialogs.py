@@ -84,3 +84,28 @@ def test_german_translators_load_and_unload(qtbot) -> None:
         assert apply_language("en") == []
     assert QCoreApplication.translate("Roles", "Builder") == "Builder"
     apply_language("system")
+
+
+def test_new_game_dialog_grows_with_the_seats(qtbot) -> None:
+    """Issue 22: switching from 2 to 4 players squashed the seat rows into the dialog's
+    old height; now every row keeps its height and the dialog grows."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.settings import NewGameChoices
+
+    make_app()
+    d = NewGameDialog(NewGameChoices(players=2))
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    small = d.height()
+    d.players.setValue(4)
+    for _ in range(5):
+        QApplication.processEvents()
+    for w in (*d.names, *d.kinds):
+        assert w.height() >= w.minimumSizeHint().height(), (w.objectName(), w.height())
+    assert d.height() > small and d.height() >= d.minimumSizeHint().height()
+    assert d.width() >= 440
+    d.players.setValue(2)
+    QApplication.processEvents()
+    assert d.names[1].height() >= d.names[1].minimumSizeHint().height()

@@ -15,22 +15,46 @@ Candidates: every role; the Hard player's builds (Medium's best few and passing)
 selections (pay, produce, sell, keep, discard …) Medium's answer and the best few others
 by a quick card value. ``include`` adds an action that must be rated (the review rates
 the move actually played).
+
+The win chance shown is not the search's mean reward itself: a play-out stopped before
+the game's end is scored by a logistic of the seat's position against the *best*
+opponent's, which is 50 % for equal positions whatever the number of players, so with
+three opponents a round-2 position looked like 57 %. For the chance shown, the reward
+of such a play-out is mapped by :func:`win_chance` to a chance among ``players`` seats
+(odds against :data:`OPPONENT_WEIGHT`-weighted rivals; unchanged with 2 players); a
+play-out that reached the game's end counts as it is (won, shared or lost). The search
+and its ranking are the Hard player's, unchanged. ``bench/coach_calibration.py``
+measures the result.
+
+Two options are *about equal* (:attr:`Hint.close`) when their difference is within the
+search's noise: on the deals both were played on (the search plays the candidates on
+shared deals), the mean difference of their rewards is less than :data:`NOISE_SE`
+standard errors of that mean (or below :data:`MIN_GAP`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from statistics import fmean, stdev
 
-from sanjuan.ai.hard import DEFAULT_ITERATIONS, DEFAULT_MAX_SECONDS, HardPlayer
+from sanjuan.ai.hard import (
+    DEFAULT_ITERATIONS,
+    DEFAULT_MAX_SECONDS,
+    HORIZON_ROLES,
+    NEAR_END_ROLES,
+    HardPlayer,
+)
 from sanjuan.ai.heuristics import GOOD_PRICE
 from sanjuan.ai.rollout import GOOD, FastPolicy
+from sanjuan.ai.search import play_out, reward
 from sanjuan.learn.reasons import Reason, reason
 from sanjuan.rules.actions import Action, Pass, Select
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.observation import Observation
+from sanjuan.rules.state import GameState
 
 K = DecisionKind
 #: Selection candidates rated besides Medium's answer.
@@ -40,6 +64,20 @@ MAX_ENUMERATED = 3000
 #: Hand selections whose chosen cards leave the seat (the rest are kept).
 GIVEN_AWAY = frozenset({K.PAY, K.HAND_LIMIT, K.COUNCILLOR_DISCARD, K.CHAPEL, K.BANK,
                         K.OFFICE})
+#: Options whose paired reward difference is within this many standard errors of zero are
+#: "about equal" (about a 95 % two-sided band).
+NOISE_SE = 2.0
+#: … and so are options closer than this (win chance, 0…1), however many play-outs.
+MIN_GAP = 0.01
+#: How many of the other seats a play-out's reward at its horizon counts as rivals, as
+#: an exponent (see :func:`win_chance`). Chosen with ``bench/coach_calibration.py`` on
+#: 6 four-player games (seed 90000): the reward itself (0) estimated 34 % in rounds 1–4
+#: where 25 % were won, 0.5 estimated 24.5 %, and the full count (1.0, the Luce rule;
+#: but the reward already compares the seat with the *best* opponent) underestimated
+#: every stage (Brier 0.163 against 0.144 and 0.146). Held out, 16 games each: 4 players
+#: Brier 0.145 against 0.150 raw (rounds 1–4: 25.5 % estimated, 25.5 % won, raw 36.1 %);
+#: 3 players 0.150 either way (rounds 1–4: 33.7 %, 34.1 % won, raw 41.1 %).
+OPPONENT_WEIGHT = 0.5
 
 
 class HintCancelled(Exception):
@@ -49,13 +87,48 @@ class HintCancelled(Exception):
 @dataclass(frozen=True)
 class Hint:
     """One rated option: ``action`` (legal for the decision), ``win`` (estimated chance
-    of winning after it, 0…1), ``simulations`` (play-outs behind the estimate; options
-    dropped early by successive halving have fewer) and ``reason``."""
+    of winning after it, 0…1, :func:`win_chance` of ``reward``), ``simulations``
+    (play-outs behind the estimate; options dropped early by successive halving have
+    fewer), ``reason``, ``reward`` (the search's mean reward, 0…1; equal to ``win`` when
+    not given) and ``close`` (True when the option is about as good as the first one,
+    within the search's noise; False for the first option itself)."""
 
     action: Action
     win: float
     simulations: int
     reason: Reason
+    reward: float = -1.0
+    close: bool = False
+
+    def __post_init__(self) -> None:
+        if self.reward < 0:
+            object.__setattr__(self, "reward", self.win)
+
+
+def win_chance(reward: float, players: int) -> float:
+    """The chance of winning (0…1) shown for the ``reward`` (0…1) of a play-out stopped
+    before the game's end in a game of ``players`` seats: the odds r/(1−r) against
+    k = (players − 1) ** :data:`OPPONENT_WEIGHT` equally strong rivals, o / (o + k) — the
+    reward itself with 2 players, 0 and 1 unchanged, lower with more players. Raises
+    ValueError for fewer than 2 players or a reward outside 0…1."""
+    if players < 2 or not 0.0 <= reward <= 1.0:
+        raise ValueError(f"need 2+ players and a reward in 0…1, not {players}, {reward}")
+    if players == 2 or reward in (0.0, 1.0):
+        return reward
+    odds = reward / (1.0 - reward)
+    return odds / (odds + float((players - 1) ** OPPONENT_WEIGHT))
+
+
+def about_equal(a: Sequence[float], b: Sequence[float]) -> bool:
+    """True when rewards ``a`` and ``b`` (paired: element k of each from the same deal)
+    differ by less than the search's noise: the mean difference is below
+    :data:`MIN_GAP`, or within :data:`NOISE_SE` standard errors of zero. Fewer than two
+    pairs say nothing against equality (True)."""
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    if len(diffs) < 2:
+        return True
+    mean = fmean(diffs)
+    return abs(mean) < MIN_GAP or abs(mean) < NOISE_SE * stdev(diffs) / math.sqrt(len(diffs))
 
 
 def coach(obs: Observation, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
@@ -76,11 +149,33 @@ def coach(obs: Observation, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
     cands = candidates(obs, hard)
     if include is not None and include not in cands:
         cands.append(include)
+    players = obs.state.num_players
+    played: dict[int, dict[int, float]] = {}  # deal (its rollout seed) → option → reward
+    shown = [0.0] * len(cands)  # summed win chances shown, per option
+
+    def simulate(det: GameState, action: Action, seat: int, roll_seed: int) -> float:
+        """:meth:`HardPlayer.simulate` (the same play-out and reward, so the search
+        is unchanged), watched: the reward per deal, and the chance it stands for."""
+        end = play_out(det, action, roll_seed, hard.rollout, HORIZON_ROLES, NEAR_END_ROLES)
+        value = reward(end, seat)
+        i = cands.index(action)
+        played.setdefault(roll_seed, {})[i] = value
+        shown[i] += value if end.over else win_chance(value, players)
+        return value
+
+    hard.simulate = simulate  # type: ignore[method-assign]
     res = hard.estimate(obs, cands, cancel)
     if cancel is not None and cancel():
         raise HintCancelled
-    return [Hint(cands[i], res.mean(i), res.count[i], reason(obs, cands[i]))
-            for i in res.ranking()]
+    order = res.ranking()
+    first = order[0]
+
+    def close(i: int) -> bool:
+        pairs = [(r[first], r[i]) for r in played.values() if first in r and i in r]
+        return i != first and about_equal([p[0] for p in pairs], [p[1] for p in pairs])
+
+    return [Hint(cands[i], shown[i] / res.count[i] if res.count[i] else 0.0, res.count[i],
+                 reason(obs, cands[i]), res.mean(i), close(i)) for i in order]
 
 
 def candidates(obs: Observation, hard: HardPlayer) -> list[Action]:

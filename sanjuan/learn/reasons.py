@@ -11,13 +11,16 @@ this module is pure and never reads a card the seat cannot see (hidden cards are
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from sanjuan.ai.medium import MediumPlayer
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, Role
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.facts import COUNCILLOR_DRAW, LIBRARY_DRAW, build_cost
+from sanjuan.rules.engine import apply
+from sanjuan.rules.facts import COUNCILLOR_DRAW, CUSTOMS_OFFICE_PRICE, LIBRARY_DRAW
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import TILES, UNKNOWN, T
 
@@ -39,9 +42,13 @@ class Reason:
     ``trader`` (priv, goods sold, tile or None, pay or None, others: goods held);
     ``councillor`` (priv, draw, keep); ``prospector`` (priv, draw);
     ``build`` (card, cost, vp, left: hand cards left, replace: type or None);
-    ``pass_build`` (hand); ``pay`` (cards paid, kept); ``produce`` (goods);
-    ``sell`` (goods, pay, tile); ``discard`` (cards); ``keep`` (cards);
-    ``tuck`` (cards); ``swap`` (cards); ``select`` (count); ``pass`` ().
+    ``pass_build`` (hand); ``pay`` (cards paid, kept: the payable cards kept);
+    ``produce`` (goods, low/high: the cards they sell for on the cheapest/dearest
+    trading-house tile); ``sell`` (goods, pay, tile); ``discard`` (cards, kept: the rest
+    of the hand); ``keep`` (cards, dropped: the offered cards not kept); ``tuck`` (cards,
+    vp); ``swap`` (cards, count); ``select`` (count); ``pass`` ().
+    A reason states what the option's name does not (what is kept, given up, earned),
+    so the hint never merely repeats the option.
     """
 
     kind: str
@@ -76,22 +83,32 @@ def reason(obs: Observation, action: Action) -> Reason:
         kept = [s.types[c] for c in obs.hand if c not in chosen and c in d.candidates]
         return Reason("pay", {"cards": types, "kept": kept})
     if d.kind is K.PRODUCE:
-        return Reason("produce", {"goods": [int(g) for t in types
-                                              if (g := CARD_TYPES[t].good) is not None]})
+        goods = [_good(t) for t in types]
+        return Reason("produce", {"goods": goods,
+                                  "low": sum(_price(g, min) for g in goods),
+                                  "high": sum(_price(g, max) for g in goods)})
     if d.kind is K.SELL:
         prices = d.info.get("prices", {})
         return Reason("sell", {"goods": [_good(t) for t in types],
                                "pay": sum(prices.get(b, 0) for b in chosen),
                                "tile": d.info.get("tile")})
     if d.kind in (K.HAND_LIMIT, K.COUNCILLOR_DISCARD):
-        return Reason("discard", {"cards": types})
+        return Reason("discard", {"cards": types, "kept": [
+            s.types[c] for c in obs.hand if c not in chosen]})
     if d.kind in (K.COUNCILLOR_KEEP, K.START_HAND, K.GOLD_MINE):
-        return Reason("keep", {"cards": types})
+        return Reason("keep", {"cards": types, "dropped": [
+            s.types[c] for c in d.candidates if c not in chosen]})
     if d.kind in (K.CHAPEL, K.BANK):
-        return Reason("tuck", {"cards": types})
+        return Reason("tuck", {"cards": types, "vp": len(types)})
     if d.kind is K.OFFICE:
-        return Reason("swap", {"cards": types})
+        return Reason("swap", {"cards": types, "count": len(types)})
     return Reason("select", {"count": len(chosen)})
+
+
+def _price(good: int, pick: Any) -> int:
+    """The cards ``good`` sells for on the tile ``pick`` (min or max) chooses (the fixed
+    price for the Customs office's good, -1; RULES.md 3.3)."""
+    return CUSTOMS_OFFICE_PRICE if good < 0 else int(pick(tile[good] for tile in TILES))
 
 
 def _good(t: int) -> int:
@@ -141,18 +158,22 @@ def _next_tile(obs: Observation) -> int | None:
 
 
 def _best_build(obs: Observation, priv: int) -> tuple[int | None, int]:
-    """(type, cost) of the dearest building the seat could pay for as builder with
-    ``priv`` (the card itself is not payment), or (None, 0)."""
-    s = obs.state
-    owned = {s.types[b] for b in s.players[obs.seat].buildings}
-    best: tuple[int | None, int] = (None, 0)
-    best_printed = -1
-    hand = obs.hand
-    for c in hand:
-        ti = s.types[c]
-        if not IS_PRODUCTION[ti] and ti in owned:
-            continue  # violet buildings: one of each name (RULES.md 3.1)
-        cost = build_cost(s, obs.seat, c, priv=priv).total
-        if cost <= len(hand) - 1 and s.costs[ti] > best_printed:
-            best, best_printed = (ti, cost), s.costs[ti]
-    return best
+    """(type, cost) of the building the seat would build as builder with ``priv``, or
+    (None, 0) if it could build nothing: the best build option of the Medium player's
+    rules (:meth:`MediumPlayer.build_scores`, noise off) in the builder phase the role
+    would start — the order in which the coach's search meets the builds, so the reason
+    names the build a following hint rates first or near it, not merely the dearest one
+    the seat can pay for. Only the seat's own cards are read (the phase starts with its
+    own decision)."""
+    s = obs.state.copy()
+    s.rng = random.Random(0)  # nothing hidden is drawn before the builder's decision
+    apply(s, ChooseRole(Role.BUILDER, use_library=priv == 2))
+    d = s.decision
+    if d is None or d.seat != obs.seat or d.kind is not K.BUILD or not d.options:
+        return None, 0
+    scored = MediumPlayer(0).build_scores(s, d)  # Medium adds no noise
+    build = next((a for _, a in scored if isinstance(a, Build)), None)
+    if build is None:
+        return None, 0
+    o = d.build_option(build.card, build.replace)
+    return s.types[build.card], (o.cost if o is not None else s.cost(build.card))

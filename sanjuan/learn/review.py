@@ -4,7 +4,8 @@
 more than one legal answer, asks the coach (:func:`sanjuan.learn.coach.coach`) for its view
 from that seat's observation at the time (never the real state), rating the option that
 was played as well. A decision is a *mistake* when the played option's estimated win
-chance is at least :data:`THRESHOLD` (10 points) below the best option's. The played
+chance is at least :data:`THRESHOLD` (10 points) below the best option's and the
+difference is beyond the search's noise. The played
 options' estimates over the game form the win-chance curve.
 
 Deterministic: decision ``i`` is searched with seed ``seed + i``. Pure (no Qt); the CLI
@@ -76,8 +77,10 @@ class Review:
 
     @property
     def mistakes(self) -> list[ReviewedDecision]:
-        """Decisions whose played option was ``threshold`` or more below the best."""
-        return [r for r in self.decisions if r.loss >= self.threshold - 1e-9]
+        """Decisions whose played option was ``threshold`` or more below the best and
+        not within the search's noise of it (:attr:`Hint.close`)."""
+        return [r for r in self.decisions
+                if r.loss >= self.threshold - 1e-9 and not r.played_hint.close]
 
     def win_curve(self) -> list[tuple[int, float]]:
         """(action index, estimated win chance of the option played) over the game."""

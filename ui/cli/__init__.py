@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import sys
 
 from sanjuan.logs import configure as configure_logging
@@ -36,6 +37,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("sanjuan.cli.serve", "run a network game server (headless; docs/server.md)"),
     "net": ("sanjuan.cli.net", "create a network game, or play a seat of one headless"),
 }
+
+#: The commands that draw translated texts, so take ``--lang`` (None: the bare command,
+#: which opens the window); every other command prints English and refuses ``--lang``.
+LANG_COMMANDS = (None, "play", "screenshot")
 
 
 class _VersionAction(argparse.Action):
@@ -80,7 +85,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                         help="interface language for this run (overrides the setting)")
     subs = parser.add_subparsers(dest="command")
     for name, (module, text) in COMMANDS.items():
-        parents = [lang] if name == "play" else []  # screenshot has its own --lang
+        # before or after the command word: SUPPRESS keeps a global --lang when the
+        # sub-command has none of its own
+        parents = [lang] if name in LANG_COMMANDS else []
         sub = subs.add_parser(name, help=text, description=text, parents=parents)
         if only is not None and name != only:
             continue
@@ -95,11 +102,39 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of the ``sanjuan`` console script; returns the exit status."""
-    argv = sys.argv[1:] if argv is None else argv
+    """Entry point of the ``sanjuan`` console script; returns the exit status.
+
+    Output cut short by its reader (``sanjuan history | head``) ends the command quietly
+    with status 1, as a closed pipe ends other Unix tools, without a traceback."""
+    try:
+        status = _main(sys.argv[1:] if argv is None else argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    return status
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device: Python would otherwise report the closed pipe
+    again when it flushes stdout at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # stdout has no file descriptor (a test)
+        pass
+
+
+def _main(argv: list[str]) -> int:
+    """Parse ``argv`` and run the command; the exit status (2 for an unusable option)."""
     args = build_parser(only=chosen_command(argv) or "").parse_args(argv)
     configure_logging(args.verbose)
     if args.lang is not None:
+        if args.command not in LANG_COMMANDS:
+            print(f"sanjuan: --lang sets the language of the window (sanjuan, sanjuan play, "
+                  f"sanjuan screenshot); sanjuan {args.command} prints English only",
+                  file=sys.stderr)
+            return 2
         from ui.window.language import set_override
 
         set_override(args.lang)
@@ -111,7 +146,6 @@ def main(argv: list[str] | None = None) -> int:
         log.error("%s", args.unavailable)
         return 2
     return int(args.run(args) or 0)
-
 
 if __name__ == "__main__":
     sys.exit(main())

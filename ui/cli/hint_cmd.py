@@ -19,7 +19,7 @@ from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.observation import observe
 from sanjuan.store.save import load_game
-from ui.text.hints import action_text, percent, reason_text
+from ui.text.hints import about_equal_text, action_text, percent, reason_text
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     names = [f"Player {i + 1}" for i in range(s.num_players)]
     rows: list[dict[str, Any]] = [
         {"action": action_to_json(h.action), "label": action_text(obs, h.action),
-         "win": round(h.win, 4), "simulations": h.simulations,
+         "win": round(h.win, 4), "simulations": h.simulations, "about_equal": h.close,
          "reason": {"kind": h.reason.kind, "values": h.reason.values,
                     "text": reason_text(h.reason, names)}} for h in hints]
     if args.json:
@@ -66,5 +66,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"Round {s.round}, seat {seat + 1}: {s.decision.kind.value.replace('_', ' ')}")
     width = max(len(r["label"]) for r in rows)
     for i, (h, r) in enumerate(zip(hints, rows, strict=True)):
-        print(f"{i + 1:2}. {r['label']:<{width}}  {percent(h.win):>5}  {r['reason']['text']}")
+        mark = f"  {about_equal_text()}" if h.close else ""
+        print(f"{i + 1:2}. {r['label']:<{width}}  {percent(h.win):>5}  {r['reason']['text']}"
+              f"{mark}")
     return 0

@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from sanjuan.rules.seat import Seat
+    from ui.window.main_window import MainWindow
 
 COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
@@ -38,9 +39,17 @@ def open_window() -> int:
     window = MainWindow()
     first_paint.watch(window)  # only with SANJUAN_FIRST_PAINT set (bench/startup.py)
     window.show()
-    if window.refresh_resume() is None:  # else the welcome page offers Resume first
-        window.show_new_game_dialog()
+    first_screen(window)
     return app.exec()
+
+
+def first_screen(window: MainWindow) -> None:
+    """What the shown ``window`` offers at start: the welcome page with Resume when a game
+    is unfinished, or with "Learn to play (tutorial)" beside "New game…" while no game
+    was ever finished (the window-modal new-game dialog would cover that button);
+    otherwise the new-game dialog at once."""
+    if window.refresh_resume() is None and not window.tutorial.first_time():
+        window.show_new_game_dialog()
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

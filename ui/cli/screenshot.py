@@ -3,6 +3,9 @@
     sanjuan screenshot --players 4 --edition 2018 --seed 3 --size 1280x800 \
         --scale 2 --lang de --after-actions 60 --until councillor_keep shot.png
 
+``--lang`` may also come before the command (``sanjuan --lang de screenshot …``); without
+it the picture is English, whatever the user's setting.
+
 Renders offscreen (no display needed). The game is played headless by medium computer
 players (same seed, same game); then the window shows it as it shows a real game: seat 0
 is a human ("You", the viewer, offered its decision with its buttons and selectable
@@ -56,7 +59,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--size", type=parse_size, default=(1280, 800),
                    help="window size in logical pixels, e.g. 1280x800")
     p.add_argument("--scale", type=float, default=1.0, help="device scale factor (1–4)")
-    p.add_argument("--lang", default="en", choices=("en", "de"))
     p.add_argument("--after-actions", type=int, default=40,
                    help="actions played before the shot (stops earlier at the game's end)")
     p.add_argument("--no-log", action="store_true", help="collapse the log dock")
@@ -78,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
         log.error("sanjuan screenshot: --scale must be 1–4, --after-actions ≥ 0, "
                   "--text-size 100–200")
         return 2
+    if getattr(args, "lang", None) is None:  # neither "sanjuan --lang" nor "screenshot --lang"
+        args.lang = "en"  # the picture's language, whatever the user's setting
     if os.environ.get(CHILD_FLAG) != "1":
         return _spawn(args)
     return _shoot(args)

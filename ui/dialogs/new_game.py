@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -48,6 +49,10 @@ def edition_label(key: str) -> str:
     return QCoreApplication.translate("NewGameDialog", names[key])
 
 
+#: The dialog's content is at least this wide (px).
+MIN_WIDTH = 420
+
+
 class NewGameDialog(QDialog):
     """Asks how to set up the next game. After ``accepted``, read :meth:`options`,
     :meth:`seats` and :meth:`choices` (the latter to remember them)."""
@@ -57,9 +62,13 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.setStyleSheet(DIALOG_CSS)
-        self.setMinimumWidth(440)
         layout = QVBoxLayout(self)
+        # The layout sets the dialog's minimum size, so more seats make it taller instead
+        # of squashing the rows (an explicit setMinimumWidth on the dialog would stop the
+        # layout from setting any minimum size: the width goes on a row instead).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         header = QLabel(self.tr("Who plays?"), objectName="new_game_header")
+        header.setMinimumWidth(MIN_WIDTH)
         layout.addWidget(header)
 
         self.players = QSpinBox(objectName="players_spin")
@@ -157,6 +166,12 @@ class NewGameDialog(QDialog):
                 w.setEnabled(i < n)
                 w.setVisible(i < n)
         self._update_placeholders()
+        if self.isVisible():  # grow to fit the rows shown (at its minimum they squash)
+            layout = self.layout()
+            assert layout is not None
+            layout.activate()
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
 
     def _update_placeholders(self) -> None:
         for i, edit in enumerate(self.names):

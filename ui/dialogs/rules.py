@@ -48,7 +48,8 @@ class RulesWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         """Title and rules text in the current language."""
-        self.setWindowTitle(self.tr("San Juan — Rules"))
+        # Qt adds " — San Juan" (the application display name) to every window title
+        self.setWindowTitle(self.tr("Rules"))
         path = rules_path()
         self.browser.setSource(QUrl("qrc" + path))
         if not self.browser.toPlainText().strip():

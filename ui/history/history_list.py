@@ -24,7 +24,7 @@ from ui.history.records import level_label, replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.history.review import review_record, reviewable
 from ui.session.files import home
-from ui.text import arg
+from ui.text import arg, plural_en
 
 
 class HistoryDialog(QDialog):
@@ -86,8 +86,9 @@ class HistoryDialog(QDialog):
         except HistoryError as exc:
             self.message.setText(arg(self.tr("The game history cannot be read: %1"), exc))
         else:
-            self.message.setText(self.tr("%n finished game(s). Double-click one to replay it.",
-                                         None, len(self.records)))
+            n = len(self.records)
+            self.message.setText(plural_en(self.tr(
+                "%n finished game(s). Double-click one to replay it.", None, n), n))
         self._fill()
         self.resize(760, 420)
 

@@ -26,7 +26,7 @@ from sanjuan.rules.events import Event
 from sanjuan.store.replay import Replay
 from ui.table import TableWidget
 from ui.table.log_view import LogView
-from ui.text import arg
+from ui.text import arg, is_you_name, shown_name
 
 #: Combo box data of the "all cards open" view.
 ALL_OPEN = -1
@@ -43,7 +43,8 @@ class ReplayViewer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("replay_viewer")
         self.setWindowTitle(arg(self.tr("Replay: %1"), title))
-        self.replay, self.names = replay, list(names)
+        # a stored default "You" ("Du" in a German game) in the current language
+        self.replay, self.names = replay, [shown_name(n) for n in names]
         self.position = -1
         self._log_position = -1  # the position the log shows
         self._lines: list[int] = []  # log lines after each event shown
@@ -107,7 +108,8 @@ class ReplayViewer(QWidget):
         self.seat_box = QComboBox(objectName="seat_box")
         self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for seat, name in enumerate(self.names):
-            self.seat_box.addItem(arg(self.tr("As %1 saw it"), name), seat)
+            self.seat_box.addItem(self.tr("As you saw it") if is_you_name(name) else
+                                  arg(self.tr("As %1 saw it"), name), seat)
         if self.replay.finished:
             self.seat_box.addItem(self.tr("All cards open"), ALL_OPEN)
         row.addWidget(self.seat_box)

@@ -35,8 +35,7 @@ from ui.dialogs.new_game import edition_label
 from ui.history.rating_chart import IntegerAxis, RatingChart
 from ui.history.records import level_label
 from ui.settings import Settings
-from ui.text import arg
-from ui.text.hints import plural_en
+from ui.text import arg, plural_en
 
 INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
@@ -67,12 +66,14 @@ class StatisticsDialog(QDialog):
         elif not s.overall.played:
             self.headline.setText(self.tr("No finished games of yours yet."))
         else:
-            text = self.tr("%n game(s) played", None, s.overall.played) + " · " + \
+            played = s.overall.played
+            text = plural_en(self.tr("%n game(s) played", None, played), played) + " · " + \
                 self.tr("%n won", None, s.overall.won) + f" ({s.overall.rate:.0%}) · " + \
                 arg(self.tr("average %1 VP · best %2 VP"), f"{s.average:.1f}", s.best)
             self.headline.setText(text)
-        self.spectated = QLabel(self.tr("%n computer-only game(s) watched (not counted).", None,
-                                        s.spectated), objectName="stats_spectated")
+        self.spectated = QLabel(plural_en(self.tr(
+            "%n computer-only game(s) watched (not counted).", None, s.spectated), s.spectated),
+            objectName="stats_spectated")
         self.spectated.setVisible(s.spectated > 0)
         lay.addWidget(self.spectated)
         rating_row = QHBoxLayout()
@@ -228,7 +229,8 @@ class StatisticsDialog(QDialog):
 
     def _win_rate_chart(self) -> pg.PlotWidget:
         plot = self._plot("win_rate_chart",
-                          self.tr("Win rate over the last %n game(s)", None, WINDOW),
+                          plural_en(self.tr("Win rate over the last %n game(s)", None, WINDOW),
+                                    WINDOW),
                           self.tr("Win rate (%)"), self.tr("Game"), counts=("bottom",))
         rates = self.summary.win_rate
         plot.setYRange(0, 100)

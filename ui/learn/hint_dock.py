@@ -13,7 +13,7 @@ per game (:attr:`HintController.used`) and shown in the game-over dialog. Respec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -37,7 +38,7 @@ from sanjuan.rules.observation import Observation
 from ui.session.controller import GameController
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
-from ui.text.hints import action_text, percent, reason_text
+from ui.text.hints import about_equal_text, action_text, percent, reason_text
 
 Tag = tuple[int, int, int]  # (game id, actions so far, seat)
 
@@ -76,6 +77,7 @@ class HintController(QObject):
         self.hints: list[Hint] = []
         self._tag: Tag | None = None
         self._shown: Tag | None = None
+        self._status = ""  # which status text is shown (set again on a language change)
         self._worker = TaggedWorker(self)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
@@ -97,8 +99,22 @@ class HintController(QObject):
         self._set_texts()
         self._on_changed()
 
+    def _set_status(self, which: str) -> None:
+        """Show status text ``which`` ("", "off", "thinking", "none", "shown") in the
+        current language."""
+        self._status = which
+        close = any(h.close for h in self.hints)
+        texts = {"off": self.tr("Hints are switched off in the settings."),
+                 "thinking": self.tr("The coach is thinking…"),
+                 "none": self.tr("No hint this time."),
+                 "shown": self.tr("Best first, with the estimated chance to win:") + (
+                     " " + self.tr("“About equal”: the difference is within the search's "
+                                   "noise.") if close else "")}
+        self.status.setText(texts.get(which, ""))
+
     def _set_texts(self) -> None:
-        """Every fixed text of the dock in the current language."""
+        """Every text of the dock in the current language: the fixed ones, the status and
+        the hints shown (their options, reasons and seat names)."""
         self.action.setText(self.tr("Hint"))
         self.dock.setWindowTitle(self.tr("Hint"))
         self.button.setText(self.tr("Hint (H)"))
@@ -107,6 +123,9 @@ class HintController(QObject):
         self.enabled_box.setText(self.tr("Offer hints"))
         self.list.setAccessibleName(self.tr("Hints, best first"))  # screen readers
         self.status.setAccessibleDescription(self.tr("Hint status"))
+        self._set_status(self._status)
+        if self._shown is not None and self.hints and self.model.game is not None:
+            self._fill_list(self._shown, self.hints)
 
     def _build_dock(self) -> None:
         w = self.window
@@ -143,6 +162,9 @@ class HintController(QObject):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)
+        # wrapped items are laid out again when the dock's width changes (a long German
+        # reason keeps all its lines); the whole text is also the item's tooltip
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.itemClicked.connect(self._on_item_clicked)
         self.list.itemActivated.connect(self._on_item_clicked)  # Enter, by keyboard too
         lay.addWidget(self.list, 1)
@@ -176,8 +198,7 @@ class HintController(QObject):
         if tag != self._shown:
             self.list.clear()
             self.hints, self._shown = [], None
-            self.status.setText("" if self._hints_on() else
-                                self.tr("Hints are switched off in the settings."))
+            self._set_status("" if self._hints_on() else "off")
 
     def _on_game_started(self) -> None:
         self.used = 0
@@ -214,7 +235,7 @@ class HintController(QObject):
         self._tag = tag
         self.used += 1
         self.used_by_seat[tag[2]] = self.used_by_seat.get(tag[2], 0) + 1
-        self.status.setText(self.tr("The coach is thinking…"))
+        self._set_status("thinking")
         self.cancel_button.setVisible(True)
         self.dock.raise_()
         # From the public position only: the game's seed would tie the hint to the deal.
@@ -226,7 +247,7 @@ class HintController(QObject):
         self._worker.cancel()
         if self._tag is not None:
             self._tag = None
-            self.status.setText("")
+            self._set_status("")
         self.cancel_button.setVisible(False)
 
     def _on_finished(self, tag: Tag, hints: list[Hint] | None) -> None:
@@ -235,20 +256,27 @@ class HintController(QObject):
         self._tag = None
         self.cancel_button.setVisible(False)
         if hints is None:
-            self.status.setText(self.tr("No hint this time."))
+            self._set_status("none")
             return
         self._show(tag, hints)
 
     def _show(self, tag: Tag, hints: list[Hint]) -> None:
+        self.hints, self._shown = hints, tag
+        self._set_status("shown")
+        self._fill_list(tag, hints)
+
+    def _fill_list(self, tag: Tag, hints: list[Hint]) -> None:
+        """One item per option: "2. Trader — 31 % (about equal)" and its reason below."""
         m = self.model
         obs = m.observation(tag[2])
-        self.hints, self._shown = hints, tag
-        self.status.setText(self.tr("Best first, with the estimated chance to win:"))
         self.list.clear()
         for i, h in enumerate(hints):
-            item = QListWidgetItem(f"{i + 1}. {action_text(obs, h.action)} — "
-                                   f"{percent(h.win)}\n{reason_text(h.reason, m.names)}")
+            head = f"{i + 1}. {action_text(obs, h.action)} — {percent(h.win)}"
+            if h.close:
+                head += " " + about_equal_text()
+            item = QListWidgetItem(f"{head}\n{reason_text(h.reason, m.names)}")
             item.setData(Qt.ItemDataRole.UserRole, i)
+            item.setToolTip(f"{head}\n{reason_text(h.reason, m.names)}")
             self.list.addItem(item)
 
     def used_per_seat(self) -> list[int]:
@@ -320,10 +348,21 @@ class HintController(QObject):
             return None
         humans = m.human_seats
         seat = humans[0] if len(humans) == 1 else self.controller.hot_seat.viewer()
-        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names,
-                                          self.window)
+        if self.review_window is not None:
+            self.review_window.close()  # one review at a time (it stops its worker)
+        # A window of its own, not a child of the main window: the window-modal game-over
+        # dialog blocks the main window and its children, so a child could be neither
+        # used nor closed while that dialog is open. Closing the main window closes it.
+        self.review_window = ReviewWindow(m.game.options, m.game.actions, seat, m.names)
+        self.review_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_window.destroyed.connect(self._review_gone)
+        frame = self.window.frameGeometry()
+        self.review_window.move(frame.topLeft() + QPoint(40, 40))
         self.review_window.show()
         return self.review_window
+
+    def _review_gone(self) -> None:
+        self.review_window = None
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """On closing the window, stop the coach (and a review) and wait for them; on a

@@ -38,9 +38,19 @@ from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
-from ui.text import arg
-from ui.text.hints import action_text, percent, plural_en, reason_text
+from ui.text import arg, plural_en
+from ui.text.hints import action_text, percent, reason_text
 from ui.text.names import role_name
+
+
+def integer_ticks(axis: pg.AxisItem, top: int) -> None:
+    """Ticks of ``axis`` (counting games or decisions, 0…``top``) on whole numbers only,
+    about five of them (1, 2, 5, 10, 20 … apart): never "1.5 games" (the statistics'
+    charts use it too)."""
+    step = 1
+    while top / step > 6:
+        step = step * 5 // 2 if str(step).startswith("2") else step * 2
+    axis.setTickSpacing(major=step, minor=step)
 
 
 def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
@@ -102,11 +112,21 @@ class ReviewWindow(QDialog):
         self.detail = QLabel()
         self.detail.setObjectName("review_detail")
         self.detail.setWordWrap(True)
+        self.verdict = QLabel()  # instead of an empty list: "No mistakes found …"
+        self.verdict.setObjectName("review_verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict.setStyleSheet("font-size: 16px; font-weight: bold; padding: 12px;")
+        self.verdict.hide()
         ll.addWidget(self.chart, 2)
         ll.addWidget(self.list, 3)
+        ll.addWidget(self.verdict, 3)
         ll.addWidget(self.detail)
         self.table = TableWidget()
         self.table.setMinimumSize(560, 420)  # a smaller window keeps room for the list
+        # shown with the position of a selected mistake only: an empty table with its
+        # buttons would look like a game to play
+        self.table.hide()
         split.addWidget(left)
         split.addWidget(self.table)
         split.setStretchFactor(0, 2)
@@ -149,12 +169,18 @@ class ReviewWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, r)
             self.list.addItem(item)
         if not review.mistakes:
-            self.list.addItem(self.tr("No costly decision: well played."))
+            self.list.hide()
+            self.status.setText(plural_en(self.tr("%n decision(s) reviewed.", None, n), n))
+            self.verdict.setText(self.tr("No mistakes found: none of your decisions cost 10 "
+                                         "points of win chance or more. Well played!"))
+            self.verdict.show()
         else:
             self.list.setCurrentRow(0)
 
     def _plot(self, review: Review) -> None:
+        self.chart.setVisible(bool(review.decisions))
         xs = list(range(1, len(review.decisions) + 1))
+        integer_ticks(self.chart.getAxis("bottom"), len(xs))
         ys = [100 * r.played_hint.win for r in review.decisions]
         self.chart.plot(xs, ys, pen=pg.mkPen("#1f7a8c", width=2))
         bad = [(x, y) for x, y, r in zip(xs, ys, review.decisions, strict=True)
@@ -183,6 +209,7 @@ class ReviewWindow(QDialog):
         self.detail.setText(arg(self.tr("Better: %1 — %2"), action_text(r.obs, r.best.action),
                                 reason_text(r.best.reason, self.names)))
         self.table.show_observation(r.obs, self.names, None, interactive=False)
+        self.table.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop the review and wait for its thread."""

@@ -37,6 +37,7 @@ from sanjuan.rules.seeds import player_seed
 from sanjuan.rules.state import Options
 from ui.session.remote_game import RemoteGame, check_action
 from ui.session.worker import Call, TaggedWorker
+from ui.text import shown_name
 
 __all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 
@@ -186,8 +187,10 @@ class GameModel(QObject):
 
     @property
     def names(self) -> list[str]:
-        """Player names by seat."""
-        return [c.name for c in self.seats]
+        """Player names by seat, as shown now: a human seat's default name "You" in the
+        current language (:func:`ui.text.shown_name`: "Du" after switching to English
+        reads "You")."""
+        return [shown_name(c.name) if c.is_human else c.name for c in self.seats]
 
     @property
     def human_seats(self) -> list[int]:

@@ -12,18 +12,39 @@ from PySide6.QtCore import QCoreApplication
 
 from sanjuan.rules.actions import Pass
 from sanjuan.rules.cards import Role
-from sanjuan.rules.decisions import Decision
+from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
 from sanjuan.rules.game import Game
 from ui.session.game_model import GameModel
-from ui.text import arg, esc
+from ui.text import QT_TRANSLATE_NOOP, arg, esc
 from ui.text.names import role_name
 
 translate = QCoreApplication.translate
 
 
+#: What was passed, for decisions a bare "Diego passes." would not explain: the buildings
+#: asked about at the start of a round (RULES.md 2.4) and the Black market.
+_PASSED = {
+    DecisionKind.CHAPEL: (QT_TRANSLATE_NOOP("PassLog", "You put no card under the Chapel."),
+                          QT_TRANSLATE_NOOP("PassLog", "%1 puts no card under the Chapel.")),
+    DecisionKind.BANK: (QT_TRANSLATE_NOOP("PassLog", "You put no card under the Bank."),
+                        QT_TRANSLATE_NOOP("PassLog", "%1 puts no card under the Bank.")),
+    DecisionKind.OFFICE: (QT_TRANSLATE_NOOP("PassLog", "You exchange no card (Office)."),
+                          QT_TRANSLATE_NOOP("PassLog", "%1 exchanges no card (Office).")),
+    DecisionKind.BLACK_MARKET: (
+        QT_TRANSLATE_NOOP("PassLog", "You pay with no goods (Black market)."),
+        QT_TRANSLATE_NOOP("PassLog", "%1 pays with no goods (Black market).")),
+}
+
+
 def pass_text(d: Decision, name: str, you: bool) -> str:
-    """The log line of ``name`` (``you``: the viewer) passing decision ``d``."""
+    """The log line of ``name`` (``you``: the viewer) passing decision ``d``: what was
+    passed ("Diego puts no card under the Chapel.") or the phase ("Diego passes
+    (Builder).")."""
+    if d.kind in _PASSED:
+        mine, theirs = _PASSED[d.kind]
+        return translate("PassLog", mine) if you else arg(translate("PassLog", theirs),
+                                                          esc(name))
     role = role_name(d.role) if d.role is not None else ""
     if you:
         text = translate("PassLog", "You pass (%1).") if role else \
@@ -63,12 +84,25 @@ class PassLogger:
         self.append = append
         self.seen = -1
         self.decision: Decision | None = None
-        self.loading = True  # a loaded game's history is already told by its events
+        self.loading = True  # a loaded game's events are emitted again: not news
         self.acted: set[int] = set()
+        self._history: dict[int, list[str]] = {}  # a loaded game's lines, by event
+        self._events = 0  # events of the loaded game emitted again so far
 
     def started(self) -> None:
-        """A new or loaded game: its history is not news."""
+        """A new or loaded game: its history is not news, but its pass and idle lines
+        are handed out again between its events as they are emitted again (a resumed
+        game's log reads as the live one did)."""
         self.loading, self.seen, self.decision, self.acted = True, -1, None, set()
+        g = self.model.game
+        self._history = self.history_lines() if g is not None and g.actions else {}
+        self._events = 0
+
+    def _replay_lines(self, until: int) -> None:
+        """Hand out the loaded game's lines that stand before event ``until``."""
+        for i in sorted(k for k in self._history if k <= until):
+            for line in self._history.pop(i):
+                self.append(line)
 
     def _you(self, seat: int) -> bool:
         return self.you(seat)
@@ -92,6 +126,8 @@ class PassLogger:
         """Note who acted in this phase; at its end, say why the others did nothing."""
         self._catch_up()
         if self.loading:
+            self._replay_lines(self._events)
+            self._events += 1
             return
         if isinstance(e, RoleChosen):
             self.acted = set()
@@ -138,4 +174,7 @@ class PassLogger:
     def changed(self) -> None:
         """After each change: catch up on a pass; the game is live from now on."""
         self._catch_up()
+        if self.loading:
+            self._replay_lines(self._events)  # after the loaded game's last event
+            self._history = {}
         self.loading = False

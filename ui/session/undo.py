@@ -20,7 +20,7 @@ from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.events import Event
 from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
 from ui.session.remote_game import NETWORK
-from ui.text import arg
+from ui.text import arg, plural_en
 from ui.text.names import card_name, role_name
 
 if TYPE_CHECKING:
@@ -44,12 +44,12 @@ def describe(action: Action, s: GameState) -> str:
     n = len(action.cards) if isinstance(action, Select) else 0
     kind = s.decision.kind if s.decision is not None else None
     if kind is K.PRODUCE:
-        return translate("Undo", "produce %n good(s)", None, n)
+        return plural_en(translate("Undo", "produce %n good(s)", None, n), n)
     if kind is K.SELL:
-        return translate("Undo", "sell %n good(s)", None, n)
+        return plural_en(translate("Undo", "sell %n good(s)", None, n), n)
     if kind in (K.PAY, K.BLACK_MARKET):
-        return translate("Undo", "pay with %n card(s)", None, n)
-    return translate("Undo", "choose %n card(s)", None, n)
+        return plural_en(translate("Undo", "pay with %n card(s)", None, n), n)
+    return plural_en(translate("Undo", "choose %n card(s)", None, n), n)
 
 
 def blocker_text(blocker: Blocker, other: str) -> str:

@@ -61,6 +61,33 @@ def count(n: int, one: str, many: str) -> str:
     return arg(one, n) if n == 1 else arg(many, n)
 
 
+#: The name a seat gets when its single human player typed none ("You", from
+#: ``ui.session.seats.dialog_default_name``), in every shipped language: a game started
+#: in German stores "Du". ``tests/test_text_you.py`` checks it against the translations.
+DEFAULT_YOU_NAMES = frozenset({"You", "Du"})
+
+
+def is_you_name(name: str) -> bool:
+    """True if ``name`` is the default name "You" of the one human seat, in any shipped
+    language or the current one: lines about that seat are written in the second
+    person, and the name is shown in the current language (:func:`shown_name`)."""
+    return name in DEFAULT_YOU_NAMES or name == translate("NewGameDialog", "You")
+
+
+def shown_name(name: str) -> str:
+    """A stored seat name as shown now: the default "You" of any language in the current
+    one (a game started in German and continued in English shows "You", not "Du");
+    any other name as typed."""
+    return translate("NewGameDialog", "You") if is_you_name(name) else name
+
+
+def you_seat(names: Sequence[str]) -> int:
+    """The seat whose name is the default "You" (:func:`is_you_name`) if exactly one is,
+    else -1: the person a replay's or spectator's text addresses as "you"."""
+    seats = [i for i, n in enumerate(names) if is_you_name(n)]
+    return seats[0] if len(seats) == 1 else -1
+
+
 def plain_seat_name(names: Sequence[str], seat: int) -> str:
     """The name of ``seat`` from ``names`` as typed (for plain-text labels such as the
     prompt), or "Player N" if ``names`` is short."""
@@ -74,6 +101,14 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     return esc(plain_seat_name(names, seat))
 
 
+def plural_en(text: str, n: int) -> str:
+    """``text``, translated with numerus form ``n`` (``tr(source, None, n)``), with an
+    English "(s)" resolved: without a translator Qt only fills in ``%n``, so English
+    needs no .qm file ("2 games played", not "2 game(s) played"). Translations have no
+    "(s)" and are returned unchanged."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def join(items: Sequence[str]) -> str:
     """Items as an English-style list ("A, B and C"), with a translatable "and"."""
     items = list(items)
@@ -84,4 +119,5 @@ def join(items: Sequence[str]) -> str:
     return arg(translate("Text", "%1 and %2"), ", ".join(items[:-1]), items[-1])
 
 
-__all__ = ["translate", "arg", "esc", "count", "seat_name", "plain_seat_name", "join"]
+__all__ = ["translate", "arg", "esc", "count", "seat_name", "plain_seat_name", "join",
+           "DEFAULT_YOU_NAMES", "is_you_name", "shown_name", "you_seat", "plural_en"]

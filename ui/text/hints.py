@@ -16,21 +16,21 @@ from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, Good
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.observation import Observation
-from ui.text import arg, join, plain_seat_name, translate
+from ui.text import arg, join, plain_seat_name, plural_en, translate
 from ui.text.names import card_name, good_name, role_name, tile_letter
 
 K = DecisionKind
 
 
-def plural_en(text: str, n: int) -> str:
-    """``text`` (translated with numerus form ``n``) with an English "(s)" resolved:
-    without a translation Qt only fills in ``%n``, so English needs no .qm file."""
-    return text.replace("(s)", "" if n == 1 else "s")
-
-
 def percent(win: float) -> str:
     """``win`` (0…1) as a whole percentage ("63 %")."""
     return arg(translate("Hints", "%1 %"), round(100 * win))
+
+
+def about_equal_text() -> str:
+    """The mark of an option about as good as the first one ("(about equal)"): their
+    difference is within the search's noise (:attr:`sanjuan.learn.coach.Hint.close`)."""
+    return translate("Hints", "(about equal)")
 
 
 def action_text(obs: Observation, action: Action) -> str:
@@ -104,24 +104,34 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
         return plural_en(text, hand)
     if k == "pay":
         if not v["kept"]:
-            return arg(translate("Hints", "Pay with %1"), _cards(v["cards"]))
-        return arg(translate("Hints", "Pay with %1 and keep %2"),
-            _cards(v["cards"]), _cards(v["kept"]))
+            return translate("Hints", "You keep none of the cards you could pay with")
+        return arg(translate("Hints", "You keep %1"), _cards(v["kept"]))
     if k == "produce":
-        return arg(translate("Hints", "Your buildings produce %1"), _goods(v["goods"]))
+        low, high = v.get("low", 0), v.get("high", 0)
+        if low == high:
+            return plural_en(translate("Hints", "Sells for %n card(s) on any tile", None,
+                                       high), high)
+        return arg(translate("Hints", "Sells for %1 to %n cards, by the trading-house tile",
+                             None, high), low)
     if k == "sell":
         pay, tile = v["pay"], v["tile"]
         return arg(plural_en(translate("Hints", "Tile %1: %n card(s) for %2", None, pay), pay),
                    tile_letter(tile if tile is not None else -1), _goods(v["goods"]))
     if k == "discard":
-        return arg(translate("Hints", "Give up %1, the cards least useful to you"),
-            _cards(v["cards"]))
+        if not v.get("kept"):
+            return translate("Hints", "Your hand is empty afterwards")
+        return arg(translate("Hints", "You keep %1"), _cards(v["kept"]))
     if k == "keep":
-        return arg(translate("Hints", "Keep %1"), _cards(v["cards"]))
+        if not v.get("dropped"):
+            return translate("Hints", "You give up none of the cards offered")
+        return arg(translate("Hints", "You give up %1"), _cards(v["dropped"]))
     if k == "tuck":
-        return arg(translate("Hints", "Tuck %1 for 1 VP each"), _cards(v["cards"]))
+        vp = v.get("vp", len(v["cards"]))
+        return plural_en(translate("Hints", "%n VP at the game's end for as many hand cards",
+                                   None, vp), vp)
     if k == "swap":
-        return arg(translate("Hints", "Exchange %1 for new cards"), _cards(v["cards"]))
+        n = v.get("count", len(v["cards"]))
+        return plural_en(translate("Hints", "You draw %n new card(s) instead", None, n), n)
     if k == "pass":
         return translate("Hints", "Keep everything as it is")
     n = v.get("count", 0)

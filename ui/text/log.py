@@ -30,7 +30,7 @@ from sanjuan.rules.events import (
     TileTurned,
 )
 from sanjuan.rules.facts import GOLD_MINE_REVEAL
-from ui.text import arg, join, seat_name, translate
+from ui.text import arg, join, seat_name, translate, you_seat
 from ui.text.log_words import card_names as _names
 from ui.text.log_words import cards_text as _cards
 from ui.text.log_words import edition_costs as _costs
@@ -275,11 +275,13 @@ def describe_event(event: Event, viewer: int, names: Sequence[str],
     ``types`` the game's card types by card id (``state.types``). Returns None for events
     not worth a line (a phase's end, payments already named by the building line).
     Lines about the viewer's own seat say "You …" unless ``second_person`` is False (a
-    spectator watching a computer seat's view reads its name)."""
+    spectator watching a computer seat's view, a replay seen as any seat); then a seat
+    with the default name "You" (:func:`ui.text.you_seat`) is the one addressed as
+    "you" ("You were dealt 4 cards", never "You was dealt")."""
     ev = event.for_viewer(viewer)
     handler = _HANDLERS.get(type(ev))
     if handler is None:
         return None
     # ev already holds only what ``viewer`` may see; handlers use their viewer argument
     # for the grammatical person alone, so -1 names every seat in the third person
-    return handler(ev, viewer if second_person else -1, names, types)
+    return handler(ev, viewer if second_person else you_seat(names), names, types)

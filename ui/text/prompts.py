@@ -10,7 +10,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.facts import privilege
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.scoring import score, winners
-from ui.text import QT_TRANSLATE_NOOP, arg, count, join, plain_seat_name, translate
+from ui.text import QT_TRANSLATE_NOOP, arg, count, is_you_name, join, plain_seat_name, translate
 from ui.text.costs import cost_text
 from ui.text.names import card_name, tile_letter
 
@@ -33,6 +33,25 @@ _WAITING = {
     K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP("Prompts", "%1 is choosing which cards to keep…"),
     K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP("Prompts", "%1 is discarding cards (Archive)…"),
     K.GOLD_MINE: QT_TRANSLATE_NOOP("Prompts", "%1 is taking a card from the Gold mine…"),
+}
+
+#: The same, for the seat with the default name "You" (a replay, a spectated view).
+_WAITING_YOU = {
+    K.START_HAND: QT_TRANSLATE_NOOP("Prompts", "You are choosing a start hand…"),
+    K.OFFICE: QT_TRANSLATE_NOOP("Prompts", "You are using the Office building…"),
+    K.CHAPEL: QT_TRANSLATE_NOOP("Prompts", "You are deciding about the Chapel…"),
+    K.BANK: QT_TRANSLATE_NOOP("Prompts", "You are deciding about the Bank…"),
+    K.HAND_LIMIT: QT_TRANSLATE_NOOP("Prompts", "You are discarding down to the hand limit…"),
+    K.CHOOSE_ROLE: QT_TRANSLATE_NOOP("Prompts", "You are choosing a role…"),
+    K.BUILD: QT_TRANSLATE_NOOP("Prompts", "You are deciding what to build…"),
+    K.BLACK_MARKET: QT_TRANSLATE_NOOP("Prompts", "You are choosing goods for the Black "
+                                                 "market…"),
+    K.PAY: QT_TRANSLATE_NOOP("Prompts", "You are paying for a building…"),
+    K.PRODUCE: QT_TRANSLATE_NOOP("Prompts", "You are producing…"),
+    K.SELL: QT_TRANSLATE_NOOP("Prompts", "You are selling…"),
+    K.COUNCILLOR_KEEP: QT_TRANSLATE_NOOP("Prompts", "You are choosing which cards to keep…"),
+    K.COUNCILLOR_DISCARD: QT_TRANSLATE_NOOP("Prompts", "You are discarding cards (Archive)…"),
+    K.GOLD_MINE: QT_TRANSLATE_NOOP("Prompts", "You are taking a card from the Gold mine…"),
 }
 
 _PHASES = {
@@ -160,8 +179,12 @@ def _own_prompt(obs: Observation, d: Decision) -> str:  # one branch per kind
 
 
 def waiting_text(d: Decision, names: Sequence[str]) -> str:
-    """"Anna is choosing a role…" for another seat's decision ``d``."""
-    return arg(translate("Prompts", _WAITING[d.kind]), plain_seat_name(names, d.seat))
+    """"Anna is choosing a role…" for another seat's decision ``d`` ("You are choosing a
+    role…" for a seat with the default name "You", as in a replay)."""
+    name = plain_seat_name(names, d.seat)
+    if is_you_name(name):
+        return translate("Prompts", _WAITING_YOU[d.kind])
+    return arg(translate("Prompts", _WAITING[d.kind]), name)
 
 
 def game_over_text(obs: Observation, names: Sequence[str]) -> str:

@@ -12,14 +12,8 @@ from sanjuan.rules.facts import CUSTOMS_OFFICE_PRICE, GAME_END_BUILDINGS, hand_l
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.scoring import printed_vp
 from sanjuan.rules.state import TILES
-from ui.text import arg, count, esc, plain_seat_name, seat_name, translate
+from ui.text import arg, count, esc, is_you_name, plain_seat_name, seat_name, translate
 from ui.text.names import good_name, role_name, tile_letter
-
-
-def _YOU_NAMES() -> set[str]:  # noqa: N802 — a constant that follows the translator
-    """Seat names that already say "you" (the default name of the single human seat), so
-    that the own area is not titled "You (you)"."""
-    return {"You", translate("Play", "You")}
 
 
 def _price_table(tile: int) -> str:
@@ -111,7 +105,7 @@ def player_tooltip(obs: Observation, seat: int, names: Sequence[str],
     p = s.players[seat]
     own = seat == obs.seat and private
     title = seat_name(names, seat)
-    if seat == obs.seat and plain_seat_name(names, seat) not in _YOU_NAMES():
+    if seat == obs.seat and not is_you_name(plain_seat_name(names, seat)):
         title = arg(translate("TableTip", "%1 (you)"), title)
     parts = [f"<b>{title}</b>"]
     roles = [r for r in Role if s.role_owner[r] == seat]

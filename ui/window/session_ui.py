@@ -29,14 +29,18 @@ def resume_summary(unfinished: Unfinished, names: Sequence[str]) -> str:
 
 
 def ask_abandon(parent: QWidget, round_: int, then: Callable[[], object]) -> QMessageBox:
-    """Ask whether to abandon the game in progress (in round ``round_``); ``then()`` runs
-    on "Abandon game". Returns the box (object name ``abandon_box``)."""
-    box = QMessageBox(QMessageBox.Icon.Question, translate("Autosave", "Abandon this game?"),
-                      arg(translate("Autosave", "The game in progress (round %1) will be "
-                                "abandoned and cannot be resumed."), str(round_)),
+    """Ask whether to go on towards another game while one is in progress (in round
+    ``round_``); ``then()`` (the new-game dialog, the file dialog) runs on "Choose another
+    game…". The game is abandoned only when another one starts, so Cancel in that next
+    step keeps it, and the box says so. Returns the box (object name ``abandon_box``)."""
+    box = QMessageBox(QMessageBox.Icon.Question, translate("Autosave", "Leave this game?"),
+                      arg(translate("Autosave", "Starting or opening another game abandons "
+                                    "the game in progress (round %1)."), str(round_)),
                       QMessageBox.StandardButton.NoButton, parent)
+    box.setInformativeText(translate("Autosave", "It cannot be resumed afterwards. "
+                                     "Cancelling the next step keeps it."))
     box.setObjectName("abandon_box")
-    abandon = box.addButton(translate("Autosave", "Abandon game"),
+    abandon = box.addButton(translate("Autosave", "Choose another game…"),
                             QMessageBox.ButtonRole.DestructiveRole)
     abandon.setObjectName("abandon_button")
     keep = box.addButton(translate("Autosave", "Keep playing"), QMessageBox.ButtonRole.RejectRole)

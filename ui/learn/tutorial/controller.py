@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 import sanjuan.learn.tutorial as script
 from sanjuan.ai import Player
-from sanjuan.rules.actions import Action
+from sanjuan.rules.actions import Action, Build
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.seat import Seat
 from sanjuan.store.autosave import read_autosave
@@ -160,7 +160,8 @@ class TutorialController(QObject):
             return
         obs = m.observation(script.HUMAN)
         self._grey_out(obs)
-        self.bubble.show_lesson(*lesson_text(self.lesson.key),
+        builds = len(self._allowed_cards(obs)) if self.lesson.build is not None else 1
+        self.bubble.show_lesson(*lesson_text(self.lesson.key, builds),
                                 script.target_name(self.lesson, obs))
 
     def find(self, name: str) -> QWidget | None:
@@ -179,12 +180,17 @@ class TutorialController(QObject):
                     card.choosable = False
                     card.setEnabled(False)
         if lesson.build is not None:
-            allowed = {getattr(a, "card", None)
-                       for a in script.allowed_actions(lesson, obs)}  # type: ignore[arg-type]
+            allowed = self._allowed_cards(obs)
             for w in table.findChildren(QWidget):
                 name = w.objectName()
                 if name.startswith("hand_card_") and int(name[10:]) not in allowed:
                     w.set_state(selectable=False, dimmed=True)  # type: ignore[attr-defined]
+
+    def _allowed_cards(self, obs: object) -> set[int]:
+        """The hand cards the current lesson lets the human build (the ones not dimmed)."""
+        assert self.lesson is not None
+        return {a.card for a in script.allowed_actions(self.lesson, obs)  # type: ignore[arg-type]
+                if isinstance(a, Build)}
 
     def refuse(self, action: Action) -> bool:
         """True (explained in the status bar, the bubble shown again) if the tutorial's

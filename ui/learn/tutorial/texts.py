@@ -8,8 +8,17 @@ from PySide6.QtCore import QCoreApplication
 translate = QCoreApplication.translate
 
 
-def lesson_text(key: str) -> tuple[str, str]:
-    """(title, body) of lesson ``key``; an unknown key gives an empty body."""
+def lesson_text(key: str, highlighted: int = 1) -> tuple[str, str]:
+    """(title, body) of lesson ``key``; an unknown key gives an empty body.
+    ``highlighted``: how many hand cards the lesson allows (and the table highlights),
+    so that the words say "the highlighted building" or "one of the highlighted
+    buildings"."""
+    if key == "build" and highlighted > 1:
+        return (translate("Tutorial", "Building"),
+                translate("Tutorial", "Each player may build one building from the hand. "
+                          "Start with a production building: it makes goods you can sell "
+                          "for cards. Only the highlighted buildings are allowed in this "
+                          "step: click one of them, then its build button."))
     t = {
         "governor": (
             translate("Tutorial", "You are the governor"),
@@ -38,13 +47,15 @@ def lesson_text(key: str) -> tuple[str, str]:
         "trade": (
             translate("Tutorial", "Selling at the trading house"),
             translate("Tutorial", "You have a good now. Take the Trader: every player sells "
-                      "one good (the chooser two). The trading-house tile shown here says "
-                      "how many cards each good pays this time; a new tile is turned at "
-                      "every trader phase.")),
+                      "one good (the chooser two). The trading house shows \"?\" until "
+                      "the trader phase begins; then a tile is turned over here that says "
+                      "how many cards each good pays this time (a new tile every trader "
+                      "phase).")),
         "sell": (
             translate("Tutorial", "Which good to sell"),
-            translate("Tutorial", "Choose the building whose good you sell and confirm. "
-                      "Dearer goods (coffee, silver) pay more cards.")),
+            translate("Tutorial", "The tile just turned shows what each good pays now. "
+                      "Choose the building whose good you sell and confirm. Dearer goods "
+                      "(coffee, silver) pay more cards.")),
         "councillor": (
             translate("Tutorial", "The Councillor"),
             translate("Tutorial", "Take the Councillor: every player draws two cards and "
