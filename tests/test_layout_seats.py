@@ -116,6 +116,7 @@ def test_screenshot_shows_what_the_window_shows(qtbot, tmp_path, monkeypatch):
     args = parser.parse_args(["--players", "4", "--edition", "classic", "--seed", "3",
                               "--size", "960x540", "--after-actions", "60",
                               "--until", "councillor_keep", str(out)])
+    args.lang = "en"  # `run` fills it in from `sanjuan --lang` or `screenshot --lang`
     try:
         assert screenshot._shoot(args) == 0
     finally:
