@@ -30,6 +30,9 @@ CHAPEL, SMITHY, QUARRY = T["chapel"], T["smithy"], T["quarry"]
 AQUEDUCT, TRADING_POST = T["aqueduct"], T["trading_post"]
 _BUILDER, _PRODUCER, _TRADER, _COUNCILLOR = (Role.BUILDER, Role.PRODUCER, Role.TRADER,
                                              Role.COUNCILLOR)
+_CHOOSE_ROLE, _BUILD, _PRODUCE, _SELL, _PAY = K.CHOOSE_ROLE, K.BUILD, K.PRODUCE, K.SELL, K.PAY
+_HAND_LIMIT, _COUNCILLOR_DISCARD, _COUNCILLOR_KEEP, _CHAPEL = (
+    K.HAND_LIMIT, K.COUNCILLOR_DISCARD, K.COUNCILLOR_KEEP, K.CHAPEL)
 ARCH_VP = (0, 4, 6, 8)
 
 
@@ -41,21 +44,21 @@ class FastPolicy:
 
     def decide(self, s: GameState, d: Decision) -> Action:
         """A legal action for ``d`` in the (fully known) state ``s``."""
-        k = d.kind
-        if k is K.CHOOSE_ROLE:
+        k = d.kind  # compared with module constants: an Enum member lookup is slow
+        if k is _CHOOSE_ROLE:
             return self.role(s, d)
-        if k is K.BUILD:
+        if k is _BUILD:
             return self.build(s, d)
-        if k is K.PRODUCE or k is K.SELL:
+        if k is _PRODUCE or k is _SELL:
             order = sorted(d.candidates, key=lambda b: -GOOD[s.types[b]])
             return Select(tuple(order[:d.max_count]))
-        if k is K.PAY or k is K.HAND_LIMIT or k is K.COUNCILLOR_DISCARD:
+        if k is _PAY or k is _HAND_LIMIT or k is _COUNCILLOR_DISCARD:
             vals = self.hand_values(s, d.seat, d.candidates)
             return Select(tuple(sorted(d.candidates, key=vals.__getitem__)[:d.min_count]))
-        if k is K.COUNCILLOR_KEEP:
+        if k is _COUNCILLOR_KEEP:
             vals = self.hand_values(s, d.seat, d.candidates)
             return Select(tuple(sorted(d.candidates, key=lambda c: -vals[c])[:d.min_count]))
-        if k is K.CHAPEL:
+        if k is _CHAPEL:
             if len(d.candidates) >= 3 or _most(s) >= 8:
                 vals = self.hand_values(s, d.seat, d.candidates)
                 return Select((min(d.candidates, key=vals.__getitem__),))
@@ -181,7 +184,7 @@ class FastPolicy:
 
 
 def _most(s: GameState) -> int:
-    return max(len(p.buildings) for p in s.players)
+    return max([len(p.buildings) for p in s.players])
 
 
 def _left(s: GameState) -> float:
@@ -213,7 +216,7 @@ def play_on(s: GameState, policy: RolloutPolicy, roles_left: int,
     while not s.over and n < MAX_ROLLOUT_ACTIONS:
         d = s.decision
         assert d is not None
-        if d.kind is DecisionKind.CHOOSE_ROLE:
+        if d.kind is _CHOOSE_ROLE:
             roles_left -= 1
             if roles_left < 0:
                 break
