@@ -20,7 +20,10 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
   them there and deal only the cards it has not seen into the other hands and the draw
   pile.
 
-The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard.
+The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard. The
+play-outs use the fast rule policy (:class:`.rollout.FastPolicy`); ``rollout="distilled"``
+uses one whose role choices are fitted to Expert's own searched choices
+(:mod:`.distilled`, opt-in: README gives what it measured).
 
 Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
 observations — its determinisations deal only the cards this seat cannot account for
@@ -36,6 +39,7 @@ import random
 from collections.abc import Callable
 from functools import partial
 
+from sanjuan.ai.distilled import DistilledPolicy
 from sanjuan.ai.evaluation import load_weights
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.memory import CardMemory
@@ -62,6 +66,10 @@ NEAR_END_ROLES = 9
 #: or the value network (:mod:`.valuenet`); ``learned=False`` gives Hard's.
 EVALUATIONS = ("logistic", "net")
 DEFAULT_EVALUATION = "logistic"
+#: Play-out policies: the fast rule policy (:class:`.rollout.FastPolicy`) or the one whose
+#: role choices are distilled from Expert's search (:mod:`.distilled`, opt-in).
+ROLLOUTS = ("fast", "distilled")
+DEFAULT_ROLLOUT = "fast"
 #: Weight of the VP margin in the reward of a finished game (wins still dominate).
 MARGIN_WEIGHT = 0.1
 
@@ -75,8 +83,9 @@ class ExpertPlayer:
     choices a rollout runs before the position value takes over; ``learned``: use a
     learned evaluation at the horizon (else Hard's hand-tuned one); ``evaluation``: which
     (:data:`EVALUATIONS`); ``memory``: remember the cards seen go into the discard pile
-    (:mod:`.memory`; off by default until it measures stronger, README). Raises
-    ValueError for an unknown evaluation."""
+    (:mod:`.memory`; off by default until it measures stronger, README); ``rollout``: the
+    play-out policy (:data:`ROLLOUTS`; "distilled" is opt-in, README). Raises
+    ValueError for an unknown evaluation or rollout."""
 
     name = "expert"
 
@@ -85,9 +94,12 @@ class ExpertPlayer:
                  builds: int = BUILD_CANDIDATES, selections: bool = True,
                  horizon: int = HORIZON_ROLES, near_end: int = NEAR_END_ROLES,
                  margin: float = MARGIN_WEIGHT, learned: bool = True,
-                 evaluation: str = DEFAULT_EVALUATION, memory: bool = False) -> None:
+                 evaluation: str = DEFAULT_EVALUATION, memory: bool = False,
+                 rollout: str = DEFAULT_ROLLOUT) -> None:
         if evaluation not in EVALUATIONS:
             raise ValueError(f"evaluation must be one of {EVALUATIONS}, not {evaluation!r}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -104,7 +116,7 @@ class ExpertPlayer:
         #: The value network (:mod:`.valuenet`) when ``evaluation`` is "net" (and learned).
         self.net = load_net() if learned and evaluation == "net" else None
         self.policy = MediumPlayer(seed)
-        self.rollout = FastPolicy()
+        self.rollout: FastPolicy = FastPolicy() if rollout == "fast" else DistilledPolicy()
         self.last_simulations = 0
         #: What this seat has seen go face down into the discard pile (:mod:`.memory`).
         self.memory = CardMemory() if memory else None

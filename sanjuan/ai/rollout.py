@@ -27,6 +27,12 @@ GOOD = tuple(-1 if ct.good is None else int(ct.good) for ct in CARD_TYPES)
 INCOME = tuple(0.35 * GOOD_PRICE[g] + 0.1 if g >= 0 else 0.0 for g in GOOD)
 GUILD, CITY, ARCH, PALACE = T["guild_hall"], T["city_hall"], T["triumphal_arch"], T["palace"]
 CHAPEL, SMITHY, QUARRY = T["chapel"], T["smithy"], T["quarry"]
+AQUEDUCT, TRADING_POST = T["aqueduct"], T["trading_post"]
+_BUILDER, _PRODUCER, _TRADER, _COUNCILLOR = (Role.BUILDER, Role.PRODUCER, Role.TRADER,
+                                             Role.COUNCILLOR)
+_CHOOSE_ROLE, _BUILD, _PRODUCE, _SELL, _PAY = K.CHOOSE_ROLE, K.BUILD, K.PRODUCE, K.SELL, K.PAY
+_HAND_LIMIT, _COUNCILLOR_DISCARD, _COUNCILLOR_KEEP, _CHAPEL = (
+    K.HAND_LIMIT, K.COUNCILLOR_DISCARD, K.COUNCILLOR_KEEP, K.CHAPEL)
 ARCH_VP = (0, 4, 6, 8)
 
 
@@ -38,21 +44,21 @@ class FastPolicy:
 
     def decide(self, s: GameState, d: Decision) -> Action:
         """A legal action for ``d`` in the (fully known) state ``s``."""
-        k = d.kind
-        if k is K.CHOOSE_ROLE:
+        k = d.kind  # compared with module constants: an Enum member lookup is slow
+        if k is _CHOOSE_ROLE:
             return self.role(s, d)
-        if k is K.BUILD:
+        if k is _BUILD:
             return self.build(s, d)
-        if k is K.PRODUCE or k is K.SELL:
+        if k is _PRODUCE or k is _SELL:
             order = sorted(d.candidates, key=lambda b: -GOOD[s.types[b]])
             return Select(tuple(order[:d.max_count]))
-        if k is K.PAY or k is K.HAND_LIMIT or k is K.COUNCILLOR_DISCARD:
+        if k is _PAY or k is _HAND_LIMIT or k is _COUNCILLOR_DISCARD:
             vals = self.hand_values(s, d.seat, d.candidates)
             return Select(tuple(sorted(d.candidates, key=vals.__getitem__)[:d.min_count]))
-        if k is K.COUNCILLOR_KEEP:
+        if k is _COUNCILLOR_KEEP:
             vals = self.hand_values(s, d.seat, d.candidates)
             return Select(tuple(sorted(d.candidates, key=lambda c: -vals[c])[:d.min_count]))
-        if k is K.CHAPEL:
+        if k is _CHAPEL:
             if len(d.candidates) >= 3 or _most(s) >= 8:
                 vals = self.hand_values(s, d.seat, d.candidates)
                 return Select((min(d.candidates, key=vals.__getitem__),))
@@ -114,53 +120,71 @@ class FastPolicy:
         return Pass() if choice is None else Build(choice.card, choice.replace)
 
     def role(self, s: GameState, d: Decision) -> Action:
-        """Own gain minus a share of the others' gain, as Medium does but cheaper."""
+        """Own gain minus a share of the others' gain, as Medium does but cheaper.
+
+        The others' gain from a role does not depend on who takes it, so it is worked
+        out once per role (the Library's extra options repeat roles)."""
         choice: Action = d.options[0]
         best = -1e9
         n = s.num_players
+        me = d.seat
         w = 0.7 if n == 2 else 0.45
+        left = _left(s)
+        others: dict[Role, float] = {}
+        gain = self._gain
         for a in d.options:
-            priv = 2 if a.use_library else 1
-            v = self.gain(s, d.seat, a.role, priv)
-            v -= w * sum(self.gain(s, q, a.role, 0) for q in range(n) if q != d.seat)
+            r = a.role
+            v = gain(s, me, r, 2 if a.use_library else 1, left)
+            o = others.get(r)
+            if o is None:
+                o = others[r] = sum([gain(s, q, r, 0, left) for q in range(n) if q != me])
+            v -= w * o
             if v > best:
                 best, choice = v, a
         return choice
 
     def gain(self, s: GameState, seat: int, role: Role, priv: int) -> float:
         """Rough value of the ``role`` phase to ``seat`` with privilege ``priv``."""
+        return self._gain(s, seat, role, priv, _left(s))
+
+    def _gain(self, s: GameState, seat: int, role: Role, priv: int, left: float) -> float:
+        """:meth:`gain` with ``left`` = ``_left(s)`` given (a role choice computes it once)."""
         p = s.players[seat]
         types = s.types
-        if role is Role.BUILDER:
+        if role is _BUILDER:
+            hand = p.hand
             owned = [types[b] for b in p.buildings]
-            left = _left(s)
-            red = priv
+            size = len(hand)
+            costs = s.costs
+            smithy = SMITHY in owned
+            quarry = QUARRY in owned
+            value = self.value
             best = 0.0
-            for c in p.hand:
+            for c in hand:
                 ti = types[c]
-                cost = max(0, s.costs[ti] - red - ((SMITHY in owned) if PROD[ti]
-                                                   else (QUARRY in owned)))
-                if cost < len(p.hand):
-                    best = max(best, self.value(s, seat, ti, owned, left) - 0.6 * cost)
+                cost = max(0, costs[ti] - priv - (smithy if PROD[ti] else quarry))
+                if cost < size:
+                    best = max(best, value(s, seat, ti, owned, left) - 0.6 * cost)
             return best + (0.6 * priv if best > 0 else 0.0)
-        if role is Role.PRODUCER:
-            empty = sorted((GOOD[types[b]] for b in p.buildings
-                            if PROD[types[b]] and b not in p.goods), reverse=True)
-            n = 1 + priv + s.owns(seat, T["aqueduct"])
-            return sum(0.45 * GOOD_PRICE[g] + 0.15 for g in empty[:n])
-        if role is Role.TRADER:
+        if role is _PRODUCER:
+            goods = p.goods
+            empty = sorted([GOOD[types[b]] for b in p.buildings
+                            if PROD[types[b]] and b not in goods], reverse=True)
+            n = 1 + priv + s.owns(seat, AQUEDUCT)
+            return sum([0.45 * GOOD_PRICE[g] + 0.15 for g in empty[:n]])
+        if role is _TRADER:
             tile = TILES[s.tiles[s.tile_pos % len(s.tiles)]]
-            prices = sorted((tile[GOOD[types[b]]] if GOOD[types[b]] >= 0 else 2
-                             for b in p.goods), reverse=True)
-            n = 1 + priv + s.owns(seat, T["trading_post"])
+            prices = sorted([tile[GOOD[types[b]]] if GOOD[types[b]] >= 0 else 2
+                             for b in p.goods], reverse=True)
+            n = 1 + priv + s.owns(seat, TRADING_POST)
             return 0.6 * sum(prices[:n])
-        if role is Role.COUNCILLOR:
+        if role is _COUNCILLOR:
             return 0.6 + (0.5 * priv if priv else 0.1)
         return 0.6 * priv
 
 
 def _most(s: GameState) -> int:
-    return max(len(p.buildings) for p in s.players)
+    return max([len(p.buildings) for p in s.players])
 
 
 def _left(s: GameState) -> float:
@@ -192,7 +216,7 @@ def play_on(s: GameState, policy: RolloutPolicy, roles_left: int,
     while not s.over and n < MAX_ROLLOUT_ACTIONS:
         d = s.decision
         assert d is not None
-        if d.kind is DecisionKind.CHOOSE_ROLE:
+        if d.kind is _CHOOSE_ROLE:
             roles_left -= 1
             if roles_left < 0:
                 break
