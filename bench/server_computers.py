@@ -27,10 +27,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from server_load import start_server  # bench/ is the script's folder
 from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
-HOST = "127.0.0.1"  # loopback only
 
 
 def cpu_seconds(pid: int) -> tuple[float, float]:
@@ -78,15 +78,9 @@ def main() -> int:
     args = p.parse_args()
     seats = args.levels.split(",")
     data = tempfile.mkdtemp(prefix="sanjuan-computers-")
-    cmd = [sys.executable, "-m", "sanjuan.cli.serve", "--host", HOST, "--port", "0",
-           "--data", data]
-    if args.thinkers is not None:
-        cmd += ["--thinkers", str(args.thinkers)]
     tree = args.tree.resolve()
-    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=tree,
-                              env={**os.environ, "PYTHONPATH": str(tree)})
+    server, url = start_server(tree, data, args.thinkers)
     try:
-        url = server.stdout.readline().split()[2]  # type: ignore[union-attr]
         t0 = time.perf_counter()
 
         async def create_all() -> None:

@@ -270,6 +270,21 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
     return out
 
 
+
+def start_server(tree: Path, data: str, thinkers: int | None,
+                 extra: list[str] | None = None) -> tuple[subprocess.Popen[str], str]:
+    """Start `sanjuan serve` of checkout ``tree`` on 127.0.0.1 (a free port), keeping its
+    games in the folder ``data``; ``thinkers``: its thinking processes (None: its default);
+    ``extra``: more options. Returns the process and its ``ws://`` URL (from its first line)."""
+    cmd = [sys.executable, "-m", "sanjuan.cli.serve", "--host", HOST, "--port", "0",
+           "--data", data, *(extra or [])]
+    if thinkers is not None:
+        cmd += ["--thinkers", str(thinkers)]
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=tree,
+                              env={**os.environ, "PYTHONPATH": str(tree)})
+    assert server.stdout is not None
+    return server, server.stdout.readline().split()[2]
+
 def main() -> int:
     """Run the benchmark; prints one line per level and a summary."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -292,16 +307,10 @@ def main() -> int:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # two sockets per seat
     data = tempfile.mkdtemp(prefix="sanjuan-load-")
-    cmd = [sys.executable, "-m", "sanjuan.cli.serve", "--host", HOST, "--port", "0",
-           "--data", data, "--max-connections", str(4 * max(levels) + 100)]
-    if args.thinkers is not None:
-        cmd += ["--thinkers", str(args.thinkers)]
     tree = args.tree.resolve()
-    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=tree,
-                              env={**os.environ, "PYTHONPATH": str(tree)})
+    server, url = start_server(tree, data, args.thinkers,
+                               ["--max-connections", str(4 * max(levels) + 100)])
     try:
-        line = server.stdout.readline()  # type: ignore[union-attr]
-        url = line.split()[2]
         print(f"server pid {server.pid} at {url} (code of {tree}); pace {args.pace:g} "
               f"s/action/game; {args.measure:g} s measured per level; computer games "
               f"{mix or 'none'}", flush=True)
