@@ -8,6 +8,9 @@ it offscreen as a user's machine would:
    its result as JSON;
 4. ``SanJuan serve`` on 127.0.0.1 (a free port) serves a game that ``SanJuan net new``
    creates and ``SanJuan net play`` plays to its end (network play, issue 21);
+4b. the window hosts a network game on 127.0.0.1 (``host_probe.py``, run with
+   ``SANJUAN_HOST_PROBE``): Game ▸ Host starts the frozen program as its server, a
+   headless guest joins with the lobby's invite, the window plays its seat to the end;
 5. the game-over chart (pyqtgraph, NumPy; the bundle leaves out Qt's OpenGL bindings)
    draws: the program, run with ``SANJUAN_CHART_PROBE`` (``chart_probe.py``), saves the
    chart as a PNG, in which both players' line colours must cover a few hundred pixels;
@@ -167,6 +170,21 @@ def check_network(env: dict[str, str], tmp: str) -> None:
         raise SmokeError(f"serve logged {', '.join(bad)}:\n{err[-3000:]}")
 
 
+def check_hosting(env: dict[str, str], tmp: str) -> None:
+    """The window hosts a network game in the bundle (``host_probe.py``): Game ▸ Host
+    starts the frozen program as ``serve`` on 127.0.0.1, a headless guest takes the
+    network seat, the window plays its seat to the end, the game lands in the history,
+    and closing the window stops the server."""
+    out = run([], {**env, "SANJUAN_HOST_PROBE": str(Path(tmp) / "host")})
+    done = [line for line in out.splitlines() if line.startswith("host probe: ok")]
+    if not done:
+        raise SmokeError(f"the host probe did not finish:\n{out[-3000:]}")
+    for line in out.splitlines():
+        if line.startswith("host probe: LAN"):
+            print(f"       {line.removeprefix('host probe: ')}")
+    print(f"       {done[0].removeprefix('host probe: ok: ')}")
+
+
 #: The line colours of the probe's two players (ui/dialogs/game_over.py SEAT_COLOURS).
 CHART_COLOURS = ((0xC1, 0x50, 0x2E), (0x1F, 0x7A, 0x8C))
 #: Pixels of each colour a drawn line covers at least (a 600×470 chart: ~1,700 each).
@@ -279,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
             check_resources(env)
             check_game(env)
             check_network(env, tmp)
+            check_hosting(env, tmp)
             check_chart(env, tmp)
             if sys.platform.startswith("linux"):
                 validate_desktop_files()
