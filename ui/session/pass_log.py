@@ -2,7 +2,9 @@
 nothing: no goods." The engine reports no event for either, so the window compares the
 actions before and after each change of the model and reads the phase's events; when the
 log is rebuilt (hot-seat hand-over, undo, a loaded game) :meth:`PassLogger.history_lines`
-finds the same lines again by replaying the actions."""
+finds the same lines again by replaying the actions. In a network game the other seats'
+actions are not sent; the server reports each pass as a public fact instead
+(:class:`sanjuan.net.wire.PassFact`, held by the :class:`RemoteGame`)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
 from sanjuan.rules.game import Game
 from ui.session.game_model import GameModel
+from ui.session.remote_game import RemoteGame
 from ui.text import QT_TRANSLATE_NOOP, arg, esc
 from ui.text.names import role_name
 
@@ -41,11 +44,17 @@ def pass_text(d: Decision, name: str, you: bool) -> str:
     """The log line of ``name`` (``you``: the viewer) passing decision ``d``: what was
     passed ("Diego puts no card under the Chapel.") or the phase ("Diego passes
     (Builder).")."""
-    if d.kind in _PASSED:
-        mine, theirs = _PASSED[d.kind]
+    return pass_line(d.kind, d.role, name, you)
+
+
+def pass_line(kind: DecisionKind, role_: Role | None, name: str, you: bool) -> str:
+    """The log line of ``name`` (``you``: the viewer) passing a decision of ``kind`` in
+    the phase of ``role_`` (None: no phase); see :func:`pass_text`."""
+    if kind in _PASSED:
+        mine, theirs = _PASSED[kind]
         return translate("PassLog", mine) if you else arg(translate("PassLog", theirs),
                                                           esc(name))
-    role = role_name(d.role) if d.role is not None else ""
+    role = role_name(role_) if role_ is not None else ""
     if you:
         text = translate("PassLog", "You pass (%1).") if role else \
             translate("PassLog", "You pass.")
@@ -115,8 +124,15 @@ class PassLogger:
         n = len(g.actions)
         if n == self.seen:
             return
-        if not self.loading and n == self.seen + 1 and self.decision is not None \
-                and isinstance(g.actions[-1], Pass):
+        reported = [p for p in g.passes if self.seen <= p.seq < n] \
+            if isinstance(g, RemoteGame) else []  # the server's passes (public facts)
+        if reported and not self.loading:
+            names = self.model.names
+            for p in reported:
+                self.acted.add(p.seat)
+                self.append(pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
+        elif not self.loading and n == self.seen + 1 and self.decision is not None \
+                and isinstance(g.actions[-1], Pass):  # (a network game: our own)
             d = self.decision
             self.acted.add(d.seat)
             self.append(pass_text(d, self.model.names[d.seat], self._you(d.seat)))
@@ -144,21 +160,29 @@ class PassLogger:
     def history_lines(self) -> dict[int, list[str]]:
         """The pass and idle lines of the game so far, keyed by the number of the event
         (0-based, in ``model.events()``) they stand before, as the live log has them.
-        None for a running network game: the other seats' actions are not known."""
+        A running network game's passes are those the server reported (none from a
+        server that reports none)."""
         g = self.model.game
         out: dict[int, list[str]] = {}
-        if g is None or not isinstance(g, Game):
-            return out
         names = self.model.names
-        replay = Game(g.options)
-        for a in g.actions:  # a Pass's line stands before the events its action caused
-            d = replay.state.decision
-            if isinstance(a, Pass) and d is not None:
-                out.setdefault(len(replay.state.log or ()), []).append(
-                    pass_text(d, names[d.seat], self._you(d.seat)))
-            replay.apply(a)
+        if isinstance(g, RemoteGame):  # a running network game: the server's passes
+            log = list(g.state.log or ())
+            for p in g.passes:
+                out.setdefault(p.event, []).append(
+                    pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
+        elif isinstance(g, Game):
+            replay = Game(g.options)
+            for a in g.actions:  # a Pass's line stands before the events its action caused
+                d = replay.state.decision
+                if isinstance(a, Pass) and d is not None:
+                    out.setdefault(len(replay.state.log or ()), []).append(
+                        pass_text(d, names[d.seat], self._you(d.seat)))
+                replay.apply(a)
+            log = list(replay.state.log or ())
+        else:
+            return out
         acted: set[int] = set()
-        for i, e in enumerate(replay.state.log or ()):
+        for i, e in enumerate(log):
             if isinstance(e, RoleChosen):
                 acted = set()
             elif isinstance(e, GoodsProduced | GoodsSold):
