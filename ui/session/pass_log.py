@@ -9,6 +9,7 @@ actions are not sent; the server reports each pass as a public fact instead
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -21,6 +22,9 @@ from ui.session.game_model import GameModel
 from ui.session.remote_game import RemoteGame
 from ui.text import QT_TRANSLATE_NOOP, arg, esc
 from ui.text.names import role_name
+
+if TYPE_CHECKING:
+    from sanjuan.net.wire import PassFact
 
 translate = QCoreApplication.translate
 
@@ -117,14 +121,15 @@ class PassLogger:
         return self.you(seat)
 
     def _catch_up(self) -> None:
-        """Log the one new action if it is a Pass; remember the next decision."""
+        """Log the new actions' passes (a local game: the one new action if it is a Pass;
+        a network game: the passes the server reported); remember the next decision."""
         g = self.model.game
         if g is None:
             return
         n = len(g.actions)
         if n == self.seen:
             return
-        reported = [p for p in g.passes if self.seen <= p.seq < n] \
+        reported: list[PassFact] = [p for p in g.passes if self.seen <= p.seq < n] \
             if isinstance(g, RemoteGame) else []  # the server's passes (public facts)
         if reported and not self.loading:
             names = self.model.names
