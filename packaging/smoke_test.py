@@ -87,24 +87,26 @@ def missing_system_libraries() -> list[str]:
     return sorted(build.missing_libraries(DIST / NAME, ESSENTIAL))
 
 
-def run(args: list[str], env: dict[str, str]) -> str:
+def run(args: list[str], env: dict[str, str], label: str = "") -> str:
     """Run the frozen program with ``args``; returns stdout. Raises SmokeError if it
-    fails, times out or prints a FORBIDDEN word."""
+    fails, times out or prints a FORBIDDEN word. ``label`` names the run in what is
+    printed (default: the arguments)."""
     cmd = [str(program()), *args]
+    label = label or " ".join(args)
     start = time.monotonic()
     try:
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True,
                               encoding="utf-8", errors="replace", timeout=TIMEOUT)
     except subprocess.TimeoutExpired as exc:
-        raise SmokeError(f"{' '.join(args)}: no exit within {TIMEOUT} s") from exc
+        raise SmokeError(f"{label}: no exit within {TIMEOUT} s") from exc
     output = proc.stdout + proc.stderr
     shown = f"\n--- output ---\n{output[-3000:]}"
     if proc.returncode != 0:
-        raise SmokeError(f"{' '.join(args)}: exit status {proc.returncode}{shown}")
+        raise SmokeError(f"{label}: exit status {proc.returncode}{shown}")
     bad = [w for w in FORBIDDEN if w in output]
     if bad:
-        raise SmokeError(f"{' '.join(args)}: printed {', '.join(bad)}{shown}")
-    print(f"  ok   SanJuan {' '.join(args)}  ({time.monotonic() - start:.1f} s)", flush=True)
+        raise SmokeError(f"{label}: printed {', '.join(bad)}{shown}")
+    print(f"  ok   SanJuan {label}  ({time.monotonic() - start:.1f} s)", flush=True)
     return proc.stdout
 
 
@@ -175,7 +177,8 @@ def check_hosting(env: dict[str, str], tmp: str) -> None:
     starts the frozen program as ``serve`` on 127.0.0.1, a headless guest takes the
     network seat, the window plays its seat to the end, the game lands in the history,
     and closing the window stops the server."""
-    out = run([], {**env, "SANJUAN_HOST_PROBE": str(Path(tmp) / "host")})
+    out = run([], {**env, "SANJUAN_HOST_PROBE": str(Path(tmp) / "host")},
+              "(SANJUAN_HOST_PROBE: Game > Host a network game)")
     done = [line for line in out.splitlines() if line.startswith("host probe: ok")]
     if not done:
         raise SmokeError(f"the host probe did not finish:\n{out[-3000:]}")
@@ -244,7 +247,7 @@ def colour_counts(png: Path) -> list[int]:
 def check_chart(env: dict[str, str], tmp: str) -> None:
     """The game-over chart draws in the bundle: both players' lines are in the PNG."""
     png = Path(tmp) / "chart.png"
-    run([], {**env, "SANJUAN_CHART_PROBE": str(png)})
+    run([], {**env, "SANJUAN_CHART_PROBE": str(png)}, "(SANJUAN_CHART_PROBE: game-over chart)")
     if not png.exists():
         raise SmokeError("the chart probe wrote no PNG")
     counts = colour_counts(png)
