@@ -241,25 +241,37 @@ def _check_narrow_headers(qtbot, w: MainWindow, lang: str) -> None:
             assert name.width() >= name.fontMetrics().horizontalAdvance("Mm…")
 
 
-def test_narrow_header_keeps_a_marked_name_readable(qtbot, tmp_path):
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_narrow_header_keeps_a_marked_name_readable(qtbot, tmp_path, lang):
     """A network seat's mark (⚠ gone, ⚙ a computer stands in) does not eat the name in a
-    narrow header: the label keeps the mark and the first letters, shortened with "…",
-    the whole name in its tooltip and accessible name."""
+    narrow header: the label keeps the mark and the first letter, shortened with "…",
+    the whole name in its tooltip and accessible name; the counts still fit, also in the
+    header of the governor who thinks."""
+    import ui.window.language as language
     from ui.table.seat_panel import mark_prefix
 
     w = window_at(qtbot, tmp_path, (960, 540), 4)
-    names = ["You", "⚠ Beatriz Fernández-Castillo", "⚙ Maximiliane Oberhuber", "Diego"]
-    w.table.show_observation(w.table.observation, names, thinking_seat=1)
-    settle(qtbot, w)
-    marked = [p for p in w.table.seats if mark_prefix(names[p.seat])]
-    assert len(marked) == 2
-    for panel in marked:
-        name = panel.name
-        full = names[panel.seat]
-        assert name.text() == full and name.accessibleName() == full
-        assert name.is_elided() and name.toolTip() == full  # the header is too narrow
-        fm = name.fontMetrics()
-        shown = fm.elidedText(full, Qt.TextElideMode.ElideRight, name.contentsRect().width())
-        assert shown.startswith(mark_prefix(full)) and shown.endswith("…")
-        assert len(shown.removeprefix(mark_prefix(full)).rstrip("…")) >= 2, shown
+    language.apply_language(lang)
+    try:
+        qtbot.wait(50)
+        names = ["You", "⚠ Beatriz Fernández-Castillo", "⚙ Maximiliane Oberhuber", "Diego"]
+        thinking = w.model.game.state.governor
+        w.table.show_observation(w.table.observation, names, thinking_seat=thinking)
+        settle(qtbot, w)
+        marked = [p for p in w.table.seats if mark_prefix(names[p.seat])]
+        assert len(marked) == 2
+        for panel in marked:
+            name = panel.name
+            full = names[panel.seat]
+            assert name.text() == full and name.accessibleName() == full
+            assert name.is_elided() and name.toolTip() == full  # the header is too narrow
+            fm = name.fontMetrics()
+            shown = fm.elidedText(full, Qt.TextElideMode.ElideRight, name.contentsRect().width())
+            assert shown.startswith(mark_prefix(full)) and shown.endswith("…")
+            assert len(shown.removeprefix(mark_prefix(full)).rstrip("…")) >= 1, shown
+        for panel in w.table.seats:
+            assert panel.stats.width() >= panel.stats.sizeHint().width(), (lang, panel.seat)
+            assert panel.rect().contains(rect_in(panel.stats, panel))
+    finally:
+        language.apply_language("system")
     assert mark_prefix("⚠ Bea") == "⚠ " and mark_prefix("Bea") == "" and mark_prefix("A b") == ""

@@ -50,12 +50,12 @@ def mark_prefix(text: str) -> str:
 class NameLabel(QLabel):
     """A seat's name that gives way in a narrow header: elided with "…" (the whole
     name in the tooltip and the accessible name) rather than pushing the counts out of
-    the panel. It never shrinks below a mark (⚠, ⚙) and the first letters of the name."""
+    the panel. It never shrinks below a mark (⚠, ⚙) and the first letter of the name."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         fm = self.fontMetrics()
         text = self.text()
-        least = fm.horizontalAdvance(mark_prefix(text) + "Mm…")
+        least = fm.horizontalAdvance(mark_prefix(text) + "M…")
         return QSize(min(fm.horizontalAdvance(text), least), super().minimumSizeHint().height())
 
     def is_elided(self) -> bool:
