@@ -162,6 +162,23 @@ def test_the_window_logs_other_players_passes(qtbot, tmp_path):
     final = _log(window)
     for line in set(lines):
         assert final.count(line) == lines.count(line), line
+    window.view.rebuild_log()  # the rebuilt log reads as the live one did
+    assert _log(window) == final
+    # the connection drops, the game goes on, the whole picture comes back: each pass
+    # stands where it would have stood live
+    count = len(room.passes)
+    while not room.over and len(room.passes) < count + 6:
+        room.apply(_choose(room, rng), room.game.state.decision.seat)
+    link.message.emit(json.loads(state_message(room, 0)))
+    qtbot.waitUntil(lambda: len(window.model.game.actions) == len(room.game.actions),
+                    timeout=5000)
+    qtbot.wait(50)
+    back = _log(window)
+    lines = [pass_line(p.kind, p.role, NAMES[p.seat], p.seat == 0) for p in room.passes]
+    for line in set(lines):
+        assert back.count(line) == lines.count(line), line
+    window.view.rebuild_log()
+    assert _log(window) == back
     session.close()
 
 
