@@ -3,9 +3,10 @@
 A :class:`Room` holds a game's state, its :class:`Seat` list and settings; a :class:`Conn`
 is one client connection, bound to a seat once it joined. The messages built here
 (:func:`state_message`, :func:`update_message`, :func:`seats_message`) carry only what
-the receiving seat may see: ``observe(state, seat)`` and the events as that seat may
-see them (:mod:`sanjuan.net.wire`), never the seed or another seat's hidden cards while
-the game runs.
+the receiving seat may see: ``observe(state, seat)``, the events as that seat may
+see them and who passed (public facts, :class:`~sanjuan.net.wire.PassFact`; the engine
+has no event for a pass) (:mod:`sanjuan.net.wire`), never the seed or another seat's
+hidden cards while the game runs.
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ decision only who decides what. A card list is either a JSON list of card ids or
 integer: that many cards face down.
 
 Events are encoded from the copy their viewer may see (:meth:`Event.for_viewer`,
-:func:`events_for`), by field name; every value is checked on decoding. Decoders raise
+:func:`events_for`), by field name; every value is checked on decoding. A pass, for
+which the engine has no event, travels as a :class:`PassFact` (who passed which
+decision; no card). Decoders raise
 :class:`WireError` (a ValueError) for anything malformed.
 """
 
