@@ -44,7 +44,7 @@ def test_without_qtnetwork_no_name_server_is_asked(monkeypatch, listener):
     """The bundle leaves QtNetwork out: lan_addresses() then takes the route's address
     and never resolves this machine's name (which may ask a name server)."""
     monkeypatch.setitem(sys.modules, "PySide6.QtNetwork", None)  # import fails
-    monkeypatch.setattr(local_server, "PROBE_ADDRESS", listener.getsockname())
+    monkeypatch.setattr(local_server, "PROBE_ADDRESSES", (listener.getsockname(),) * 2)
 
     def refuse(*_args):
         raise AssertionError("a name was resolved")
@@ -52,5 +52,18 @@ def test_without_qtnetwork_no_name_server_is_asked(monkeypatch, listener):
     for name in ("gethostbyname", "gethostbyname_ex", "getaddrinfo", "gethostbyaddr"):
         monkeypatch.setattr(socket, name, refuse)
     assert local_server.lan_addresses() == []  # the probe's route is loopback
-    monkeypatch.setattr(local_server, "route_address", lambda probe=None: "10.1.2.3")
-    assert local_server.lan_addresses() == ["10.1.2.3"]
+    with pytest.raises(BlockingIOError):
+        listener.recv(100)  # and nothing was sent
+    routes = {1: "10.1.2.3", 2: "", 3: "10.1.2.3", 4: "192.168.0.7"}
+    monkeypatch.setattr(local_server, "PROBE_ADDRESSES", tuple((str(i), 9) for i in routes))
+    monkeypatch.setattr(local_server, "route_address", lambda probe: routes[int(probe[0])])
+    assert local_server.lan_addresses() == ["10.1.2.3", "192.168.0.7"]  # each once, in order
+
+
+def test_the_probes_are_documentation_and_private_addresses():
+    """Nothing public is probed (and nothing is sent to any of them)."""
+    import ipaddress
+
+    for host, _port in local_server.PROBE_ADDRESSES:
+        a = ipaddress.ip_address(host)
+        assert a.is_private and not a.is_global and not a.is_loopback
