@@ -44,6 +44,11 @@ if __name__ == "__main__":
         from chart_probe import main as probe
 
         sys.exit(probe(os.environ["SANJUAN_CHART_PROBE"]))
+    if os.environ.get("SANJUAN_HOST_PROBE"):  # packaging/smoke_test.py only
+        from host_probe import main as host_probe
+
+        # not for the game server this probe starts (the program itself, as `serve`)
+        sys.exit(host_probe(os.environ.pop("SANJUAN_HOST_PROBE")))
     from ui.cli import main
 
     sys.exit(main())

@@ -8,6 +8,9 @@ it offscreen as a user's machine would:
    its result as JSON;
 4. ``SanJuan serve`` on 127.0.0.1 (a free port) serves a game that ``SanJuan net new``
    creates and ``SanJuan net play`` plays to its end (network play, issue 21);
+4b. the window hosts a network game on 127.0.0.1 (``host_probe.py``, run with
+   ``SANJUAN_HOST_PROBE``): Game ▸ Host starts the frozen program as its server, a
+   headless guest joins with the lobby's invite, the window plays its seat to the end;
 5. the game-over chart (pyqtgraph, NumPy; the bundle leaves out Qt's OpenGL bindings)
    draws: the program, run with ``SANJUAN_CHART_PROBE`` (``chart_probe.py``), saves the
    chart as a PNG, in which both players' line colours must cover a few hundred pixels;
@@ -84,24 +87,26 @@ def missing_system_libraries() -> list[str]:
     return sorted(build.missing_libraries(DIST / NAME, ESSENTIAL))
 
 
-def run(args: list[str], env: dict[str, str]) -> str:
+def run(args: list[str], env: dict[str, str], label: str = "") -> str:
     """Run the frozen program with ``args``; returns stdout. Raises SmokeError if it
-    fails, times out or prints a FORBIDDEN word."""
+    fails, times out or prints a FORBIDDEN word. ``label`` names the run in what is
+    printed (default: the arguments)."""
     cmd = [str(program()), *args]
+    label = label or " ".join(args)
     start = time.monotonic()
     try:
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True,
                               encoding="utf-8", errors="replace", timeout=TIMEOUT)
     except subprocess.TimeoutExpired as exc:
-        raise SmokeError(f"{' '.join(args)}: no exit within {TIMEOUT} s") from exc
+        raise SmokeError(f"{label}: no exit within {TIMEOUT} s") from exc
     output = proc.stdout + proc.stderr
     shown = f"\n--- output ---\n{output[-3000:]}"
     if proc.returncode != 0:
-        raise SmokeError(f"{' '.join(args)}: exit status {proc.returncode}{shown}")
+        raise SmokeError(f"{label}: exit status {proc.returncode}{shown}")
     bad = [w for w in FORBIDDEN if w in output]
     if bad:
-        raise SmokeError(f"{' '.join(args)}: printed {', '.join(bad)}{shown}")
-    print(f"  ok   SanJuan {' '.join(args)}  ({time.monotonic() - start:.1f} s)", flush=True)
+        raise SmokeError(f"{label}: printed {', '.join(bad)}{shown}")
+    print(f"  ok   SanJuan {label}  ({time.monotonic() - start:.1f} s)", flush=True)
     return proc.stdout
 
 
@@ -167,6 +172,22 @@ def check_network(env: dict[str, str], tmp: str) -> None:
         raise SmokeError(f"serve logged {', '.join(bad)}:\n{err[-3000:]}")
 
 
+def check_hosting(env: dict[str, str], tmp: str) -> None:
+    """The window hosts a network game in the bundle (``host_probe.py``): Game ▸ Host
+    starts the frozen program as ``serve`` on 127.0.0.1, a headless guest takes the
+    network seat, the window plays its seat to the end, the game lands in the history,
+    and closing the window stops the server."""
+    out = run([], {**env, "SANJUAN_HOST_PROBE": str(Path(tmp) / "host")},
+              "(SANJUAN_HOST_PROBE: Game > Host a network game)")
+    done = [line for line in out.splitlines() if line.startswith("host probe: ok")]
+    if not done:
+        raise SmokeError(f"the host probe did not finish:\n{out[-3000:]}")
+    for line in out.splitlines():
+        if line.startswith("host probe: LAN"):
+            print(f"       {line.removeprefix('host probe: ')}")
+    print(f"       {done[0].removeprefix('host probe: ok: ')}")
+
+
 #: The line colours of the probe's two players (ui/dialogs/game_over.py SEAT_COLOURS).
 CHART_COLOURS = ((0xC1, 0x50, 0x2E), (0x1F, 0x7A, 0x8C))
 #: Pixels of each colour a drawn line covers at least (a 600×470 chart: ~1,700 each).
@@ -226,7 +247,7 @@ def colour_counts(png: Path) -> list[int]:
 def check_chart(env: dict[str, str], tmp: str) -> None:
     """The game-over chart draws in the bundle: both players' lines are in the PNG."""
     png = Path(tmp) / "chart.png"
-    run([], {**env, "SANJUAN_CHART_PROBE": str(png)})
+    run([], {**env, "SANJUAN_CHART_PROBE": str(png)}, "(SANJUAN_CHART_PROBE: game-over chart)")
     if not png.exists():
         raise SmokeError("the chart probe wrote no PNG")
     counts = colour_counts(png)
@@ -279,6 +300,7 @@ def main(argv: list[str] | None = None) -> int:
             check_resources(env)
             check_game(env)
             check_network(env, tmp)
+            check_hosting(env, tmp)
             check_chart(env, tmp)
             if sys.platform.startswith("linux"):
                 validate_desktop_files()

@@ -58,6 +58,8 @@ SLOW = {
     "test_progress_ui.py::test_export_game_and_web_page_from_the_menu",
     "test_progress_ui.py::test_deal_of_the_day_by_clicks_is_recorded_once_with_mode_and_date",
     "test_progress_ui.py::test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority",
+    "test_packaging_host.py::test_the_host_probe_hosts_and_plays_a_game",
+    "test_net_window_failures.py::test_a_server_that_stays_down_is_explained",
 }
 
 

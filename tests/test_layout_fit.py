@@ -10,7 +10,7 @@ QApplication exists; test_screenshot_cli.py runs the real thing in a subprocess)
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtWidgets import QWidget
 from uidriver import click
 
@@ -239,3 +239,39 @@ def _check_narrow_headers(qtbot, w: MainWindow, lang: str) -> None:
         if name.width() < name.sizeHint().width():  # shortened with "…": whole on hover
             assert name.is_elided() and name.toolTip() == name.text()
             assert name.width() >= name.fontMetrics().horizontalAdvance("Mm…")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_narrow_header_keeps_a_marked_name_readable(qtbot, tmp_path, lang):
+    """A network seat's mark (⚠ gone, ⚙ a computer stands in) does not eat the name in a
+    narrow header: the label keeps the mark and the first letter, shortened with "…",
+    the whole name in its tooltip and accessible name; the counts still fit, also in the
+    header of the governor who thinks."""
+    import ui.window.language as language
+    from ui.table.seat_panel import mark_prefix
+
+    w = window_at(qtbot, tmp_path, (960, 540), 4)
+    language.apply_language(lang)
+    try:
+        qtbot.wait(50)
+        names = ["You", "⚠ Beatriz Fernández-Castillo", "⚙ Maximiliane Oberhuber", "Diego"]
+        thinking = w.model.game.state.governor
+        w.table.show_observation(w.table.observation, names, thinking_seat=thinking)
+        settle(qtbot, w)
+        marked = [p for p in w.table.seats if mark_prefix(names[p.seat])]
+        assert len(marked) == 2
+        for panel in marked:
+            name = panel.name
+            full = names[panel.seat]
+            assert name.text() == full and name.accessibleName() == full
+            assert name.is_elided() and name.toolTip() == full  # the header is too narrow
+            fm = name.fontMetrics()
+            shown = fm.elidedText(full, Qt.TextElideMode.ElideRight, name.contentsRect().width())
+            assert shown.startswith(mark_prefix(full)) and shown.endswith("…")
+            assert len(shown.removeprefix(mark_prefix(full)).rstrip("…")) >= 1, shown
+        for panel in w.table.seats:
+            assert panel.stats.width() >= panel.stats.sizeHint().width(), (lang, panel.seat)
+            assert panel.rect().contains(rect_in(panel.stats, panel))
+    finally:
+        language.apply_language("system")
+    assert mark_prefix("⚠ Bea") == "⚠ " and mark_prefix("Bea") == "" and mark_prefix("A b") == ""

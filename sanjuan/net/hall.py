@@ -158,8 +158,7 @@ class GameHall:
         game = room.game
         first = len(game.state.log or ())
         n = len(game.actions)
-        game.apply(action, seat)
-        room.deciders.append(seat)
+        room.apply(action, seat)
         try:
             self.store.add_action(room.id, n, seat, action_to_json(action), by)
         except Exception:

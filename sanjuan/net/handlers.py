@@ -26,7 +26,6 @@ from sanjuan.net.rooms import Conn, Room
 from sanjuan.net.store import digest
 from sanjuan.rules.actions import action_from_json
 from sanjuan.rules.errors import IllegalActionError
-from sanjuan.rules.game import Game
 from sanjuan.rules.undo import steps_of, undo_depth
 
 
@@ -179,8 +178,7 @@ class Handlers:
                                                        f"({limit.blocker.value})")
         n = len(game.actions) - 1
         self.hall.store.remove_action(room.id, n)
-        room.game = Game.replay(room.options, game.actions[:n])
-        room.deciders.pop()
+        room.take_back()
         self.hall.replaced_game(room)
 
     def chat(self, conn: Conn, room: Room, msg: dict[str, Any]) -> None:

@@ -3,9 +3,10 @@
 A :class:`Room` holds a game's state, its :class:`Seat` list and settings; a :class:`Conn`
 is one client connection, bound to a seat once it joined. The messages built here
 (:func:`state_message`, :func:`update_message`, :func:`seats_message`) carry only what
-the receiving seat may see: ``observe(state, seat)`` and the events as that seat may
-see them (:mod:`sanjuan.net.wire`), never the seed or another seat's hidden cards while
-the game runs.
+the receiving seat may see: ``observe(state, seat)``, the events as that seat may
+see them and who passed (public facts, :class:`~sanjuan.net.wire.PassFact`; the engine
+has no event for a pass) (:mod:`sanjuan.net.wire`), never the seed or another seat's
+hidden cards while the game runs.
 """
 
 from __future__ import annotations
@@ -24,8 +25,15 @@ from sanjuan.net.limits import Bucket
 from sanjuan.net.protocol import NETWORK, dumps
 from sanjuan.net.results import result_json
 from sanjuan.net.store import GameRecord, SeatRow, digest
-from sanjuan.net.wire import event_to_json, events_for, observation_to_json
-from sanjuan.rules.actions import action_from_json
+from sanjuan.net.wire import (
+    PassFact,
+    event_to_json,
+    events_for,
+    observation_to_json,
+    pass_fact,
+    pass_to_json,
+)
+from sanjuan.rules.actions import Action, action_from_json
 from sanjuan.rules.events import Event
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
@@ -91,6 +99,9 @@ class Room:
     #: The seat that decided each action so far.
     deciders: list[int] = field(default_factory=list)
     chat: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
+    #: Every pass so far (public facts: who passed which decision; the engine has no
+    #: event for it).
+    passes: list[PassFact] = field(default_factory=list)
 
     @property
     def over(self) -> bool:
@@ -124,6 +135,24 @@ class Room:
         seats = [TableSeat(s.name, HUMAN if s.kind == NETWORK else s.kind) for s in self.seats]
         return save_json(self.game, seats)
 
+    def apply(self, action: Action, seat: int) -> None:
+        """Apply ``action`` for ``seat`` to the game (raises IllegalActionError, nothing
+        changed) and note who decided it and whether it was a pass."""
+        game = self.game
+        fact = pass_fact(game.state.decision, action, len(game.actions),
+                         len(game.state.log or ()))
+        game.apply(action, seat)
+        self.deciders.append(seat)
+        if fact is not None:
+            self.passes.append(fact)
+
+    def take_back(self) -> None:
+        """Take back the game's last action (undo): the game is replayed without it."""
+        n = len(self.game.actions) - 1
+        self.game = Game.replay(self.options, self.game.actions[:n])
+        self.deciders.pop()
+        self.passes = [p for p in self.passes if p.seq < n]
+
     def cancel_timers(self) -> None:
         """Cancel every seat's takeover timer."""
         for s in self.seats:
@@ -138,12 +167,12 @@ def room_from_record(rec: GameRecord) -> Room:
     """The room of a stored game, its actions replayed by the engine (deterministic:
     the same options and actions give the same state). Raises what the engine raises
     for a damaged record."""
-    game = Game(rec.options)
-    for data, seat, _by in rec.actions:
-        game.apply(action_from_json(data), seat)
     seats = [Seat(r.kind, r.name, r.token) for r in rec.seats]
-    return Room(rec.id, rec.options, rec.settings, rec.host, seats, game, rec.started,
-                deciders=[seat for _, seat, _ in rec.actions])
+    room = Room(rec.id, rec.options, rec.settings, rec.host, seats, Game(rec.options),
+                rec.started)
+    for data, seat, _by in rec.actions:
+        room.apply(action_from_json(data), seat)
+    return room
 
 
 @dataclass
@@ -191,30 +220,33 @@ def new_room(msg: dict[str, Any], now: float) -> NewRoom:
 
 def state_message(room: Room, seat: int) -> str:
     """The ``state`` message for ``seat``: everything it may see of the room, the whole
-    event log as it may see it, the chat, and the result once the game is over."""
+    event log as it may see it, every pass so far, the chat, and the result once the
+    game is over."""
     s = room.game.state
     msg: dict[str, Any] = {
         "type": "state", "game": room.id, "seat": seat, "seq": len(room.game.actions),
         "started": room.started, "settings": dict(room.settings),
         "seats": room.public_seats(), "obs": observation_to_json(observe(s, seat)),
         "events": [event_to_json(e) for e in events_for(s.log or (), seat)],
-        "chat": list(room.chat)}
+        "chat": list(room.chat), "passes": [pass_to_json(p) for p in room.passes]}
     if room.over:
         msg["result"], msg["record"] = room.result(), room.record()
     return dumps(msg)
 
 
 def update_messages(room: Room, first_event: int) -> list[tuple[Conn, str]]:
-    """The ``update`` message for every connected seat after a change: its observation
-    and the events from ``first_event`` on as it may see them (and the result once the
-    game is over)."""
+    """The ``update`` message for every connected seat after an action: its observation,
+    the events from ``first_event`` on as it may see them, the action's pass if it was
+    one (a public fact), and the result once the game is over."""
     s = room.game.state
     new: list[Event] = (s.log or [])[first_event:]
     seq = len(room.game.actions)
     extra = {"result": room.result(), "record": room.record()} if room.over else {}
+    passes = [pass_to_json(p) for p in room.passes[-1:] if p.seq == seq - 1]
     return [(conn, dumps({
         "type": "update", "seq": seq, "obs": observation_to_json(observe(s, seat)),
-        "events": [event_to_json(e) for e in events_for(new, seat)], **extra}))
+        "events": [event_to_json(e) for e in events_for(new, seat)], "passes": passes,
+        **extra}))
         for seat, conn in room.connections()]
 
 

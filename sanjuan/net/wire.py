@@ -12,7 +12,9 @@ decision only who decides what. A card list is either a JSON list of card ids or
 integer: that many cards face down.
 
 Events are encoded from the copy their viewer may see (:meth:`Event.for_viewer`,
-:func:`events_for`), by field name; every value is checked on decoding. Decoders raise
+:func:`events_for`), by field name; every value is checked on decoding. A pass, for
+which the engine has no event, travels as a :class:`PassFact` (who passed which
+decision; no card). Decoders raise
 :class:`WireError` (a ValueError) for anything malformed.
 """
 
@@ -24,11 +26,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from sanjuan.rules import events as ev
-from sanjuan.rules.actions import ChooseRole, action_from_json, action_to_json
+from sanjuan.rules.actions import Action, ChooseRole, Pass, action_from_json, action_to_json
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import BuildOption, CostItem, CostKind, Decision, DecisionKind
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.engine import is_step
+from sanjuan.rules.game import Game
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN, GameState, Options, PlayerState
 
@@ -360,3 +363,65 @@ def event_from_json(doc: object) -> ev.Event:
         else:
             kwargs[name] = _int(v, name)
     return cls(**kwargs)
+
+
+# -- passes ----------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PassFact:
+    """A public fact: seat ``seat`` passed (chose nothing: RULES.md 3) on a decision of
+    ``kind`` (with ``role``, the phase's role, or None) as the game's action number
+    ``seq`` (0-based); the events that action caused start at number ``event`` of the
+    game's event log. Everybody at a real table sees a pass, and the events already say
+    as much (no building built, no card tucked or exchanged, no good sold); the fact
+    carries no card. The engine reports no event for a pass: without the fact, a client
+    that is not sent the other seats' actions could not say "Bea passes." (protocol v1,
+    docs/protocol.md: the ``passes`` field of ``state`` and ``update``)."""
+
+    seq: int
+    seat: int
+    kind: DecisionKind
+    role: Role | None
+    event: int
+
+
+def pass_fact(decision: Decision | None, action: object, seq: int,
+              event: int) -> PassFact | None:
+    """The fact that ``action``, the answer to ``decision`` applied as action number
+    ``seq`` when the log held ``event`` events, was a pass; None for any other action
+    (or no decision)."""
+    if decision is None or not isinstance(action, Pass):
+        return None
+    return PassFact(seq, decision.seat, decision.kind, decision.role, event)
+
+
+def pass_facts(options: Options, actions: Iterable[Action]) -> list[PassFact]:
+    """Every pass of the game of ``options`` played with ``actions`` (replayed by the
+    engine; raises what the engine raises for an illegal action)."""
+    game, out = Game(options), []
+    for seq, action in enumerate(actions):
+        fact = pass_fact(game.state.decision, action, seq, len(game.state.log or ()))
+        if fact is not None:
+            out.append(fact)
+        game.apply(action)
+    return out
+
+
+def pass_to_json(fact: PassFact) -> dict[str, Any]:
+    """The JSON object of ``fact``: ``seq``, ``seat``, ``kind``, ``role``, ``event``."""
+    return {"seq": fact.seq, "seat": fact.seat, "kind": fact.kind.value,
+            "role": _role_name(fact.role), "event": fact.event}
+
+
+def pass_from_json(doc: object) -> PassFact:
+    """The fact encoded by :func:`pass_to_json`; raises WireError."""
+    d = _obj(doc, "a pass")
+    kinds = {k.value: k for k in DecisionKind}
+    kind = d.get("kind")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise WireError("unknown decision kind of a pass")
+    try:
+        return PassFact(_int(d["seq"], "seq", 0), _int(d["seat"], "seat", 0, 3), kinds[kind],
+                        _role(d["role"], "role"), _int(d["event"], "event", 0))
+    except KeyError as exc:
+        raise WireError(f"the pass lacks {exc.args[0]!r}") from None

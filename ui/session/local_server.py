@@ -32,15 +32,26 @@ def serve_command(host: str, port: int = 0, pace_ms: int = 0) -> list[str]:
     return [sys.executable, "-m", "sanjuan.cli.serve", *args]
 
 
+#: Addresses whose routes name this machine's interfaces: a documentation address
+#: (TEST-NET-1, RFC 5737; never routed on the internet: the default route), then one in
+#: each private range (RFC 1918: a local network without a default route). A UDP socket
+#: "connected" to one sends nothing; it only makes the system pick the interface its
+#: route would leave by.
+PROBE_ADDRESSES = (("192.0.2.1", 9), ("10.254.254.254", 9), ("172.31.254.254", 9),
+                   ("192.168.254.254", 9))
+
+
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses on its networks (no loopback, no link-local),
-    e.g. ``["192.168.1.20"]``; empty when it has none. Reads the interfaces (QtNetwork,
-    sending nothing); the bundle leaves QtNetwork out: there, the addresses this
-    machine's name resolves to (the system's resolver may ask its name server)."""
+    e.g. ``["192.168.1.20"]``; empty when it has none. Sends nothing and asks no name
+    server: reads the interfaces through QtNetwork where it is installed (from source);
+    the bundle leaves QtNetwork out, so there it takes the addresses of the interfaces
+    the system would send from to :data:`PROBE_ADDRESSES` (:func:`route_address`)."""
     try:
         from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
     except ImportError:
-        return _resolved_addresses()
+        found = (route_address(probe) for probe in PROBE_ADDRESSES)
+        return [a for a in dict.fromkeys(found) if a]
     out = []
     for a in QNetworkInterface.allAddresses():
         if (a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
@@ -49,14 +60,22 @@ def lan_addresses() -> list[str]:
     return out
 
 
-def _resolved_addresses() -> list[str]:
+def route_address(probe: tuple[str, int]) -> str:
+    """The IPv4 address of the interface this machine would send to ``probe`` (host,
+    port) from: a UDP socket's ``connect()`` only chooses the route, no packet leaves
+    (UDP has no handshake, and nothing is sent). "" when there is no such route, or only
+    loopback or link-local."""
     import socket
 
     try:
-        _name, _aliases, found = socket.gethostbyname_ex(socket.gethostname())
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(probe)
+            address = str(s.getsockname()[0])
     except OSError:
-        return []
-    return [a for a in found if not a.startswith(("127.", "169.254."))]
+        return ""
+    if address.startswith(("127.", "169.254.", "0.")):
+        return ""
+    return address
 
 
 class LocalServer(QObject):

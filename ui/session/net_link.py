@@ -6,7 +6,8 @@ the network does — connecting, waiting, a server gone silent — can block the
 Every message the server sends arrives as the ``message`` signal on the GUI thread;
 :meth:`NetLink.send` hands a message to the loop. A dropped connection is taken up
 again with the seat's token (``resume``; the server sends the whole picture again and
-asks the pending decision again) for ``reconnect_seconds``; refusals that no retry can
+asks the pending decision again) for ``reconnect_seconds`` (default
+:data:`RECONNECT_SECONDS`); refusals that no retry can
 mend (unknown or expired invite, wrong token, another protocol version) end the link
 with ``failed(code, text)``.
 
@@ -33,6 +34,9 @@ log = logging.getLogger("sanjuan.net.window")
 UNREACHABLE = "unreachable"
 BAD_ADDRESS = "bad_address"
 CLOSED = "closed"
+#: How long (s) a link keeps trying to take a dropped connection up again before it
+#: gives up with :data:`UNREACHABLE` (tests shorten it).
+RECONNECT_SECONDS = 120.0
 
 
 def describe_failure(exc: BaseException) -> tuple[str, str]:
@@ -123,10 +127,12 @@ class NetLink(QObject):
     failed = Signal(str, str)
 
     def __init__(self, url: str, parent: QObject | None = None,
-                 reconnect_seconds: float = 120.0, open_timeout: float = 8.0) -> None:
+                 reconnect_seconds: float | None = None, open_timeout: float = 8.0) -> None:
         super().__init__(parent)
         self.url = url
-        self.reconnect_seconds, self.open_timeout = reconnect_seconds, open_timeout
+        self.reconnect_seconds = RECONNECT_SECONDS if reconnect_seconds is None \
+            else reconnect_seconds
+        self.open_timeout = open_timeout
         self.game: str | None = None
         self.token: str | None = None
         self._invite: str | None = None

@@ -17,7 +17,7 @@ and where a computer stands in (the names at the table carry them too).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -30,6 +30,9 @@ from ui.session.net_link import NetLink
 from ui.session.remote_game import NETWORK, RemoteGame
 from ui.session.seats import COMPUTER_NAMES
 from ui.text import arg
+
+if TYPE_CHECKING:
+    from sanjuan.net.wire import PassFact
 
 translate = QCoreApplication.translate
 
@@ -120,6 +123,17 @@ def seat_label(doc: dict[str, Any], mine: bool) -> str:
     if doc.get("claimed") and not doc.get("connected"):
         return arg(translate("Network", "⚠ %1"), name)
     return name
+
+
+def _passes(msg: dict[str, Any]) -> list[PassFact]:
+    """The passes a ``state`` or ``update`` message carries (none from a server that
+    sends none); raises WireError (a ValueError) for a malformed one."""
+    from sanjuan.net.wire import WireError, pass_from_json
+
+    raw = msg.get("passes", [])
+    if not isinstance(raw, list):
+        raise WireError("passes must be a list")
+    return [pass_from_json(p) for p in raw]
 
 
 class NetSession(QObject):
@@ -261,18 +275,20 @@ class NetSession(QObject):
             return
         obs = observation_from_json(msg["obs"])
         events = [event_from_json(e) for e in msg["events"]]
+        passes = _passes(msg)
         seq = int(msg["seq"])
         view = self.view
         shown = view is not None and self.model.game is view
         if view is not None and shown and seq >= len(view.actions) \
                 and len(events) >= len(view.state.log or ()):
-            view.update(seq, obs, events[len(view.state.log or ()):])  # back after a drop
+            # back after a drop
+            view.update(seq, obs, events[len(view.state.log or ()):], passes)
             self.model.remote_changed(self._table_seats())
         elif shown:  # an undo: the game was taken back
-            self.view = RemoteGame(self.seat, seq, obs, events)
+            self.view = RemoteGame(self.seat, seq, obs, events, passes)
             self.model.remote_rewound(self.view)
         else:  # the first picture
-            self.view = RemoteGame(self.seat, seq, obs, events)
+            self.view = RemoteGame(self.seat, seq, obs, events, passes)
             if not self.started:
                 self.started = True
                 self.lobby.emit(False)
@@ -289,7 +305,8 @@ class NetSession(QObject):
         if view is None or self.model.game is not view:
             return
         obs = observation_from_json(msg["obs"])
-        view.update(int(msg["seq"]), obs, [event_from_json(e) for e in msg["events"]])
+        view.update(int(msg["seq"]), obs, [event_from_json(e) for e in msg["events"]],
+                    _passes(msg))
         if "result" in msg:
             self._finish(msg)
         else:

@@ -2,7 +2,9 @@
 nothing: no goods." The engine reports no event for either, so the window compares the
 actions before and after each change of the model and reads the phase's events; when the
 log is rebuilt (hot-seat hand-over, undo, a loaded game) :meth:`PassLogger.history_lines`
-finds the same lines again by replaying the actions."""
+finds the same lines again by replaying the actions. In a network game the other seats'
+actions are not sent; the server reports each pass as a public fact instead
+(:class:`sanjuan.net.wire.PassFact`, held by the :class:`RemoteGame`)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
 from sanjuan.rules.game import Game
 from ui.session.game_model import GameModel
+from ui.session.remote_game import RemoteGame
 from ui.text import QT_TRANSLATE_NOOP, arg, esc
 from ui.text.names import role_name
 
@@ -41,11 +44,17 @@ def pass_text(d: Decision, name: str, you: bool) -> str:
     """The log line of ``name`` (``you``: the viewer) passing decision ``d``: what was
     passed ("Diego puts no card under the Chapel.") or the phase ("Diego passes
     (Builder).")."""
-    if d.kind in _PASSED:
-        mine, theirs = _PASSED[d.kind]
+    return pass_line(d.kind, d.role, name, you)
+
+
+def pass_line(kind: DecisionKind, role_: Role | None, name: str, you: bool) -> str:
+    """The log line of ``name`` (``you``: the viewer) passing a decision of ``kind`` in
+    the phase of ``role_`` (None: no phase); see :func:`pass_text`."""
+    if kind in _PASSED:
+        mine, theirs = _PASSED[kind]
         return translate("PassLog", mine) if you else arg(translate("PassLog", theirs),
                                                           esc(name))
-    role = role_name(d.role) if d.role is not None else ""
+    role = role_name(role_) if role_ is not None else ""
     if you:
         text = translate("PassLog", "You pass (%1).") if role else \
             translate("PassLog", "You pass.")
@@ -88,6 +97,8 @@ class PassLogger:
         self.acted: set[int] = set()
         self._history: dict[int, list[str]] = {}  # a loaded game's lines, by event
         self._events = 0  # events of the loaded game emitted again so far
+        self._facts = 0  # a network game: the server's passes logged (or in the history)
+        self._index = 0  # a network game: the number of the next event shown
 
     def started(self) -> None:
         """A new or loaded game: its history is not news, but its pass and idle lines
@@ -96,7 +107,8 @@ class PassLogger:
         self.loading, self.seen, self.decision, self.acted = True, -1, None, set()
         g = self.model.game
         self._history = self.history_lines() if g is not None and g.actions else {}
-        self._events = 0
+        self._events = self._index = 0
+        self._facts = len(g.passes) if isinstance(g, RemoteGame) else 0
 
     def _replay_lines(self, until: int) -> None:
         """Hand out the loaded game's lines that stand before event ``until``."""
@@ -107,24 +119,43 @@ class PassLogger:
     def _you(self, seat: int) -> bool:
         return self.you(seat)
 
-    def _catch_up(self) -> None:
-        """Log the one new action if it is a Pass; remember the next decision."""
+    def _catch_up(self, upto: int | None = None) -> None:
+        """Log the new actions' passes (a local game: the one new action if it is a Pass;
+        a network game: the passes the server reported, each before the event number it
+        names, up to event ``upto`` — None: all); remember the next decision."""
         g = self.model.game
         if g is None:
             return
+        if isinstance(g, RemoteGame):
+            self._reported(g, upto)
         n = len(g.actions)
         if n == self.seen:
             return
         if not self.loading and n == self.seen + 1 and self.decision is not None \
-                and isinstance(g.actions[-1], Pass):
-            d = self.decision
+                and isinstance(g.actions[-1], Pass) and not (
+                    isinstance(g, RemoteGame) and g.passes and g.passes[-1].seq == n - 1):
+            d = self.decision  # (a network game whose server reports no passes: our own)
             self.acted.add(d.seat)
             self.append(pass_text(d, self.model.names[d.seat], self._you(d.seat)))
         self.seen, self.decision = n, g.state.decision
 
+    def _reported(self, g: RemoteGame, upto: int | None) -> None:
+        """Log the server's passes not logged yet that stand before event ``upto``."""
+        self._facts = min(self._facts, len(g.passes))  # an undo took some back
+        if self.loading:
+            return
+        names = self.model.names
+        while self._facts < len(g.passes) and (upto is None
+                                                or g.passes[self._facts].event <= upto):
+            p = g.passes[self._facts]
+            self._facts += 1
+            self.acted.add(p.seat)
+            self.append(pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
+
     def event(self, e: Event) -> None:
         """Note who acted in this phase; at its end, say why the others did nothing."""
-        self._catch_up()
+        self._catch_up(self._index)
+        self._index += 1
         if self.loading:
             self._replay_lines(self._events)
             self._events += 1
@@ -144,21 +175,33 @@ class PassLogger:
     def history_lines(self) -> dict[int, list[str]]:
         """The pass and idle lines of the game so far, keyed by the number of the event
         (0-based, in ``model.events()``) they stand before, as the live log has them.
-        None for a running network game: the other seats' actions are not known."""
+        A running network game's passes are those the server reported (none from a
+        server that reports none)."""
         g = self.model.game
         out: dict[int, list[str]] = {}
-        if g is None or not isinstance(g, Game):
-            return out
         names = self.model.names
-        replay = Game(g.options)
-        for a in g.actions:  # a Pass's line stands before the events its action caused
-            d = replay.state.decision
-            if isinstance(a, Pass) and d is not None:
-                out.setdefault(len(replay.state.log or ()), []).append(
-                    pass_text(d, names[d.seat], self._you(d.seat)))
-            replay.apply(a)
+        passed: dict[int, set[int]] = {}  # the seats that passed, by event number
+        if isinstance(g, RemoteGame):  # a running network game: the server's passes
+            log = list(g.state.log or ())
+            for p in g.passes:
+                out.setdefault(p.event, []).append(
+                    pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
+                passed.setdefault(p.event, set()).add(p.seat)
+        elif isinstance(g, Game):
+            replay = Game(g.options)
+            for a in g.actions:  # a Pass's line stands before the events its action caused
+                d = replay.state.decision
+                if isinstance(a, Pass) and d is not None:
+                    at = len(replay.state.log or ())
+                    out.setdefault(at, []).append(pass_text(d, names[d.seat], self._you(d.seat)))
+                    passed.setdefault(at, set()).add(d.seat)
+                replay.apply(a)
+            log = list(replay.state.log or ())
+        else:
+            return out
         acted: set[int] = set()
-        for i, e in enumerate(replay.state.log or ()):
+        for i, e in enumerate(log):
+            acted |= passed.get(i, set())  # as live: a seat that passed was not idle
             if isinstance(e, RoleChosen):
                 acted = set()
             elif isinstance(e, GoodsProduced | GoodsSold):
@@ -177,4 +220,9 @@ class PassLogger:
         if self.loading:
             self._replay_lines(self._events)  # after the loaded game's last event
             self._history = {}
+            g = self.model.game
+            if isinstance(g, RemoteGame):
+                self._facts = len(g.passes)  # the history had them
         self.loading = False
+        g = self.model.game
+        self._index = len(g.state.log or ()) if g is not None else 0

@@ -16,6 +16,7 @@ No Qt here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
@@ -24,6 +25,9 @@ from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import GameState, Options
 
+if TYPE_CHECKING:
+    from sanjuan.net.wire import PassFact  # the network code loads only when used
+
 #: The seat kind of a person playing over the network (in the window's seats only; the
 #: history and the save record them as ``"human"``).
 NETWORK = "network"
@@ -31,16 +35,20 @@ NETWORK = "network"
 
 class RemoteGame:
     """Seat ``seat``'s picture of a network game: the server's observation ``obs`` after
-    ``seq`` actions and ``events`` (every event so far, as this seat may see them)."""
+    ``seq`` actions, ``events`` (every event so far, as this seat may see them) and
+    ``passes`` (every pass so far: public facts the server sends, as the engine has no
+    event for a pass; none from a server that does not send them)."""
 
-    def __init__(self, seat: int, seq: int, obs: Observation, events: Sequence[Event]) -> None:
+    def __init__(self, seat: int, seq: int, obs: Observation, events: Sequence[Event],
+                 passes: Sequence[PassFact] = ()) -> None:
         self.seat = seat
         self._log: list[Event] = []
+        self.passes: list[PassFact] = []
         self.actions: list[Action | None] = []
         self._sent: dict[int, Action] = {}
         self._obs = obs
         self.state: GameState = obs.state
-        self.update(seq, obs, events)
+        self.update(seq, obs, events, passes)
 
     @property
     def options(self) -> Options:
@@ -51,16 +59,20 @@ class RemoteGame:
         """What our seat may see now (the server's observation, unchanged)."""
         return self._obs
 
-    def update(self, seq: int, obs: Observation, new_events: Sequence[Event]) -> None:
-        """The server's next picture: ``seq`` actions so far, observation ``obs`` and the
-        events since the last picture. Raises ValueError for an observation of another
-        seat or a ``seq`` that goes backwards (undo sends a whole new state instead)."""
+    def update(self, seq: int, obs: Observation, new_events: Sequence[Event],
+               passes: Sequence[PassFact] = ()) -> None:
+        """The server's next picture: ``seq`` actions so far, observation ``obs``, the
+        events since the last picture and passes (those already known are skipped).
+        Raises ValueError for an observation of another seat or a ``seq`` that goes
+        backwards (undo sends a whole new state instead)."""
         if obs.seat != self.seat:
             raise ValueError(f"an observation of seat {obs.seat}, not of seat {self.seat}")
         if seq < len(self.actions):
             raise ValueError(f"the game went back from {len(self.actions)} to {seq} actions")
         self._obs = obs
         self._log.extend(new_events)
+        known = self.passes[-1].seq if self.passes else -1
+        self.passes.extend(p for p in passes if known < p.seq < seq)
         self.state = obs.state.copy(log=False)
         self.state.log = self._log
         while len(self.actions) < seq:

@@ -39,14 +39,24 @@ class IconLabel(QLabel):
         super().showEvent(event)  # type: ignore[arg-type]
 
 
+def mark_prefix(text: str) -> str:
+    """The mark a network seat's name starts with (``"⚠ "`` gone, ``"⚙ "`` a computer
+    stands in; any symbol and a space), or "" for a plain name."""
+    if len(text) > 2 and text[1] == " " and not text[0].isalnum():
+        return text[:2]
+    return ""
+
+
 class NameLabel(QLabel):
     """A seat's name that gives way in a narrow header: elided with "…" (the whole
-    name in the tooltip) rather than pushing the counts out of the panel."""
+    name in the tooltip and the accessible name) rather than pushing the counts out of
+    the panel. It never shrinks below a mark (⚠, ⚙) and the first letter of the name."""
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         fm = self.fontMetrics()
-        return QSize(min(fm.horizontalAdvance(self.text()), fm.horizontalAdvance("Mm…")),
-                     super().minimumSizeHint().height())
+        text = self.text()
+        least = fm.horizontalAdvance(mark_prefix(text) + "M…")
+        return QSize(min(fm.horizontalAdvance(text), least), super().minimumSizeHint().height())
 
     def is_elided(self) -> bool:
         """True when the name does not fit and shows shortened."""
@@ -62,8 +72,11 @@ class NameLabel(QLabel):
         p.end()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
-        """Show ``text``; the tooltip repeats it while it is shortened."""
+        """Show ``text``; the tooltip repeats it while it is shortened, the accessible
+        name always."""
         super().setText(text)
+        self.setAccessibleName(text)
+        self.updateGeometry()
         self._update_tip()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
