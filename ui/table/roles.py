@@ -49,13 +49,13 @@ class RoleCard(QAbstractButton):
         path = QPainterPath()
         path.addRoundedRect(r, 8, 8)
         taken = bool(self.owner)
-        p.fillPath(path, style.PARCHMENT if not taken else QColor("#d9cdb4"))
+        p.fillPath(path, style.PARCHMENT if not taken else style.TAKEN)
         edge = style.INK
         width = 1.2
         if self.choosable:
             edge, width = style.GOLD, 3.0
             if self.underMouse():
-                p.fillPath(path, QColor("#fff4dc"))
+                p.fillPath(path, style.HOVER)
         if self.current:
             edge, width = style.TEAL, 3.0
         p.setPen(QPen(edge, width))
@@ -64,7 +64,7 @@ class RoleCard(QAbstractButton):
         # the ribbon must end inside the card: top gap + icon + name + ribbon + margins
         icon = min(r.width() * 0.62, h * 0.94 - name_h * 2.0 - 5)
         icon_rect = QRectF(r.center().x() - icon / 2, r.top() + h * 0.06, icon, icon)
-        if taken:
+        if taken and not style.HIGH_CONTRAST:  # high contrast: grey card + ribbon say it
             p.setOpacity(0.55)
         style.draw_svg(p, style.role_path(self.role), icon_rect)
         p.setOpacity(1.0)

@@ -23,6 +23,7 @@ from ui.table import accessible, card_paint, factory, layout_plan, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
+from ui.table.focus_ring import button_css
 from ui.table.follow import Follower, Halo
 from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
@@ -416,6 +417,7 @@ class TableWidget(QWidget):
             self._restyle_on_show = True
         self.setStyleSheet(style.table_style(self._scale, self._high_contrast,
                                              self._text_scale))
+        self.panel.setStyleSheet(button_css(self._high_contrast))  # its focus look
         # Qt keeps the letter size a label got from the old sheet until it is polished
         # again (seen with the prompt and the hand title): polish every child now
         for w in self.findChildren(QWidget):

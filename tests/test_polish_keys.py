@@ -1,0 +1,120 @@
+"""The merged branches together (issue 22): keyboard focus with the small-window layout
+(own tableau beside the hand), the focus look in high contrast, the taken role cards in
+high contrast."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+from test_layout_fit import window_at
+
+from sanjuan.rules.decisions import DecisionKind
+from ui.table import style
+from ui.table.card import CardWidget
+from ui.table.focus_ring import CONTRAST_FOCUS
+from ui.table.keys import focus_rows
+
+pytest.importorskip("pytestqt")
+Key = Qt.Key
+
+
+def _press(qtbot, key: Qt.Key) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1366, 768)], ids=["960x540", "1366x768"])
+def test_up_down_reach_the_own_tableau_in_either_layout(qtbot, tmp_path, size) -> None:
+    w = window_at(qtbot, tmp_path, size, 4, DecisionKind.BUILD)
+    t = w.table
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    rows = focus_rows(t)
+    hand = list(t.hand.cards.values())
+    own_row = next(r for r in rows if t.own in r)
+    hand_row = next(r for r in rows if hand[0] in r)
+    if t.plan.side:  # beside: one row, own tableau first, then the hand
+        assert own_row is hand_row
+        assert own_row.index(t.own) < own_row.index(hand[0])
+        hand[0].setFocus(Qt.FocusReason.TabFocusReason)
+        _press(qtbot, Key.Key_Left)  # sideways from the first hand card: the own tableau
+        assert QApplication.focusWidget() in [t.own, *t.own.cards.values()]
+        hand[0].setFocus(Qt.FocusReason.TabFocusReason)
+        _press(qtbot, Key.Key_Up)  # up: the decision strip above, not sideways
+        up = QApplication.focusWidget()
+        assert up is not None and t.panel.isAncestorOf(up), up
+    else:  # stacked: the tableau is the row above the hand
+        assert rows.index(own_row) + 1 == rows.index(hand_row)
+        hand[0].setFocus(Qt.FocusReason.TabFocusReason)
+        _press(qtbot, Key.Key_Up)
+        assert QApplication.focusWidget() in [t.own, *t.own.cards.values()]
+    # Down from the decision strip comes back to the hand or the tableau
+    t.panel.pass_button.setFocus(Qt.FocusReason.TabFocusReason)
+    _press(qtbot, Key.Key_Down)
+    assert QApplication.focusWidget() in [t.own, *t.own.cards.values(), *hand]
+
+
+def test_small_layout_puts_the_tableau_beside_the_hand(qtbot, tmp_path) -> None:
+    # the case above must not be only the stacked one
+    w = window_at(qtbot, tmp_path, (960, 540), 4, DecisionKind.BUILD)
+    assert w.table.plan.side
+
+
+def _grab(widget) -> QImage:
+    return widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def _count(img: QImage, colour: QColor, tol: int = 40) -> int:
+    n = 0
+    for y in range(0, img.height(), 1):
+        for x in range(0, img.width(), 1):
+            c = img.pixelColor(x, y)
+            if (abs(c.red() - colour.red()) + abs(c.green() - colour.green())
+                    + abs(c.blue() - colour.blue())) < tol:
+                n += 1
+    return n
+
+
+def test_high_contrast_focus_is_told_from_the_black_edges(qtbot, tmp_path) -> None:
+    w = window_at(qtbot, tmp_path, (1366, 768), 4, DecisionKind.BUILD)
+    t = w.table
+    w.settings.set_high_contrast(True)
+    qtbot.waitUntil(lambda: style.HIGH_CONTRAST)
+    try:
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        card = next(c for c in t.hand.cards.values() if isinstance(c, CardWidget))
+        card.clearFocus()
+        qtbot.wait(20)
+        assert _count(_grab(card), CONTRAST_FOCUS) == 0
+        card.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(card.hasFocus)
+        assert _count(_grab(card), CONTRAST_FOCUS) > 4 * card.width()
+        # the decision strip's buttons: a magenta edge, not the black every button has
+        button = t.panel.pass_button
+        assert button.isVisible() and button.isEnabled()
+        before = _count(_grab(button), CONTRAST_FOCUS)
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        qtbot.wait(20)
+        assert before == 0 and _count(_grab(button), CONTRAST_FOCUS) > 2 * button.width()
+    finally:
+        w.settings.set_high_contrast(False)
+
+
+def test_taken_role_card_is_grey_not_beige_in_high_contrast(qtbot, tmp_path) -> None:
+    w = window_at(qtbot, tmp_path, (1366, 768), 4, DecisionKind.COUNCILLOR_KEEP)
+    t = w.table
+    taken = next(c for c in t.roles.cards.values() if c.owner)
+    beige = QColor("#d9cdb4")
+    assert _count(_grab(taken), beige, tol=12) > 100  # the normal look: beige
+    w.settings.set_high_contrast(True)
+    qtbot.waitUntil(lambda: style.HIGH_CONTRAST)
+    try:
+        qtbot.wait(20)
+        img = _grab(taken)
+        assert _count(img, beige, tol=12) == 0
+        assert _count(img, QColor("#c8c8c8"), tol=6) > 100
+    finally:
+        w.settings.set_high_contrast(False)
