@@ -118,3 +118,30 @@ def test_taken_role_card_is_grey_not_beige_in_high_contrast(qtbot, tmp_path) -> 
         assert _count(img, QColor("#c8c8c8"), tol=6) > 100
     finally:
         w.settings.set_high_contrast(False)
+
+
+def test_every_table_follows_the_look(qtbot) -> None:
+    """The puzzles, review and replay windows show their own TableWidget: the look set on
+    the main table reaches them live, and a table made later starts in it."""
+    from ui.table import TableWidget
+
+    main, other = TableWidget(), TableWidget()
+    for t in (main, other):
+        qtbot.addWidget(t)
+        t.resize(900, 600)
+        t.show()
+    try:
+        main.set_look(1.5, True)
+        assert (other._text_scale, other._high_contrast) == (1.5, True)
+        assert style.HIGH_CONTRAST_STYLE in other.styleSheet()
+        later = TableWidget()
+        qtbot.addWidget(later)
+        later.show()
+        assert later._high_contrast and style.HIGH_CONTRAST_STYLE in later.styleSheet()
+        # the felt is black in both
+        qtbot.wait(20)
+        img = other.grab().toImage()
+        assert img.pixelColor(3, img.height() - 3) == style.FELT
+    finally:
+        main.set_look(1.0, False)
+    assert not other._high_contrast and style.HIGH_CONTRAST_STYLE not in other.styleSheet()

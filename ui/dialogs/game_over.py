@@ -148,7 +148,9 @@ class GameOverDialog(QDialog):
         table = QTableWidget(len(rows), len(self.names), objectName="score_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # by keyboard: Tab into it, arrows from cell to cell (a screen reader reads each)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.setAccessibleName(self.tr("Scores"))
         table.setHorizontalHeaderLabels(
             [("★ " if i in self.winners else "") + n for i, n in enumerate(self.names)])
         table.setVerticalHeaderLabels([r[0] for r in rows])

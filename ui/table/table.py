@@ -3,6 +3,7 @@ the decision strip, then the viewer's own tableau and hand."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
@@ -33,6 +35,10 @@ from ui.table.seat_panel import SeatPanel
 from ui.table.zoom import zoom
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
+
+
+#: every table made and not yet garbage (the look applies to all of them)
+_TABLES: weakref.WeakSet[TableWidget] = weakref.WeakSet()
 
 
 class TableWidget(QWidget):
@@ -105,6 +111,11 @@ class TableWidget(QWidget):
         self._last: tuple[Observation, Sequence[str], int | None, bool] | None = None
         accessible.install()  # cards, seats, tile: roles and states for screen readers
         self.keys = KeyNavigator(self)  # every decision by keyboard (ui/table/keys.py)
+        # the look is one for the program (ui.table.style): a table made later (puzzles,
+        # review, replay) starts in it, and set_look on one table restyles them all
+        _TABLES.add(self)
+        if (style.TEXT_SCALE, style.HIGH_CONTRAST) != (1.0, False):
+            self.follow_look()
 
     # -- public API (UI contract) ------------------------------------------------------
 
@@ -177,8 +188,17 @@ class TableWidget(QWidget):
         labels, and the high-contrast look (``high_contrast``); applied at once (the
         Settings dialog changes them live)."""
         changed = style.set_look(text_scale, high_contrast)
-        if not changed and (style.TEXT_SCALE, style.HIGH_CONTRAST) == \
-                (self._text_scale, self._high_contrast):
+        if changed:  # every other table shown (puzzles, review, replay windows) follows
+            card_paint.clear_caches()
+            for table in list(_TABLES):
+                if table is not self and isValid(table):
+                    table.follow_look()
+        self.follow_look()
+
+    def follow_look(self) -> None:
+        """Restyle for the program's look (:mod:`ui.table.style`: text size, high
+        contrast) if it is not the one shown; called by :meth:`set_look` on every table."""
+        if (style.TEXT_SCALE, style.HIGH_CONTRAST) == (self._text_scale, self._high_contrast):
             return
         self._text_scale, self._high_contrast = style.TEXT_SCALE, style.HIGH_CONTRAST
         card_paint.clear_caches()  # faces of the old look are not shown again soon
