@@ -145,3 +145,39 @@ def test_every_table_follows_the_look(qtbot) -> None:
     finally:
         main.set_look(1.0, False)
     assert not other._high_contrast and style.HIGH_CONTRAST_STYLE not in other.styleSheet()
+
+
+def test_zoom_fits_the_screen_at_any_text_size() -> None:
+    from ui.table.style import CARD_RATIO
+    from ui.table.zoom import SCREEN_SHARE, SMALL, ZOOM_WIDTH, zoom_width
+
+    assert zoom_width(1.0, 2160) == ZOOM_WIDTH  # room enough: as the text size asks
+    assert zoom_width(2.0, 2160) == 2 * ZOOM_WIDTH
+    for scale in (1.0, 1.5, 2.0):
+        for screen in (540, 600, 768):
+            w = zoom_width(scale, screen)
+            assert w / CARD_RATIO <= SCREEN_SHARE * screen + 1, (scale, screen)
+            assert w >= min(SMALL, ZOOM_WIDTH * scale)
+    # 960×540 at 200 %: 400 px wide would be 559 px tall, more than the screen
+    assert zoom_width(2.0, 540) < 2 * ZOOM_WIDTH
+    assert zoom_width(2.0, 0) == 2 * ZOOM_WIDTH  # screen unknown: not narrowed
+
+
+def test_focused_small_card_zoom_stays_on_the_screen(qtbot, tmp_path) -> None:
+    from ui.table.zoom import zoom
+
+    w = window_at(qtbot, tmp_path, (960, 540), 4, DecisionKind.BUILD)
+    w.settings.set_text_scale(2.0)
+    try:
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == 2.0)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        card = next(iter(w.table.hand.cards.values()))
+        card.setFocus(Qt.FocusReason.TabFocusReason)  # keyboard: the zoom as under the mouse
+        z = zoom()
+        qtbot.waitUntil(z.isVisible)
+        screen = card.screen().availableGeometry()
+        assert screen.contains(z.frameGeometry()), (z.frameGeometry(), screen)
+    finally:
+        zoom().hide_now()
+        w.settings.set_text_scale(1.0)

@@ -26,6 +26,21 @@ _HIDE_ON = frozenset((QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide,
                       QEvent.Type.ParentChange, QEvent.Type.Leave, QEvent.Type.DeferredDelete))
 
 
+#: the zoom never takes more than this share of the screen's height (at 200 % text on a
+#: 540 px screen the card would be 560 px tall: off the screen, over the whole table)
+SCREEN_SHARE = 0.7
+
+
+def zoom_width(text_scale: float, screen_height: int) -> int:
+    """The zoom's width in logical px: :data:`ZOOM_WIDTH` times ``text_scale``, narrowed
+    so that the card stays within :data:`SCREEN_SHARE` of ``screen_height`` (logical px;
+    0 or less: unknown, not narrowed), never below :data:`SMALL`."""
+    width = ZOOM_WIDTH * text_scale
+    if screen_height > 0:
+        width = min(width, screen_height * SCREEN_SHARE * CARD_RATIO)
+    return round(max(float(SMALL), width))
+
+
 def too_small(card: QWidget) -> bool:
     """True if ``card`` (a CardWidget) is a face too small to read at the current text
     size, i.e. one the zoom is for."""
@@ -58,13 +73,19 @@ class CardZoom(QWidget):
             self.card.removeEventFilter(self)
         self.card = card
         card.installEventFilter(self)
-        width = round(ZOOM_WIDTH * style.TEXT_SCALE)
+        screen = card.screen().availableGeometry() if card.screen() else QRect()
+        width = zoom_width(style.TEXT_SCALE, screen.height() if screen.isValid() else 0)
         self.resize(width, round(width / CARD_RATIO))
         top_left = card.mapToGlobal(QPoint(card.width() + 8, 0))
-        screen = card.screen().availableGeometry() if card.screen() else QRect()
         if screen.isValid() and top_left.x() + self.width() > screen.right():
-            top_left = card.mapToGlobal(QPoint(-self.width() - 8, 0))
+            left = card.mapToGlobal(QPoint(-self.width() - 8, 0))
+            # the side with more room; if neither has enough, kept on the screen below
+            if left.x() >= screen.left() or \
+                    screen.left() - left.x() < top_left.x() + self.width() - screen.right():
+                top_left = left
         if screen.isValid():
+            top_left.setX(max(screen.left(),
+                              min(top_left.x(), screen.right() + 1 - self.width())))
             top_left.setY(max(screen.top(), min(top_left.y(), screen.bottom() - self.height())))
         self.move(top_left)
         self.show()
