@@ -181,3 +181,55 @@ def test_focused_small_card_zoom_stays_on_the_screen(qtbot, tmp_path) -> None:
     finally:
         zoom().hide_now()
         w.settings.set_text_scale(1.0)
+
+
+def _prompt_fits(t) -> None:
+    """The prompt shows its longest word whole, and the controls are inside the panel,
+    clear of the prompt."""
+    from test_layout_fit import rect_in
+
+    panel, prompt = t.panel, t.panel.prompt
+    fm = prompt.fontMetrics()
+    longest = max(fm.horizontalAdvance(w) for w in prompt.text().split())
+    assert prompt.contentsRect().width() >= longest, (prompt.width(), longest, prompt.text())
+    box = rect_in(panel, t)
+    for b in (panel.hint, panel.pass_button, panel.confirm_button):
+        if b.isVisible():
+            r = rect_in(b, t)
+            assert box.contains(r), (b.objectName(), r, box)
+            assert not r.intersects(rect_in(prompt, t)), b.objectName()
+            assert b.width() >= b.minimumSizeHint().width() - 1, b.objectName()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_large_text_puts_the_buttons_below_the_prompt(qtbot, tmp_path, lang) -> None:
+    from ui.window import language
+
+    language.apply_language(lang)
+    try:
+        w = window_at(qtbot, tmp_path, (960, 540), 4, DecisionKind.BUILD)
+        t = w.table
+        assert not t.panel.stacked()  # 100 %: one line, as before
+        _prompt_fits(t)
+        w.settings.set_text_scale(2.0)
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == 2.0)
+        qtbot.wait(50)
+        assert t.panel.stacked()
+        _prompt_fits(t)
+        w.settings.set_text_scale(1.0)
+        qtbot.waitUntil(lambda: not t.panel.stacked())
+    finally:
+        w.settings.set_text_scale(1.0)
+        language.apply_language("system")
+
+
+def test_wide_window_keeps_one_line_at_large_text(qtbot, tmp_path) -> None:
+    w = window_at(qtbot, tmp_path, (1920, 1080), 4, DecisionKind.BUILD)
+    w.settings.set_text_scale(1.5)
+    try:
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == 1.5)
+        qtbot.wait(50)
+        assert not w.table.panel.stacked()
+        _prompt_fits(w.table)
+    finally:
+        w.settings.set_text_scale(1.0)

@@ -382,6 +382,7 @@ class TableWidget(QWidget):
         pl = self.panel.layout()
         assert isinstance(pl, QVBoxLayout)
         inner = self.width() - m.left() - m.right()
+        self.panel.arrange(inner)  # its buttons beside or below the prompt at that width
         # the prompt wraps: its height for the panel's width, not its one-line hint
         panel = (self.panel.heightForWidth(inner) if self.panel.hasHeightForWidth()
                  else self.panel.sizeHint().height()) + pl.spacing()
