@@ -233,3 +233,37 @@ def test_wide_window_keeps_one_line_at_large_text(qtbot, tmp_path) -> None:
         _prompt_fits(w.table)
     finally:
         w.settings.set_text_scale(1.0)
+
+
+def test_puzzle_table_at_large_text_keeps_prompt_and_hint_whole(qtbot) -> None:
+    """The puzzles window's table is narrower than the main one: at 200 % text its
+    prompt takes four lines and the hint a line of its own below; neither is cut."""
+    from sanjuan.learn.puzzles import load_puzzles
+    from ui.cli.app import make_app
+    from ui.learn.puzzle_window import PuzzleWindow
+    from ui.table import TableWidget
+    from ui.window import language
+
+    make_app()
+    language.apply_language("de")  # the longer words
+    main = TableWidget()  # the main window's table: the settings set the look on it
+    qtbot.addWidget(main)
+    pw = PuzzleWindow(None, load_puzzles()[:1])
+    qtbot.addWidget(pw)
+    pw.resize(960, 540)
+    pw.show()
+    try:
+        main.set_look(2.0, False)
+        qtbot.wait(50)
+        t = pw.table
+        assert t._text_scale == 2.0 and t.panel.stacked()
+        prompt, hint = t.panel.prompt, t.panel.hint
+        assert prompt.text() and hint.text()
+        assert prompt.height() >= prompt.heightForWidth(prompt.width()) - 1
+        assert hint.height() >= hint.heightForWidth(hint.width()) - 1
+        fm = hint.fontMetrics()
+        assert hint.width() >= max(fm.horizontalAdvance(w) for w in hint.text().split())
+        _prompt_fits(t)
+    finally:
+        main.set_look(1.0, False)
+        language.apply_language("system")

@@ -112,6 +112,9 @@ class DecisionPanel(QFrame):
         if direction is self.top.direction():
             return False
         self.top.setDirection(direction)
+        # below the prompt the controls have a line of their own; in a narrow table (the
+        # puzzles window at 200 %) even that is short: the hint then wraps, the buttons stay
+        self.hint.setWordWrap(direction is QBoxLayout.Direction.TopToBottom)
         self.top.invalidate()
         self.updateGeometry()
         return True
