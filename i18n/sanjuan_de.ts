@@ -1723,6 +1723,10 @@
             <translation>Jede Entscheidung geht auch mit der Tastatur. Die fokussierte Karte oder Schaltfläche hat einen weiß-schwarzen Rahmen.</translation>
         </message>
         <message>
+            <source>Every decision can be made with the keyboard. The focused card has a white and magenta ring, the focused button a magenta edge.</source>
+            <translation>Jede Entscheidung geht auch mit der Tastatur. Die fokussierte Karte hat einen weiß-magentafarbenen Rahmen, die fokussierte Schaltfläche einen magentafarbenen Rand.</translation>
+        </message>
+        <message>
             <source>Keyboard</source>
             <translation>Tastatur</translation>
         </message>

@@ -267,3 +267,45 @@ def test_puzzle_table_at_large_text_keeps_prompt_and_hint_whole(qtbot) -> None:
     finally:
         main.set_look(1.0, False)
         language.apply_language("system")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_role_names_fit_their_cards(qtbot, lang) -> None:
+    """German 'Baumeister' and 'Goldsucher' ran past the edge of narrow role cards
+    (the review and puzzles windows' tables)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from sanjuan.rules.cards import Role
+    from ui.cli.app import make_app
+    from ui.table.roles import name_font
+    from ui.text import roles as role_text
+    from ui.window import language
+
+    make_app()
+    language.apply_language(lang)
+    try:
+        for role in Role:
+            name = role_text.role_name(role)
+            for width in (60, 70, 80, 90, 104, 140, 300):
+                w = QFontMetricsF(name_font(name, width)).horizontalAdvance(name)
+                assert w <= width - 8 + 0.5, (name, width, w)
+            # wide cards keep the letters as large as before
+            assert name_font(name, 300).pixelSize() == round(300 * 0.13)
+    finally:
+        language.apply_language("system")
+
+
+def test_keyboard_help_names_the_ring_of_the_look(qtbot) -> None:
+    from ui.cli.app import make_app
+    from ui.table import TableWidget
+    from ui.table.keys import shortcuts_html
+
+    make_app()
+    t = TableWidget()
+    qtbot.addWidget(t)
+    assert "white and black" in shortcuts_html()
+    t.set_look(1.0, True)
+    try:
+        assert "magenta" in shortcuts_html() and "white and black" not in shortcuts_html()
+    finally:
+        t.set_look(1.0, False)

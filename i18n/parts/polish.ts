@@ -16,6 +16,13 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Every decision can be made with the keyboard. The focused card has a white and magenta ring, the focused button a magenta edge.</source>
+        <translation>Jede Entscheidung geht auch mit der Tastatur. Die fokussierte Karte hat einen weiß-magentafarbenen Rahmen, die fokussierte Schaltfläche einen magentafarbenen Rand.</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>Copy the invite for seat %1</source>

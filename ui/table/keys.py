@@ -31,6 +31,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from sanjuan.rules.cards import Role
+from ui.table import style
 from ui.table.card import CardWidget
 from ui.table.roles import RoleCard
 from ui.text import QT_TRANSLATE_NOOP
@@ -122,6 +123,10 @@ def shortcuts_html() -> str:
     rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;{v}</td></tr>" for k, v in shortcuts())
     intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
                               "card or button has a white and black ring.")
+    if style.HIGH_CONTRAST:  # ui.table.focus_ring: magenta where black edges are everywhere
+        intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
+                                  "card has a white and magenta ring, the focused button a "
+                                  "magenta edge.")
     return f"<p>{intro}</p><table>{rows}</table>"
 
 
