@@ -184,3 +184,19 @@ def test_history_keyboard_help_and_daily_box(qtbot, tmp_path, lang, monkeypatch)
     qtbot.addWidget(daily)
     check(qtbot, daily)
     window.close()
+
+
+def test_game_over_scores_by_keyboard(qtbot, lang) -> None:
+    """The score table takes the focus by Tab (its cells for arrows and screen readers);
+    the dialog opens with New game focused, as before."""
+    from sanjuan.rules.scoring import ScoreBreakdown
+    from ui.dialogs.game_over import GameOverDialog
+
+    scores = [ScoreBreakdown(buildings=20, tiebreak=1), ScoreBreakdown(buildings=26, tiebreak=4)]
+    d = GameOverDialog(scores, ["Ann", "Bob"], [[1, 1], [20, 26]])
+    qtbot.addWidget(d)
+    check(qtbot, d)
+    d.activateWindow()
+    qtbot.waitUntil(d.isActiveWindow)
+    assert QApplication.focusWidget() is d.findChild(QPushButton, "new_game_button")
+    assert d.table.focusPolicy() & Qt.FocusPolicy.TabFocus and d.table.accessibleName()

@@ -130,9 +130,14 @@ def test_every_table_follows_the_look(qtbot) -> None:
         qtbot.addWidget(t)
         t.resize(900, 600)
         t.show()
+    hidden = TableWidget()  # a closed puzzles window, say: follows when shown again
+    qtbot.addWidget(hidden)
     try:
         main.set_look(1.5, True)
         assert (other._text_scale, other._high_contrast) == (1.5, True)
+        assert not hidden._high_contrast
+        hidden.show()
+        assert hidden._high_contrast and style.HIGH_CONTRAST_STYLE in hidden.styleSheet()
         assert style.HIGH_CONTRAST_STYLE in other.styleSheet()
         later = TableWidget()
         qtbot.addWidget(later)
@@ -309,3 +314,35 @@ def test_keyboard_help_names_the_ring_of_the_look(qtbot) -> None:
         assert "magenta" in shortcuts_html() and "white and black" not in shortcuts_html()
     finally:
         t.set_look(1.0, False)
+
+
+def test_a_window_walked_by_a_screen_reader_is_freed_when_closed(qtbot) -> None:
+    """The accessibility interfaces of the table's widgets held the widgets from Python:
+    a puzzles window described once kept its table and last observation alive after it
+    was closed and deleted."""
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from test_accessibility_tree import problems
+
+    from sanjuan.learn.puzzles import load_puzzles
+    from sanjuan.rules.observation import Observation
+    from ui.cli.app import make_app
+    from ui.learn.puzzle_window import PuzzleWindow
+
+    def observations() -> int:
+        gc.collect()
+        return sum(isinstance(o, Observation) for o in gc.get_objects())
+
+    make_app()
+    before = observations()
+    pw = PuzzleWindow(None, load_puzzles()[:1])
+    pw.show()
+    qtbot.waitExposed(pw)
+    assert pw.table.observation is not None and observations() > before
+    problems(pw)  # what a screen reader does: ask for every widget's interface
+    pw.close()
+    pw.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del pw
+    assert observations() <= before

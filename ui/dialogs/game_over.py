@@ -91,6 +91,9 @@ class GameOverDialog(QDialog):
         new.clicked.connect(self._new_game)
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
+        # the first key goes to New game (the score table, before it in the Tab order,
+        # takes the focus by Tab: its cells for the arrow keys and screen readers)
+        new.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(640, 640)
 
     def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt override

@@ -188,10 +188,10 @@ class TableWidget(QWidget):
         labels, and the high-contrast look (``high_contrast``); applied at once (the
         Settings dialog changes them live)."""
         changed = style.set_look(text_scale, high_contrast)
-        if changed:  # every other table shown (puzzles, review, replay windows) follows
-            card_paint.clear_caches()
+        if changed:  # every other table shown (puzzles, review, replay windows) follows;
+            card_paint.clear_caches()  # a hidden one when it is shown again (showEvent)
             for table in list(_TABLES):
-                if table is not self and isValid(table):
+                if table is not self and isValid(table) and table.isVisible():
                     table.follow_look()
         self.follow_look()
 
@@ -431,6 +431,7 @@ class TableWidget(QWidget):
         if self._restyle_on_show:
             self._restyle_on_show = False
             self._restyle()
+        self.follow_look()  # a look chosen while this table was hidden
         super().showEvent(event)
 
     def _restyle(self) -> None:
