@@ -109,12 +109,18 @@ class DecisionPanel(QFrame):
             max(longest + 8, inner // 3)
         direction = (QBoxLayout.Direction.TopToBottom if need > inner
                      else QBoxLayout.Direction.LeftToRight)
+        # below the prompt the controls have a line of their own; in a narrow table (the
+        # puzzles window at 200 %) even that is short: the hint then wraps, the buttons stay
+        wrap = False
+        if direction is QBoxLayout.Direction.TopToBottom:
+            if self.hint.wordWrap():
+                self.hint.setWordWrap(False)  # measured on one line
+            wrap = self.controls.sizeHint().width() > inner
+        if wrap != self.hint.wordWrap():
+            self.hint.setWordWrap(wrap)
         if direction is self.top.direction():
             return False
         self.top.setDirection(direction)
-        # below the prompt the controls have a line of their own; in a narrow table (the
-        # puzzles window at 200 %) even that is short: the hint then wraps, the buttons stay
-        self.hint.setWordWrap(direction is QBoxLayout.Direction.TopToBottom)
         self.top.invalidate()
         self.updateGeometry()
         return True
