@@ -346,3 +346,34 @@ def test_a_window_walked_by_a_screen_reader_is_freed_when_closed(qtbot) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     del pw
     assert observations() <= before
+
+
+def test_keyboard_zoom_keeps_the_rows_neighbours_in_sight(qtbot, tmp_path) -> None:
+    """Under the mouse the zoom stands beside the card; with the keyboard focus it stands
+    above or below it, so the next card along the row (Left/Right) is not covered."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from ui.table.zoom import too_small, zoom
+
+    w = window_at(qtbot, tmp_path, (960, 540), 4, DecisionKind.COUNCILLOR_KEEP)
+    w.settings.set_text_scale(1.5)
+    try:
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == 1.5)
+        qtbot.wait(50)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        for row in (list(w.table.revealed.values()), list(w.table.hand.cards.values())):
+            assert len(row) >= 2
+            card = row[0]
+            assert too_small(card)
+            card.setFocus(Qt.FocusReason.TabFocusReason)
+            z = zoom()
+            qtbot.waitUntil(lambda z=z, card=card: z.isVisible() and z.card is card)
+            shown = z.frameGeometry()
+            for other in row[1:]:
+                r = QRect(other.mapToGlobal(QPoint(0, 0)), other.size())
+                assert not shown.intersects(r), (shown, r)
+            card.clearFocus()
+    finally:
+        zoom().hide_now()
+        w.settings.set_text_scale(1.0)

@@ -63,9 +63,11 @@ class CardZoom(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.card: QWidget | None = None
 
-    def show_for(self, card: QWidget) -> bool:
+    def show_for(self, card: QWidget, across: bool = False) -> bool:
         """Show the face of ``card`` (a CardWidget) beside it, on the side with room;
-        returns False (nothing shown) for a face-down or readable card."""
+        ``across``: above or below it instead (keyboard focus: the arrow keys move along
+        the row, so the zoom keeps clear of the card's neighbours), towards the middle of
+        its window. Returns False (nothing shown) for a face-down or readable card."""
         if not too_small(card):
             self.hide_now()
             return False
@@ -77,7 +79,10 @@ class CardZoom(QWidget):
         width = zoom_width(style.TEXT_SCALE, screen.height() if screen.isValid() else 0)
         self.resize(width, round(width / CARD_RATIO))
         top_left = card.mapToGlobal(QPoint(card.width() + 8, 0))
-        if screen.isValid() and top_left.x() + self.width() > screen.right():
+        placed = across and self._place_across(card, screen)
+        if placed:
+            top_left = self.pos()
+        elif screen.isValid() and top_left.x() + self.width() > screen.right():
             left = card.mapToGlobal(QPoint(-self.width() - 8, 0))
             # the side with more room; if neither has enough, kept on the screen below
             if left.x() >= screen.left() or \
@@ -90,6 +95,30 @@ class CardZoom(QWidget):
         self.move(top_left)
         self.show()
         self.update()
+        return True
+
+    def _place_across(self, card: QWidget, screen: QRect) -> bool:
+        """Move (and if need be shrink, to no less than 60 % or :data:`SMALL`) the zoom
+        above or below ``card`` on ``screen``: towards the middle of the card's window if
+        it fits there, else where there is more room. False if it fits neither way."""
+        top = card.mapToGlobal(QPoint(0, 0)).y()
+        bottom = top + card.height()
+        mid = card.window().mapToGlobal(QPoint(0, card.window().height() // 2)).y()
+        if not screen.isValid():
+            screen = QRect(-10**6, -10**6, 2 * 10**6, 2 * 10**6)
+        above_room = top - 8 - screen.top()
+        below_room = screen.bottom() + 1 - bottom - 8
+        below = (top + bottom) // 2 < mid
+        if (below_room if below else above_room) < self.height():
+            below = below_room > above_room
+        room = below_room if below else above_room
+        if room < self.height():
+            width = int(room * CARD_RATIO)
+            if width < max(SMALL, 0.6 * self.width()):
+                return False
+            self.resize(width, int(width / CARD_RATIO))
+        x = card.mapToGlobal(QPoint(card.width() // 2 - self.width() // 2, 0)).x()
+        self.move(x, bottom + 8 if below else top - 8 - self.height())
         return True
 
     def hide_for(self, card: QWidget) -> None:
