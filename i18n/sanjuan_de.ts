@@ -1138,6 +1138,10 @@
             <translation>Gleichstand: Handkarten + Waren</translation>
         </message>
         <message>
+            <source>Scores</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
             <source>Victory points by round</source>
             <translation>Siegpunkte nach Runden</translation>
         </message>
@@ -1545,6 +1549,10 @@
             <translation>Partienverlauf</translation>
         </message>
         <message>
+            <source>Recorded games</source>
+            <translation>Gespeicherte Partien</translation>
+        </message>
+        <message>
             <source>Finished</source>
             <translation>Beendet</translation>
         </message>
@@ -1713,6 +1721,10 @@
         <message>
             <source>Every decision can be made with the keyboard. The focused card or button has a white and black ring.</source>
             <translation>Jede Entscheidung geht auch mit der Tastatur. Die fokussierte Karte oder Schaltfläche hat einen weiß-schwarzen Rahmen.</translation>
+        </message>
+        <message>
+            <source>Every decision can be made with the keyboard. The focused card has a white and magenta ring, the focused button a magenta edge.</source>
+            <translation>Jede Entscheidung geht auch mit der Tastatur. Die fokussierte Karte hat einen weiß-magentafarbenen Rahmen, die fokussierte Schaltfläche einen magentafarbenen Rand.</translation>
         </message>
         <message>
             <source>Keyboard</source>
@@ -2294,6 +2306,10 @@
             <translation>Die Einladung kopieren, um sie einem Freund zu schicken.</translation>
         </message>
         <message>
+            <source>Copy the invite for seat %1</source>
+            <translation>Einladung für Platz %1 kopieren</translation>
+        </message>
+        <message>
             <source>Network game – lobby</source>
             <translation>Netzwerkspiel – Warteraum</translation>
         </message>
@@ -2384,6 +2400,14 @@
         <message>
             <source>When a player's connection is gone this long, a computer player plays their seat until they are back.</source>
             <translation>Ist die Verbindung eines Spielers so lange weg, spielt ein Computer für ihn, bis er zurück ist.</translation>
+        </message>
+        <message>
+            <source>Stand-in after</source>
+            <translation>Vertretung nach</translation>
+        </message>
+        <message>
+            <source>Stand-in player</source>
+            <translation>Vertretung durch</translation>
         </message>
         <message>
             <source>Stand-in after:</source>
@@ -3248,6 +3272,14 @@
         <message>
             <source>Your decisions</source>
             <translation>Deine Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Win chance after each of your decisions</source>
+            <translation>Siegchance nach jeder deiner Entscheidungen</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Fehler</translation>
         </message>
         <message>
             <source>The review was stopped.</source>

@@ -68,7 +68,10 @@ def problems(top: QWidget) -> list[str]:
             continue
         st = iface.state()
         role = iface.role()
-        uses = role in INTERACTIVE or (st.focusable and obj.focusPolicy() != Qt.FocusPolicy.NoFocus)
+        uses = role in INTERACTIVE or (st.focusable and obj.focusPolicy() != Qt.FocusPolicy.NoFocus
+                                       # a container handing its focus on (a tab widget to
+                                       # its tab bar): the one it hands it to is checked
+                                       and obj.focusProxy() is None)
         if not uses:
             continue
         name = iface.text(QAccessible.Text.Name).strip()

@@ -18,7 +18,6 @@ from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import GameState, Options
-from ui.table.card import CardWidget
 from ui.table.keys import focus_rows
 
 pytest.importorskip("pytestqt")
@@ -195,19 +194,24 @@ def test_arrows_tab_home_end_move_within_and_between_rows(qtbot, table) -> None:
     press_target = table  # the table holds the focus: the first key goes to the home card
     qtbot.keyClick(press_target, Key.Key_Right)
     rows = focus_rows(table)
-    hand = [w for w in rows[-1] if isinstance(w, CardWidget)]
+    # the last row: the hand, after the own tableau when that stands beside it
+    hand = [w for w in table.hand.cards.values() if w in rows[-1]]
     first = QApplication.focusWidget()
     assert first in hand and first.selectable  # the first card to pay with
     press(qtbot, Key.Key_End)
     assert QApplication.focusWidget() is hand[-1]
     press(qtbot, Key.Key_Home)
+    assert QApplication.focusWidget() is rows[-1][0]
+    if table.plan.side:
+        assert rows[-1][0] is table.own
+        hand[0].setFocus(Qt.FocusReason.TabFocusReason)
     assert QApplication.focusWidget() is hand[0]
     press(qtbot, Key.Key_Right)
     assert QApplication.focusWidget() is hand[1]
-    press(qtbot, Key.Key_Up)  # the row above: the own seat
+    press(qtbot, Key.Key_Up)  # the row above: the own seat, or the prompt's row
     assert row_of(focus_rows(table), QApplication.focusWidget()) == len(rows) - 2
     press(qtbot, Key.Key_Down)
-    assert QApplication.focusWidget() in hand
+    assert QApplication.focusWidget() in rows[-1]
     seen = set()
     for _ in range(len(rows)):  # Tab visits every row once, round and round
         press(qtbot, Key.Key_Tab)

@@ -70,6 +70,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--text-size", type=int, default=100,
                    help="the text-size setting in percent (100–200)")
     p.add_argument("--high-contrast", action="store_true", help="the high-contrast look")
+    p.add_argument("--focus", default="", metavar="NAME",
+                   help="give the keyboard focus to NAME (an object name such as "
+                        "hand_card_12 or role_builder; 'home': where the first key "
+                        "goes), as after an arrow key; the card zoom it opens is drawn too")
     p.add_argument("out", type=Path, help="the PNG to write")
 
 
@@ -109,6 +113,8 @@ def _spawn(args: argparse.Namespace) -> int:
         argv[-1:-1] = ["--text-size", str(args.text_size)]
         if args.until:
             argv[-1:-1] = ["--until", args.until]
+        if args.focus:
+            argv[-1:-1] = ["--focus", args.focus]
         return subprocess.run(argv, env=env, check=False).returncode
 
 
@@ -154,8 +160,12 @@ def _shoot(args: argparse.Namespace) -> int:
         time.sleep(0.02)
     window.table.follower.track()
     QApplication.processEvents()
+    if args.focus and not _focus(window, args.focus):
+        window.model.cancel()
+        window.close()
+        return 2
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    ok = window.grab().save(str(args.out))
+    ok = _picture(window).save(str(args.out))
     window.model.cancel()
     window.close()
     if not ok:
@@ -163,6 +173,49 @@ def _shoot(args: argparse.Namespace) -> int:
         return 1
     print(args.out)
     return 0
+
+
+def _focus(window, name: str) -> bool:  # noqa: ANN001 (a MainWindow)
+    """Give the keyboard focus to the table's thing called ``name`` ("home": the one the
+    first key reaches) the way the arrow keys do; False (and a message) if none is shown."""
+    import time
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from ui.table.keys import focus_rows
+
+    table = window.table
+    window.activateWindow()
+    shown = {w.objectName(): w for row in focus_rows(table) for w in row if w.objectName()}
+    target = table.keys.home() if name == "home" else shown.get(name)
+    if not isinstance(target, QWidget):
+        log.error("sanjuan screenshot: nothing called %r takes the focus now; shown: %s",
+                  name, ", ".join(sorted(shown)))
+        return False
+    target.setFocus(Qt.FocusReason.TabFocusReason)
+    target.raise_()  # as the arrow keys do: a fanned card on top, its ring whole
+    for _ in range(5):
+        QApplication.processEvents()
+        time.sleep(0.02)
+    return True
+
+
+def _picture(window):  # noqa: ANN001, ANN202 (a MainWindow → QPixmap)
+    """The window as a player sees it: its pixels, with the card zoom on top if shown
+    (a pop-up window of its own, which ``grab`` leaves out)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+
+    from ui.table.zoom import zoom
+
+    pix = window.grab()
+    z = zoom()
+    if z.isVisible():
+        p = QPainter(pix)
+        p.drawPixmap(z.mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0)), z.grab())
+        p.end()
+    return pix
 
 
 def _play_until(game, kind: DecisionKind, events: list, limit: int = 3000):  # noqa: ANN001, ANN202

@@ -91,6 +91,9 @@ class GameOverDialog(QDialog):
         new.clicked.connect(self._new_game)
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
+        # the first key goes to New game (the score table, before it in the Tab order,
+        # takes the focus by Tab: its cells for the arrow keys and screen readers)
+        new.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(640, 640)
 
     def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt override
@@ -148,7 +151,9 @@ class GameOverDialog(QDialog):
         table = QTableWidget(len(rows), len(self.names), objectName="score_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # by keyboard: Tab into it, arrows from cell to cell (a screen reader reads each)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.setAccessibleName(self.tr("Scores"))
         table.setHorizontalHeaderLabels(
             [("★ " if i in self.winners else "") + n for i, n in enumerate(self.names)])
         table.setVerticalHeaderLabels([r[0] for r in rows])

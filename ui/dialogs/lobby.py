@@ -140,6 +140,8 @@ class NetPanel(QWidget):
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         copy = QPushButton(translate("Network", "Copy"), objectName=f"invite_copy_{seat}")
         copy.setToolTip(translate("Network", "Copy the invite to send it to a friend."))
+        copy.setAccessibleName(arg(translate("Network", "Copy the invite for seat %1"),
+                                   seat + 1))  # several Copy buttons: told apart
         copy.clicked.connect(lambda _c=False: QGuiApplication.clipboard().setText(
             invite_text(code, self.address)))
         lay.addWidget(label, 1)

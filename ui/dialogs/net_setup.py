@@ -138,7 +138,9 @@ class HostDialog(QDialog):
         self.takeover.setToolTip(translate(
             "Network", "When a player's connection is gone this long, a computer player "
             "plays their seat until they are back."))
+        self.takeover.setAccessibleName(translate("Network", "Stand-in after"))
         self.takeover_level = QComboBox(objectName="host_takeover_level")
+        self.takeover_level.setAccessibleName(translate("Network", "Stand-in player"))
         for level in PLAYER_LEVELS:
             self.takeover_level.addItem(kind_label(level), level)
         row = QGridLayout()

@@ -42,6 +42,7 @@ class HistoryDialog(QDialog):
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.table = QTableWidget(0, 5, objectName="history_table")
+        self.table.setAccessibleName(self.tr("Recorded games"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Finished"), self.tr("Edition"), self.tr("Players and scores"),
              self.tr("Rounds"), self.tr("Seed")])

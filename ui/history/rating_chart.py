@@ -51,6 +51,10 @@ class RatingChart(pg.PlotWidget):  # type: ignore[misc]
                                                       "left": IntegerAxis("left")})
         self.setObjectName("rating_chart")
         self.setAccessibleName(title)
+        # a picture, no keys (the mouse is off too): out of the Tab order; the rating
+        # line above the tabs says the figure in words
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumHeight(160)
         self.setTitle(title, color=INK)
         ink = pg.mkPen(INK)

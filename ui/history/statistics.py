@@ -184,7 +184,9 @@ class StatisticsDialog(QDialog):
         table.setVerticalHeaderLabels([r[0] for r in rows])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # by keyboard: Tab into it, arrows from cell to cell (a screen reader reads each)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.setAccessibleName(self.tr("Results"))
         for r, (_, t, vp) in enumerate(rows):
             cells = (str(t.played), str(t.won), f"{t.rate:.0%}",
                      "–" if vp is None else f"{vp:.1f}")
@@ -204,6 +206,8 @@ class StatisticsDialog(QDialog):
                              axisItems={axis: IntegerAxis(axis) for axis in counts})
         plot.setAccessibleName(title)
         plot.setObjectName(name)
+        plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a picture, no keys: not in the Tab order
+        plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         plot.setMinimumHeight(160)
         plot.setTitle(title, color=INK)
         ink = pg.mkPen(INK)

@@ -139,6 +139,7 @@ class PuzzleWindow(QWidget):
     # ------------------------------------------------------------------ texts
     def _set_texts(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
+        self.list.setAccessibleName(self.tr("Puzzles"))  # screen readers: the list's name
         self.retry_button.setText(self.tr("&Try again"))
         self.solution_button.setText(self.tr("Show the &solution"))
         self.next_button.setText(self.tr("&Next puzzle"))

@@ -103,8 +103,13 @@ class ReviewWindow(QDialog):
         self.chart.setLabel("left", self.tr("Win chance (%)"))
         self.chart.setLabel("bottom", self.tr("Your decisions"))
         self.chart.setMouseEnabled(False, False)
+        # a picture for the eyes: the keyboard and screen readers use the list below it
+        self.chart.setAccessibleName(self.tr("Win chance after each of your decisions"))
+        self.chart.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chart.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list = QListWidget()
         self.list.setObjectName("review_list")
+        self.list.setAccessibleName(self.tr("Mistakes"))
         self.list.setWordWrap(True)
         self.list.setSpacing(2)
         self.list.setAlternatingRowColors(True)

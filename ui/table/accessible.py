@@ -35,7 +35,13 @@ class TableAccessible(QAccessibleWidget):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, widget.a11y_role)  # type: ignore[attr-defined]
-        self._widget = widget
+
+    @property
+    def _widget(self) -> QWidget:
+        # asked of Qt each time: a Python reference held here kept every widget ever
+        # described (and, through the table, its last observation) alive after it closed,
+        # as Qt's accessibility cache keeps the interface's Python side
+        return self.widget()
 
     def role(self) -> QAccessible.Role:
         """The widget's ``a11y_role`` now (a card becomes a check box when choosable)."""

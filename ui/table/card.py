@@ -168,7 +168,9 @@ class CardWidget(QWidget):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         from ui.table.zoom import zoom
 
-        zoom().show_for(self)  # a small card is read large, as under the mouse
+        # a small card is read large, as under the mouse; above or below it, so that
+        # the next card along the row (Left/Right) stays in sight
+        zoom().show_for(self, across=True)
         self.update()
         super().focusInEvent(event)
 

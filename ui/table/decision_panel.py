@@ -4,7 +4,9 @@ check box, the build options of the chosen card and the cards revealed for a cho
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -33,8 +35,15 @@ class DecisionPanel(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 5, 10, 5)
         outer.setSpacing(4)
-        top = QHBoxLayout()
+        # the prompt and, beside it, the controls; below it when the prompt would be
+        # squeezed narrower than its longest word (large text, small window: arrange())
+        top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(8)
+        self.top = top
+        self.controls = QWidget(objectName="decision_controls")
+        controls = QHBoxLayout(self.controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.setSpacing(8)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt_label")
         self.prompt.setWordWrap(True)
@@ -61,10 +70,12 @@ class DecisionPanel(QFrame):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
         self.set_key_tips()
         top.addWidget(self.prompt, 1)
-        top.addWidget(self.hint)
-        top.addWidget(self.library)
-        top.addWidget(self.pass_button)
-        top.addWidget(self.confirm_button)
+        controls.addStretch(1)
+        controls.addWidget(self.hint)
+        controls.addWidget(self.library)
+        controls.addWidget(self.pass_button)
+        controls.addWidget(self.confirm_button)
+        top.addWidget(self.controls)
         outer.addLayout(top)
         self.options_box = QWidget()
         self.options = QGridLayout(self.options_box)
@@ -80,6 +91,43 @@ class DecisionPanel(QFrame):
         self.revealed.hint_height = 64
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []
+
+    def stacked(self) -> bool:
+        """Whether the controls stand below the prompt (see :meth:`arrange`)."""
+        return self.top.direction() is QBoxLayout.Direction.TopToBottom
+
+    def arrange(self, width: int | None = None) -> bool:
+        """Put the hint, Library box and buttons beside the prompt if, at ``width`` px
+        (default: the panel's own), the prompt keeps its longest word and a third of the
+        width; else below it. Returns True if the arrangement changed."""
+        width = self.width() if width is None else width
+        m, om = self.contentsMargins(), self.layout().contentsMargins()  # type: ignore[union-attr]
+        inner = width - m.left() - m.right() - om.left() - om.right()
+        fm = self.prompt.fontMetrics()
+        longest = max((fm.horizontalAdvance(w) for w in self.prompt.text().split()), default=0)
+        need = self.controls.sizeHint().width() + self.top.spacing() + \
+            max(longest + 8, inner // 3)
+        direction = (QBoxLayout.Direction.TopToBottom if need > inner
+                     else QBoxLayout.Direction.LeftToRight)
+        # below the prompt the controls have a line of their own; in a narrow table (the
+        # puzzles window at 200 %) even that is short: the hint then wraps, the buttons stay
+        wrap = False
+        if direction is QBoxLayout.Direction.TopToBottom:
+            if self.hint.wordWrap():
+                self.hint.setWordWrap(False)  # measured on one line
+            wrap = self.controls.sizeHint().width() > inner
+        if wrap != self.hint.wordWrap():
+            self.hint.setWordWrap(wrap)
+        if direction is self.top.direction():
+            return False
+        self.top.setDirection(direction)
+        self.top.invalidate()
+        self.updateGeometry()
+        return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        self.arrange(event.size().width())
+        super().resizeEvent(event)
 
     def set_key_tips(self) -> None:
         """The keys in the tooltips of Confirm and Pass (again after a language change)."""

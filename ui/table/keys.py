@@ -26,11 +26,12 @@ from collections.abc import Callable, Sequence
 from enum import Enum, auto
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 
 from sanjuan.rules.cards import Role
+from ui.table import style
 from ui.table.card import CardWidget
 from ui.table.roles import RoleCard
 from ui.text import QT_TRANSLATE_NOOP
@@ -122,6 +123,10 @@ def shortcuts_html() -> str:
     rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;{v}</td></tr>" for k, v in shortcuts())
     intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
                               "card or button has a white and black ring.")
+    if style.HIGH_CONTRAST:  # ui.table.focus_ring: magenta where black edges are everywhere
+        intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
+                                  "card has a white and magenta ring, the focused button a "
+                                  "magenta edge.")
     return f"<p>{intro}</p><table>{rows}</table>"
 
 
@@ -165,11 +170,28 @@ def focus_rows(table: TableWidget) -> list[list[QWidget]]:
     prompt = [panel.prompt] if panel.prompt.text() else []
     rows.append([*prompt, *panel.option_buttons, panel.library, panel.pass_button,
                  panel.confirm_button])
+    hand = list(table.hand.cards.values())
     if table.own is not None:
-        rows.append([table.own, *table.own.cards.values()])
-    rows.append(list(table.hand.cards.values()))
+        own = [table.own, *table.own.cards.values()]
+        if _beside(table, table.own, table.hand):
+            # small windows (ui.table.layout_plan): the own tableau left of the hand is one
+            # row with it, so Up from the hand goes to the prompt above, not sideways
+            rows.append(own + hand)
+            hand = []
+        else:
+            rows.append(own)
+    rows.append(hand)
     shown = [[w for w in row if w.isVisibleTo(table) and w.isEnabled()] for row in rows]
     return [row for row in shown if row]
+
+
+def _beside(table: QWidget, left: QWidget, right: QWidget) -> bool:
+    """Whether ``left`` stands left of ``right`` in ``table``, sharing most of its height
+    (the own tableau beside the hand), rather than above it."""
+    a = QRect(left.mapTo(table, QPoint(0, 0)), left.size())
+    b = QRect(right.mapTo(table, QPoint(0, 0)), right.size())
+    shared = min(a.bottom(), b.bottom()) - max(a.top(), b.top())
+    return a.right() <= b.left() and shared > min(a.height(), b.height()) / 2
 
 
 class KeyNavigator(QObject):

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from sanjuan.rules.cards import Role
@@ -22,6 +30,23 @@ translate = QCoreApplication.translate
 def role_digit(role: Role) -> str:
     """The digit key that chooses ``role`` (ui.table.keys.ROLE_KEYS: the cards' order)."""
     return str(list(Role).index(role) + 1)
+
+
+def name_font(name: str, width: float) -> QFont:
+    """The bold font for a role's ``name`` on a card ``width`` px wide: 13 % of the
+    width (10–40 px), smaller if the name would not fit inside the card's edges (German
+    "Baumeister", "Goldsucher" on narrow cards), never below 7 px."""
+    size = min(40.0, max(10.0, width * 0.13))
+    font = style.font(size, True)
+    room = width - 8  # the edge and a little air on each side
+    wide = QFontMetricsF(font).horizontalAdvance(name)
+    if wide > room > 0:
+        px = max(7, int(size * room / wide))
+        font = style.font(px, True)
+        while px > 7 and QFontMetricsF(font).horizontalAdvance(name) > room:
+            px -= 1  # letters do not shrink exactly in proportion
+            font = style.font(px, True)
+    return font
 
 
 class RoleCard(QAbstractButton):
@@ -49,13 +74,13 @@ class RoleCard(QAbstractButton):
         path = QPainterPath()
         path.addRoundedRect(r, 8, 8)
         taken = bool(self.owner)
-        p.fillPath(path, style.PARCHMENT if not taken else QColor("#d9cdb4"))
+        p.fillPath(path, style.PARCHMENT if not taken else style.TAKEN)
         edge = style.INK
         width = 1.2
         if self.choosable:
             edge, width = style.GOLD, 3.0
             if self.underMouse():
-                p.fillPath(path, QColor("#fff4dc"))
+                p.fillPath(path, style.HOVER)
         if self.current:
             edge, width = style.TEAL, 3.0
         p.setPen(QPen(edge, width))
@@ -64,7 +89,7 @@ class RoleCard(QAbstractButton):
         # the ribbon must end inside the card: top gap + icon + name + ribbon + margins
         icon = min(r.width() * 0.62, h * 0.94 - name_h * 2.0 - 5)
         icon_rect = QRectF(r.center().x() - icon / 2, r.top() + h * 0.06, icon, icon)
-        if taken:
+        if taken and not style.HIGH_CONTRAST:  # high contrast: grey card + ribbon say it
             p.setOpacity(0.55)
         style.draw_svg(p, style.role_path(self.role), icon_rect)
         p.setOpacity(1.0)
@@ -76,9 +101,10 @@ class RoleCard(QAbstractButton):
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                        role_digit(self.role))
         p.setPen(style.INK)
-        p.setFont(style.font(min(40.0, max(10.0, r.width() * 0.13)), True))
+        name = role_text.role_name(self.role)
+        p.setFont(name_font(name, r.width()))
         name_rect = QRectF(r.left(), icon_rect.bottom() + 1, r.width(), name_h)
-        p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, role_text.role_name(self.role))
+        p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, name)
         if taken:
             ribbon = QRectF(r.left() + 4, name_rect.bottom() + 1, r.width() - 8, name_h * 0.95)
             p.setPen(Qt.PenStyle.NoPen)

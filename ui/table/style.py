@@ -23,6 +23,8 @@ PLUM = QColor("#7b3f61")
 GOLD = QColor("#e9b949")
 FELT = QColor("#2f5d50")  # the table cloth behind the cards
 WOOD = QColor("#6e4a2f")
+TAKEN = QColor("#d9cdb4")  # a role card someone took this round
+HOVER = QColor("#fff4dc")  # a choosable role card under the mouse
 
 #: Colour band of a production building by its good: (band, text on the band).
 GOOD_COLOURS: dict[Good, tuple[QColor, QColor]] = {
@@ -46,10 +48,13 @@ ROLE_FILES = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "
 TEXT_SCALE = 1.0
 HIGH_CONTRAST = False
 _NORMAL = {"PARCHMENT": PARCHMENT, "PARCHMENT_DARK": PARCHMENT_DARK, "INK": INK,
-           "INK_SOFT": INK_SOFT, "FELT": FELT, "TEAL": TEAL, "PLUM": PLUM}
+           "INK_SOFT": INK_SOFT, "FELT": FELT, "TEAL": TEAL, "PLUM": PLUM, "TAKEN": TAKEN,
+           "HOVER": HOVER}
 _CONTRAST = {"PARCHMENT": QColor("#ffffff"), "PARCHMENT_DARK": QColor("#ffffff"),
              "INK": QColor("#000000"), "INK_SOFT": QColor("#000000"),
-             "FELT": QColor("#0b0b0b"), "TEAL": QColor("#005a9e"), "PLUM": QColor("#5b0f45")}
+             "FELT": QColor("#0b0b0b"), "TEAL": QColor("#005a9e"), "PLUM": QColor("#5b0f45"),
+             # taken roles: plain light grey (black letters 12:1), not the felt's beige
+             "TAKEN": QColor("#c8c8c8"), "HOVER": QColor("#ffffff")}
 
 
 def set_look(text_scale: float, high_contrast: bool) -> bool:

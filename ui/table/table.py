@@ -3,6 +3,7 @@ the decision strip, then the viewer's own tableau and hand."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
@@ -23,6 +25,7 @@ from ui.table import accessible, card_paint, factory, layout_plan, style
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
+from ui.table.focus_ring import button_css
 from ui.table.follow import Follower, Halo
 from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
@@ -32,6 +35,10 @@ from ui.table.seat_panel import SeatPanel
 from ui.table.zoom import zoom
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
+
+
+#: every table made and not yet garbage (the look applies to all of them)
+_TABLES: weakref.WeakSet[TableWidget] = weakref.WeakSet()
 
 
 class TableWidget(QWidget):
@@ -104,6 +111,11 @@ class TableWidget(QWidget):
         self._last: tuple[Observation, Sequence[str], int | None, bool] | None = None
         accessible.install()  # cards, seats, tile: roles and states for screen readers
         self.keys = KeyNavigator(self)  # every decision by keyboard (ui/table/keys.py)
+        # the look is one for the program (ui.table.style): a table made later (puzzles,
+        # review, replay) starts in it, and set_look on one table restyles them all
+        _TABLES.add(self)
+        if (style.TEXT_SCALE, style.HIGH_CONTRAST) != (1.0, False):
+            self.follow_look()
 
     # -- public API (UI contract) ------------------------------------------------------
 
@@ -176,8 +188,17 @@ class TableWidget(QWidget):
         labels, and the high-contrast look (``high_contrast``); applied at once (the
         Settings dialog changes them live)."""
         changed = style.set_look(text_scale, high_contrast)
-        if not changed and (style.TEXT_SCALE, style.HIGH_CONTRAST) == \
-                (self._text_scale, self._high_contrast):
+        if changed:  # every other table shown (puzzles, review, replay windows) follows;
+            card_paint.clear_caches()  # a hidden one when it is shown again (showEvent)
+            for table in list(_TABLES):
+                if table is not self and isValid(table) and table.isVisible():
+                    table.follow_look()
+        self.follow_look()
+
+    def follow_look(self) -> None:
+        """Restyle for the program's look (:mod:`ui.table.style`: text size, high
+        contrast) if it is not the one shown; called by :meth:`set_look` on every table."""
+        if (style.TEXT_SCALE, style.HIGH_CONTRAST) == (self._text_scale, self._high_contrast):
             return
         self._text_scale, self._high_contrast = style.TEXT_SCALE, style.HIGH_CONTRAST
         card_paint.clear_caches()  # faces of the old look are not shown again soon
@@ -361,6 +382,7 @@ class TableWidget(QWidget):
         pl = self.panel.layout()
         assert isinstance(pl, QVBoxLayout)
         inner = self.width() - m.left() - m.right()
+        self.panel.arrange(inner)  # its buttons beside or below the prompt at that width
         # the prompt wraps: its height for the panel's width, not its one-line hint
         panel = (self.panel.heightForWidth(inner) if self.panel.hasHeightForWidth()
                  else self.panel.sizeHint().height()) + pl.spacing()
@@ -409,6 +431,7 @@ class TableWidget(QWidget):
         if self._restyle_on_show:
             self._restyle_on_show = False
             self._restyle()
+        self.follow_look()  # a look chosen while this table was hidden
         super().showEvent(event)
 
     def _restyle(self) -> None:
@@ -416,6 +439,7 @@ class TableWidget(QWidget):
             self._restyle_on_show = True
         self.setStyleSheet(style.table_style(self._scale, self._high_contrast,
                                              self._text_scale))
+        self.panel.setStyleSheet(button_css(self._high_contrast))  # its focus look
         # Qt keeps the letter size a label got from the old sheet until it is polished
         # again (seen with the prompt and the hand title): polish every child now
         for w in self.findChildren(QWidget):

@@ -26,6 +26,21 @@ _HIDE_ON = frozenset((QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide,
                       QEvent.Type.ParentChange, QEvent.Type.Leave, QEvent.Type.DeferredDelete))
 
 
+#: the zoom never takes more than this share of the screen's height (at 200 % text on a
+#: 540 px screen the card would be 560 px tall: off the screen, over the whole table)
+SCREEN_SHARE = 0.7
+
+
+def zoom_width(text_scale: float, screen_height: int) -> int:
+    """The zoom's width in logical px: :data:`ZOOM_WIDTH` times ``text_scale``, narrowed
+    so that the card stays within :data:`SCREEN_SHARE` of ``screen_height`` (logical px;
+    0 or less: unknown, not narrowed), never below :data:`SMALL`."""
+    width = ZOOM_WIDTH * text_scale
+    if screen_height > 0:
+        width = min(width, screen_height * SCREEN_SHARE * CARD_RATIO)
+    return round(max(float(SMALL), width))
+
+
 def too_small(card: QWidget) -> bool:
     """True if ``card`` (a CardWidget) is a face too small to read at the current text
     size, i.e. one the zoom is for."""
@@ -48,9 +63,11 @@ class CardZoom(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.card: QWidget | None = None
 
-    def show_for(self, card: QWidget) -> bool:
+    def show_for(self, card: QWidget, across: bool = False) -> bool:
         """Show the face of ``card`` (a CardWidget) beside it, on the side with room;
-        returns False (nothing shown) for a face-down or readable card."""
+        ``across``: above or below it instead (keyboard focus: the arrow keys move along
+        the row, so the zoom keeps clear of the card's neighbours), towards the middle of
+        its window. Returns False (nothing shown) for a face-down or readable card."""
         if not too_small(card):
             self.hide_now()
             return False
@@ -58,17 +75,50 @@ class CardZoom(QWidget):
             self.card.removeEventFilter(self)
         self.card = card
         card.installEventFilter(self)
-        width = round(ZOOM_WIDTH * style.TEXT_SCALE)
+        screen = card.screen().availableGeometry() if card.screen() else QRect()
+        width = zoom_width(style.TEXT_SCALE, screen.height() if screen.isValid() else 0)
         self.resize(width, round(width / CARD_RATIO))
         top_left = card.mapToGlobal(QPoint(card.width() + 8, 0))
-        screen = card.screen().availableGeometry() if card.screen() else QRect()
-        if screen.isValid() and top_left.x() + self.width() > screen.right():
-            top_left = card.mapToGlobal(QPoint(-self.width() - 8, 0))
+        placed = across and self._place_across(card, screen)
+        if placed:
+            top_left = self.pos()
+        elif screen.isValid() and top_left.x() + self.width() > screen.right():
+            left = card.mapToGlobal(QPoint(-self.width() - 8, 0))
+            # the side with more room; if neither has enough, kept on the screen below
+            if left.x() >= screen.left() or \
+                    screen.left() - left.x() < top_left.x() + self.width() - screen.right():
+                top_left = left
         if screen.isValid():
+            top_left.setX(max(screen.left(),
+                              min(top_left.x(), screen.right() + 1 - self.width())))
             top_left.setY(max(screen.top(), min(top_left.y(), screen.bottom() - self.height())))
         self.move(top_left)
         self.show()
         self.update()
+        return True
+
+    def _place_across(self, card: QWidget, screen: QRect) -> bool:
+        """Move (and if need be shrink, to no less than 60 % or :data:`SMALL`) the zoom
+        above or below ``card`` on ``screen``: towards the middle of the card's window if
+        it fits there, else where there is more room. False if it fits neither way."""
+        top = card.mapToGlobal(QPoint(0, 0)).y()
+        bottom = top + card.height()
+        mid = card.window().mapToGlobal(QPoint(0, card.window().height() // 2)).y()
+        if not screen.isValid():
+            screen = QRect(-10**6, -10**6, 2 * 10**6, 2 * 10**6)
+        above_room = top - 8 - screen.top()
+        below_room = screen.bottom() + 1 - bottom - 8
+        below = (top + bottom) // 2 < mid
+        if (below_room if below else above_room) < self.height():
+            below = below_room > above_room
+        room = below_room if below else above_room
+        if room < self.height():
+            width = int(room * CARD_RATIO)
+            if width < max(SMALL, 0.6 * self.width()):
+                return False
+            self.resize(width, int(width / CARD_RATIO))
+        x = card.mapToGlobal(QPoint(card.width() // 2 - self.width() // 2, 0)).x()
+        self.move(x, bottom + 8 if below else top - 8 - self.height())
         return True
 
     def hide_for(self, card: QWidget) -> None:
