@@ -11,10 +11,11 @@ from datetime import timedelta
 from html.parser import HTMLParser
 
 import pytest
+import windowkit
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from uidriver import answer
-from windowkit import play_human_turn, wait_for_human_or_end
+from windowkit import make_window
 
 from sanjuan.ai import make_player
 from sanjuan.learn.daily import daily_options, expert_in_seat
@@ -39,28 +40,15 @@ from ui.window.main_window import MainWindow
 def quick_window(qtbot, tmp_path) -> MainWindow:
     """A window whose computer players are all Easy (Expert too: quick), and whose
     Expert-in-your-seat run is Easy against Easy in this process."""
-    from ui.cli.app import make_app
-
-    make_app()
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.set_pace_ms(0)
-    settings.set_skip_forced(False)
     model = GameModel(player_factory=lambda _level, seed: make_player("easy", seed))
-    window = MainWindow(settings, model)
+    window = make_window(qtbot, tmp_path, model=model)
     window.daily.expert_level = window.daily.opponent_level = "easy"
     window.daily.own_process = False
-    qtbot.addWidget(window)
-    window.show()
     return window
 
 
 def play_to_end(qtbot, window: MainWindow, seed: int = 1) -> None:
-    rng = random.Random(seed)
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        if window.model.over:
-            return
-        play_human_turn(qtbot, window, rng)
+    windowkit.play_to_end(qtbot, window, random.Random(seed))
 
 
 def finished(seed: int = 1, players: int = 2) -> Game:
