@@ -12,6 +12,7 @@ from html.parser import HTMLParser
 
 import pytest
 import windowkit
+from history_kit import finished_game
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from uidriver import answer
@@ -49,14 +50,6 @@ def quick_window(qtbot, tmp_path) -> MainWindow:
 
 def play_to_end(qtbot, window: MainWindow, seed: int = 1) -> None:
     windowkit.play_to_end(qtbot, window, random.Random(seed))
-
-
-def finished(seed: int = 1, players: int = 2) -> Game:
-    g = Game(Options(players, "classic", False, seed), log=False)
-    rng = random.Random(seed)
-    while not g.state.over:
-        g.apply(g.state.decision.sample(rng))
-    return g
 
 
 def flush_deletes() -> None:
@@ -206,7 +199,7 @@ def rated_records(n: int, hinted: int = 0):
 
     out = []
     for i in range(n + hinted):
-        g = finished(seed=10 + i)
+        g = finished_game(2, "classic", 10 + i)
         when = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(days=i)
         hints = [1, 0] if i >= n else [0, 0]
         out.append(record_of(g, [Seat("Ann"), Seat("Rosa", ("easy", "medium", "hard")[i % 3])],
@@ -435,7 +428,7 @@ def test_web_page_in_german_and_in_chromium(qtbot, tmp_path):
     make_app()
     apply_language("de")
     try:
-        page = web_page(finished(seed=7), ["Ann", "Rosa"])
+        page = web_page(finished_game(2, "classic", 7), ["Ann", "Rosa"])
     finally:
         apply_language("en")
     parser = _Page()
