@@ -172,3 +172,18 @@ def snapshot(s: GameState) -> tuple:
             s.chooser, s.library, s.sold_any, tuple(s.agenda), s.pending, s.decision,
             s.over, None if s.rng is None else s.rng.getstate(),
             None if s.log is None else len(s.log))
+
+
+def first_decision(kind: DecisionKind, options: Options, seed: int,
+                   least: int = 0) -> GameState:
+    """The first ``kind`` decision (needing at least ``least`` cards) of a game of
+    ``options`` played with random legal actions drawn from ``random.Random(seed)``."""
+    import random
+
+    from sanjuan.rules.engine import new_game
+
+    rng = random.Random(seed)
+    s = new_game(options)
+    while s.decision.kind is not kind or s.decision.min_count < least:
+        apply(s, s.decision.sample(rng))
+    return s

@@ -11,9 +11,11 @@ from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord, record_of
 
 
-def finished_game(players: int = 2, edition: str = "2018", seed: int = 1) -> Game:
-    """A random-legal-move game played to its end (deterministic for the seed)."""
-    g = Game(Options(players, edition, False, seed), log=False)
+def finished_game(players: int = 2, edition: str = "2018", seed: int = 1,
+                  log: bool = False) -> Game:
+    """A random-legal-move game played to its end (deterministic for the seed); with
+    ``log`` it keeps its event log."""
+    g = Game(Options(players, edition, False, seed), log=log)
     rng = random.Random(seed)
     while not g.state.over:
         assert g.state.decision is not None

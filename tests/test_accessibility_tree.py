@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import first_decision
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import GameState, Options
@@ -32,14 +32,6 @@ NAMES = ("Ada", "Bo", "Cy", "Di")
 #: roles of things a player uses (they must have a name)
 INTERACTIVE = {R.Button, R.CheckBox, R.RadioButton, R.ComboBox, R.SpinBox, R.EditableText,
                R.List, R.ListItem, R.PageTab, R.Slider, R.MenuItem}
-
-
-def _first(kind: DecisionKind, options: Options, seed: int, least: int = 0) -> GameState:
-    rng = random.Random(seed)
-    s = new_game(options)
-    while s.decision.kind is not kind or s.decision.min_count < least:
-        apply(s, s.decision.sample(rng))
-    return s
 
 
 def walk(iface, depth: int = 0):
@@ -108,7 +100,7 @@ CASES = [
                          ids=[c[0] for c in CASES])
 def test_tree_names_every_interactive_widget(table, label, kind, options, seed,
                                              least) -> None:
-    s = _first(kind, options, seed, least)
+    s = first_decision(kind, options, seed, least)
     _show(table, s)
     assert problems(table) == []
     # the things the decision offers say what they are and their state
@@ -123,7 +115,7 @@ def test_tree_names_every_interactive_widget(table, label, kind, options, seed,
 
 
 def test_selected_card_is_a_checked_check_box_with_its_cost(table) -> None:
-    s = _first(K.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
+    s = first_decision(K.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
     _show(table, s)
     card = next(w for w in table.hand.cards.values() if w.selectable)
     card.clicked.emit(card.card_id)
@@ -135,7 +127,7 @@ def test_selected_card_is_a_checked_check_box_with_its_cost(table) -> None:
 
 
 def test_build_dims_unaffordable_cards_as_unavailable(table) -> None:
-    s = _first(K.BUILD, Options(players=2, seed=2), 2)
+    s = first_decision(K.BUILD, Options(players=2, seed=2), 2)
     _show(table, s)
     dimmed = [w for w in table.hand.cards.values() if w.dimmed]
     if not dimmed:
@@ -146,7 +138,7 @@ def test_build_dims_unaffordable_cards_as_unavailable(table) -> None:
 
 
 def test_seats_roles_tile_and_prompt_are_described(table) -> None:
-    s = _first(K.BUILD, Options(players=3, seed=4), 4)
+    s = first_decision(K.BUILD, Options(players=3, seed=4), 4)
     _show(table, s)
     for panel in [*table.seats, table.own]:
         iface = QAccessible.queryAccessibleInterface(panel)
@@ -227,7 +219,7 @@ def _grab(w: QWidget) -> QImage:
 
 
 def test_focus_ring_shows_on_cards_roles_seats_and_tile(qtbot, table) -> None:
-    s = _first(K.CHOOSE_ROLE, Options(players=3, seed=3), 3)
+    s = first_decision(K.CHOOSE_ROLE, Options(players=3, seed=3), 3)
     _show(table, s)
     table.activateWindow()
     things = [next(iter(table.hand.cards.values())), table.roles.cards[s.decision.options[0].role],
@@ -248,7 +240,7 @@ def test_focus_ring_shows_on_cards_roles_seats_and_tile(qtbot, table) -> None:
 
 
 def test_focus_ring_grows_with_the_card(qtbot) -> None:
-    s = _first(K.BUILD, Options(players=2, seed=4), 4)
+    s = first_decision(K.BUILD, Options(players=2, seed=4), 4)
     obs = observe(s, s.decision.seat)
     widths = []
     for width in (60, 240):
@@ -270,7 +262,7 @@ def test_focus_ring_grows_with_the_card(qtbot) -> None:
 
 
 def test_no_role_card_or_button_of_the_table_lacks_a_name_when_nobody_decides(table) -> None:
-    s = _first(K.CHOOSE_ROLE, Options(players=2, seed=9), 9)
+    s = first_decision(K.CHOOSE_ROLE, Options(players=2, seed=9), 9)
     table.show_observation(observe(s, s.decision.seat), NAMES[:2], interactive=False)
     assert problems(table) == []
     for b in table.findChildren(QAbstractButton):

@@ -5,18 +5,17 @@ and ``sanjuan screenshot`` (including a real 2× scale in a subprocess)."""
 
 from __future__ import annotations
 
-import random
 import subprocess
 import sys
 
-from helpers import build
+from helpers import build, first_decision
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from uidriver import find
 
 from sanjuan.rules.actions import ChooseRole
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.engine import new_game, refresh_decision
 from sanjuan.rules.observation import observe
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
@@ -28,16 +27,8 @@ from ui.window.main_window import MainWindow
 NAMES = ("Ada", "Bo", "Cy")
 
 
-def _first(kind, options, seed):
-    rng = random.Random(seed)
-    s = new_game(options)
-    while s.decision.kind is not kind:
-        apply(s, s.decision.sample(rng))
-    return s
-
-
 def test_library_box_starts_checked_and_keeps_the_choice(qtbot, table):
-    s = _first(DecisionKind.CHOOSE_ROLE, Options(players=3, seed=3), 3)
+    s = first_decision(DecisionKind.CHOOSE_ROLE, Options(players=3, seed=3), 3)
     seat = s.decision.seat
     build(s, seat, "library")
     refresh_decision(s)
@@ -59,7 +50,7 @@ def test_library_box_starts_checked_and_keeps_the_choice(qtbot, table):
 
 
 def test_identical_crane_options_appear_once(qtbot, table):
-    s = _first(DecisionKind.BUILD, Options(players=2, edition="2018", seed=10), 10)
+    s = first_decision(DecisionKind.BUILD, Options(players=2, edition="2018", seed=10), 10)
     seat = s.decision.seat
     build(s, seat, "crane", "sugar_mill", "sugar_mill", "indigo_plant")
     s.players[seat].hand += [s.draw.pop() for _ in range(6)]

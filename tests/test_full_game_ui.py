@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from windowkit import make_window, play_human_turn, wait_for_human_or_end
+from windowkit import make_window, play_to_end
 
 from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import score, winners
@@ -48,15 +48,7 @@ def test_whole_game_by_clicks(qtbot, tmp_path) -> None:
     assert m.game.options.seed == 12 and m.names[0] == "Ann"
     assert [s.kind for s in m.seats] == ["human", "easy"]
 
-    rng = random.Random(5)
-    turns = 0
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        if m.over:
-            break
-        play_human_turn(qtbot, window, rng)
-        turns += 1
-    assert turns > 20
+    assert play_to_end(qtbot, window, random.Random(5)) > 20
 
     qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=20000)
     over = window.game_over_dialog

@@ -6,13 +6,13 @@ context menu is never offered. (Figures: ``bench/memory.py``.)"""
 from __future__ import annotations
 
 import gc
-import random
 import subprocess
 import sys
 import time
 import types
 
 import shiboken6
+from history_kit import finished_game
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from windowkit import make_window
@@ -26,13 +26,9 @@ from ui.session.game_model import GameModel
 from ui.session.worker import Call
 
 
-def finished_game(seed: int) -> Game:
-    """A 2-player classic game played to its end with random legal actions."""
-    g = Game(Options(2, "classic", False, seed))
-    rng = random.Random(seed)
-    while not g.state.over:
-        g.apply(g.state.decision.sample(rng))
-    return g
+def _game(seed: int) -> Game:
+    """A 2-player classic game played to its end, with its event log."""
+    return finished_game(2, "classic", seed, log=True)
 
 
 def flush_deletes() -> None:
@@ -46,7 +42,7 @@ def test_closed_game_over_dialogs_are_deleted(qtbot, tmp_path) -> None:
     seats = [Seat("A", "easy"), Seat("B", "easy")]
     dialogs = []
     for seed in range(5):
-        window.model.load(finished_game(seed), seats)
+        window.model.load(_game(seed), seats)
         dialog = window.game_over_dialog
         assert dialog is not None and dialog.isVisible()
         qtbot.waitUntil(lambda d=dialog: d.chart is not None, timeout=20000)
@@ -62,9 +58,9 @@ def test_closed_game_over_dialogs_are_deleted(qtbot, tmp_path) -> None:
 def test_dialog_replaced_by_a_new_game_is_deleted(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     seats = [Seat("A", "easy"), Seat("B", "easy")]
-    window.model.load(finished_game(1), seats)
+    window.model.load(_game(1), seats)
     dialog = window.game_over_dialog
-    window.model.load(finished_game(2), seats)  # a new (finished) game replaces it
+    window.model.load(_game(2), seats)  # a new (finished) game replaces it
     flush_deletes()
     assert not shiboken6.isValid(dialog)
     assert len(window.findChildren(GameOverDialog)) == 1
@@ -93,7 +89,7 @@ def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
 def test_dialog_appears_before_its_chart_is_built(qtbot, tmp_path) -> None:
     """The scores show at once; the chart follows shortly after the dialog is shown."""
     window = make_window(qtbot, tmp_path)
-    window.model.load(finished_game(3), [Seat("A", "easy"), Seat("B", "easy")])
+    window.model.load(_game(3), [Seat("A", "easy"), Seat("B", "easy")])
     dialog = window.game_over_dialog
     assert dialog.isVisible() and dialog.chart is None and dialog.table.isVisible()
     qtbot.waitUntil(lambda: dialog.chart is not None and dialog.chart.isVisible(), timeout=20000)

@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
-from windowkit import make_window, play_human_turn, wait_for_human_or_end
+from windowkit import make_window, play_human_turn, play_to_end, wait_for_human_or_end
 
 from sanjuan.rules.scoring import score
 from sanjuan.rules.seat import Seat
@@ -37,12 +37,7 @@ def play_human_game(qtbot, window, seed: int = 12) -> None:
     """Ann (human, by clicks) against an easy computer, to the end."""
     window.start_game(Options(2, "2018", False, seed),
                       [Seat("Ann"), Seat("Rosa", "easy")])
-    rng = random.Random(seed)
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        if window.model.over:
-            return
-        play_human_turn(qtbot, window, rng)
+    play_to_end(qtbot, window, random.Random(seed))
 
 
 def watch_game(qtbot, window, seed: int = 3) -> None:

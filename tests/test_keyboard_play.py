@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import first_decision
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from windowkit import make_window, wait_for_human_or_end
 
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import GameState, Options
@@ -122,14 +122,6 @@ def answer_by_keys(qtbot, table, action: Action, use_digits: bool = True) -> Non
         raise TypeError(action)
 
 
-def _first(kind: DecisionKind, options: Options, seed: int, least: int = 0) -> GameState:
-    rng = random.Random(seed)
-    s = new_game(options)
-    while s.decision.kind is not kind or s.decision.min_count < least:
-        apply(s, s.decision.sample(rng))
-    return s
-
-
 def _shown(table, s: GameState) -> list:
     got: list = []
     table.show_observation(observe(s, s.decision.seat), NAMES[:s.num_players])
@@ -171,7 +163,7 @@ def test_whole_game_by_keyboard_only(qtbot, tmp_path) -> None:
 
 
 def test_escape_clears_and_never_passes(qtbot, table) -> None:
-    s = _first(K.BUILD, Options(players=2, seed=4), 4)
+    s = first_decision(K.BUILD, Options(players=2, seed=4), 4)
     got = _shown(table, s)
     opt = next(o for o in s.decision.options if o.replace is None)
     card = widget(table, f"hand_card_{opt.card}")
@@ -189,7 +181,7 @@ def test_escape_clears_and_never_passes(qtbot, table) -> None:
 
 
 def test_arrows_tab_home_end_move_within_and_between_rows(qtbot, table) -> None:
-    s = _first(K.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
+    s = first_decision(K.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
     _shown(table, s)
     press_target = table  # the table holds the focus: the first key goes to the home card
     qtbot.keyClick(press_target, Key.Key_Right)
@@ -222,7 +214,7 @@ def test_arrows_tab_home_end_move_within_and_between_rows(qtbot, table) -> None:
 
 
 def test_digits_choose_roles_and_space_presses_a_role(qtbot, table) -> None:
-    s = _first(K.CHOOSE_ROLE, Options(players=2, seed=9), 9)
+    s = first_decision(K.CHOOSE_ROLE, Options(players=2, seed=9), 9)
     got = _shown(table, s)
     roles = [o.role for o in s.decision.options]
     taken = [r for r in type(roles[0]) if r not in roles]
@@ -239,7 +231,7 @@ def test_digits_choose_roles_and_space_presses_a_role(qtbot, table) -> None:
 
 
 def test_keys_with_ctrl_are_left_to_the_menus(qtbot, table) -> None:
-    s = _first(K.CHOOSE_ROLE, Options(players=2, seed=9), 9)
+    s = first_decision(K.CHOOSE_ROLE, Options(players=2, seed=9), 9)
     got = _shown(table, s)
     qtbot.keyClick(table, Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert got == []

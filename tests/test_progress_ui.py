@@ -11,10 +11,12 @@ from datetime import timedelta
 from html.parser import HTMLParser
 
 import pytest
+import windowkit
+from history_kit import finished_game
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from uidriver import answer
-from windowkit import play_human_turn, wait_for_human_or_end
+from windowkit import make_window
 
 from sanjuan.ai import make_player
 from sanjuan.learn.daily import daily_options, expert_in_seat
@@ -26,8 +28,8 @@ from sanjuan.store.history import History, record_of
 from sanjuan.store.puzzle_progress import PuzzleProgress
 from sanjuan.store.rating import anchor_points, rate_history
 from sanjuan.store.share import import_game
-from ui.history.rating_chart import IntegerAxis
 from ui.history.statistics import StatisticsDialog
+from ui.learn.charts import IntegerAxis
 from ui.learn.daily_deal import daily_seats, deal_date_of, expert_text, today
 from ui.learn.puzzle_window import SOLVED_MARK, PuzzleWindow
 from ui.session.game_model import GameModel
@@ -39,36 +41,15 @@ from ui.window.main_window import MainWindow
 def quick_window(qtbot, tmp_path) -> MainWindow:
     """A window whose computer players are all Easy (Expert too: quick), and whose
     Expert-in-your-seat run is Easy against Easy in this process."""
-    from ui.cli.app import make_app
-
-    make_app()
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.set_pace_ms(0)
-    settings.set_skip_forced(False)
     model = GameModel(player_factory=lambda _level, seed: make_player("easy", seed))
-    window = MainWindow(settings, model)
+    window = make_window(qtbot, tmp_path, model=model)
     window.daily.expert_level = window.daily.opponent_level = "easy"
     window.daily.own_process = False
-    qtbot.addWidget(window)
-    window.show()
     return window
 
 
 def play_to_end(qtbot, window: MainWindow, seed: int = 1) -> None:
-    rng = random.Random(seed)
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        if window.model.over:
-            return
-        play_human_turn(qtbot, window, rng)
-
-
-def finished(seed: int = 1, players: int = 2) -> Game:
-    g = Game(Options(players, "classic", False, seed), log=False)
-    rng = random.Random(seed)
-    while not g.state.over:
-        g.apply(g.state.decision.sample(rng))
-    return g
+    windowkit.play_to_end(qtbot, window, random.Random(seed))
 
 
 def flush_deletes() -> None:
@@ -218,7 +199,7 @@ def rated_records(n: int, hinted: int = 0):
 
     out = []
     for i in range(n + hinted):
-        g = finished(seed=10 + i)
+        g = finished_game(2, "classic", 10 + i)
         when = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(days=i)
         hints = [1, 0] if i >= n else [0, 0]
         out.append(record_of(g, [Seat("Ann"), Seat("Rosa", ("easy", "medium", "hard")[i % 3])],
@@ -447,7 +428,7 @@ def test_web_page_in_german_and_in_chromium(qtbot, tmp_path):
     make_app()
     apply_language("de")
     try:
-        page = web_page(finished(seed=7), ["Ann", "Rosa"])
+        page = web_page(finished_game(2, "classic", 7), ["Ann", "Rosa"])
     finally:
         apply_language("en")
     parser = _Page()

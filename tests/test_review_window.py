@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from windowkit import make_window, play_human_turn, wait_for_human_or_end
+from windowkit import make_window, play_to_end
 
 from sanjuan.learn.review import ReviewedDecision
 from sanjuan.rules.seat import Seat
@@ -19,11 +19,7 @@ def finished_window(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.start_game(Options(2, "classic", False, 12),
                       [Seat("Ann"), Seat("Rosa", "easy")])
-    rng = random.Random(5)
-    wait_for_human_or_end(qtbot, window)
-    while not window.model.over:
-        play_human_turn(qtbot, window, rng)
-        wait_for_human_or_end(qtbot, window)
+    play_to_end(qtbot, window, random.Random(5))
     qtbot.waitUntil(lambda: window.game_over_dialog is not None)
     return window
 

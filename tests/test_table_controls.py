@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import first_decision
 from PySide6.QtCore import SIGNAL, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from uidriver import answer, faces, find
@@ -15,24 +16,15 @@ from sanjuan.rules.actions import Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
-from sanjuan.rules.state import GameState, Options
+from sanjuan.rules.state import Options
 
 pytest.importorskip("pytestqt")
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
-def _first(kind: DecisionKind, options: Options, seed: int, least: int = 0) -> GameState:
-    """The first ``kind`` decision (needing at least ``least`` cards) of a random game."""
-    rng = random.Random(seed)
-    s = new_game(options)
-    while s.decision.kind is not kind or s.decision.min_count < least:
-        apply(s, s.decision.sample(rng))
-    return s
-
-
 def test_keyboard_enter_builds_and_escape_never_passes(qtbot, table) -> None:
-    s = _first(DecisionKind.BUILD, Options(players=2, seed=4), 4)
+    s = first_decision(DecisionKind.BUILD, Options(players=2, seed=4), 4)
     d = s.decision
     table.show_observation(observe(s, d.seat), NAMES[:2])
     got: list = []
@@ -55,7 +47,7 @@ def test_keyboard_enter_builds_and_escape_never_passes(qtbot, table) -> None:
 
 
 def test_selection_allows_only_legal_counts(qtbot, table) -> None:
-    s = _first(DecisionKind.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
+    s = first_decision(DecisionKind.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
     d = s.decision
     table.show_observation(observe(s, d.seat), NAMES[:3])
     confirm = table.findChild(QAbstractButton, "confirm_button")
@@ -102,7 +94,7 @@ def test_taken_roles_cannot_be_clicked(qtbot, table) -> None:
 
 
 def test_hidden_hand_shows_backs_and_takes_no_answer(qtbot, table) -> None:
-    s = _first(DecisionKind.CHOOSE_ROLE, Options(players=2, seed=9), 9)
+    s = first_decision(DecisionKind.CHOOSE_ROLE, Options(players=2, seed=9), 9)
     table.show_observation(observe(s, s.decision.seat), NAMES[:2])
     table.set_hand_hidden(True)
     hand = s.players[s.decision.seat].hand
@@ -116,7 +108,7 @@ def test_hidden_hand_shows_backs_and_takes_no_answer(qtbot, table) -> None:
 
 
 def test_spectator_view_is_not_interactive(table) -> None:
-    s = _first(DecisionKind.CHOOSE_ROLE, Options(players=2, seed=1), 1)
+    s = first_decision(DecisionKind.CHOOSE_ROLE, Options(players=2, seed=1), 1)
     table.show_observation(observe(s, s.decision.seat), NAMES[:2], interactive=False)
     assert not [w for w in table.findChildren(QAbstractButton)
                 if w.objectName().startswith("role_") and w.isEnabled()]
@@ -140,7 +132,7 @@ def test_cathedral_beside_the_tiles_can_be_built_by_clicks(qtbot, table) -> None
     from sanjuan.rules.cards import CATHEDRAL
     from sanjuan.rules.engine import refresh_decision
 
-    s = _first(DecisionKind.BUILD, Options(players=2, edition="2018-expansion", seed=6), 6)
+    s = first_decision(DecisionKind.BUILD, Options(players=2, edition="2018-expansion", seed=6), 6)
     seat = s.decision.seat
     s.players[seat].hand += [s.draw.pop() for _ in range(8)]  # rich enough for cost 7
     refresh_decision(s)
@@ -163,7 +155,7 @@ def test_crane_target_clicked_in_the_tableau(qtbot, table) -> None:
     from sanjuan.rules.cards import TYPE_INDEX
     from sanjuan.rules.engine import refresh_decision
 
-    s = _first(DecisionKind.BUILD, Options(players=2, edition="2018", seed=10), 10)
+    s = first_decision(DecisionKind.BUILD, Options(players=2, edition="2018", seed=10), 10)
     seat = s.decision.seat
     for key in ("crane", "sugar_mill"):
         card = next(c for c in s.draw if s.types[c] == TYPE_INDEX[key])
@@ -187,7 +179,7 @@ def test_crane_target_clicked_in_the_tableau(qtbot, table) -> None:
 def test_rerendering_reuses_card_widgets_with_a_fresh_look(qtbot, table) -> None:
     """Cards that stay where they are keep their widget (no rebuilding on every update),
     lose the last decision's look and still answer a click exactly once."""
-    s = _first(DecisionKind.PAY, Options(players=3, seed=5), 5, least=2)
+    s = first_decision(DecisionKind.PAY, Options(players=3, seed=5), 5, least=2)
     d = s.decision
     obs = observe(s, d.seat)
     table.show_observation(obs, NAMES[:3])

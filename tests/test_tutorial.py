@@ -126,7 +126,9 @@ def test_window_walks_the_tutorial_from_first_bubble_to_game_over(qtbot, tmp_pat
     assert not w.welcome.tutorial.isVisible()
 
 
-def test_leave_and_resume_after_restart(qtbot, tmp_path):
+def _at_the_build_lesson(qtbot, tmp_path):
+    """A window whose tutorial has been started and answered with Builder, now at its
+    "build" lesson."""
     w = make_window(qtbot, tmp_path)
     w.tutorial.start()
     wait_for_human_or_end(qtbot, w)
@@ -135,6 +137,11 @@ def test_leave_and_resume_after_restart(qtbot, tmp_path):
     wait_for_human_or_end(qtbot, w)
     qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=20000)
     assert w.tutorial.lesson.key == "build"
+    return w
+
+
+def test_leave_and_resume_after_restart(qtbot, tmp_path):
+    w = _at_the_build_lesson(qtbot, tmp_path)
     w.tutorial.bubble.leave_button.click()
     assert not w.tutorial.bubble.isVisible() and not w.tutorial.active
     assert not w.tutorial.refuse(ChooseRole(Role.TRADER))  # free play now
@@ -213,14 +220,7 @@ def test_the_coach_says_what_the_table_shows(qtbot, tmp_path):
     tile's prices explained while the tile shows "?"."""
     from ui.learn.tutorial.texts import lesson_text
 
-    w = make_window(qtbot, tmp_path)
-    w.tutorial.start()
-    wait_for_human_or_end(qtbot, w)
-    qtbot.waitUntil(lambda: w.tutorial.lesson is not None, timeout=2000)
-    answer(qtbot, w.table, ChooseRole(Role.BUILDER))
-    wait_for_human_or_end(qtbot, w)
-    qtbot.waitUntil(lambda: not w.tutorial._timer.isActive(), timeout=2000)
-    assert w.tutorial.lesson.key == "build"
+    w = _at_the_build_lesson(qtbot, tmp_path)
     obs = w.model.observation(t.HUMAN)
     open_cards = [c for c in obs.hand
                   if not w.table.findChild(object, f"hand_card_{c}").dimmed]

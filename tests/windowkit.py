@@ -10,18 +10,21 @@ from PySide6.QtCore import QSettings
 from uidriver import answer
 
 from ui.cli.app import make_app
+from ui.session.game_model import GameModel
 from ui.settings import Settings
 from ui.window.main_window import MainWindow
 
 
-def make_window(qtbot, tmp_path: Path, pace_ms: int = 0) -> MainWindow:
-    """A shown main window whose settings live in ``tmp_path`` (computer pace 0)."""
+def make_window(qtbot, tmp_path: Path, pace_ms: int = 0,
+                model: GameModel | None = None) -> MainWindow:
+    """A shown main window whose settings live in ``tmp_path`` (computer pace 0), with
+    ``model`` (default: the window's own)."""
     make_app()
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set_pace_ms(pace_ms)
     # every decision stays for the click-driven tests (test_auto_answer.py covers skipping)
     settings.set_skip_forced(False)
-    window = MainWindow(settings)
+    window = MainWindow(settings, model)
     qtbot.addWidget(window)
     window.show()
     return window
@@ -57,3 +60,15 @@ def play_human_turn(qtbot, window: MainWindow, rng: random.Random) -> None:
     before = len(window.model.game.actions)
     answer(qtbot, window.table, obs.decision.sample(rng))
     assert len(window.model.game.actions) == before + 1
+
+
+def play_to_end(qtbot, window: MainWindow, rng: random.Random) -> int:
+    """Play the human seats' turns by clicks (random legal choices from ``rng``) until
+    the game is over; returns how many turns were played."""
+    turns = 0
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        if window.model.over:
+            return turns
+        play_human_turn(qtbot, window, rng)
+        turns += 1

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import subprocess
@@ -39,14 +38,10 @@ def main() -> int:
     if os.environ.get(CHILD) == "1":
         shoot(args.out, args.lang)
         return 0
+    from ui.cli.screenshot import scaled_env
+
     with tempfile.TemporaryDirectory(prefix="sanjuan-net-shots-") as tmp:
-        screen = Path(tmp) / "screen.json"
-        screen.write_text(json.dumps({"screens": [{
-            "name": "shot", "x": 0, "y": 0, "width": 1920, "height": 1080,
-            "logicalDpi": 96, "logicalBaseDpi": 96}]}))
-        env = dict(os.environ, QT_SCALE_FACTOR="2",
-                   QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-                   SANJUAN_DATA_DIR=str(Path(tmp) / "data"), **{CHILD: "1"})
+        env = scaled_env(Path(tmp), (960, 540), 2, **{CHILD: "1"})
         return subprocess.run([sys.executable, __file__, str(args.out), "--lang", args.lang],
                               env=env, cwd=ROOT, check=False, timeout=300).returncode
 
@@ -64,11 +59,9 @@ def _spin(cond, timeout: float = 30.0) -> None:  # noqa: ANN001 - a predicate
 
 
 def _settle() -> None:
-    from PySide6.QtWidgets import QApplication
+    from ui.cli.screenshot import settle
 
-    for _ in range(15):
-        QApplication.processEvents()
-        time.sleep(0.02)
+    settle(15)
 
 
 def _guest(url: str, code: str) -> dict[str, object]:
@@ -97,20 +90,15 @@ def _guest(url: str, code: str) -> dict[str, object]:
 
 def shoot(out: Path, lang: str) -> None:
     """Take the pictures (in the scaled child)."""
-    from PySide6.QtCore import QSettings
-
     from ui.cli.app import make_app
+    from ui.cli.screenshot import shot_settings
     from ui.session.remote_game import RemoteGame
-    from ui.settings import Settings
     from ui.window.language import apply_language
     from ui.window.main_window import MainWindow
 
     make_app()
     apply_language(lang)
-    settings = Settings(QSettings(str(Path(os.environ["SANJUAN_DATA_DIR"]) / "shot.ini"),
-                                  QSettings.Format.IniFormat))
-    settings.set_pace_ms(0)
-    settings.set_skip_forced(False)
+    settings = shot_settings(pace_ms=0)
     w = MainWindow(settings)
     w.resize(960, 540)
     w.show()

@@ -14,7 +14,6 @@ throw-away data folder and settings file. The history is made of random-move gam
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -28,11 +27,9 @@ CHILD = "SANJUAN_PROGRESS_SHOT"
 
 
 def _settle() -> None:
-    from PySide6.QtWidgets import QApplication
+    from ui.cli.screenshot import settle
 
-    for _ in range(15):
-        QApplication.processEvents()
-        time.sleep(0.02)
+    settle(15)
 
 
 def _history(n: int = 14) -> None:
@@ -60,16 +57,13 @@ def _history(n: int = 14) -> None:
 
 
 def _shoot(what: str, out: Path, lang: str, size: tuple[int, int]) -> None:
-    from PySide6.QtCore import QSettings
-
     from ui.cli.app import make_app
-    from ui.settings import Settings
+    from ui.cli.screenshot import shot_settings
     from ui.window.language import apply_language
 
     make_app()
     apply_language(lang)
-    ini = Path(os.environ["SANJUAN_DATA_DIR"]) / "shot.ini"
-    settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    settings = shot_settings()
     widget = None
     if what == "statistics":
         from sanjuan.store.history import History
@@ -168,16 +162,12 @@ def main() -> int:
     if os.environ.get(CHILD):
         _shoot(os.environ[CHILD], args.out, args.lang, (w, h))
         return 0
+    from ui.cli.screenshot import scaled_env
+
     status = 0
     for what in (args.only,) if args.only else SHOTS:
         with tempfile.TemporaryDirectory(prefix="sanjuan-shot-") as tmp:
-            screen = Path(tmp) / "screen.json"
-            screen.write_text(json.dumps({"screens": [{
-                "name": "shot", "x": 0, "y": 0, "width": round(w * args.scale),
-                "height": round(h * args.scale), "logicalDpi": 96, "logicalBaseDpi": 96}]}))
-            env = dict(os.environ, QT_SCALE_FACTOR=f"{args.scale:g}", **{CHILD: what},
-                       QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-                       SANJUAN_DATA_DIR=str(Path(tmp) / "data"))
+            env = scaled_env(Path(tmp), (w, h), args.scale, **{CHILD: what})
             argv = [sys.executable, __file__, str(args.out / f"{what}_{args.lang}.png"),
                     "--lang", args.lang, "--size", args.size, "--scale", f"{args.scale:g}"]
             status |= subprocess.run(argv, env=env, check=False).returncode

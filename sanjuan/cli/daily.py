@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import logging
 from datetime import date
 
 from sanjuan.learn.daily import PLAYER_SEAT, daily_options, deal_date, expert_in_seat, streak
 from sanjuan.store.history import History, HistoryError
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -32,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         doc["streak"] = streak(History().games(), date.today())
     except HistoryError as exc:
-        print(f"sanjuan daily: {exc}", file=sys.stderr)
+        log.error("sanjuan daily: %s", exc)
         return 1
     if args.expert:
         run_ = expert_in_seat(day)

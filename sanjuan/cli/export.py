@@ -5,13 +5,15 @@ the replay viewer opens (the save format) or as a self-contained HTML page
 from __future__ import annotations
 
 import argparse
-import sys
+import logging
 
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.replay import ReplayError
 from sanjuan.store.save import write_atomic
 from sanjuan.store.share import export_record, html_page, import_game, record_game
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -41,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             export_record(record, args.out)
     except (HistoryError, ReplayError, SaveFileError, ValueError, OSError) as exc:
-        print(f"sanjuan export: {exc}", file=sys.stderr)
+        log.error("sanjuan export: %s", exc)
         return 1
     print(f"wrote {args.out}")
     return 0

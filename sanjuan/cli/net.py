@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import os
 import ssl
 import sys
@@ -30,6 +31,8 @@ from typing import Any
 from sanjuan.net import protocol
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.seat import LEVELS
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -154,18 +157,18 @@ def run(args: argparse.Namespace) -> int:
     from sanjuan.net.client import ServerError
 
     if not args.url.startswith(("ws://", "wss://")):
-        print("sanjuan net: the server address starts with ws:// or wss://", file=sys.stderr)
+        log.error("sanjuan net: the server address starts with ws:// or wss://")
         return 2
     try:
         return {"new": _new, "start": _start, "play": _play}[args.net_command](args)
     except ServerError as exc:
-        print(f"sanjuan net: the server refused: {exc.message} ({exc.code})", file=sys.stderr)
+        log.error("sanjuan net: the server refused: %s (%s)", exc.message, exc.code)
         return 1
     except (OSError, ConnectionError, TimeoutError) as exc:
-        print(f"sanjuan net: {exc or type(exc).__name__}", file=sys.stderr)
+        log.error("sanjuan net: %s", exc or type(exc).__name__)
         return 1
     except ValueError as exc:
-        print(f"sanjuan net: {exc}", file=sys.stderr)
+        log.error("sanjuan net: %s", exc)
         return 2
 
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
+import logging
 from typing import Any
 
 from sanjuan.learn.puzzles import PuzzleError, Verdict, check_move, load_puzzles
 from sanjuan.rules.actions import Action, Build, ChooseRole, action_to_json
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.store.puzzle_progress import ProgressError, PuzzleProgress
+
+log = logging.getLogger(__name__)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -52,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         puzzles = load_puzzles()
         progress = PuzzleProgress.load()
     except (PuzzleError, ProgressError) as exc:
-        print(f"sanjuan puzzle: {exc}", file=sys.stderr)
+        log.error("sanjuan puzzle: %s", exc)
         return 1
     if args.id is None:
         for p in puzzles:
@@ -62,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     found = [p for p in puzzles if p.id == args.id]
     if not found:
-        print(f"sanjuan puzzle: no puzzle {args.id[:40]!r}", file=sys.stderr)
+        log.error("sanjuan puzzle: no puzzle %r", args.id[:40])
         return 1
     p = found[0]
     obs = p.observation()
@@ -77,13 +79,13 @@ def run(args: argparse.Namespace) -> int:
                 print(f"{i}. {move_text(a, types)}")
         return 0
     if not 1 <= args.move <= len(legal):
-        print(f"sanjuan puzzle: choose a move from 1 to {len(legal)}", file=sys.stderr)
+        log.error("sanjuan puzzle: choose a move from 1 to %s", len(legal))
         return 1
     v = check_move(p, legal[args.move - 1])
     try:
         progress.record(p.id, v.correct)
     except ProgressError as exc:
-        print(f"sanjuan puzzle: {exc}", file=sys.stderr)
+        log.error("sanjuan puzzle: %s", exc)
     if args.json:
         print(json.dumps(_verdict_json(v)))
     elif v.correct:

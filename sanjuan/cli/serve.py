@@ -18,6 +18,10 @@ import ssl
 import sys
 from pathlib import Path
 
+from sanjuan.logs import configure as configure_logging
+
+log = logging.getLogger(__name__)
+
 DEFAULT_PORT = 8765
 
 
@@ -94,19 +98,20 @@ async def serve_forever(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan serve``; returns the exit status."""
     if bool(args.certfile) != bool(args.keyfile) and not args.certfile:
-        print("sanjuan serve: --keyfile needs --certfile", file=sys.stderr)
+        log.error("sanjuan serve: --keyfile needs --certfile")
         return 2
     if args.thinkers is not None and not 1 <= args.thinkers <= 64:
-        print("sanjuan serve: --thinkers must be 1 to 64", file=sys.stderr)
+        log.error("sanjuan serve: --thinkers must be 1 to 64")
         return 2
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    # the program's one stderr handler (sanjuan.logs), with times and levels under
+    # --verbose; a second handler on the root logger would print every line twice
+    configure_logging(args.verbose)
     try:
         return asyncio.run(serve_forever(args))
     except KeyboardInterrupt:
         return 0
     except (OSError, ssl.SSLError) as exc:
-        print(f"sanjuan serve: {exc}", file=sys.stderr)
+        log.error("sanjuan serve: %s", exc)
         return 1
 
 

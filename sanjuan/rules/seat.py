@@ -25,6 +25,9 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]
 #: The kinds of seat the window offers: a person, then :data:`PLAYER_LEVELS`.
 SEAT_KINDS: tuple[str, ...] = (HUMAN, *PLAYER_LEVELS)
+#: The names of computer seats left unnamed, by seat (seat ``i`` is
+#: ``COMPUTER_NAMES[i % 4]``): the window, ``sanjuan play`` and network games use them.
+COMPUTER_NAMES: tuple[str, ...] = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_NAME = 40  # characters; the new-game dialog allows less
 MAX_SETTINGS = 8  # entries per seat
 _SETTING_TYPES = (bool, int, float, str)

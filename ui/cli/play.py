@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown
-from sanjuan.rules.seat import PLAYER_LEVELS
+from sanjuan.rules.seat import COMPUTER_NAMES, PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
 log = logging.getLogger(__name__)
@@ -24,8 +24,6 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from sanjuan.rules.seat import Seat
     from ui.window.main_window import MainWindow
-
-COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 
 def open_window() -> int:

@@ -31,9 +31,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.editions import EDITIONS
+
+if TYPE_CHECKING:
+    from ui.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -96,13 +100,7 @@ def _spawn(args: argparse.Namespace) -> int:
     window's size (both must be set before the QApplication exists)."""
     w, h = args.size
     with tempfile.TemporaryDirectory(prefix="sanjuan-shot-") as tmp:
-        screen = Path(tmp) / "screen.json"
-        screen.write_text(json.dumps({"screens": [{
-            "name": "shot", "x": 0, "y": 0, "width": round(w * args.scale),
-            "height": round(h * args.scale), "logicalDpi": 96, "logicalBaseDpi": 96}]}))
-        env = dict(os.environ, QT_SCALE_FACTOR=f"{args.scale:g}", **{CHILD_FLAG: "1"},
-                   QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-                   SANJUAN_DATA_DIR=str(Path(tmp) / "data"))
+        env = scaled_env(Path(tmp), args.size, args.scale, **{CHILD_FLAG: "1"})
         argv = [sys.executable, "-m", "ui.cli", "screenshot", "--players", str(args.players),
                 "--edition", args.edition, "--seed", str(args.seed),
                 "--size", f"{w}x{h}", "--scale", f"{args.scale:g}", "--lang", args.lang,
@@ -118,15 +116,57 @@ def _spawn(args: argparse.Namespace) -> int:
         return subprocess.run(argv, env=env, check=False).returncode
 
 
-def _shoot(args: argparse.Namespace) -> int:
+def scaled_env(tmp: Path, size: tuple[int, int], scale: float,
+               **extra: str) -> dict[str, str]:
+    """The environment of a child process that draws at device ``scale`` (1–4) on an
+    offscreen screen of exactly ``size`` logical pixels (width, height): Qt reads
+    ``QT_SCALE_FACTOR`` and the platform only when its QApplication starts. Writes the
+    screen's description to ``tmp``/screen.json; the data folder is ``tmp``/data (the
+    user's own history and settings are never touched); ``extra`` variables are added.
+    Used by this command and by the screenshot tools in tools/."""
+    w, h = size
+    screen = tmp / "screen.json"
+    screen.write_text(json.dumps({"screens": [{
+        "name": "shot", "x": 0, "y": 0, "width": round(w * scale),
+        "height": round(h * scale), "logicalDpi": 96, "logicalBaseDpi": 96}]}))
+    return dict(os.environ, QT_SCALE_FACTOR=f"{scale:g}",
+                QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+                SANJUAN_DATA_DIR=str(tmp / "data"), **extra)
+
+
+def shot_settings(pace_ms: int | None = None) -> Settings:
+    """Settings of their own for a picture, in shot.ini in the data folder
+    (``SANJUAN_DATA_DIR``, else the temporary folder), that show every decision (no
+    skipped one-answer decisions); ``pace_ms``: the computers' pace, if given."""
     from PySide6.QtCore import QSettings
+
+    from ui.settings import Settings
+
+    ini = Path(os.environ.get("SANJUAN_DATA_DIR", tempfile.gettempdir())) / "shot.ini"
+    settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    settings.set_skip_forced(False)  # show the decision, as the window asks it
+    if pace_ms is not None:
+        settings.set_pace_ms(pace_ms)
+    return settings
+
+
+def settle(rounds: int = 10) -> None:
+    """Process events ``rounds`` times, 20 ms apart: the layout settles and the marks
+    follow it before a picture is grabbed."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(rounds):
+        QApplication.processEvents()
+        time.sleep(0.02)
+
+
+def _shoot(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from sanjuan.ai.spectate import played_game
     from sanjuan.rules.seat import HUMAN, Seat
     from ui.cli.app import make_app
     from ui.session.seats import dialog_default_name
-    from ui.settings import Settings
     from ui.window.language import apply_language
     from ui.window.main_window import MainWindow
     from ui.window.window_fit import size_log_dock
@@ -136,11 +176,9 @@ def _shoot(args: argparse.Namespace) -> int:
     game, last_events = played_game(args.players, args.edition, args.seed, args.after_actions)
     if args.until:
         game, last_events = _play_until(game, DecisionKind(args.until), last_events)
-    ini = Path(os.environ.get("SANJUAN_DATA_DIR", tempfile.gettempdir())) / "shot.ini"
-    settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    settings = shot_settings()
     settings.set_text_scale(args.text_size / 100)
     settings.set_high_contrast(args.high_contrast)
-    settings.set_skip_forced(False)  # show the decision, as the window asks it
     window = MainWindow(settings)
     window.model.pace_ms = 10**9  # hold the game still while the picture is taken
     window.resize(*args.size)
@@ -155,9 +193,7 @@ def _shoot(args: argparse.Namespace) -> int:
                              for i in range(args.players)])
     window.render()
     window.table.follow(last_events, window.model.names, hold=True)
-    for _ in range(10):  # let the layout settle and the marks follow it
-        QApplication.processEvents()
-        time.sleep(0.02)
+    settle()  # let the layout settle and the marks follow it
     window.table.follower.track()
     QApplication.processEvents()
     if args.focus and not _focus(window, args.focus):

@@ -11,6 +11,7 @@ network glue acts on :meth:`HostDialog.choices` / :meth:`JoinDialog.choices`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,10 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.seat import PLAYER_LEVELS
-from ui.dialogs.new_game import DIALOG_CSS, edition_label
+from ui.dialogs.new_game import DIALOG_CSS, edition_combo
 from ui.dialogs.settings import kind_label
 from ui.session.net_session import normalise_url
-from ui.settings import EDITION_KEYS
 from ui.text import arg
 
 translate = QCoreApplication.translate
@@ -79,6 +79,27 @@ class JoinChoices:
     url: str
     code: str
     name: str
+
+
+def _problem_and_buttons(layout: QVBoxLayout, prefix: str, ok_text: str,
+                         accept: Callable[[], None], reject: Callable[[], None]) -> QLabel:
+    """Add to ``layout`` a hidden red line for what is wrong with the answers (returned;
+    named ``PREFIX_problem``) and OK/Cancel buttons: OK reads ``ok_text``, is named
+    ``PREFIX_button`` and calls ``accept`` (which checks the answers), Cancel calls
+    ``reject``."""
+    problem = QLabel(objectName=f"{prefix}_problem", wordWrap=True)
+    problem.setStyleSheet("color: #a0281e;")
+    problem.hide()
+    layout.addWidget(problem)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setObjectName(f"{prefix}_button")
+    buttons.accepted.connect(accept)
+    buttons.rejected.connect(reject)
+    layout.addWidget(buttons)
+    return problem
 
 
 def _player_name(edit: QLineEdit) -> str:
@@ -125,9 +146,7 @@ class HostDialog(QDialog):
         layout.addWidget(seats)
 
         form = QFormLayout()
-        self.edition = QComboBox(objectName="host_edition")
-        for key in EDITION_KEYS:
-            self.edition.addItem(edition_label(key), key)
+        self.edition = edition_combo("host_edition")
         form.addRow(translate("Network", "Edition:"), self.edition)
         self.variant = QCheckBox(translate("Network", "Start-hand variant (draw more, keep 4)"),
                                  objectName="host_variant")
@@ -170,19 +189,9 @@ class HostDialog(QDialog):
         box.addWidget(self.remote)
         box.addWidget(self.url)
         layout.addWidget(server)
-        self.problem = QLabel(objectName="host_problem", wordWrap=True)
-        self.problem.setStyleSheet("color: #a0281e;")
-        self.problem.hide()
-        layout.addWidget(self.problem)
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(translate("Network", "Host game"))
-        ok.setObjectName("host_button")
-        buttons.accepted.connect(self._try_accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.problem = _problem_and_buttons(layout, "host",
+                                            translate("Network", "Host game"),
+                                            self._try_accept, self.reject)
 
         self.players.valueChanged.connect(self._update)
         self.local.toggled.connect(self._update)
@@ -285,18 +294,9 @@ class JoinDialog(QDialog):
         form.addRow(translate("Network", "Invite code:"), self.code)
         form.addRow(translate("Network", "Your name:"), self.name)
         layout.addLayout(form)
-        self.problem = QLabel(objectName="join_problem", wordWrap=True)
-        self.problem.setStyleSheet("color: #a0281e;")
-        self.problem.hide()
-        layout.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(translate("Network", "Join game"))
-        ok.setObjectName("join_button")
-        buttons.accepted.connect(self._try_accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.problem = _problem_and_buttons(layout, "join",
+                                            translate("Network", "Join game"),
+                                            self._try_accept, self.reject)
         (self.code if url else self.url).setFocus()
 
     def _rejoin(self) -> None:

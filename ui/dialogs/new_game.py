@@ -49,6 +49,15 @@ def edition_label(key: str) -> str:
     return QCoreApplication.translate("NewGameDialog", names[key])
 
 
+def edition_combo(name: str) -> QComboBox:
+    """A combo box named ``name`` offering every edition (:data:`EDITION_KEYS`, in that
+    order) by its player-facing name, with the edition's key as each item's data."""
+    combo = QComboBox(objectName=name)
+    for key in EDITION_KEYS:
+        combo.addItem(edition_label(key), key)
+    return combo
+
+
 #: The dialog's content is at least this wide (px).
 MIN_WIDTH = 420
 
@@ -102,9 +111,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         form = QFormLayout()
-        self.edition = QComboBox(objectName="edition_combo")
-        for key in EDITION_KEYS:
-            self.edition.addItem(edition_label(key), key)
+        self.edition = edition_combo("edition_combo")
         form.addRow(self.tr("Edition:"), self.edition)
         self.edition_note = QLabel(objectName="edition_note", wordWrap=True)
         form.addRow("", self.edition_note)

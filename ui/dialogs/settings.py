@@ -11,6 +11,8 @@ dialog re-translates itself like every other widget (``changeEvent`` →
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -60,6 +62,8 @@ class SettingsDialog(QDialog):
         self.setObjectName("settings_dialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.settings = settings
+        #: The check boxes tied to a setting, by its key (:meth:`_bind`).
+        self._checks: dict[str, QCheckBox] = {}
         layout = QVBoxLayout(self)
 
         self.general_box = QGroupBox()
@@ -127,9 +131,10 @@ class SettingsDialog(QDialog):
         self._load()
         self.language.currentIndexChanged.connect(self._language_chosen)
         self.pace.currentIndexChanged.connect(self._pace_chosen)
-        self.animations.toggled.connect(settings.set_animations)
-        self.skip_forced.toggled.connect(settings.set_skip_forced)
-        self.hints.toggled.connect(settings.set_hints_enabled)
+        self._bind("animations", self.animations, settings.animations, settings.set_animations)
+        self._bind("skip_forced", self.skip_forced, settings.skip_forced,
+                   settings.set_skip_forced)
+        self._bind("hints", self.hints, settings.hints_enabled, settings.set_hints_enabled)
         self.players.valueChanged.connect(self._store_new_game)
         fields: tuple[QLineEdit | QComboBox, ...] = (*self.names, self.edition, *self.kinds)
         for w in fields:
@@ -154,20 +159,25 @@ class SettingsDialog(QDialog):
         counts.addStretch(1)
         form.addRow(self.show_rating)
         form.addRow(self.rating_counts_label, counts)
-        for check, value, setter in (
-                (self.show_rating, s.show_rating(), s.set_show_rating),
-                (self.count_hinted, s.rating_counts_hinted(), s.set_rating_counts_hinted),
-                (self.count_tutorial, s.rating_counts_tutorial(), s.set_rating_counts_tutorial)):
-            check.setChecked(value)
-            check.toggled.connect(setter)
+        self._bind("show_rating", self.show_rating, s.show_rating, s.set_show_rating)
+        self._bind("count_hinted", self.count_hinted, s.rating_counts_hinted,
+                   s.set_rating_counts_hinted)
+        self._bind("count_tutorial", self.count_tutorial, s.rating_counts_tutorial,
+                   s.set_rating_counts_tutorial)
+
+    def _bind(self, key: str, check: QCheckBox, value: Callable[[], bool],
+              setter: Callable[[bool], None]) -> None:
+        """Tie ``check`` to the setting ``key`` (its name in ``Settings.changed``): checked
+        as ``value()`` says now, ``setter`` on every toggle, and following a change made
+        elsewhere (:meth:`_on_setting`)."""
+        self._checks[key] = check
+        check.setChecked(value())
+        check.toggled.connect(setter)
 
     def _on_setting(self, key: str, value: object) -> None:
         """Show a value changed elsewhere (View menu, hint dock)."""
-        boxes = {"animations": self.animations, "skip_forced": self.skip_forced,
-                 "hints": self.hints, "show_rating": self.show_rating,
-                 "count_hinted": self.count_hinted, "count_tutorial": self.count_tutorial}
-        if key in boxes:
-            boxes[key].setChecked(bool(value))
+        if key in self._checks:
+            self._checks[key].setChecked(bool(value))
         elif key == "pace_ms" and value in PACES:
             self.pace.setCurrentIndex(PACES.index(value))  # type: ignore[arg-type]
 
@@ -215,9 +225,6 @@ class SettingsDialog(QDialog):
         s = self.settings
         self.language.setCurrentIndex(LANGUAGES.index(s.language()))
         self.pace.setCurrentIndex(PACES.index(s.pace_ms()))
-        self.animations.setChecked(s.animations())
-        self.skip_forced.setChecked(s.skip_forced())
-        self.hints.setChecked(s.hints_enabled())
         c = s.new_game()
         self.players.setValue(c.players)
         for i in range(MAX_SEATS):

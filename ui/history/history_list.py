@@ -115,39 +115,41 @@ class HistoryDialog(QDialog):
         self.table.currentCellChanged.connect(lambda *_: self._enable_review())
         self._enable_review()
 
-    def _enable_review(self) -> None:
+    def _selected_id(self, review: bool = False) -> int | None:
+        """The history id of the selected game (None: nothing selected, or with
+        ``review`` a game that cannot be reviewed)."""
         row = self.table.currentRow()
-        self.review_button.setEnabled(0 <= row < len(self.records)
-                                      and reviewable(self.records[row]))
+        if not 0 <= row < len(self.records) or (review and not reviewable(self.records[row])):
+            return None
+        gid = self.records[row].id
+        assert gid is not None
+        return gid
+
+    def _enable_review(self) -> None:
+        self.review_button.setEnabled(self._selected_id(review=True) is not None)
 
     def review_selected(self, seat: int | None = None) -> QWidget | None:
         """Open the Review window on a human seat of the selected game (see
         :func:`ui.history.review.review_record`); None if nothing opened."""
-        row = self.table.currentRow()
-        if not 0 <= row < len(self.records) or not reviewable(self.records[row]):
+        gid = self._selected_id(review=True)
+        if gid is None:
             return None
-        gid = self.records[row].id
-        assert gid is not None
         self.review = review_record(self.parentWidget() or self, self.history, gid, seat)
         return self.review
 
     def export_selected(self, html: bool) -> str | None:
         """Export the selected game as a game file, or a web page when ``html``; the
         path written, or None."""
-        row = self.table.currentRow()
-        if not 0 <= row < len(self.records):
+        gid = self._selected_id()
+        if gid is None:
             return None
-        gid = self.records[row].id
-        assert gid is not None
         return export_history_game(self, self.history, gid, home(), html, self.ask_export_path)
 
     def replay_selected(self) -> ReplayViewer | None:
         """Open the selected game in the replay viewer; returns it (None: nothing)."""
-        row = self.table.currentRow()
-        if not 0 <= row < len(self.records):
+        gid = self._selected_id()
+        if gid is None:
             return None
-        gid = self.records[row].id
-        assert gid is not None
         # parented to the main window, so the replay stays open when this list closes
         self.viewer = replay_record(self.parentWidget() or self, self.history, gid)
         return self.viewer

@@ -2,41 +2,20 @@
 points after it), the uncertainty as a band (± 2 sigma, about 95 %), and the computer
 levels' fixed ratings (:func:`sanjuan.store.rating.anchor_points`) as labelled reference
 lines, so the curve reads "between Medium and Hard". Counts have whole-number axes
-(:class:`IntegerAxis`)."""
+(:class:`~ui.learn.charts.IntegerAxis`)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 
 import pyqtgraph as pg  # type: ignore[import-untyped]
 from PySide6.QtCore import Qt
 
 from sanjuan.store.rating import PlayerRating
+from ui.learn.charts import ANCHOR, BAND, LINE, PAPER, integer_axes, style_chart
 
-INK, PAPER, LINE, BAND, ANCHOR = "#3b2418", "#fffaf0", "#c1502e", "#f2d9a6", "#1f7a8c"
 #: Points of margin above and below what the chart must show.
 MARGIN = 40
-
-
-class IntegerAxis(pg.AxisItem):  # type: ignore[misc]
-    """An axis with ticks at whole numbers only (for counts: games, VP)."""
-
-    def tickValues(self, minVal: float, maxVal: float, size: float  # noqa: N802
-                   ) -> list[tuple[float, list[float]]]:
-        """pyqtgraph's ticks without the fractional ones (a level spaced below 1 is
-        dropped; values between whole numbers are left out)."""
-        levels = []
-        for spacing, values in super().tickValues(minVal, maxVal, size):
-            if spacing < 1:
-                continue
-            whole = [v for v in values if float(v).is_integer()]
-            if whole:
-                levels.append((spacing, whole))
-        if not levels and maxVal >= minVal:
-            lo, hi = math.ceil(minVal), math.floor(maxVal)
-            levels.append((1.0, [float(v) for v in range(lo, hi + 1)]))
-        return levels
 
 
 class RatingChart(pg.PlotWidget):  # type: ignore[misc]
@@ -47,25 +26,9 @@ class RatingChart(pg.PlotWidget):  # type: ignore[misc]
 
     def __init__(self, rating: PlayerRating | None, anchors: Mapping[str, int],
                  label: Callable[[str], str], title: str, left: str, bottom: str) -> None:
-        super().__init__(background=PAPER, axisItems={"bottom": IntegerAxis("bottom"),
-                                                      "left": IntegerAxis("left")})
+        super().__init__(background=PAPER, axisItems=integer_axes("bottom", "left"))
         self.setObjectName("rating_chart")
-        self.setAccessibleName(title)
-        # a picture, no keys (the mouse is off too): out of the Tab order; the rating
-        # line above the tabs says the figure in words
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumHeight(160)
-        self.setTitle(title, color=INK)
-        ink = pg.mkPen(INK)
-        for axis in ("left", "bottom"):
-            self.getAxis(axis).setPen(ink)
-            self.getAxis(axis).setTextPen(ink)
-        self.setLabel("left", left)
-        self.setLabel("bottom", bottom)
-        self.showGrid(x=False, y=True, alpha=0.15)
-        self.setMouseEnabled(x=False, y=False)
-        self.hideButtons()
+        style_chart(self, title, left, bottom, grid_alpha=0.15)
         self.curve: pg.PlotDataItem | None = None
         self.band: pg.FillBetweenItem | None = None
         history = rating.history if rating is not None else ()

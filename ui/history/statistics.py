@@ -32,12 +32,12 @@ from sanjuan.store.history import GameRecord
 from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
-from ui.history.rating_chart import IntegerAxis, RatingChart
+from ui.history.rating_chart import RatingChart
 from ui.history.records import level_label
+from ui.learn.charts import ANCHOR as BAR
+from ui.learn.charts import INK, LINE, PAPER, integer_axes, style_chart
 from ui.settings import Settings
 from ui.text import arg, plural_en
-
-INK, PAPER, BAR, LINE = "#3b2418", "#fffaf0", "#1f7a8c", "#c1502e"
 
 
 class StatisticsDialog(QDialog):
@@ -202,23 +202,9 @@ class StatisticsDialog(QDialog):
               counts: tuple[str, ...] = ()) -> pg.PlotWidget:
         """A chart in the dialog's colours; the axes named in ``counts`` (``"left"``,
         ``"bottom"``) count things and have whole-number ticks only."""
-        plot = pg.PlotWidget(background=PAPER,
-                             axisItems={axis: IntegerAxis(axis) for axis in counts})
-        plot.setAccessibleName(title)
+        plot = pg.PlotWidget(background=PAPER, axisItems=integer_axes(*counts))
         plot.setObjectName(name)
-        plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a picture, no keys: not in the Tab order
-        plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        plot.setMinimumHeight(160)
-        plot.setTitle(title, color=INK)
-        ink = pg.mkPen(INK)
-        for axis in ("left", "bottom"):
-            plot.getAxis(axis).setPen(ink)
-            plot.getAxis(axis).setTextPen(ink)
-        plot.setLabel("left", left)
-        plot.setLabel("bottom", bottom)
-        plot.showGrid(x=False, y=True, alpha=0.2)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
+        style_chart(plot, title, left, bottom)
         return plot
 
     def _distribution_chart(self) -> pg.PlotWidget:

@@ -55,8 +55,7 @@ from ui.session.controller import GameController
 from ui.session.recorder import GameMode
 from ui.session.seats import dialog_default_name
 from ui.session.worker import Call, TaggedWorker
-from ui.text import arg
-from ui.text.hints import plural_en
+from ui.text import arg, plural_en
 
 log = logging.getLogger("sanjuan")
 translate = QCoreApplication.translate

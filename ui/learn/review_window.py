@@ -36,21 +36,12 @@ from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, revi
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
+from ui.learn.charts import ANCHOR, LINE, PAPER, integer_axes
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
 from ui.text import arg, plural_en
 from ui.text.hints import action_text, percent, reason_text
 from ui.text.names import role_name
-
-
-def integer_ticks(axis: pg.AxisItem, top: int) -> None:
-    """Ticks of ``axis`` (counting games or decisions, 0…``top``) on whole numbers only,
-    about five of them (1, 2, 5, 10, 20 … apart): never "1.5 games" (the statistics'
-    charts use it too)."""
-    step = 1
-    while top / step > 6:
-        step = step * 5 // 2 if str(step).startswith("2") else step * 2
-    axis.setTickSpacing(major=step, minor=step)
 
 
 def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
@@ -97,7 +88,8 @@ class ReviewWindow(QDialog):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.chart = pg.PlotWidget(background="#fffaf0")
+        # decisions are counted in whole numbers: never "1.5 decisions"
+        self.chart = pg.PlotWidget(background=PAPER, axisItems=integer_axes("bottom"))
         self.chart.setObjectName("review_chart")
         self.chart.setYRange(0, 100)
         self.chart.setLabel("left", self.tr("Win chance (%)"))
@@ -185,14 +177,13 @@ class ReviewWindow(QDialog):
     def _plot(self, review: Review) -> None:
         self.chart.setVisible(bool(review.decisions))
         xs = list(range(1, len(review.decisions) + 1))
-        integer_ticks(self.chart.getAxis("bottom"), len(xs))
         ys = [100 * r.played_hint.win for r in review.decisions]
-        self.chart.plot(xs, ys, pen=pg.mkPen("#1f7a8c", width=2))
+        self.chart.plot(xs, ys, pen=pg.mkPen(ANCHOR, width=2))
         bad = [(x, y) for x, y, r in zip(xs, ys, review.decisions, strict=True)
                if r in review.mistakes]
         if bad:
             self.chart.plot([x for x, _ in bad], [y for _, y in bad], pen=None,
-                            symbol="o", symbolBrush="#c1502e", symbolSize=9)
+                            symbol="o", symbolBrush=LINE, symbolSize=9)
 
     def mistake_text(self, r: ReviewedDecision) -> str:
         """One line of the list: round, decision, played, better and points lost."""

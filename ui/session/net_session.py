@@ -23,12 +23,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from sanjuan.rules.actions import Action, action_to_json
 from sanjuan.rules.errors import SaveFileError
-from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.rules.seat import COMPUTER_NAMES, HUMAN, Seat
 from ui.session import net_seats
 from ui.session.game_model import GameModel
 from ui.session.net_link import NetLink
 from ui.session.remote_game import NETWORK, RemoteGame
-from ui.session.seats import COMPUTER_NAMES
 from ui.text import arg
 
 if TYPE_CHECKING:

@@ -10,15 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from sanjuan.rules import seat as rules_seat
-from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.rules.seat import COMPUTER_NAMES, HUMAN, Seat
 from sanjuan.store.save import SavedGame
 from ui.settings import NewGameChoices
 from ui.text import arg
 
 translate = QCoreApplication.translate
-
-#: The names of computer seats left unnamed, by seat.
-COMPUTER_NAMES = ("Rosa", "Diego", "Carmen", "Luis")
 
 
 def dialog_default_name(seat: int, kinds: list[str]) -> str:
