@@ -8,6 +8,7 @@ no button's text is cut."""
 from __future__ import annotations
 
 import pytest
+from history_kit import finished_game
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from test_accessibility_tree import problems
-from test_progress_ui import finished, rated_records
+from test_progress_ui import rated_records
 from windowkit import make_window
 
 from sanjuan.learn.puzzles import load_puzzles
@@ -160,7 +161,7 @@ def test_lobby_and_chat_panel(qtbot, lang) -> None:
 
 
 def test_review_window(qtbot, lang) -> None:
-    g = finished(seed=12)
+    g = finished_game(edition="classic", seed=12)
     rw = ReviewWindow(g.options, g.actions, 0, ["Ann", "Rosa"])
     qtbot.addWidget(rw)
     rw.resize(960, 540)
