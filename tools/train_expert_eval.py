@@ -27,10 +27,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from sanjuan.ai.evaluation import FEATURES, FORMAT, WEIGHTS_FILE, model_inputs
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.rules.actions import Build
-from sanjuan.rules.decisions import DecisionKind
+from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.scoring import score, winners
-from sanjuan.rules.state import Options
+from sanjuan.rules.state import GameState, Options
+
+
+def explore_step(s: GameState, d: Decision, policy: FastPolicy, rng: random.Random,
+                 explore: float) -> None:
+    """Apply one move of exploring self-play to ``s`` (decision ``d``): with probability
+    ``explore`` a random role (role choice) or a random build (builder phase), else the
+    play-out policy's move. Draws from ``rng`` in a fixed order, so a seed gives the same
+    games (and weights) every time; shared by both training scripts."""
+    if d.kind is DecisionKind.CHOOSE_ROLE and rng.random() < explore:
+        apply(s, rng.choice(d.options))
+        return
+    if d.kind is DecisionKind.BUILD and rng.random() < explore:
+        opts = [Build(o.card, o.replace) for o in d.options]
+        if opts:
+            apply(s, rng.choice(opts))
+            return
+    apply(s, policy.decide(s, d))
 
 
 def play(seed: int, rng: random.Random, explore: float,
@@ -47,15 +64,7 @@ def play(seed: int, rng: random.Random, explore: float,
             for q in (0, 1):
                 xs.append(model_inputs(s, q, 1 - q))
                 seats.append(q)
-            if rng.random() < explore:
-                apply(s, rng.choice(d.options))
-                continue
-        if d.kind is DecisionKind.BUILD and rng.random() < explore:
-            opts = [Build(o.card, o.replace) for o in d.options]
-            if opts:
-                apply(s, rng.choice(opts))
-                continue
-        apply(s, policy.decide(s, d))
+        explore_step(s, d, policy, rng, explore)
     won = winners(score(s))
     return xs, [1.0 / len(won) if q in won else 0.0 for q in seats]
 

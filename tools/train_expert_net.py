@@ -37,6 +37,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from train_expert_eval import explore_step  # tools/ is the script's folder
+
 from sanjuan.ai.evaluation import load_weights, model_inputs
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.ai.valuenet import (
@@ -47,9 +49,8 @@ from sanjuan.ai.valuenet import (
     pair_inputs,
     seat_encoding,
 )
-from sanjuan.rules.actions import Build
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.engine import new_game
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import Options
 
@@ -87,15 +88,7 @@ def play(seed: int, players: int, edition: str, rng: random.Random, explore: flo
                         pairs.append((a, b))
                         if players == 2:
                             logit_x.append(model_inputs(s, a, b))
-            if rng.random() < explore:
-                apply(s, rng.choice(d.options))
-                continue
-        if d.kind is DecisionKind.BUILD and rng.random() < explore:
-            opts = [Build(o.card, o.replace) for o in d.options]
-            if opts:
-                apply(s, rng.choice(opts))
-                continue
-        apply(s, policy.decide(s, d))
+        explore_step(s, d, policy, rng, explore)
     sc = score(s)
     won = winners(sc)
     ys = []
