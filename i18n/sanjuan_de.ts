@@ -689,13 +689,18 @@
     <context>
         <name>Daily</name>
         <message>
-            <source>Deal of the day</source>
-            <extracomment>The niceness of Expert's process (POSIX): the person's opponent goes first.</extracomment>
-            <translation>Partie des Tages</translation>
+            <source>You left today's deal unfinished; that was today's attempt. Play it again for practice? It is not recorded.</source>
+            <extracomment>The niceness of Expert's process (POSIX): the person's opponent goes first. Opens a finished game in the replay viewer (game, seat names); the window sets it (the viewer lives on a higher floor). None: no Watch button. A short note on damaged kept data ("" if none). The ISO date of the deal of the day whose attempt is on the table (or None).</extracomment>
+            <translation>Du hast die heutige Partie nicht zu Ende gespielt; das war dein Versuch für heute. Zur Übung noch einmal spielen? Sie wird nicht aufgezeichnet.</translation>
         </message>
         <message>
             <source>You have played today's deal already. Play it again for practice? It is not recorded again.</source>
             <translation>Du hast die heutige Partie schon gespielt. Zur Übung noch einmal spielen? Sie wird nicht noch einmal aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Deal of the day</source>
+            <extracomment>The niceness of Expert's process (POSIX): the person's opponent goes first.</extracomment>
+            <translation>Partie des Tages</translation>
         </message>
         <message>
             <source>Play again</source>
@@ -706,12 +711,36 @@
             <translation>Partie des Tages, %1: du gegen den Experten.</translation>
         </message>
         <message>
+            <source>Today's deal is on the table; it is your attempt.</source>
+            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
+        </message>
+        <message>
+            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
+            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: your attempt goes on.</source>
+            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
+        </message>
+        <message>
+            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
+            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
+            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
+        </message>
+        <message>
             <source>Expert's game was cancelled.</source>
             <translation>Die Partie des Experten wurde abgebrochen.</translation>
         </message>
         <message>
             <source>Expert's game failed: %1</source>
             <translation>Die Partie des Experten ist gescheitert: %1</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
+            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1325,10 +1354,10 @@
             <translation>eine Ware</translation>
         </message>
         <message numerus="yes">
-            <source>%1 for %n card(s): </source>
+            <source>worth %n VP now (counted at the game's end)</source>
             <translation>
-                <numerusform>%1 für %n Karte: </numerusform>
-                <numerusform>%1 für %n Karten: </numerusform>
+                <numerusform>jetzt %n SP wert (gewertet bei Spielende)</numerusform>
+                <numerusform>jetzt %n SP wert (gewertet bei Spielende)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1336,6 +1365,13 @@
             <translation>
                 <numerusform>%n SP</numerusform>
                 <numerusform>%n SP</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n card(s): </source>
+            <translation>
+                <numerusform>%1 für %n Karte: </numerusform>
+                <numerusform>%1 für %n Karten: </numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3866,6 +3902,41 @@
             <translation>Siegquote</translation>
         </message>
         <message>
+            <source>Deals of the day</source>
+            <translation>Partien des Tages</translation>
+        </message>
+        <message>
+            <source>Your scores</source>
+            <translation>Deine Punkte</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partien</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>SP</translation>
+        </message>
+        <message numerus="yes">
+            <source>Win rate over the last %n game(s)</source>
+            <translation>
+                <numerusform>Siegquote der letzten %n Partie</numerusform>
+                <numerusform>Siegquote der letzten %n Partien</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Win rate (%)</source>
+            <translation>Siegquote (%)</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
             <source>Your rating after each counted game</source>
             <translation>Deine Wertungszahl nach jeder gezählten Partie</translation>
         </message>
@@ -3931,36 +4002,66 @@
             <source>Average VP</source>
             <translation>SP im Schnitt</translation>
         </message>
-        <message>
-            <source>Your scores</source>
-            <translation>Deine Punkte</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Partien</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <translation>SP</translation>
+        <message numerus="yes">
+            <source>Streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Serie: %n Tag in Folge</numerusform>
+                <numerusform>Serie: %n Tage in Folge</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
-            <source>Win rate over the last %n game(s)</source>
+            <source>%n deal(s) played</source>
             <translation>
-                <numerusform>Siegquote der letzten %n Partie</numerusform>
-                <numerusform>Siegquote der letzten %n Partien</numerusform>
+                <numerusform>%n Partie gespielt</numerusform>
+                <numerusform>%n Partien gespielt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n abandoned</source>
+            <translation>
+                <numerusform>%n aufgegeben</numerusform>
+                <numerusform>%n aufgegeben</numerusform>
             </translation>
         </message>
         <message>
-            <source>Win rate (%)</source>
-            <translation>Siegquote (%)</translation>
+            <source>You</source>
+            <translation>Du</translation>
         </message>
         <message>
-            <source>Game</source>
-            <translation>Partie</translation>
+            <source>Expert in your seat</source>
+            <translation>Experte auf deinem Platz</translation>
         </message>
         <message>
-            <source>Deals of the day</source>
-            <translation>Partien des Tages</translation>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>%1 : %2 VP</source>
+            <translation>%1 : %2 SP</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>better than Expert</source>
+            <translation>besser als der Experte</translation>
+        </message>
+        <message>
+            <source>below Expert</source>
+            <translation>schwächer als der Experte</translation>
+        </message>
+        <message>
+            <source>as Expert</source>
+            <translation>wie der Experte</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>aufgegeben</translation>
         </message>
         <message>
             <source>Tutorial games</source>
@@ -4148,6 +4249,14 @@
         <message>
             <source>Your hand: %1 cards</source>
             <translation>Deine Hand: %1 Karten</translation>
+        </message>
+        <message>
+            <source>%2's hand: 1 card</source>
+            <translation>Hand von %2: 1 Karte</translation>
+        </message>
+        <message>
+            <source>%2's hand: %1 cards</source>
+            <translation>Hand von %2: %1 Karten</translation>
         </message>
         <message>
             <source>%1 (hand limit %2 at round start)</source>

@@ -461,6 +461,31 @@ class DailyController(QObject):
         return False
 
 
+def kept_expert_runs(history: History, level: str = OPPONENT) -> tuple[dict[str, ExpertRun],
+                                                                      str]:
+    """Expert's kept games (``level``, as :attr:`DailyController.kept_level` keeps them)
+    in ``history``, replayed: (ISO date → run, a short note on damaged ones or "").
+    Raises HistoryError only if the history itself cannot be read."""
+    note = translate("Daily", "Expert's kept game on a deal was damaged; it is played "
+                     "again on that deal.")
+    try:
+        kept = history.expert_games()
+    except HistoryError as exc:
+        if "damaged" in str(exc):
+            return {}, note
+        raise
+    runs: dict[str, ExpertRun] = {}
+    damaged = False
+    for (iso, lv), actions in kept.items():
+        if lv != level:
+            continue
+        try:
+            runs[iso] = expert_run_of(date.fromisoformat(iso), level, actions)
+        except ValueError:
+            damaged = True
+    return runs, note if damaged else ""
+
+
 class _Day:
     """A played date as :func:`sanjuan.learn.daily.streak` reads it."""
 
@@ -551,4 +576,4 @@ def expert_text(run: ExpertRun, you: int) -> str:
     return line + " " + verdict
 
 __all__ = ["DailyBox", "DailyController", "daily_seats", "deal_date_of", "expert_text",
-           "today"]
+           "kept_expert_runs", "today"]
