@@ -205,3 +205,21 @@ def test_replay_as_another_seat_names_the_hand(qtbot):
     mine.show()
     assert mine.table.hand.title.text().startswith("Your hand")
     mine.close()
+
+
+def test_a_watched_computer_game_names_the_hand(qtbot, tmp_path):
+    from windowkit import make_window
+
+    from sanjuan.ai import make_player
+    from ui.session.game_model import GameModel
+
+    model = GameModel(player_factory=lambda _level, seed: make_player("easy", seed))
+    window = make_window(qtbot, tmp_path, pace_ms=50, model=model)
+    window.start_game(Options(2, "classic", False, 4), [Seat("Ana", "easy"),
+                                                       Seat("Rosa", "easy")])
+    qtbot.waitUntil(lambda: window.table.hand.title.text() != "", timeout=5000)
+    assert window.table.hand.title.text().startswith("Ana's hand: ")
+    window.start_game(Options(2, "classic", False, 4), [Seat("You"), Seat("Rosa", "easy")])
+    qtbot.waitUntil(lambda: window.table.hand.title.text().startswith("Your hand"),
+                    timeout=5000)
+    window.close()
