@@ -22,7 +22,6 @@ from sanjuan.learn.daily import (
     expert_in_seat,
     expert_run_of,
     replay_deal,
-    streak,
 )
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.seat import Seat
@@ -89,15 +88,27 @@ def test_expert_run_is_rebuilt_from_its_actions():
 
 
 def test_an_abandoned_day_is_not_a_day_played():
+    from datetime import date
+
+    from sanjuan.learn.daily import daily_json
+
     class Rec:
         mode = "daily"
 
         def __init__(self, iso: str) -> None:
             self.deal_date = iso
 
-    # only finished games make the streak; an abandoned attempt is no record
-    assert streak([Rec("2026-05-04"), Rec("2026-05-05")], today().fromisoformat(ISO)) == 2
-    assert streak([Rec("2026-05-04")], today().fromisoformat(ISO)) == 1
+    played = [Rec("2026-05-03"), Rec("2026-05-04")]
+    # the 5th was started and abandoned: the streak ends the day before (still alive
+    # for today, as for a deal not yet played), and it is no day played
+    doc = daily_json(played, date(2026, 5, 5), abandoned=["2026-05-05", "2026-05-01"])
+    assert (doc["streak"], doc["days_played"], doc["played_today"]) == (2, 2, False)
+    assert doc["abandoned_today"] is True and doc["days_abandoned"] == 2
+    doc = daily_json(played, date(2026, 5, 6), abandoned=["2026-05-05"])
+    assert doc["streak"] == 0  # the abandoned 5th broke it
+    # a day abandoned and then played (an older attempt finished from a save) counts
+    assert daily_json(played, date(2026, 5, 4), abandoned=["2026-05-04"])[
+        "days_abandoned"] == 0
 
 
 # ---------------------------------------------------------------------- the window
@@ -232,3 +243,48 @@ def test_damaged_kept_expert_game_is_said_and_computed_again(qtbot, tmp_path):
     assert "damaged" in window.daily.note
     qtbot.waitUntil(lambda: iso in window.daily.results, timeout=30000)
     window.close()
+
+
+# ---------------------------------------------------------------------- the commands
+
+def test_daily_command_uses_the_kept_expert_game(tmp_path, monkeypatch, capsys):
+    import json
+    from datetime import date
+
+    import sanjuan.cli.daily as daily_cmd
+    from ui.cli import main
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    day = date(2026, 5, 5)
+    run = expert_in_seat(day, level="easy", opponent="easy")
+    History().add_expert_game(ISO, "expert", [action_to_json(a) for a in run.game.actions])
+
+    def never(*_args, **_kwargs):
+        raise AssertionError("computed again")
+
+    monkeypatch.setattr(daily_cmd, "expert_in_seat", never)
+    assert main(["daily", "--date", ISO, "--expert", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)["expert"]
+    assert doc == {"score": run.score, "opponent_score": run.opponent_score, "won": run.won,
+                   "rounds": run.rounds, "kept": True}
+    # not kept yet: played (here: quickly) and kept for the next time
+    monkeypatch.setattr(daily_cmd, "expert_in_seat",
+                        lambda d: expert_in_seat(d, level="easy", opponent="medium"))
+    assert main(["daily", "--date", "2026-05-06", "--expert", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["expert"]["kept"] is False
+    assert ("2026-05-06", "expert") in History().expert_games()
+
+
+def test_stats_json_counts_abandoned_days_apart(tmp_path, monkeypatch, capsys):
+    import json
+
+    from ui.cli import main
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path))
+    h = History()
+    h.start_attempt(today().isoformat())
+    h.update_attempt(today().isoformat(), state="abandoned")
+    assert main(["stats", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)["daily"]
+    assert doc["abandoned_today"] is True and doc["days_abandoned"] == 1
+    assert doc["played_today"] is False and doc["streak"] == 0

@@ -180,11 +180,16 @@ def streak(records: Iterable[GameRecord], today: date) -> int:
     return n
 
 
-def daily_json(records: Iterable[GameRecord], today: date) -> dict[str, object]:
+def daily_json(records: Iterable[GameRecord], today: date,
+               abandoned: Iterable[str] = ()) -> dict[str, object]:
     """The ``daily`` part of ``sanjuan stats --json``: today's date and seed, whether it
-    was played, the streak and the number of days played."""
+    was played, the streak and the number of days played; with the ISO dates whose
+    attempt was ``abandoned`` (unfinished, so not played), whether today's was and how
+    many such days there are."""
     rs = list(records)
     days = played_days(rs)
+    gave_up = {d for d in abandoned} - {d.isoformat() for d in days}
     return {"today": today.isoformat(), "seed": daily_seed(today),
             "played_today": today in days, "streak": streak(rs, today),
-            "days_played": len(days)}
+            "days_played": len(days), "abandoned_today": today.isoformat() in gave_up,
+            "days_abandoned": len(gave_up)}
