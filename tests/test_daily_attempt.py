@@ -140,6 +140,12 @@ def test_leaving_the_deal_unfinished_abandons_it_and_a_new_try_is_practice(qtbot
     play_turns(qtbot, window, 3)
     seen = len(window.model.game.actions)
     assert len(History().attempt(day.isoformat()).actions) == seen  # kept as it goes
+    # New game asks first, and says what leaving the deal means; Keep playing keeps it
+    window.request_new_game()
+    box = window.abandon_box
+    assert box.isVisible() and "counts as abandoned" in box.informativeText()
+    box.findChild(QPushButton, "keep_button").click()
+    assert History().attempt(day.isoformat()).state == "open"
     window.start_game(Options(2, "classic", False, 3), [Seat("Ann"), Seat("Rosa", "easy")])
     assert History().attempt(day.isoformat()).state == "abandoned"
     assert "abandoned" in window.statusBar().currentMessage()
@@ -150,7 +156,8 @@ def test_leaving_the_deal_unfinished_abandons_it_and_a_new_try_is_practice(qtbot
     assert isinstance(question, QMessageBox) and question.isVisible()
     assert "unfinished" in question.text()
     question.findChild(QPushButton, "daily_again_button").click()
-    window.abandon_box.findChild(QPushButton, "abandon_button").click()  # Ann's game
+    assert "counts as abandoned" not in window.abandon_box.informativeText()  # Ann's game
+    window.abandon_box.findChild(QPushButton, "abandon_button").click()
     assert window.model.game.options == daily_options(day)
     assert window.controller.recorder.mode.record is False
     windowkit.play_to_end(qtbot, window, random.Random(2))

@@ -177,6 +177,8 @@ class DailyController(QObject):
         controller.gameStarted.connect(self._on_game_started)
         controller.gameOver.connect(self._on_game_over)
         controller.model.humanToAct.connect(self.keep_progress)
+        self._ask_abandon = controller.ask_abandon
+        controller.ask_abandon = self.ask_abandon
         window.installEventFilter(self)
 
     # ------------------------------------------------------------------ starting
@@ -320,6 +322,27 @@ class DailyController(QObject):
                 "Daily", "The deal of the day left unfinished counts as abandoned: it was "
                 "that day's attempt."), 10000)
         self.keep_progress()
+
+    def ask_abandon(self, round_: int, then: Callable[[], object]) -> None:
+        """The controller's question before another game replaces the running (or the
+        autosaved) one, as the window asks it; when that game is an open attempt at a
+        deal of the day, the question says that leaving it counts as that day's attempt,
+        abandoned. (The window keeps the box as ``abandon_box``.)"""
+        self._ask_abandon(round_, then)
+        m = self.controller.model
+        if m.game is not None:
+            attempt = self._attempt is not None and not m.over
+        else:  # the autosaved game offered by Resume: an open attempt is that game
+            try:
+                attempt = any(a.state == "open" for a in self.history().attempts())
+            except HistoryError:
+                attempt = False
+        box = getattr(self.window, "abandon_box", None)
+        if attempt and isinstance(box, QMessageBox):
+            box.setInformativeText(translate(
+                "Daily", "It is your attempt at the deal of the day: left now, it counts "
+                "as abandoned, not as a day played, and the deal can then only be played "
+                "for practice."))
 
     def keep_progress(self, _seat: int = -1) -> None:
         """Keep the actions of the running attempt in the history (at each of the
