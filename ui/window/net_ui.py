@@ -10,6 +10,12 @@ model) and a "Network game" dock beside the log keeps the seats and the chat. Ev
 failure — refused or expired invite, a server that cannot be reached, another protocol
 version, a server that stopped — is a message box, never a traceback; nothing waits on
 the GUI thread. The network code is imported only when one of the two entries is used.
+
+A host who closes the window mid-game chooses: pause the game (the server stops, the
+game stays in its database, the guests' clients keep trying) or end it for everybody.
+A paused game is offered again when the window starts next (and under Game ▸ Join a
+network game ▸ Come back to a game): the server is started again on the same port with
+the same data, and the host's seat taken up with its token (:meth:`NetUi.resume_hosted`).
 """
 
 from __future__ import annotations
@@ -54,8 +60,11 @@ class NetUi(QObject):
         self._invites: list[tuple[int, str]] = []
         self._address = ""
         self._closing = False
+        self._serve: dict[str, Any] | None = None  # how the server started here runs
         self.close_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
         controller.gameStarted.connect(self._game_started)
+        QTimer.singleShot(0, self._offer_resume)
 
     # ------------------------------------------------------------------ menu entries
     def host(self) -> None:
@@ -100,19 +109,29 @@ class NetUi(QObject):
         if not c.local_server:
             self._create(c.url, c.url)
             return
-        from ui.session.local_server import LocalServer, lan_addresses
+        from ui.session.local_server import LocalServer, server_data
 
         server = self.server = LocalServer(self)
         self._status(translate("Network", "Starting the game server…"))
+        pace, data = self.controller.settings.pace_ms(), server_data()
 
         def ready(port: int) -> None:
-            lan = lan_addresses() if c.lan else []
-            address = f"ws://{lan[0]}:{port}/" if lan else server.url
-            self._create(server.url, address)
+            self._serve = {"lan": c.lan, "port": port, "data": data, "pace_ms": pace,
+                           "invites": []}
+            self._create(server.url, self._address_of(server, c.lan))
 
         server.ready.connect(ready)
         server.failed.connect(lambda text: self._fail(text))
-        server.start(c.lan, self.controller.settings.pace_ms())
+        server.start(c.lan, pace, data=data)
+
+    @staticmethod
+    def _address_of(server: LocalServer, lan: bool) -> str:
+        """The address guests connect to: this computer's on the local network (LAN),
+        else the loopback URL."""
+        from ui.session.local_server import lan_addresses
+
+        found = lan_addresses() if lan else []
+        return f"ws://{found[0]}:{server.port}/" if found else server.url
 
     def _create(self, url: str, address: str) -> None:
         from ui.session.net_link import call, create_game
@@ -132,6 +151,8 @@ class NetUi(QObject):
         assert c is not None
         invites = sorted((int(i["seat"]), str(i["code"])) for i in created["invites"])
         mine = invites[0]  # seat 1 is the host's
+        if self._serve is not None:
+            self._serve["invites"] = invites[1:]
         self._open(url, created["host"], invites[1:], address)
         assert self.session is not None
         self.session.join(mine[1], c.name)
@@ -140,6 +161,9 @@ class NetUi(QObject):
     def _join(self, dialog: JoinDialog) -> None:
         self.leave()
         back = dialog.rejoin
+        if back is not None and back.get("host") and "serve" in back:
+            self.resume_hosted(back)  # our own server, stopped: start it again first
+            return
         if back is not None:  # a seat this computer holds: its token brings us back
             self.last_url, self.last_name = back["url"], back["name"]
             self._open(back["url"], back.get("host"), [], back["url"])
@@ -156,6 +180,68 @@ class NetUi(QObject):
         assert self.session is not None
         self.session.join(j.code, j.name)
 
+    # ------------------------------------------------------------------ a host comes back
+    def _offer_resume(self) -> None:
+        """At start-up: offer the newest game this window hosted and paused (its
+        server stopped when the window closed; the guests wait). No network code is
+        loaded unless the player takes it up."""
+        from ui.session import net_seats
+
+        paused = net_seats.hosted()
+        if not paused or self.session is not None or self.resume_box is not None:
+            return
+        entry = paused[0]
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          translate("Network", "Resume your network game?"),
+                          arg(translate("Network", "You were hosting a network game as %1 "
+                                                   "when San Juan closed. The other players "
+                                                   "wait until you come back."),
+                              entry.get("name") or "?"),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("net_resume_box")
+        resume = box.addButton(translate("Network", "Resume the game"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        resume.setObjectName("net_resume_button")
+        later = box.addButton(translate("Network", "Not now"), QMessageBox.ButtonRole.RejectRole)
+        later.setObjectName("net_resume_later")
+        forget = box.addButton(translate("Network", "Forget it"),
+                               QMessageBox.ButtonRole.DestructiveRole)
+        forget.setObjectName("net_resume_forget")
+        box.setDefaultButton(resume)
+        resume.clicked.connect(lambda _c=False: self.resume_hosted(entry))
+        forget.clicked.connect(lambda _c=False: net_seats.forget(str(entry["game"])))
+        box.finished.connect(lambda _r: setattr(self, "resume_box", None))
+        self.resume_box = box
+        box.open()
+
+    def resume_hosted(self, entry: dict[str, Any]) -> None:
+        """Take up again a game this window hosted (``entry``: a remembered seat with a
+        ``serve`` part, :mod:`ui.session.net_seats`): start ``sanjuan serve`` again on
+        the same port with the same data, then resume the host's seat with its token.
+        A port another program took meanwhile is said in one sentence."""
+        from ui.session import net_seats
+        from ui.session.local_server import LocalServer
+
+        info = net_seats.serve_info(entry)
+        if info is None:
+            return
+        self.leave()
+        self.last_url, self.last_name = str(entry["url"]), str(entry["name"])
+        server = self.server = LocalServer(self)
+        self._status(translate("Network", "Starting the game server again…"))
+
+        def ready(port: int) -> None:
+            self._serve = dict(info)
+            self._open(server.url, entry.get("host"), list(info["invites"]),
+                       self._address_of(server, bool(info["lan"])))
+            assert self.session is not None
+            self.session.resume(str(entry["game"]), str(entry["token"]), str(entry["name"]))
+
+        server.ready.connect(ready)
+        server.failed.connect(lambda text: self._fail(text))
+        server.start(bool(info["lan"]), int(info["pace_ms"]), port=int(info["port"]),
+                     data=str(info["data"]))
+
     # ------------------------------------------------------------------ the session
     def _open(self, url: str, host: str | None, invites: list[tuple[int, str]],
               address: str) -> None:
@@ -163,6 +249,7 @@ class NetUi(QObject):
         from ui.session.net_session import NetSession
 
         session = self.session = NetSession(self.controller.model, url, host, self)
+        session.serve = self._serve if self.server is not None else None
         self._invites, self._address = invites, address
         session.failed.connect(self._session_failed)
         session.notice.connect(lambda text: self._status(text, STATUS_MS))
@@ -219,7 +306,11 @@ class NetUi(QObject):
                          line.get("text") or ""), STATUS_MS)
 
     def _connection(self, state: str) -> None:
-        if state == "reconnecting":
+        if state == "paused":
+            self.window.statusBar().showMessage(translate(
+                "Network", "The game's server has stopped (the host may have closed San Juan): "
+                           "the game is paused until it is back. Game ▸ New game leaves it."))
+        elif state == "reconnecting":
             self.window.statusBar().showMessage(translate(
                 "Network", "Connection to the server lost – trying again…"))
         elif self.session is not None and self.session.started:
@@ -264,6 +355,7 @@ class NetUi(QObject):
         if self.dock is not None:
             self.dock.hide()
         server, self.server = self.server, None
+        self._serve = None
         if server is not None:
             server.stop()
             server.deleteLater()
@@ -275,25 +367,36 @@ class NetUi(QObject):
 
     def allow_close(self) -> bool:
         """True when closing the window loses nothing of a network game (none, or it is
-        over); else asks — the host's server would stop and end the game for everybody,
-        a guest's seat would be played by a computer — and returns False ("Close anyway"
-        closes the window)."""
+        over); else asks and returns False. The host chooses: *Pause the game* (the
+        server stops, the game waits in its database for the host to come back: offered
+        at the next start), *End it for everybody* (the seat is forgotten) or *Keep
+        playing*; a guest is told a computer will take over their seat."""
         session = self.session
         if self._closing or session is None or session.over:
             return True
-        if self.server is not None:
-            title = translate("Network", "Close and end the network game?")
-            text = translate("Network", "You host this game on this computer: closing the "
-                                        "window stops its server and ends the game for "
-                                        "everybody.")
+        hosting = self.server is not None
+        if hosting:
+            title = translate("Network", "Pause the network game?")
+            text = translate("Network", "You host this game on this computer. If you close "
+                                        "the window, the game pauses for the others until "
+                                        "you come back: start San Juan again and resume it. "
+                                        "Or end it for everybody.")
         else:
             title = translate("Network", "Leave the network game?")
             text = translate("Network", "A computer player will take over your seat.")
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("net_close_box")
-        close = box.addButton(translate("Network", "Close anyway"),
-                              QMessageBox.ButtonRole.DestructiveRole)
+        if hosting:
+            close = box.addButton(translate("Network", "Pause the game"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+            end = box.addButton(translate("Network", "End it for everybody"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+            end.setObjectName("net_end_button")
+            end.clicked.connect(lambda _checked=False: self._close_anyway(end_game=True))
+        else:
+            close = box.addButton(translate("Network", "Close anyway"),
+                                  QMessageBox.ButtonRole.DestructiveRole)
         close.setObjectName("net_close_button")
         keep = box.addButton(translate("Network", "Keep playing"),
                              QMessageBox.ButtonRole.RejectRole)
@@ -303,7 +406,14 @@ class NetUi(QObject):
         box.open()
         return False
 
-    def _close_anyway(self) -> None:
+    def _close_anyway(self, end_game: bool = False) -> None:
+        """Close the window after the question; ``end_game``: the host ends the game
+        for everybody (its seat is not offered again)."""
+        session = self.session
+        if end_game and session is not None and session.game_id:
+            from ui.session import net_seats
+
+            net_seats.forget(session.game_id)
         self._closing = True
         self.window.close()
 
