@@ -181,3 +181,93 @@ def test_a_guest_window_says_the_game_is_paused_while_the_server_is_away(qtbot, 
             click(qtbot, net.close_box, "net_close_button")
     finally:
         server.stop()
+
+
+def test_the_host_ends_a_game_for_everybody_and_only_the_host_may(tmp_path):
+    import asyncio
+
+    from netkit import served
+
+    from sanjuan.net.client import ServerError, end_game
+    from sanjuan.net.server import GameServer
+
+    async def scenario() -> tuple[BaseException | None, list[str]]:
+        async with served(tmp_path / "data") as (_server, url):
+            created = await create_game(url, 2, ["easy"], autostart=False)
+            other = await create_game(url, 2, autostart=False)
+            player = SeatPlayer(url, "easy", invite=created["invites"][0]["code"],
+                                reconnect_seconds=5)
+            task = asyncio.create_task(player.run())
+            await start_game(url, created["game"], created["host"])
+            while player.seq < 3:  # a few moves in
+                await asyncio.sleep(0.02)
+            try:
+                await end_game(url, created["game"], other["host"])  # another game's host
+                raise AssertionError("a wrong host token ended the game")
+            except ServerError as exc:
+                assert exc.code == "bad_token"
+            assert not task.done()
+            await end_game(url, created["game"], created["host"])
+            try:
+                await asyncio.wait_for(task, 10)
+                error: BaseException | None = None
+            except ServerError as exc:
+                error = exc
+        # started again on the same data: the ended game is not held; the other one is,
+        # and the ended game's seat cannot be taken up again
+        server = GameServer(tmp_path / "data")
+        port = await server.start(LOOPBACK, 0)
+        try:
+            held = sorted(server.rooms)
+            again = SeatPlayer(f"ws://{LOOPBACK}:{port}/", "easy", game=player.game,
+                               token=player.token, reconnect_seconds=2)
+            try:
+                await asyncio.wait_for(again.run(), 10)
+            except ServerError as exc:
+                assert exc.code == "bad_token"
+            else:
+                raise AssertionError("an ended game's seat was taken up")
+            assert created["game"] not in server.rooms
+        finally:
+            await server.close()
+        return error, held
+
+    error, held = run(scenario(), 60)
+    assert isinstance(error, ServerError) and error.code == "ended"
+    assert len(held) == 1  # only the other game
+
+
+@pytest.mark.subprocess  # the window's own sanjuan serve
+def test_closing_the_window_the_host_may_end_the_game_for_everybody(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    net = window.net
+    dialog = net.show_host_dialog()
+    dialog.players.setValue(2)
+    dialog.lan.setChecked(False)
+    click(qtbot, dialog, "host_button")
+    qtbot.waitUntil(lambda: net.lobby is not None and net.session is not None
+                    and net.session.seat == 0 and len(net.lobby.panel.invites) == 1,
+                    timeout=30000)
+    (_seat, code), = net.lobby.panel.invites
+    guest = SeatPlayer(net.server.url, "easy", invite=code, name="Bot", reconnect_seconds=20)
+    box: dict[str, Any] = {}
+
+    def play() -> None:
+        try:
+            box["result"] = run(guest.run(), 120)
+        except Exception as exc:  # noqa: BLE001 - the test looks at it
+            box["error"] = exc
+
+    bot = threading.Thread(target=play, daemon=True)
+    bot.start()
+    qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
+                                if d.get("seat") == 1), timeout=20000)
+    click(qtbot, net.lobby, "lobby_start")
+    qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+    assert net_seats.hosted()
+    assert not window.close()
+    click(qtbot, net.close_box, "net_end_button")  # End it for everybody
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=10000)
+    bot.join(20)
+    assert getattr(box.get("error"), "code", None) == "ended", box
+    assert not net_seats.hosted() and net.server is None

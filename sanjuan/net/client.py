@@ -38,7 +38,10 @@ FATAL_CODES = frozenset({protocol.VERSION, protocol.UNKNOWN_INVITE, protocol.EXP
                          protocol.BAD_TOKEN, protocol.ILLEGAL, protocol.BAD_MESSAGE})
 #: Close codes after which a player gives up.
 FATAL_CLOSES = frozenset({protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED,
-                          protocol.CLOSE_POLICY})
+                          protocol.CLOSE_POLICY, protocol.CLOSE_ENDED})
+#: The error code a client reports when the host ended the game (close code
+#: :data:`~sanjuan.net.protocol.CLOSE_ENDED`).
+ENDED = "ended"
 
 
 class ServerError(Exception):
@@ -214,6 +217,8 @@ class SeatPlayer:
                 log.info("server error %s; reconnecting", exc)
             except ConnectionClosed as exc:
                 code = exc.rcvd.code if exc.rcvd is not None else None
+                if code == protocol.CLOSE_ENDED:
+                    raise ServerError(ENDED, "the host ended the game") from exc
                 if code in FATAL_CLOSES:
                     raise ServerError("closed", f"the server closed the connection ({code}: "
                                                 f"{exc.rcvd.reason if exc.rcvd else ''})") from exc
@@ -281,6 +286,19 @@ class SeatPlayer:
         if self.delay:
             await asyncio.sleep(self.delay)
         await conn.send({"type": "action", "seq": seq, "action": action_to_json(action)})
+
+
+async def end_game(url: str, game: str, host: str,
+                   ssl_context: ssl.SSLContext | None = None) -> None:
+    """End ``game`` for everybody now (its host token ``host``): the server keeps it as
+    over without a result and closes every seat's connection. Raises ServerError."""
+    conn = Connection(url, ssl_context)
+    await conn.open()
+    try:
+        await conn.send({"type": "end", "game": game, "host": host})
+        await conn.expect("ended")
+    finally:
+        await conn.close()
 
 
 async def start_game(url: str, game: str, host: str,

@@ -64,6 +64,14 @@ def describe_failure(exc: BaseException) -> tuple[str, str]:
     return "internal", f"{type(exc).__name__}: {exc}"
 
 
+async def end_game(url: str, game: str, host: str) -> None:
+    """End ``game`` for everybody (its host token ``host``) on the server at ``url``
+    (:func:`sanjuan.net.client.end_game`); raises what it raises."""
+    from sanjuan.net.client import end_game as end
+
+    await end(url, game, host)
+
+
 async def create_game(url: str, seats: list[str], *, edition: str = "2018",
                       variant: bool = False, takeover_seconds: int = 120,
                       takeover_level: str = "medium") -> dict[str, Any]:
@@ -220,7 +228,7 @@ class NetLink(QObject):
         from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
         from sanjuan.net import protocol
-        from sanjuan.net.client import FATAL_CLOSES, FATAL_CODES, Connection, ServerError
+        from sanjuan.net.client import ENDED, FATAL_CLOSES, FATAL_CODES, Connection, ServerError
 
         ever_connected = False
         away = False  # the server said it was going away (its host closed the window)
@@ -251,6 +259,9 @@ class NetLink(QObject):
                 log.info("server error %s; reconnecting", exc)
             except ConnectionClosed as exc:
                 code = exc.rcvd.code if exc.rcvd is not None else None
+                if code == protocol.CLOSE_ENDED:
+                    self.failed.emit(ENDED, "the host ended the game")
+                    return
                 if code in FATAL_CLOSES:
                     self.failed.emit(*describe_failure(exc))
                     return

@@ -83,6 +83,7 @@ def failure_text(code: str, detail: str = "") -> str:
         "bad_address": translate(
             "Network", "This is not a server address. It looks like ws://192.168.1.20:8765/."),
         "closed": translate("Network", "The server closed the connection."),
+        "ended": translate("Network", "The host has ended the game."),
         "rate": translate("Network", "The server closed the connection: too many messages."),
         "limit": translate("Network", "The server is full. Try again later."),
         "illegal": translate("Network", "The server refused that move."),
@@ -358,7 +359,7 @@ class NetSession(QObject):
 
     def _on_failed(self, code: str, detail: str) -> None:
         self.connected = False
-        if code in ("bad_token", "unknown_invite") and (self.game_id or self._resuming):
+        if code in ("bad_token", "unknown_invite", "ended") and (self.game_id or self._resuming):
             net_seats.forget(self.game_id or self._resuming)  # the server knows it no more
         self.failed.emit(failure_text(code, detail))
 

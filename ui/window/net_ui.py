@@ -408,12 +408,26 @@ class NetUi(QObject):
 
     def _close_anyway(self, end_game: bool = False) -> None:
         """Close the window after the question; ``end_game``: the host ends the game
-        for everybody (its seat is not offered again)."""
+        for everybody first (the server closes every seat's connection, saying so; the
+        seat is not offered again) — the window closes once the server answered, or
+        after a few seconds without an answer."""
         session = self.session
-        if end_game and session is not None and session.game_id:
+        if end_game and session is not None and session.game_id and session.host:
             from ui.session import net_seats
+            from ui.session.net_link import call
+            from ui.session.net_link import end_game as end
 
             net_seats.forget(session.game_id)
+            url, game, host = session.url, session.game_id, session.host
+            pending = call(lambda: end(url, game, host), self, timeout=5.0)
+            pending.done.connect(lambda _r: self._close_now())
+            pending.failed.connect(lambda _code, _text: self._close_now())
+            self._pending = pending
+            self._status(translate("Network", "Ending the game for everybody…"))
+            return
+        self._close_now()
+
+    def _close_now(self) -> None:
         self._closing = True
         self.window.close()
 
