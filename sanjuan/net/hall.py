@@ -88,7 +88,8 @@ class GameHall:
 
     def load(self, gid: str) -> Room | None:
         """The room of game ``gid``, replayed from the database if not in memory; None
-        if there is no such game, or its host ended it. Raises what the engine raises for a damaged one."""
+        if there is no such game, or its host ended it. Raises what the engine raises for
+        a damaged one."""
         room = self.rooms.get(gid)
         if room is not None:
             return room
