@@ -6,10 +6,10 @@ One JSON file in the data folder, ``network_seats.json``, readable by its owner 
 ``game``, ``token``, ``seat``, ``name``, ``host`` (the host token, or None), ``saved``
 (Unix time) and, for a game whose server this window started, ``serve``: what it takes to
 start that server again the same way (:func:`serve_info`: ``lan``, ``port``, ``data``,
-``pace_ms``, ``invites``) — a host who closed the window comes back on the same address,
-and the guests' clients find the game there again. A seat is forgotten when its game is
-over or the server no longer knows it; at most :data:`MAX_SEATS` are kept (the newest).
-A damaged file is treated as empty. No Qt here.
+``pace_ms``, ``invites``, ``announce``) — a host who closed the window comes back on
+the same address, and the guests' clients find the game there again. A seat is
+forgotten when its game is over or the server no longer knows it; at most
+:data:`MAX_SEATS` are kept (the newest). A damaged file is treated as empty. No Qt here.
 """
 
 from __future__ import annotations
@@ -34,8 +34,9 @@ def _path() -> Path:
 def serve_info(entry: dict[str, Any]) -> dict[str, Any] | None:
     """The ``serve`` part of a remembered seat when it is whole and sound: ``lan``
     (bool: listen on every interface), ``port`` (1–65535), ``data`` (the server's data
-    folder), ``pace_ms`` (int ≥ 0) and ``invites`` (``[seat, code]`` pairs of the seats
-    nobody had taken); None for a seat of a server this window did not start."""
+    folder), ``pace_ms`` (int ≥ 0), ``invites`` (``[seat, code]`` pairs of the seats
+    nobody had taken) and ``announce`` (bool: the game was announced on the local
+    network); None for a seat of a server this window did not start."""
     info = entry.get("serve")
     if not isinstance(info, dict):
         return None
@@ -47,7 +48,8 @@ def serve_info(entry: dict[str, Any]) -> dict[str, Any] | None:
                        and isinstance(i[1], str) for i in invites)):
         return None
     return {"lan": info["lan"], "port": port, "data": info["data"], "pace_ms": pace,
-            "invites": [(int(i[0]), str(i[1])) for i in invites]}
+            "invites": [(int(i[0]), str(i[1])) for i in invites],
+            "announce": info.get("announce") is True}
 
 
 def hosted() -> list[dict[str, Any]]:

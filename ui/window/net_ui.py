@@ -31,11 +31,13 @@ if TYPE_CHECKING:
     from ui.dialogs.lobby import LobbyDialog, NetPanel
     from ui.dialogs.net_setup import HostChoices, HostDialog, JoinDialog
     from ui.session.controller import GameController
+    from ui.session.lan_announce import LanAnnouncer
     from ui.session.local_server import LocalServer
     from ui.session.net_session import NetSession
 
 translate = QCoreApplication.translate
 STATUS_MS = 8000
+BROWSE_SECONDS = 2.0  # how long the Join dialog listens for announced games
 
 
 class NetUi(QObject):
@@ -63,6 +65,8 @@ class NetUi(QObject):
         self._serve: dict[str, Any] | None = None  # how the server started here runs
         self.close_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
+        self.announcer: LanAnnouncer | None = None  # the game announced on the network
+        self._finding: Any = None  # the NetCall of a look for announced games
         controller.gameStarted.connect(self._game_started)
         QTimer.singleShot(0, self._offer_resume)
 
@@ -92,11 +96,29 @@ class NetUi(QObject):
         from ui.session import net_seats
 
         dialog = JoinDialog(self.last_url, self.last_name or self._default_name(), self.window,
-                            net_seats.load())
+                            net_seats.load(), self._find_games)
         dialog.accepted.connect(lambda: self._join(dialog))
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def _find_games(self, done: Any) -> None:
+        """Look for games announced on the local network (off the GUI thread) and
+        answer ``done(games, problem)`` (see :data:`ui.dialogs.net_setup.GameFinder`)."""
+        import asyncio
+
+        from ui.session.net_link import call
+
+        def look() -> Any:
+            from sanjuan.net.announce import browse
+
+            return asyncio.to_thread(browse, BROWSE_SECONDS)
+
+        pending = call(look, self, timeout=BROWSE_SECONDS + 10)
+        pending.done.connect(lambda games: done(list(games), ""))
+        pending.failed.connect(lambda _code, text: done([], arg(translate(
+            "Network", "The local network could not be searched: %1"), text)))
+        self._finding = pending
 
     def _default_name(self) -> str:
         names = self.controller.settings.new_game().names
@@ -117,7 +139,7 @@ class NetUi(QObject):
 
         def ready(port: int) -> None:
             self._serve = {"lan": c.lan, "port": port, "data": data, "pace_ms": pace,
-                           "invites": []}
+                           "invites": [], "announce": c.lan and c.announce}
             self._create(server.url, self._address_of(server, c.lan))
 
         server.ready.connect(ready)
@@ -156,6 +178,8 @@ class NetUi(QObject):
         self._open(url, created["host"], invites[1:], address)
         assert self.session is not None
         self.session.join(mine[1], c.name)
+        if self._serve is not None and self._serve.get("announce"):
+            self._announce(str(created["game"]), c.name, c.players, len(invites) - 1)
 
     # ------------------------------------------------------------------ joining
     def _join(self, dialog: JoinDialog) -> None:
@@ -236,11 +260,32 @@ class NetUi(QObject):
                        self._address_of(server, bool(info["lan"])))
             assert self.session is not None
             self.session.resume(str(entry["game"]), str(entry["token"]), str(entry["name"]))
+            if info.get("announce"):  # the seats' count comes with the first picture
+                self._announce(str(entry["game"]), str(entry["name"]), 0, 0)
 
         server.ready.connect(ready)
         server.failed.connect(lambda text: self._fail(text))
         server.start(bool(info["lan"]), int(info["pace_ms"]), port=int(info["port"]),
                      data=str(info["data"]))
+
+    def _announce(self, game: str, name: str, players: int, free: int) -> None:
+        """Announce the game hosted here on the local network (the host chose it) while
+        network seats are free; the seats' changes keep the count current."""
+        from ui.session.lan_announce import LanAnnouncer, free_seats
+        from ui.session.local_server import lan_addresses
+
+        addresses, session, server = lan_addresses(), self.session, self.server
+        if not addresses or session is None or server is None:
+            return  # no local network: nothing to announce on
+        announcer = self.announcer = LanAnnouncer(name, addresses, server.port, game,
+                                                  players, free)
+
+        def seats(docs: list[dict[str, Any]]) -> None:
+            if self.announcer is announcer:
+                announcer.players = len(docs)
+                announcer.update(free_seats(docs))
+
+        session.seatsChanged.connect(seats)
 
     # ------------------------------------------------------------------ the session
     def _open(self, url: str, host: str | None, invites: list[tuple[int, str]],
@@ -354,6 +399,9 @@ class NetUi(QObject):
             lobby.deleteLater()
         if self.dock is not None:
             self.dock.hide()
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
+            announcer.close(wait_s=0.0)  # its thread says goodbye on the network
         server, self.server = self.server, None
         self._serve = None
         if server is not None:
@@ -432,7 +480,11 @@ class NetUi(QObject):
         self.window.close()
 
     def shut_down(self) -> None:
-        """The window closes: leave, and stop the server started here."""
+        """The window closes: leave, and stop the server started here (a game announced
+        on the local network is withdrawn first, waiting a moment for the goodbye)."""
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
+            announcer.close(wait_s=1.5)
         self.leave()
 
     def _status(self, text: str, ms: int = 0) -> None:
