@@ -59,5 +59,45 @@
             <source>Ending the game for everybody…</source>
             <translation>Das Spiel wird für alle beendet…</translation>
         </message>
+        <message>
+            <source>%1 · %2 of %3 seats free · %4</source>
+            <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
+        </message>
+        <message>
+            <source>Announce this game on the local network</source>
+            <translation>Dieses Spiel im lokalen Netzwerk ankündigen</translation>
+        </message>
+        <message>
+            <source>Games on the local network</source>
+            <translation>Spiele im lokalen Netzwerk</translation>
+        </message>
+        <message>
+            <source>Games whose host announces them.</source>
+            <translation>Spiele, die angekündigt werden.</translation>
+        </message>
+        <message>
+            <source>Look for games</source>
+            <translation>Spiele suchen</translation>
+        </message>
+        <message>
+            <source>Looking…</source>
+            <translation>Suche…</translation>
+        </message>
+        <message>
+            <source>No game found. Ask the host to announce it, or enter its address.</source>
+            <translation>Kein Spiel gefunden. Bitte, wer das Spiel eröffnet hat, es anzukündigen, oder gib seine Adresse ein.</translation>
+        </message>
+        <message>
+            <source>Pick a game, then enter its invite code.</source>
+            <translation>Wähle ein Spiel und gib dann seinen Einladungscode ein.</translation>
+        </message>
+        <message>
+            <source>Players on your local network then find it in their Join dialog and only need the invite code.</source>
+            <translation>Spieler in deinem lokalen Netzwerk finden es dann im Beitreten-Dialog und brauchen nur den Einladungscode.</translation>
+        </message>
+        <message>
+            <source>The local network could not be searched: %1</source>
+            <translation>Das lokale Netzwerk konnte nicht durchsucht werden: %1</translation>
+        </message>
     </context>
 </TS>
