@@ -128,6 +128,7 @@ def _play_until(w, rng: random.Random, cond, timeout: float = 60.0) -> None:  # 
 
 def shoot(out: Path, lang: str, size: tuple[int, int]) -> None:
     """Take the pictures (in the scaled child)."""
+    from sanjuan.net.announce import FoundGame
     from ui.cli.app import make_app
     from ui.cli.screenshot import shot_settings
     from ui.dialogs.net_setup import JoinDialog
@@ -152,8 +153,10 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> None:
     d.name.setText("Ana")
     d.players.setValue(3)
     d.kinds[1].setCurrentIndex(d.kinds[1].findData("medium"))
-    d.lan.setChecked(False)  # 127.0.0.1 only
+    d.announce.setChecked(True)  # pictured with the local-network options on…
     save(d, "host")
+    d.announce.setChecked(False)  # …but the game runs on 127.0.0.1 only, unannounced
+    d.lan.setChecked(False)
     d.accept()
     net = w.net
     _spin(lambda: net.lobby is not None and net.session is not None and net.session.seat == 0
@@ -161,9 +164,13 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> None:
     assert net.server is not None and net.lobby is not None and net.session is not None
     (_seat, code), = net.lobby.panel.invites
     save(net.lobby, "lobby_waiting")
-    join = JoinDialog(net.server.url, "Bea", w)
-    join.code.setText(code)
+    join = JoinDialog("", "Bea", w, finder=lambda done: None)
     join.show()
+    # the list as it shows a game found on the local network (this one; nothing is
+    # looked for: no multicast from a picture)
+    join._show_found([FoundGame(net.server.url, "Ana", 3, 1)], "")
+    join.found_list.setCurrentRow(0)
+    join.code.setText(code)
     save(join, "join")
     join.close()
     guest = _guest(net.server.url, code)

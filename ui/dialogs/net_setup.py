@@ -359,6 +359,9 @@ class JoinDialog(QDialog):
         for g in self.found:
             self.found_list.addItem(arg(translate("Network", "%1 · %2 of %3 seats free · %4"),
                                         g.name, g.free, g.players, g.url))
+        row = max(self.found_list.sizeHintForRow(0), self.found_list.fontMetrics().height())
+        self.found_list.setFixedHeight(min(4, max(1, len(self.found))) * row
+                                       + 2 * self.found_list.frameWidth() + 4)
         self.found_list.setVisible(bool(self.found))
         if problem:
             self.find_status.setText(problem)
