@@ -206,3 +206,65 @@ def test_another_host_on_the_network_reaches_a_server_hosted_for_the_network(tmp
     left = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True,
                           timeout=STEP_S).stdout
     assert hosts.server not in left and hosts.client not in left
+
+
+ANNOUNCE = """
+import sys
+from sanjuan.net.announce import Announcer
+a = Announcer("Ana", [sys.argv[1]], 4321, "feedc0ffee00", 2, 1)
+print("ready", flush=True)
+sys.stdin.read()  # until the test closes our input
+a.close()
+"""
+BROWSE = """
+import json
+from sanjuan.net.announce import browse
+print(json.dumps([[g.url, g.name, g.free] for g in browse(2.0)]))
+"""
+
+
+@pytest.mark.subprocess
+def test_a_game_announced_on_one_host_is_found_on_another(tmp_path):
+    """Multicast DNS across the veth pair: announced in the server namespace on its
+    address only, found from the client namespace on its address only."""
+    why = _namespaces_possible()
+    if why:
+        pytest.skip(why)
+    hosts = TwoHosts()
+    try:
+        try:
+            hosts.make()
+        except (subprocess.CalledProcessError, OSError) as exc:
+            pytest.skip(f"network namespaces cannot be made here: {exc}")
+        for ns in (hosts.server, hosts.client):  # multicast leaves by the veth
+            _ip("-n", ns, "route", "add", "224.0.0.0/4", "dev",
+                f"sjv{'a' if ns == hosts.server else 'b'}{hosts.server[-5:]}")
+        base = {**os.environ, "PYTHONPATH": str(ROOT)}
+        announcer = subprocess.Popen(
+            ["ip", "netns", "exec", hosts.server, sys.executable, "-c", ANNOUNCE,
+             SERVER_ADDRESS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env={**base, "SANJUAN_MDNS_INTERFACES": SERVER_ADDRESS}, cwd=ROOT)
+        try:
+            assert announcer.stdout is not None and announcer.stdin is not None
+            import selectors
+
+            with selectors.DefaultSelector() as sel:
+                sel.register(announcer.stdout, selectors.EVENT_READ)
+                assert sel.select(timeout=STEP_S), "the announcer did not start"
+            assert announcer.stdout.readline().strip() == "ready"
+            found = subprocess.run(
+                ["ip", "netns", "exec", hosts.client, sys.executable, "-c", BROWSE],
+                capture_output=True, text=True, timeout=STEP_S, cwd=ROOT,
+                env={**base, "SANJUAN_MDNS_INTERFACES": CLIENT_ADDRESS})
+            assert found.returncode == 0, found.stderr[-2000:]
+            assert json.loads(found.stdout) == [[f"ws://{SERVER_ADDRESS}:4321/", "Ana", 1]]
+            announcer.stdin.close()
+            announcer.wait(timeout=STEP_S)
+        finally:
+            if announcer.poll() is None:
+                announcer.kill()
+                announcer.wait(timeout=10)
+            if announcer.stdout is not None:
+                announcer.stdout.close()
+    finally:
+        hosts.remove()
