@@ -9,7 +9,8 @@ interface, and another computer on the network reaches it.
   (TEST-NET-2, RFC 5737) that exist only inside them. The window's server command for
   the local network runs in the first, and a client in the second creates a game on it
   across the veth; the same server for "this computer only" (127.0.0.1) is not reached
-  from there. Nothing is sent anywhere else: the namespaces have no other interface and
+  from there; a game announced with multicast DNS on the first host's address is found
+  from the second. Nothing is sent anywhere else: the namespaces have no other interface and
   no route out. Every step is bounded in time, and the namespaces are removed whatever
   happens. Skipped, saying why, where namespaces cannot be made (not root, no ``ip``).
 """
