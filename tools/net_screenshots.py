@@ -168,7 +168,7 @@ def shoot(out: Path, lang: str, size: tuple[int, int]) -> None:
     join.show()
     # the list as it shows a game found on the local network (this one; nothing is
     # looked for: no multicast from a picture)
-    join._show_found([FoundGame(net.server.url, "Ana", 3, 1)], "")
+    join.show_found([FoundGame(net.server.url, "Ana", 3, 1)], "")
     join.found_list.setCurrentRow(0)
     join.code.setText(code)
     save(join, "join")

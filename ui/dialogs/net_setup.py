@@ -350,9 +350,11 @@ class JoinDialog(QDialog):
             return
         self.find_button.setEnabled(False)
         self.find_status.setText(translate("Network", "Looking…"))
-        self.finder(self._show_found)
+        self.finder(self.show_found)
 
-    def _show_found(self, games: list[Any], problem: str) -> None:
+    def show_found(self, games: list[Any], problem: str) -> None:
+        """List ``games`` (:class:`sanjuan.net.announce.FoundGame`) to pick from, or say
+        that none was found, or ``problem`` (why the network could not be searched)."""
         self.find_button.setEnabled(True)
         self.found = list(games)
         self.found_list.clear()
