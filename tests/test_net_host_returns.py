@@ -193,13 +193,17 @@ def test_the_host_ends_a_game_for_everybody_and_only_the_host_may(tmp_path):
 
     async def scenario() -> tuple[BaseException | None, list[str]]:
         async with served(tmp_path / "data") as (_server, url):
-            created = await create_game(url, 2, ["easy"], autostart=False)
+            # two network seats, one never taken (its stand-in comes after 120 s): the
+            # game waits for it, however fast the other seat plays
+            created = await create_game(url, 2, autostart=False)
             other = await create_game(url, 2, autostart=False)
             player = SeatPlayer(url, "easy", invite=created["invites"][0]["code"],
                                 reconnect_seconds=5)
             task = asyncio.create_task(player.run())
+            while player.seat < 0:
+                await asyncio.sleep(0.02)
             await start_game(url, created["game"], created["host"])
-            while player.seq < 3:  # a few moves in
+            while player.obs is None:  # the game is on
                 await asyncio.sleep(0.02)
             try:
                 await end_game(url, created["game"], other["host"])  # another game's host
@@ -271,3 +275,44 @@ def test_closing_the_window_the_host_may_end_the_game_for_everybody(qtbot, tmp_p
     bot.join(20)
     assert getattr(box.get("error"), "code", None) == "ended", box
     assert not net_seats.hosted() and net.server is None
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_guest_window_is_told_when_the_host_ends_the_game(qtbot, tmp_path):
+    from sanjuan.net.client import end_game
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, 2, autostart=False))
+        window = make_window(qtbot, tmp_path)
+        net = window.net
+        net.show_join_dialog()
+        net.dialog.url.setText(url)
+        net.dialog.code.setText(created["invites"][1]["code"])
+        click(qtbot, net.dialog, "join_button")
+        qtbot.waitUntil(lambda: net.session is not None and net.session.connected,
+                        timeout=20000)
+        game = net.session.game_id
+        assert [e["game"] for e in net_seats.load()] == [game]
+        run(end_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(),
+                        timeout=20000)
+        assert window.error_box.text() == "The host has ended the game."
+        assert net.session is None and not net_seats.load()  # not offered again
+        window.error_box.close()
+    finally:
+        server.stop()
+
+
+def test_a_damaged_serve_entry_is_not_offered(tmp_path):
+    good = {"lan": True, "port": 4242, "data": str(tmp_path), "pace_ms": 0,
+            "invites": [(1, "ABCDE-FGHJK")], "announce": True}
+    net_seats.remember("ws://127.0.0.1:4242/", "g1", "t" * 20, 0, "Ana", "h" * 20, good)
+    (entry,) = net_seats.hosted()
+    assert net_seats.serve_info(entry) == good
+    for bad in ({**good, "port": "4242"}, {**good, "port": 0}, {**good, "lan": 1},
+                {**good, "invites": [[1]]}, {**good, "pace_ms": -1}, {**good, "data": None}):
+        assert net_seats.serve_info({**entry, "serve": bad}) is None
+    net_seats.remember("ws://127.0.0.1:4242/", "g2", "t" * 20, 0, "Ana", None, good)
+    assert [e["game"] for e in net_seats.hosted()] == ["g1"]  # no host token: a guest's

@@ -68,7 +68,7 @@ class NetUi(QObject):
         self.announcer: LanAnnouncer | None = None  # the game announced on the network
         self._finding: Any = None  # the NetCall of a look for announced games
         controller.gameStarted.connect(self._game_started)
-        QTimer.singleShot(0, self._offer_resume)
+        QTimer.singleShot(0, self, self._offer_resume)  # (not once this is gone)
 
     # ------------------------------------------------------------------ menu entries
     def host(self) -> None:
