@@ -334,9 +334,10 @@ class JoinDialog(QDialog):
         self.find_button = QPushButton(translate("Network", "Look for games"),
                                        objectName="join_find")
         self.find_button.clicked.connect(self.look_for_games)
-        row.addWidget(self.find_status, 1)
         row.addWidget(self.find_button)
+        row.addStretch(1)
         box.addLayout(row)
+        box.addWidget(self.find_status)  # a row of its own: a wrapped line gets its height
         self.found_list = QListWidget(objectName="join_found")
         self.found_list.setAccessibleName(translate("Network", "Games on the local network"))
         self.found_list.currentRowChanged.connect(self._pick)
@@ -373,6 +374,10 @@ class JoinDialog(QDialog):
         else:
             self.find_status.setText(translate("Network", "Pick a game, then enter its "
                                                           "invite code."))
+        layout = self.layout()
+        if layout is not None:  # grow for a longer line or the list, never shrink
+            layout.activate()
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def _pick(self, row: int) -> None:
         if 0 <= row < len(self.found):
