@@ -271,7 +271,7 @@ def test_closing_the_window_the_host_may_end_the_game_for_everybody(qtbot, tmp_p
     assert net_seats.hosted()
     assert not window.close()
     click(qtbot, net.close_box, "net_end_button")  # End it for everybody
-    qtbot.waitUntil(lambda: not window.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=30000)  # up to 11 s by design
     bot.join(20)
     assert getattr(box.get("error"), "code", None) == "ended", box
     assert not net_seats.hosted() and net.server is None

@@ -103,12 +103,17 @@ class NetCall(QObject):
     failed = Signal(str, str)
 
 
-def call(coro_factory: Callable[[], Coroutine[Any, Any, Any]], parent: QObject | None = None,
+def call(coro_factory: Callable[[], Coroutine[Any, Any, Any]], parent: QObject | None,
+         on_done: Callable[[Any], None], on_failed: Callable[[str, str], None],
          timeout: float = 15.0) -> NetCall:
     """Run ``coro_factory()`` on a fresh event loop in a daemon thread, bounded by
-    ``timeout`` seconds; the answer comes as the returned NetCall's signals (queued to
-    the GUI thread)."""
+    ``timeout`` seconds; ``on_done(result)`` or ``on_failed(code, text)`` (see
+    :func:`describe_failure`) is called once in the GUI thread. Both are connected before
+    the thread starts: a quick answer is never emitted to nobody. Keep the returned
+    NetCall referenced until it answers."""
     answer = NetCall(parent)
+    answer.done.connect(on_done)
+    answer.failed.connect(on_failed)
 
     def run() -> None:
         async def bounded() -> Any:

@@ -114,11 +114,11 @@ class NetUi(QObject):
 
             return asyncio.to_thread(browse, BROWSE_SECONDS)
 
-        pending = call(look, self, timeout=BROWSE_SECONDS + 10)
-        pending.done.connect(lambda games: done(list(games), ""))
-        pending.failed.connect(lambda _code, text: done([], arg(translate(
-            "Network", "The local network could not be searched: %1"), text)))
-        self._finding = pending
+        self._finding = call(
+            look, self, lambda games: done(list(games), ""),
+            lambda _code, text: done([], arg(translate(
+                "Network", "The local network could not be searched: %1"), text)),
+            timeout=BROWSE_SECONDS + 10)
 
     def _default_name(self) -> str:
         names = self.controller.settings.new_game().names
@@ -161,12 +161,11 @@ class NetUi(QObject):
         c = self.host_choices
         assert c is not None
         self._status(translate("Network", "Creating the game…"))
-        pending = call(lambda: create_game(
-            url, ["network", *c.kinds], edition=c.edition, variant=c.variant,
-            takeover_seconds=60 * c.takeover_minutes, takeover_level=c.takeover_level), self)
-        pending.done.connect(lambda created: self._created(url, address, created))
-        pending.failed.connect(lambda code, detail: self._fail_code(code, detail))
-        self._pending = pending
+        self._pending = call(
+            lambda: create_game(url, ["network", *c.kinds], edition=c.edition,
+                                variant=c.variant, takeover_seconds=60 * c.takeover_minutes,
+                                takeover_level=c.takeover_level),
+            self, lambda created: self._created(url, address, created), self._fail_code)
 
     def _created(self, url: str, address: str, created: dict[str, Any]) -> None:
         c = self.host_choices
@@ -467,10 +466,9 @@ class NetUi(QObject):
 
             net_seats.forget(session.game_id)
             url, game, host = session.url, session.game_id, session.host
-            pending = call(lambda: end(url, game, host), self, timeout=5.0)
-            pending.done.connect(lambda _r: self._close_now())
-            pending.failed.connect(lambda _code, _text: self._close_now())
-            self._pending = pending
+            self._pending = call(lambda: end(url, game, host), self,
+                                 lambda _r: self._close_now(),
+                                 lambda _code, _text: self._close_now(), timeout=5.0)
             self._status(translate("Network", "Ending the game for everybody…"))
             return
         self._close_now()
