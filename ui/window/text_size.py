@@ -61,6 +61,10 @@ def _set_font(app: QApplication, font: QFont) -> None:
         extra = (f"\nQMainWindow > QTabBar {{ font-size: "
                  f"{_base.pointSizeF() * DOCK_TABS_MAX:.1f}pt; }}")
     app.setStyleSheet(_sheet + extra)
+    # twice: changing the sheet first gives each widget back the font it had before the
+    # last sheet (the old size) and resolves it against its parent's, which may not
+    # have been polished yet; the second pass finds every parent right
+    app.setStyleSheet(_sheet + extra + " ")
 
 
 def text_scale() -> float:
@@ -73,6 +77,6 @@ def reset() -> None:
     next)."""
     global _scale
     app = QApplication.instance()
-    if _base is not None and _scale != 1.0 and isinstance(app, QApplication):
+    was, _scale = _scale, 1.0
+    if _base is not None and was != 1.0 and isinstance(app, QApplication):
         _set_font(app, _base)
-    _scale = 1.0
