@@ -47,14 +47,14 @@ def test_menus_status_bar_and_docks_follow_the_setting_live(qtbot, tmp_path) -> 
 
 def test_the_hint_dock_never_widens_the_log_beside_the_table(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
+    row = window.hints.row
+    assert row.direction() is QBoxLayout.Direction.LeftToRight
     window.settings.set_text_scale(2.0)
-    QApplication.processEvents()
     # the Hint button and "Offer hints" one above the other: the docks stay narrow
-    assert window.hints.row.direction() is QBoxLayout.Direction.TopToBottom
-    assert window.hints.dock.minimumSizeHint().width() <= 240
+    qtbot.waitUntil(lambda: row.direction() is QBoxLayout.Direction.TopToBottom)
+    qtbot.waitUntil(lambda: window.hints.dock.minimumSizeHint().width() <= 240)
     window.settings.set_text_scale(1.0)
-    QApplication.processEvents()
-    assert window.hints.row.direction() is QBoxLayout.Direction.LeftToRight
+    qtbot.waitUntil(lambda: row.direction() is QBoxLayout.Direction.LeftToRight)
 
 
 @pytest.fixture

@@ -101,6 +101,8 @@ class HintController(QObject):
         self.settings.changed.connect(self._on_setting)
         window.installEventFilter(self)
         self.dock.installEventFilter(self)  # its LanguageChange: set the texts again
+        self.button.installEventFilter(self)  # their FontChange: side by side or not
+        self.enabled_box.installEventFilter(self)
         self._set_texts()
         self._arrange_row()
         self._on_changed()
@@ -386,8 +388,10 @@ class HintController(QObject):
         if obj is self.dock and event.type() == QEvent.Type.LanguageChange:
             self._set_texts()
             self._arrange_row()
-        if obj is self.dock and event.type() == QEvent.Type.FontChange:
-            self._arrange_row()
+        if obj in (self.button, self.enabled_box) and event.type() == QEvent.Type.FontChange:
+            # after the widget itself has seen the event (a button's size hint is cached
+            # until then)
+            QTimer.singleShot(0, self.dock, self._arrange_row)
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.cancel()
             self._worker.cancel(wait_ms=2000)
