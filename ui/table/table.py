@@ -183,6 +183,12 @@ class TableWidget(QWidget):
         move, for screenshots); returns the marks."""
         return self.follower.show(events, names, self.follow_ms, hold)
 
+    def zoom_keep_clear(self) -> list[QWidget]:
+        """What a keyboard card zoom must leave in sight (ui.table.zoom.keep_clear): the
+        prompt and the decision's buttons."""
+        p = self.panel
+        return [p.prompt, *p.option_buttons, p.library, p.pass_button, p.confirm_button]
+
     def set_look(self, text_scale: float, high_contrast: bool) -> None:
         """Letters ``text_scale`` (1.0–2.0) times their size on cards, prompts and
         labels, and the high-contrast look (``high_contrast``); applied at once (the
