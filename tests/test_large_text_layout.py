@@ -13,7 +13,7 @@ from ui.table import style
 pytest.importorskip("pytestqt")
 
 
-def global_rect(w) -> QRect:  # noqa: ANN001
+def global_rect(w) -> QRect:
     return QRect(w.mapToGlobal(QPoint(0, 0)), w.size())
 
 
