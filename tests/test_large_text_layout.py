@@ -51,3 +51,34 @@ def test_keyboard_zoom_leaves_the_prompt_and_buttons_in_sight(qtbot, tmp_path,
     finally:
         zoom().hide_now()
         w.settings.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("kind", [DecisionKind.BUILD, DecisionKind.COUNCILLOR_KEEP])
+def test_opponents_names_readable_and_counts_whole(qtbot, tmp_path, kind) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from ui.table.seat_panel import NAME_LEAST, short_name
+
+    w = window_at(qtbot, tmp_path, (960, 540), 4, kind)
+    w.settings.set_text_scale(2.0)
+    try:
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == 2.0)
+        qtbot.wait(100)
+        for seat in w.table.seats:
+            name, stats = seat.name, seat.stats
+            full = name.text()
+            assert full.startswith("Computer")  # longer than NAME_LEAST letters
+            shown = name.fontMetrics().horizontalAdvance(short_name(full))
+            # at least "Comp…" (not "C…"), and the counts not cut
+            assert name.width() >= shown, (full, name.width(), shown)
+            assert short_name(full) == full[:NAME_LEAST] + "…"
+            assert stats.width() >= stats.sizeHint().width(), (stats.text(), stats.width())
+            head = seat.contentsRect()
+            right = stats.mapTo(seat, stats.rect().topRight()).x()
+            assert right <= head.right() + 1, (stats.text(), right, head.right())
+            if name.is_elided():
+                assert name.toolTip() == full
+            iface = QAccessible.queryAccessibleInterface(name)
+            assert iface.text(QAccessible.Text.Name) == full
+    finally:
+        w.settings.set_text_scale(1.0)
