@@ -82,3 +82,31 @@ def test_opponents_names_readable_and_counts_whole(qtbot, tmp_path, kind) -> Non
             assert iface.text(QAccessible.Text.Name) == full
     finally:
         w.settings.set_text_scale(1.0)
+
+
+def test_chat_seat_list_wraps_long_lines_instead_of_cutting(qtbot) -> None:
+    from test_accessibility_windows import StubSession
+
+    from ui.dialogs.lobby import NetPanel
+    from ui.window import text_size
+
+    text_size.apply_text_scale(2.0)
+    session = StubSession()
+    session.seats.append({"seat": 3, "kind": "computer", "level": "medium",
+                          "name": "Diego"})
+    panel = NetPanel(session)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.resize(230, 500)  # the dock beside the table of a 960 px window
+    panel.show()
+    qtbot.waitExposed(panel)
+    lst = panel.seats
+    qtbot.waitUntil(lambda: lst.viewport().width() < 230)
+    qtbot.wait(20)
+    fm = lst.fontMetrics()
+    long = [lst.item(i) for i in range(lst.count())
+            if fm.horizontalAdvance(lst.item(i).text()) > lst.viewport().width()]
+    assert long, "no line longer than the list is wide: nothing tested"
+    for item in long:
+        rect = lst.visualItemRect(item)
+        assert rect.height() >= 2 * fm.height() - 2, (item.text(), rect)  # wrapped
+        assert lst.viewport().rect().contains(rect), (item.text(), rect)  # all in sight
