@@ -110,3 +110,33 @@ def test_chat_seat_list_wraps_long_lines_instead_of_cutting(qtbot) -> None:
         rect = lst.visualItemRect(item)
         assert rect.height() >= 2 * fm.height() - 2, (item.text(), rect)  # wrapped
         assert lst.viewport().rect().contains(rect), (item.text(), rect)  # all in sight
+
+
+def test_side_lines_two_for_many_buildings_in_a_tall_row() -> None:
+    from ui.table.layout_plan import Overheads, side_lines
+
+    o = Overheads(table=24, seat=36, top_gap=6, middle_min=96, panel=72, own=48, hand=39,
+                  side=60)
+    assert side_lines(100, 658, 11, 7, o) == (2, 6)  # 6 of 11 in a line: larger cards
+    assert side_lines(100, 658, 4, 7, o) == (1, 4)  # few: one line
+    assert side_lines(40, 658, 11, 7, o) == (1, 11)  # too low for two lines
+
+
+def test_puzzle_tableau_of_eleven_in_two_lines_at_200_percent(qtbot, tmp_path) -> None:
+    from windowkit import make_window
+
+    w = make_window(qtbot, tmp_path)
+    w.settings.set_text_scale(2.0)
+    qtbot.waitUntil(lambda: style.TEXT_SCALE == 2.0)
+    pw = w.show_puzzles()
+    pw.resize(960, 540)
+    pw.list.setCurrentRow(0)  # the first puzzle: the player has 11 buildings
+    tableau = pw.table.own.tableau
+    qtbot.waitUntil(lambda: len(tableau.cards) >= 11)
+    qtbot.waitUntil(lambda: pw.table.plan is not None and pw.table.plan.side)
+    qtbot.waitUntil(lambda: tableau.card_size()[1] == 2, timeout=3000)
+    width = tableau.card_size()[0]
+    one_line = (tableau.width() - 10 * tableau.gap) / 11
+    assert width >= 1.3 * one_line, (width, one_line)
+    pw.close()
+    w.settings.set_text_scale(1.0)
