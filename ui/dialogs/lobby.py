@@ -13,13 +13,12 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
@@ -79,9 +78,7 @@ class NetPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self.seats = QListWidget(objectName="net_seats")
         self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # long lines ("Seat 2: Diego – Computer – medium", large text) wrap, not cut
-        self.seats.setWordWrap(True)
-        self.seats.setResizeMode(QListView.ResizeMode.Adjust)
+        self.seats.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.seats.setAccessibleName(translate("Network", "Seats"))
         layout.addWidget(self.seats)
         self.invite_box = QWidget(objectName="net_invites")
@@ -108,21 +105,6 @@ class NetPanel(QWidget):
         self.show_seats(session.seats)
         self.show_chat()
 
-    def _fit_seats(self) -> None:
-        """The seat list exactly as tall as its lines, wrapped at its width (two at
-        least)."""
-        lst = self.seats
-        lst.doItemsLayout()
-        row = max(lst.sizeHintForRow(0), lst.fontMetrics().height())
-        rows = sum(lst.visualItemRect(lst.item(i)).height() for i in range(lst.count()))
-        rows = max(rows, 2 * row)
-        lst.setFixedHeight(rows + 2 * lst.frameWidth() + 4)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        """A new width wraps the seat lines anew."""
-        super().resizeEvent(event)
-        self._fit_seats()
-
     def show_seats(self, seats: list[dict[str, Any]]) -> None:
         """List the seats and the invites of the seats still free."""
         self.seats.clear()
@@ -134,7 +116,8 @@ class NetPanel(QWidget):
                     doc.get("standin") or not doc.get("connected")) and not mine:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.seats.addItem(item)
-        self._fit_seats()
+        row = max(self.seats.sizeHintForRow(0), self.seats.fontMetrics().height())
+        self.seats.setFixedHeight(max(2, len(seats)) * row + 2 * self.seats.frameWidth() + 4)
         free = {int(d.get("seat", -1)) for d in seats
                 if d.get("kind") == NETWORK and not d.get("claimed")}
         while self.invite_layout.count():
