@@ -689,13 +689,18 @@
     <context>
         <name>Daily</name>
         <message>
-            <source>Deal of the day</source>
-            <extracomment>The niceness of Expert's process (POSIX): the person's opponent goes first.</extracomment>
-            <translation>Partie des Tages</translation>
+            <source>You left today's deal unfinished; that was today's attempt. Play it again for practice? It is not recorded.</source>
+            <extracomment>The niceness of Expert's process (POSIX): the person's opponent goes first. Opens a finished game in the replay viewer (game, seat names); the window sets it (the viewer lives on a higher floor). None: no Watch button. A short note on damaged kept data ("" if none). The ISO date of the deal of the day whose attempt is on the table (or None).</extracomment>
+            <translation>Du hast die heutige Partie nicht zu Ende gespielt; das war dein Versuch für heute. Zur Übung noch einmal spielen? Sie wird nicht aufgezeichnet.</translation>
         </message>
         <message>
             <source>You have played today's deal already. Play it again for practice? It is not recorded again.</source>
             <translation>Du hast die heutige Partie schon gespielt. Zur Übung noch einmal spielen? Sie wird nicht noch einmal aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Deal of the day</source>
+            <extracomment>The niceness of Expert's process (POSIX): the person's opponent goes first.</extracomment>
+            <translation>Partie des Tages</translation>
         </message>
         <message>
             <source>Play again</source>
@@ -706,12 +711,40 @@
             <translation>Partie des Tages, %1: du gegen den Experten.</translation>
         </message>
         <message>
+            <source>Today's deal is on the table; it is your attempt.</source>
+            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
+        </message>
+        <message>
+            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
+            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: your attempt goes on.</source>
+            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
+        </message>
+        <message>
+            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
+            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
+        </message>
+        <message>
+            <source>It is your attempt at the deal of the day: left now, it counts as abandoned, not as a day played, and the deal can then only be played for practice.</source>
+            <translation>Das ist dein Versuch an der Partie des Tages: Verlässt du sie jetzt, gilt sie als aufgegeben, nicht als gespielter Tag, und die Partie lässt sich danach nur noch zur Übung spielen.</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
+            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
+        </message>
+        <message>
             <source>Expert's game was cancelled.</source>
             <translation>Die Partie des Experten wurde abgebrochen.</translation>
         </message>
         <message>
             <source>Expert's game failed: %1</source>
             <translation>Die Partie des Experten ist gescheitert: %1</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
+            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1325,10 +1358,10 @@
             <translation>eine Ware</translation>
         </message>
         <message numerus="yes">
-            <source>%1 for %n card(s): </source>
+            <source>worth %n VP now (counted at the game's end)</source>
             <translation>
-                <numerusform>%1 für %n Karte: </numerusform>
-                <numerusform>%1 für %n Karten: </numerusform>
+                <numerusform>jetzt %n SP wert (gewertet bei Spielende)</numerusform>
+                <numerusform>jetzt %n SP wert (gewertet bei Spielende)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1336,6 +1369,13 @@
             <translation>
                 <numerusform>%n SP</numerusform>
                 <numerusform>%n SP</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 for %n card(s): </source>
+            <translation>
+                <numerusform>%1 für %n Karte: </numerusform>
+                <numerusform>%1 für %n Karten: </numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2426,6 +2466,14 @@
             <translation>Spieler aus meinem lokalen Netzwerk dürfen beitreten</translation>
         </message>
         <message>
+            <source>Announce this game on the local network</source>
+            <translation>Dieses Spiel im lokalen Netzwerk ankündigen</translation>
+        </message>
+        <message>
+            <source>Players on your local network then find it in their Join dialog and only need the invite code.</source>
+            <translation>Spieler in deinem lokalen Netzwerk finden es dann im Beitreten-Dialog und brauchen nur den Einladungscode.</translation>
+        </message>
+        <message>
             <source>Use a server at this address:</source>
             <translation>Einen Server unter dieser Adresse nutzen:</translation>
         </message>
@@ -2474,8 +2522,41 @@
             <translation>Beitreten</translation>
         </message>
         <message>
+            <source>Games on the local network</source>
+            <translation>Spiele im lokalen Netzwerk</translation>
+        </message>
+        <message>
+            <source>Games whose host announces them.</source>
+            <translation>Spiele, die angekündigt werden.</translation>
+        </message>
+        <message>
+            <source>Look for games</source>
+            <translation>Spiele suchen</translation>
+        </message>
+        <message>
+            <source>Looking…</source>
+            <translation>Suche…</translation>
+        </message>
+        <message>
+            <source>%1 · %2 of %3 seats free · %4</source>
+            <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
+        </message>
+        <message>
+            <source>No game found. Ask the host to announce it, or enter its address.</source>
+            <translation>Kein Spiel gefunden. Bitte, wer das Spiel eröffnet hat, es anzukündigen, oder gib seine Adresse ein.</translation>
+        </message>
+        <message>
+            <source>Pick a game, then enter its invite code.</source>
+            <translation>Wähle ein Spiel und gib dann seinen Einladungscode ein.</translation>
+        </message>
+        <message>
             <source>Enter the invite code the host gave you.</source>
             <translation>Gib den Einladungscode ein, den du bekommen hast.</translation>
+        </message>
+        <message>
+            <source>Port %1 on this computer is in use by another program, so the game server cannot listen there again; close that program and try once more.</source>
+            <extracomment>Addresses whose routes name this machine's interfaces: a documentation address (TEST-NET-1, RFC 5737; never routed on the internet: the default route), then one in each private range (RFC 1918: a local network without a default route). A UDP socket "connected" to one sends nothing; it only makes the system pick the interface its route would leave by.</extracomment>
+            <translation>Port %1 auf diesem Computer belegt ein anderes Programm, darum kann der Spielserver dort nicht wieder lauschen; schließ dieses Programm und versuch es noch einmal.</translation>
         </message>
         <message>
             <source>The game server stopped (exit status %1). %2</source>
@@ -2516,6 +2597,10 @@
         <message>
             <source>The server closed the connection.</source>
             <translation>Der Server hat die Verbindung beendet.</translation>
+        </message>
+        <message>
+            <source>The host has ended the game.</source>
+            <translation>Wer das Spiel eröffnet hat, hat es beendet.</translation>
         </message>
         <message>
             <source>The server closed the connection: too many messages.</source>
@@ -2566,6 +2651,10 @@
             <translation>Eine Nachricht des Servers war nicht lesbar: %1</translation>
         </message>
         <message>
+            <source>The local network could not be searched: %1</source>
+            <translation>Das lokale Netzwerk konnte nicht durchsucht werden: %1</translation>
+        </message>
+        <message>
             <source>Starting the game server…</source>
             <translation>Starte den Spielserver…</translation>
         </message>
@@ -2574,12 +2663,40 @@
             <translation>Lege das Spiel an…</translation>
         </message>
         <message>
+            <source>Resume your network game?</source>
+            <translation>Dein Netzwerkspiel fortsetzen?</translation>
+        </message>
+        <message>
+            <source>You were hosting a network game as %1 when San Juan closed. The other players wait until you come back.</source>
+            <translation>Du hattest als %1 ein Netzwerkspiel eröffnet, als San Juan geschlossen wurde. Die anderen Spieler warten, bis du zurückkommst.</translation>
+        </message>
+        <message>
+            <source>Resume the game</source>
+            <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Jetzt nicht</translation>
+        </message>
+        <message>
+            <source>Forget it</source>
+            <translation>Vergessen</translation>
+        </message>
+        <message>
+            <source>Starting the game server again…</source>
+            <translation>Der Spielserver startet wieder…</translation>
+        </message>
+        <message>
             <source>The network game has started.</source>
             <translation>Das Netzwerkspiel hat begonnen.</translation>
         </message>
         <message>
             <source>%1 says: %2</source>
             <translation>%1 schreibt: %2</translation>
+        </message>
+        <message>
+            <source>The game's server has stopped (the host may have closed San Juan): the game is paused until it is back. Game ▸ New game leaves it.</source>
+            <translation>Der Server des Spiels ist gestoppt (vielleicht hat, wer das Spiel eröffnet hat, San Juan geschlossen): Das Spiel pausiert, bis er wieder da ist. Spiel ▸ Neues Spiel verlässt es.</translation>
         </message>
         <message>
             <source>Connection to the server lost – trying again…</source>
@@ -2598,12 +2715,12 @@
             <translation>Netzwerkspiel</translation>
         </message>
         <message>
-            <source>Close and end the network game?</source>
-            <translation>Schließen und das Netzwerkspiel beenden?</translation>
+            <source>Pause the network game?</source>
+            <translation>Das Netzwerkspiel pausieren?</translation>
         </message>
         <message>
-            <source>You host this game on this computer: closing the window stops its server and ends the game for everybody.</source>
-            <translation>Du hast dieses Spiel auf diesem Computer eröffnet: Schließt du das Fenster, endet sein Server und das Spiel für alle.</translation>
+            <source>You host this game on this computer. If you close the window, the game pauses for the others until you come back: start San Juan again and resume it. Or end it for everybody.</source>
+            <translation>Du hast dieses Spiel auf diesem Computer eröffnet. Wenn du das Fenster schließt, pausiert das Spiel für die anderen, bis du zurückkommst: Starte San Juan wieder und setze es fort. Oder beende es für alle.</translation>
         </message>
         <message>
             <source>Leave the network game?</source>
@@ -2614,12 +2731,24 @@
             <translation>Ein Computer übernimmt deinen Platz.</translation>
         </message>
         <message>
+            <source>Pause the game</source>
+            <translation>Spiel pausieren</translation>
+        </message>
+        <message>
+            <source>End it for everybody</source>
+            <translation>Für alle beenden</translation>
+        </message>
+        <message>
             <source>Close anyway</source>
             <translation>Trotzdem schließen</translation>
         </message>
         <message>
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Ending the game for everybody…</source>
+            <translation>Das Spiel wird für alle beendet…</translation>
         </message>
     </context>
     <context>
@@ -3866,6 +3995,41 @@
             <translation>Siegquote</translation>
         </message>
         <message>
+            <source>Deals of the day</source>
+            <translation>Partien des Tages</translation>
+        </message>
+        <message>
+            <source>Your scores</source>
+            <translation>Deine Punkte</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partien</translation>
+        </message>
+        <message>
+            <source>VP</source>
+            <translation>SP</translation>
+        </message>
+        <message numerus="yes">
+            <source>Win rate over the last %n game(s)</source>
+            <translation>
+                <numerusform>Siegquote der letzten %n Partie</numerusform>
+                <numerusform>Siegquote der letzten %n Partien</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Win rate (%)</source>
+            <translation>Siegquote (%)</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Partie</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
             <source>Your rating after each counted game</source>
             <translation>Deine Wertungszahl nach jeder gezählten Partie</translation>
         </message>
@@ -3931,36 +4095,66 @@
             <source>Average VP</source>
             <translation>SP im Schnitt</translation>
         </message>
-        <message>
-            <source>Your scores</source>
-            <translation>Deine Punkte</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Partien</translation>
-        </message>
-        <message>
-            <source>VP</source>
-            <translation>SP</translation>
+        <message numerus="yes">
+            <source>Streak: %n day(s) in a row</source>
+            <translation>
+                <numerusform>Serie: %n Tag in Folge</numerusform>
+                <numerusform>Serie: %n Tage in Folge</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
-            <source>Win rate over the last %n game(s)</source>
+            <source>%n deal(s) played</source>
             <translation>
-                <numerusform>Siegquote der letzten %n Partie</numerusform>
-                <numerusform>Siegquote der letzten %n Partien</numerusform>
+                <numerusform>%n Partie gespielt</numerusform>
+                <numerusform>%n Partien gespielt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n abandoned</source>
+            <translation>
+                <numerusform>%n aufgegeben</numerusform>
+                <numerusform>%n aufgegeben</numerusform>
             </translation>
         </message>
         <message>
-            <source>Win rate (%)</source>
-            <translation>Siegquote (%)</translation>
+            <source>You</source>
+            <translation>Du</translation>
         </message>
         <message>
-            <source>Game</source>
-            <translation>Partie</translation>
+            <source>Expert in your seat</source>
+            <translation>Experte auf deinem Platz</translation>
         </message>
         <message>
-            <source>Deals of the day</source>
-            <translation>Partien des Tages</translation>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>%1 : %2 VP</source>
+            <translation>%1 : %2 SP</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>better than Expert</source>
+            <translation>besser als der Experte</translation>
+        </message>
+        <message>
+            <source>below Expert</source>
+            <translation>schwächer als der Experte</translation>
+        </message>
+        <message>
+            <source>as Expert</source>
+            <translation>wie der Experte</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>aufgegeben</translation>
         </message>
         <message>
             <source>Tutorial games</source>
@@ -4148,6 +4342,14 @@
         <message>
             <source>Your hand: %1 cards</source>
             <translation>Deine Hand: %1 Karten</translation>
+        </message>
+        <message>
+            <source>%2's hand: 1 card</source>
+            <translation>Hand von %2: 1 Karte</translation>
+        </message>
+        <message>
+            <source>%2's hand: %1 cards</source>
+            <translation>Hand von %2: %1 Karten</translation>
         </message>
         <message>
             <source>%1 (hand limit %2 at round start)</source>

@@ -12,7 +12,9 @@ invite, the host presses Start, and the window plays its seat to the end (each c
 emitted by the table as a click would, 50 ms apart: the server allows 20 messages a
 second). Then the game must be in the history as a network game with the guest's scores,
 and closing the window must stop the server. It also prints what
-:func:`~ui.session.local_server.lan_addresses` finds (it sends nothing).
+:func:`~ui.session.local_server.lan_addresses` finds (it sends nothing), and announces a
+game with zeroconf and finds it again — multicast DNS on the loopback interface only
+(``SANJUAN_MDNS_INTERFACES=127.0.0.1``): the bundle carries ``zeroconf`` and it works.
 
 Prints ``host probe: ok …`` and exits 0, or prints why and exits 1; gives up after
 :data:`DEADLINE_S`.
@@ -36,6 +38,7 @@ def main(folder: str) -> int:
     """Run the probe with settings and history under ``folder``; returns the exit
     status (0: hosted and played to the end, 1: a step failed, said on stdout)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SANJUAN_MDNS_INTERFACES"] = "127.0.0.1"  # never a real interface
     try:
         return _probe(Path(folder))
     except Exception as exc:  # noqa: BLE001 - the smoke test shows the message
@@ -132,9 +135,24 @@ def _probe(folder: Path) -> int:
     window.close()
     if net.server is not None or _listening(port):
         raise RuntimeError("the server still runs after the window closed")
+    announced = _announce_and_find()
     print(f"host probe: ok: hosted on {url}, {moves} moves of ours, scores {totals}, "
-          f"{time.monotonic() - start:.1f} s", flush=True)
+          f"announced and found {announced}, {time.monotonic() - start:.1f} s", flush=True)
     return 0
+
+
+def _announce_and_find() -> str:
+    """Announce a game on 127.0.0.1 with zeroconf and find it; its URL."""
+    from sanjuan.net.announce import Announcer, browse
+
+    announcer = Announcer("Probe", ["127.0.0.1"], 4321, "probe0000000", 2, 1)
+    try:
+        found = browse(1.5)
+    finally:
+        announcer.close()
+    if [g.url for g in found] != ["ws://127.0.0.1:4321/"]:
+        raise RuntimeError(f"the announced game was not found: {found!r}")
+    return found[0].url
 
 
 def _listening(port: int) -> bool:

@@ -23,6 +23,9 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Autosave and history of the tests go to a throw-away folder, never the user's own.
 os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-test-data-")
+# Multicast DNS (games announced on the local network) on the loopback interface only:
+# no test ever multicasts on a real one (sanjuan/net/announce.py).
+os.environ["SANJUAN_MDNS_INTERFACES"] = "127.0.0.1"
 
 
 #: What starts another process: the subprocess module, a Python of our own, the computer

@@ -433,3 +433,46 @@ def test_a_player_who_closed_the_window_rejoins_with_the_remembered_seat(qtbot, 
         again.close()
     finally:
         server.stop()
+
+
+def test_the_seat_list_wraps_long_rows_instead_of_cutting_them(qtbot):
+    """In a narrow Chat dock (German is long) every seat row is shown whole: rows wrap
+    and the list is as high as its wrapped rows."""
+    from PySide6.QtCore import QObject, QRect, Qt, Signal
+
+    from ui.dialogs.lobby import NetPanel
+
+    class Session(QObject):
+        seatsChanged = Signal(object)
+        chatChanged = Signal()
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.seat, self.chat = 0, []
+            self.seats = [
+                {"seat": 0, "name": "Ana", "kind": "network", "claimed": True,
+                 "connected": True, "standin": False},
+                {"seat": 1, "name": "Bea", "kind": "network", "claimed": True,
+                 "connected": False, "standin": True},
+                {"seat": 2, "name": "", "kind": "computer", "level": "medium",
+                 "claimed": False, "connected": False, "standin": False}]
+
+    panel = NetPanel(Session())
+    qtbot.addWidget(panel)
+    panel.resize(220, 500)
+    panel.show()
+    qtbot.waitExposed(panel)
+    seats = panel.seats
+    fm = seats.fontMetrics()
+    width = seats.viewport().width() - 8
+    needed = 0
+    for i in range(seats.count()):
+        text = seats.item(i).text()
+        h = fm.boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap),
+                            text).height()
+        assert seats.item(i).sizeHint().height() >= h
+        needed += h
+    assert fm.horizontalAdvance(seats.item(1).text()) > width  # it does wrap
+    assert seats.height() >= needed
+    panel.resize(600, 500)  # wider: fewer lines, a lower list
+    qtbot.waitUntil(lambda: seats.height() < needed, timeout=5000)

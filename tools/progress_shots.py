@@ -1,6 +1,9 @@
 """Screenshots of the windows of issue 20 (rating, deal of the day, puzzles), for looking at
-them: Statistics with a made-up history of rated games, the Puzzles window after a wrong
-move, and the game-over dialog of a deal of the day with Expert's result.
+them: Statistics with a made-up history of rated games and deals of the day (every tab),
+the Puzzles window after a wrong move, the game-over dialog of a deal of the day after a
+restart (a first program run starts the deal, keeps Expert's result and ends; the
+second resumes the attempt and shows the kept result without computing it again), and
+the replay viewer of a finished game seen as the other seat.
 
     QT_QPA_PLATFORM=offscreen python tools/progress_shots.py OUT_DIR [--lang de]
         [--size 960x540] [--scale 2]
@@ -22,7 +25,9 @@ import time
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-SHOTS = ("statistics", "puzzle", "daily")
+SHOTS = ("statistics", "puzzle", "daily", "replay")
+#: Program runs before a shot's own, in the same data folder.
+BEFORE = {"daily": ("daily_first_run",)}
 CHILD = "SANJUAN_PROGRESS_SHOT"
 
 
@@ -54,6 +59,30 @@ def _history(n: int = 14) -> None:
         mode, day = ("daily", (when.date()).isoformat()) if i % 4 == 3 else ("game", None)
         h.add(record_of(g, [Seat("Ana"), Seat("Rosa", levels[i % len(levels)])], when,
                         mode=mode, deal_date=day))
+        if day is not None:  # the attempt, and a kept "Expert" game on that deal
+            h.start_attempt(day, when)
+            h.update_attempt(day, state="finished")
+            _keep_as_expert(h, day)
+    gone = (datetime(2026, 11, 1, tzinfo=UTC) + timedelta(days=n)).date().isoformat()
+    h.start_attempt(gone)  # a deal of the day left unfinished
+    h.update_attempt(gone, state="abandoned")
+
+
+def _keep_as_expert(h, day: str) -> None:  # noqa: ANN001 - a History
+    """Keep a random-move game of the deal of ``day`` as Expert's game on it (a game of
+    that very deal: anything else the window rightly calls damaged)."""
+    import random
+
+    from sanjuan.learn.daily import daily_options
+    from sanjuan.rules.actions import action_to_json
+    from sanjuan.rules.game import Game
+
+    g = Game(daily_options(date.fromisoformat(day)), log=False)
+    rng = random.Random(day)
+    while not g.state.over:
+        assert g.state.decision is not None
+        g.apply(g.state.decision.sample(rng))
+    h.add_expert_game(day, "expert", [action_to_json(a) for a in g.actions])
 
 
 def _shoot(what: str, out: Path, lang: str, size: tuple[int, int]) -> None:
@@ -67,10 +96,12 @@ def _shoot(what: str, out: Path, lang: str, size: tuple[int, int]) -> None:
     widget = None
     if what == "statistics":
         from sanjuan.store.history import History
+        from ui.history.open import show_statistics
         from ui.history.statistics import StatisticsDialog
 
         _history()
-        widget = StatisticsDialog(History().games(), None, "", settings)
+        widget = show_statistics(None, settings)  # as Game ▸ Statistics opens it
+        assert isinstance(widget, StatisticsDialog) and History().count() > 0
     elif what == "puzzle":
         from ui.learn.puzzle_window import PuzzleWindow
 
@@ -85,6 +116,11 @@ def _shoot(what: str, out: Path, lang: str, size: tuple[int, int]) -> None:
         while widget.verdict is None and time.monotonic() < deadline:
             QApplication.processEvents()
             time.sleep(0.02)
+    elif what == "daily_first_run":
+        _daily_first_run(settings)
+        return
+    elif what == "replay":
+        widget = _replay_as_rosa()
     else:
         widget = _daily_window(settings)
     widget.resize(*size)
@@ -108,16 +144,11 @@ def _shoot(what: str, out: Path, lang: str, size: tuple[int, int]) -> None:
             print(other)
 
 
-def _daily_window(settings):  # noqa: ANN001, ANN202 - a MainWindow
-    """A main window whose deal of the day was played to its end by quick players."""
-    from PySide6.QtWidgets import QApplication
-
+def _quick_window(settings):  # noqa: ANN001, ANN202 - a MainWindow
+    """A main window whose computer players (and Expert's game in your seat) are Medium,
+    so that the pictures come quickly."""
     from sanjuan.ai import make_player
-    from sanjuan.learn.daily import daily_options
-    from sanjuan.rules.seeds import player_seed
-    from ui.learn.daily_deal import daily_seats, today
     from ui.session.game_model import GameModel
-    from ui.session.recorder import GameMode
     from ui.window.main_window import MainWindow
 
     settings.set_pace_ms(0)
@@ -126,28 +157,96 @@ def _daily_window(settings):  # noqa: ANN001, ANN202 - a MainWindow
     window.daily.expert_level = window.daily.opponent_level = "medium"
     window.daily.own_process = False
     window.show()
-    day = today()
-    opts = daily_options(day)
-    window.controller.start_game(opts, daily_seats("Ana"), GameMode("daily", day.isoformat()))
-    window.daily.compute(day.isoformat())
+    return window
+
+
+def _play(window, moves: int | None = None) -> None:  # noqa: ANN001 - a MainWindow
+    """Play the person's seat by Medium's choices: ``moves`` of them, or to the end."""
+    from PySide6.QtWidgets import QApplication
+
+    from sanjuan.ai import make_player
+    from sanjuan.rules.seeds import player_seed
+
     m = window.model
+    seed = m.game.options.seed
     deadline = time.monotonic() + 120
-    while not m.over and time.monotonic() < deadline:
+    played = 0
+    while not m.over and time.monotonic() < deadline and (moves is None or played < moves):
         QApplication.processEvents()
         seat = m.deciding_seat
         if seat in m.human_seats and not m.over:
             obs = m.observation(seat)
-            m.submit(make_player("medium", player_seed(opts.seed, seat, len(m.game.actions)))
+            m.submit(make_player("medium", player_seed(seed, seat, len(m.game.actions)))
                      .choose(obs))
+            played += 1
         time.sleep(0.005)
+
+
+def _daily_first_run(settings) -> None:  # noqa: ANN001 - Settings
+    """The first program run: Deal of the day, Expert's game on it computed and kept,
+    a few moves played, the window closed with the deal unfinished."""
+    from PySide6.QtWidgets import QApplication
+
+    from sanjuan.store.history import History
+    from ui.learn.daily_deal import today
+
+    window = _quick_window(settings)
+    window.daily.expert_level = window.daily.opponent_level = "expert"
+    window.actions_["daily"].trigger()
+    _play(window, moves=6)
+    deadline = time.monotonic() + 600
     while window.daily.computing() and time.monotonic() < deadline:
         QApplication.processEvents()
+        time.sleep(0.05)
+    window.close()
+    window.controller.autosave.flush()
+    iso = today().isoformat()
+    print(f"first run: attempt {History().attempt(iso).state}, "  # type: ignore[union-attr]
+          f"Expert kept: {(iso, 'expert') in History().expert_games()}")
+
+
+def _daily_window(settings):  # noqa: ANN001, ANN202 - a MainWindow
+    """The second program run: Deal of the day resumes the attempt, which is played to
+    its end; Expert's result comes from the history (never computed in this run)."""
+    from PySide6.QtWidgets import QApplication
+
+    import ui.learn.daily_deal as daily_deal
+
+    def never(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("Expert's game was computed again after the restart")
+
+    daily_deal.expert_in_seat = never  # type: ignore[assignment]
+    window = _quick_window(settings)
+    window.daily.expert_level = window.daily.opponent_level = "expert"
+    window.actions_["daily"].trigger()
+    assert window.controller.recorder.mode.record, "the attempt was not resumed"
+    assert len(window.model.game.actions) > 0, "the deal was dealt afresh"
+    _play(window)
+    deadline = time.monotonic() + 10
+    while window.game_over_dialog is None and time.monotonic() < deadline:
+        QApplication.processEvents()
         time.sleep(0.02)
-    if window.game_over_dialog is not None:  # shown again with Expert's result in
-        window.game_over_dialog.close()
-    window.show_final_scores()
-    _ = date  # the deal is today's
+    assert window.daily.computing() is None
     return window
+
+
+def _replay_as_rosa():  # noqa: ANN202 - a ReplayViewer
+    """The replay viewer of a finished game of Ana against Rosa, seen as Rosa."""
+    import random
+
+    from sanjuan.rules.game import Game
+    from sanjuan.rules.state import Options
+    from sanjuan.store.replay import Replay
+    from ui.history.replay_viewer import ReplayViewer
+
+    g = Game(Options(2, "classic", False, 11), log=False)
+    rng = random.Random(11)
+    while not g.state.over:
+        assert g.state.decision is not None
+        g.apply(g.state.decision.sample(rng))
+    viewer = ReplayViewer(Replay(g.options, g.actions), ["Ana", "Rosa"], "Ana, Rosa", None, 1)
+    viewer.go(40)
+    return viewer
 
 
 def main() -> int:
@@ -167,10 +266,11 @@ def main() -> int:
     status = 0
     for what in (args.only,) if args.only else SHOTS:
         with tempfile.TemporaryDirectory(prefix="sanjuan-shot-") as tmp:
-            env = scaled_env(Path(tmp), (w, h), args.scale, **{CHILD: what})
-            argv = [sys.executable, __file__, str(args.out / f"{what}_{args.lang}.png"),
-                    "--lang", args.lang, "--size", args.size, "--scale", f"{args.scale:g}"]
-            status |= subprocess.run(argv, env=env, check=False).returncode
+            for run in (*BEFORE.get(what, ()), what):  # each a program run of its own
+                env = scaled_env(Path(tmp), (w, h), args.scale, **{CHILD: run})
+                argv = [sys.executable, __file__, str(args.out / f"{what}_{args.lang}.png"),
+                        "--lang", args.lang, "--size", args.size, "--scale", f"{args.scale:g}"]
+                status |= subprocess.run(argv, env=env, check=False).returncode
     return status
 
 

@@ -72,8 +72,13 @@ def run(args: argparse.Namespace) -> int:
     today = date.today()
     tut, hinted = args.include_tutorial, args.include_hinted
     if args.json:
+        try:  # the deals of the day left unfinished (an unreadable list: none)
+            abandoned = [a.deal_date for a in History().attempts() if a.state == "abandoned"]
+        except HistoryError as exc:
+            log.warning("sanjuan stats: %s", exc)
+            abandoned = []
         print(json.dumps({**summary.to_json(), "rating": ratings_json(records, tut, hinted),
-                          "daily": daily_json(records, today)}))
+                          "daily": daily_json(records, today, abandoned)}))
     else:
         print("\n".join([summary_text(summary), *rating_lines(records, today, tut, hinted)]))
     return 0

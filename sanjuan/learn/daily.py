@@ -9,6 +9,14 @@ itself did; :func:`streak` counts the days in a row a deal of the day was played
 the history, where these games are kept apart (mode ``"daily"`` with their deal's date,
 :mod:`sanjuan.store.history`).
 
+One attempt: the first start of a date's deal is *the* attempt. The history keeps it
+(schema 3) with its actions so far; it is resumed, never dealt afresh, and a deal left
+unfinished for another game is *abandoned*: it stays that day's attempt, is not a
+finished day, so it does not count for the streak (giving up is not playing the deal;
+else starting and quitting would keep a streak for free), and the deal can only be
+replayed for practice. :func:`replay_deal` rebuilds a kept attempt or Expert's kept
+game from its actions (:func:`expert_run_of`), so Expert's result is computed once.
+
 The seed is public in the sense that anyone reading this code can compute the deal of any
 date; as with every offline daily puzzle, that is a matter of honour.
 """
@@ -22,6 +30,7 @@ from datetime import date, timedelta
 from typing import Protocol
 
 from sanjuan.ai import make_player
+from sanjuan.rules.actions import action_from_json
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.scoring import score, winners
@@ -107,6 +116,34 @@ def expert_in_seat(day: date, level: str = OPPONENT, seat: int = PLAYER_SEAT,
                      seat in winners(sc), s.round, game)
 
 
+def replay_deal(day: date, actions: Iterable[object], log: bool = False) -> Game:
+    """The deal of ``day`` after ``actions`` (the save format's JSON actions), with its
+    event ``log`` or not. Raises ValueError (with a short reason) for a malformed or
+    illegal action."""
+    game = Game(daily_options(day), log=log)
+    for i, data in enumerate(actions):
+        try:
+            game.apply(action_from_json(data))
+        except ValueError as exc:
+            raise ValueError(f"action {i + 1} does not fit the deal of {day}: "
+                             f"{str(exc)[:80]}") from None
+    return game
+
+
+def expert_run_of(day: date, level: str, actions: Iterable[object],
+                  seat: int = PLAYER_SEAT) -> ExpertRun:
+    """The :class:`ExpertRun` of ``level`` in ``seat`` on ``day``'s deal rebuilt from its
+    kept JSON ``actions`` (the scores come from replaying them, never from storage).
+    Raises ValueError if an action does not fit or the game does not end with them."""
+    game = replay_deal(day, actions)
+    s = game.state
+    if not s.over:
+        raise ValueError(f"the kept game on the deal of {day} does not end")
+    sc = score(s)
+    return ExpertRun(level, sc[seat].total, max(b.total for i, b in enumerate(sc) if i != seat),
+                     seat in winners(sc), s.round, game)
+
+
 class GameRecord(Protocol):
     """What the streak needs of a recorded game (:class:`sanjuan.store.history.GameRecord`
     has it; the teaching floor does not import the store): its ``mode`` and, for a deal
@@ -143,11 +180,16 @@ def streak(records: Iterable[GameRecord], today: date) -> int:
     return n
 
 
-def daily_json(records: Iterable[GameRecord], today: date) -> dict[str, object]:
+def daily_json(records: Iterable[GameRecord], today: date,
+               abandoned: Iterable[str] = ()) -> dict[str, object]:
     """The ``daily`` part of ``sanjuan stats --json``: today's date and seed, whether it
-    was played, the streak and the number of days played."""
+    was played, the streak and the number of days played; with the ISO dates whose
+    attempt was ``abandoned`` (unfinished, so not played), whether today's was and how
+    many such days there are."""
     rs = list(records)
     days = played_days(rs)
+    gave_up = {d for d in abandoned} - {d.isoformat() for d in days}
     return {"today": today.isoformat(), "seed": daily_seed(today),
             "played_today": today in days, "streak": streak(rs, today),
-            "days_played": len(days)}
+            "days_played": len(days), "abandoned_today": today.isoformat() in gave_up,
+            "days_abandoned": len(gave_up)}

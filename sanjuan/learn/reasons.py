@@ -22,9 +22,14 @@ from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply
 from sanjuan.rules.facts import COUNCILLOR_DRAW, CUSTOMS_OFFICE_PRICE, LIBRARY_DRAW
 from sanjuan.rules.observation import Observation
+from sanjuan.rules.scoring import score_player
 from sanjuan.rules.state import TILES, UNKNOWN, T
 
 K = DecisionKind
+#: Buildings whose VP are counted at the game's end by their own rule (RULES.md 4), keys
+#: of :meth:`~sanjuan.rules.scoring.ScoreBreakdown.parts` too.
+END_SCORED = frozenset({"guild_hall", "city_hall", "triumphal_arch", "residence",
+                        "cathedral", "palace"})
 #: Reason kinds for a role choice, by role.
 ROLE_KINDS = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "trader",
               Role.COUNCILLOR: "councillor", Role.PROSPECTOR: "prospector"}
@@ -41,7 +46,9 @@ class Reason:
     ``producer`` (priv, goods produced, others: empty production buildings);
     ``trader`` (priv, goods sold, tile or None, pay or None, others: goods held);
     ``councillor`` (priv, draw, keep); ``prospector`` (priv, draw);
-    ``build`` (card, cost, vp, left: hand cards left, replace: type or None);
+    ``build`` (card, cost, vp, left: hand cards left, replace: type or None; for a
+    building scored at the game's end — printed 0 VP, :data:`END_SCORED` — also ``now``:
+    the VP its own scoring would give with the seat's buildings after this build);
     ``pass_build`` (hand); ``pay`` (cards paid, kept: the payable cards kept);
     ``produce`` (goods, low/high: the cards they sell for on the cheapest/dearest
     trading-house tile); ``sell`` (goods, pay, tile); ``discard`` (cards, kept: the rest
@@ -70,9 +77,13 @@ def reason(obs: Observation, action: Action) -> Reason:
         cost = o.cost if o is not None else s.cost(action.card)
         left = len(obs.hand) - cost - (action.card in obs.hand)
         rep = None if action.replace is None else s.types[action.replace]
-        return Reason("build", {"card": s.types[action.card], "cost": cost,
-                                "vp": CARD_TYPES[s.types[action.card]].vp,
-                                "left": max(0, left), "replace": rep})
+        values = {"card": s.types[action.card], "cost": cost,
+                  "vp": CARD_TYPES[s.types[action.card]].vp, "left": max(0, left),
+                  "replace": rep}
+        key = CARD_TYPES[s.types[action.card]].key
+        if key in END_SCORED:
+            values["now"] = _worth_now(obs, action, key)
+        return Reason("build", values)
     chosen = action.cards if isinstance(action, Select) else ()
     if d.kind is K.BUILD:
         return Reason("pass_build", {"hand": len(obs.hand)})
@@ -103,6 +114,17 @@ def reason(obs: Observation, action: Action) -> Reason:
     if d.kind is K.OFFICE:
         return Reason("swap", {"cards": types, "count": len(types)})
     return Reason("select", {"count": len(chosen)})
+
+
+def _worth_now(obs: Observation, action: Build, key: str) -> int:
+    """The VP the end-scored building ``key`` would give now, with the seat's buildings
+    after ``action`` (all public, plus the seat's own card): its part of the score."""
+    s = obs.state.copy()
+    p = s.players[obs.seat]
+    if action.replace is not None and action.replace in p.buildings:
+        p.buildings.remove(action.replace)
+    p.buildings.append(action.card)
+    return score_player(s, obs.seat).parts()[key]
 
 
 def _price(good: int, pick: Any) -> int:

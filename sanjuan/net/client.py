@@ -38,7 +38,10 @@ FATAL_CODES = frozenset({protocol.VERSION, protocol.UNKNOWN_INVITE, protocol.EXP
                          protocol.BAD_TOKEN, protocol.ILLEGAL, protocol.BAD_MESSAGE})
 #: Close codes after which a player gives up.
 FATAL_CLOSES = frozenset({protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED,
-                          protocol.CLOSE_POLICY})
+                          protocol.CLOSE_POLICY, protocol.CLOSE_ENDED})
+#: The error code a client reports when the host ended the game (close code
+#: :data:`~sanjuan.net.protocol.CLOSE_ENDED`).
+ENDED = "ended"
 
 
 class ServerError(Exception):
@@ -155,13 +158,16 @@ class SeatPlayer:
     Give ``invite`` (a code) to take a seat, or ``game`` and ``token`` to resume one.
     ``on_token(game, token)`` is called once a seat is taken (keep the token to come back
     after a crash). ``delay``: seconds to wait before each action (a human's pace).
-    ``reconnect_seconds``: how long to keep trying when the server cannot be reached.
+    ``reconnect_seconds``: how long to keep trying when the server cannot be reached;
+    ``away_seconds`` instead after the server said it was going away (it stopped, e.g.
+    its host closed the window: the game waits for it to come back).
     ``record`` is passed to each :class:`Connection`. ``on_connection`` receives each new
     connection (tests close it to simulate a dropped network)."""
 
     def __init__(self, url: str, level: str = "medium", *, invite: str | None = None,
                  game: str | None = None, token: str | None = None, name: str = "",
                  seed: int = 0, delay: float = 0.0, reconnect_seconds: float = 60.0,
+                 away_seconds: float = protocol.AWAY_SECONDS,
                  ssl_context: ssl.SSLContext | None = None,
                  on_token: Callable[[str, str], None] | None = None,
                  record: Callable[[str], None] | None = None,
@@ -172,6 +178,8 @@ class SeatPlayer:
         self.url, self.level, self.invite = url, level, invite
         self.game, self.token, self.name, self.seed = game, token, name, seed
         self.delay, self.reconnect_seconds = delay, reconnect_seconds
+        self.away_seconds = away_seconds
+        self.server_away = False  # the server said it was going away; not back yet
         self.ssl_context, self.on_token, self.record = ssl_context, on_token, record
         self.on_connection = on_connection
         self.seat = -1
@@ -187,7 +195,8 @@ class SeatPlayer:
     async def run(self) -> dict[str, Any]:
         """Play to the end; returns the final result. Raises ServerError for a refusal
         (unknown or expired invite, wrong token, another protocol version), and
-        ConnectionError when the server stays unreachable for ``reconnect_seconds``."""
+        ConnectionError when the server stays unreachable for ``reconnect_seconds``
+        (``away_seconds`` after it said it was going away)."""
         last_ok = time.monotonic()
         backoff = 0.05
         while True:
@@ -195,6 +204,7 @@ class SeatPlayer:
             try:
                 await conn.open()
                 self.connections += 1
+                self.server_away = False
                 if self.on_connection is not None:
                     self.on_connection(conn)
                 backoff = 0.05
@@ -207,21 +217,25 @@ class SeatPlayer:
                 log.info("server error %s; reconnecting", exc)
             except ConnectionClosed as exc:
                 code = exc.rcvd.code if exc.rcvd is not None else None
+                if code == protocol.CLOSE_ENDED:
+                    raise ServerError(ENDED, "the host ended the game") from exc
                 if code in FATAL_CLOSES:
                     raise ServerError("closed", f"the server closed the connection ({code}: "
                                                 f"{exc.rcvd.reason if exc.rcvd else ''})") from exc
                 last_ok = time.monotonic()
+                self.server_away = self.server_away or code == protocol.CLOSE_GOING_AWAY
             except (OSError, InvalidHandshake, TimeoutError) as exc:
                 if isinstance(exc, InvalidURI):
                     raise
                 log.info("cannot reach %s: %s", self.url, exc)
             finally:
                 await conn.close()
-            if time.monotonic() - last_ok > self.reconnect_seconds:
+            patience = self.away_seconds if self.server_away else self.reconnect_seconds
+            if time.monotonic() - last_ok > patience:
                 raise ConnectionError(f"the server at {self.url} could not be reached for "
-                                      f"{self.reconnect_seconds:g} s")
+                                      f"{patience:g} s")
             await asyncio.sleep(backoff)
-            backoff = min(1.0, backoff * 2)
+            backoff = min(2.0 if self.server_away else 1.0, backoff * 2)
 
     async def _play(self, conn: Connection) -> dict[str, Any] | None:
         if self.token is None:
@@ -272,6 +286,19 @@ class SeatPlayer:
         if self.delay:
             await asyncio.sleep(self.delay)
         await conn.send({"type": "action", "seq": seq, "action": action_to_json(action)})
+
+
+async def end_game(url: str, game: str, host: str,
+                   ssl_context: ssl.SSLContext | None = None) -> None:
+    """End ``game`` for everybody now (its host token ``host``): the server keeps it as
+    over without a result and closes every seat's connection. Raises ServerError."""
+    conn = Connection(url, ssl_context)
+    await conn.open()
+    try:
+        await conn.send({"type": "end", "game": game, "host": host})
+        await conn.expect("ended")
+    finally:
+        await conn.close()
 
 
 async def start_game(url: str, game: str, host: str,

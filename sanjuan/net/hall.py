@@ -88,7 +88,8 @@ class GameHall:
 
     def load(self, gid: str) -> Room | None:
         """The room of game ``gid``, replayed from the database if not in memory; None
-        if there is no such game. Raises what the engine raises for a damaged one."""
+        if there is no such game, or its host ended it. Raises what the engine raises for
+        a damaged one."""
         room = self.rooms.get(gid)
         if room is not None:
             return room
@@ -96,6 +97,8 @@ class GameHall:
         if rec is None:
             return None
         room = room_from_record(rec)
+        if rec.over and not room.over:
+            return None  # ended by its host (``end``): gone for good
         self.rooms[gid] = room
         if room.started and not room.over:
             for i, s in enumerate(room.seats):
@@ -192,6 +195,18 @@ class GameHall:
         self.publish_seats(room)
         self.publish_state(room)
         self.computers.schedule(room)
+
+    def end_game(self, room: Room) -> None:
+        """The host ended ``room``'s game for everybody: stored as over (it is not
+        loaded again), its timers and computer players stopped, every seat's connection
+        closed with :data:`~sanjuan.net.protocol.CLOSE_ENDED`; it leaves memory."""
+        self.store.finish(room.id)
+        room.cancel_timers()
+        self.computers.cancel(room)
+        self.rooms.pop(room.id, None)
+        for _seat, conn in room.connections():
+            conn.room = None
+            self.spawn(conn.ws.close(protocol.CLOSE_ENDED, "the host ended the game"))
 
     def replaced_game(self, room: Room) -> None:
         """After an undo replaced ``room.game``: the computer's thinking is stale; send

@@ -40,7 +40,7 @@ class Handlers:
         self.close = close
         self._by_type: dict[str, Callable[[Conn, dict[str, Any]], None]] = {
             "create": self.create, "join": self.join, "resume": self.resume,
-            "start": self.start}
+            "start": self.start, "end": self.end}
         self._in_room: dict[str, Callable[[Conn, Room, dict[str, Any]], None]] = {
             "action": self.action, "undo": self.undo, "chat": self.chat}
 
@@ -131,6 +131,18 @@ class Handlers:
             raise self._auth_failed(conn, protocol.BAD_TOKEN, "not the host of that game")
         self.hall.start_game(room)
         self.hall.send(conn, dumps({"type": "started", "game": room.id}))
+
+    def end(self, conn: Conn, msg: dict[str, Any]) -> None:
+        """``end``: the host ends the game for everybody (with the host token): it is
+        kept as over, unfinished (no result, no history), and every seat's connection is
+        closed with :data:`~sanjuan.net.protocol.CLOSE_ENDED`."""
+        room = self.hall.rooms.get(msg["game"])
+        if room is None or not hmac.compare_digest(room.host, digest(msg["host"])):
+            raise self._auth_failed(conn, protocol.BAD_TOKEN, "not the host of that game")
+        if room.over:
+            raise ProtocolError(protocol.BAD_MESSAGE, "the game is over already")
+        self.hall.send(conn, dumps({"type": "ended", "game": room.id}))
+        self.hall.end_game(room)
 
     # -- playing ---------------------------------------------------------------------------
 

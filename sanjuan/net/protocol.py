@@ -63,6 +63,13 @@ CLOSE_VERSION = 4001
 CLOSE_POLICY = 1008  # flooding, too many errors, no hello in time
 CLOSE_REPLACED = 4002  # the seat was taken up by a newer connection with its token
 CLOSE_LIMIT = 1013
+CLOSE_ENDED = 4003  # the host ended the game for everybody (``end``)
+#: A server that stops (SIGTERM, or the host closed the window that started it) closes
+#: every connection with "going away" (the ``websockets`` library's default): its games
+#: are kept, and a client keeps trying for :data:`AWAY_SECONDS`, not just for its usual
+#: reconnect time (the host may start the server again later on the same address).
+CLOSE_GOING_AWAY = 1001
+AWAY_SECONDS = 3600.0
 
 
 class ProtocolError(ValueError):
@@ -126,6 +133,7 @@ SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
     "join": {"invite": (_text(1, 32), True), "name": (_text(0, MAX_NAME), False)},
     "resume": {"game": (_text(1, 40), True), "token": (_TOKEN, True)},
     "start": {"game": (_text(1, 40), True), "host": (_TOKEN, True)},
+    "end": {"game": (_text(1, 40), True), "host": (_TOKEN, True)},
     "action": {"seq": (_SEQ, True), "action": (_action, True)},
     "undo": {"seq": (_SEQ, True)},
     "chat": {"text": (_text(1, MAX_CHAT), True)},

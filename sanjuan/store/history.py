@@ -8,6 +8,13 @@ actions, since schema 2 the game's *mode* and the date of a deal of the day) and
 the tie-break, winner flag, since schema 2 the hints that seat asked for). Same options +
 same actions = same game, so a record replays exactly (:mod:`sanjuan.store.replay`).
 
+Since schema 3 the deal of the day keeps two more things: ``daily_attempts``, one row
+per deal date whose first attempt was started (when, its state ``open``, ``abandoned`` or
+``finished``, and its actions so far, so that it is resumed and never dealt afresh), and
+``daily_expert``, Expert's own game in the person's seat on a deal (level and actions; the
+scores are replayed from them, never trusted), so that it is not computed again after a
+restart.
+
 The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` brings an older
 database up to :data:`SCHEMA_VERSION`. Every failure (damaged file, locked or read-only
 database, newer schema, unwritable folder) raises :class:`HistoryError` with a short
@@ -40,6 +47,9 @@ FILE_NAME = "history.sqlite3"
 MODES = ("game", "daily", "tutorial", "puzzle", "network")
 #: Seconds to wait for a database another process holds locked before giving up.
 LOCK_TIMEOUT_S = 0.5
+#: States of a deal of the day's first attempt (``daily_attempts.state``): started and
+#: not yet over, given up (another game was started in its place), played to its end.
+ATTEMPT_STATES = ("open", "abandoned", "finished")
 
 
 class HistoryError(Exception):
@@ -104,6 +114,18 @@ class GameRecord:
         return tuple(i for i, s in enumerate(self.seats) if s.winner)
 
 
+@dataclass(frozen=True)
+class DailyAttempt:
+    """The first attempt at the deal of ``deal_date`` (ISO date): ``started_at`` (ISO
+    8601 UTC), ``state`` (one of :data:`ATTEMPT_STATES`) and the ``actions`` played so
+    far (the save format's JSON actions; the last ones kept while it was open)."""
+
+    deal_date: str
+    started_at: str
+    state: str
+    actions: tuple[dict[str, Any], ...] = ()
+
+
 def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None, *,
               mode: str = "game", deal_date: str | None = None,
               hints: Sequence[int] | None = None) -> GameRecord:
@@ -164,8 +186,20 @@ def _v2(db: sqlite3.Connection) -> None:
     """)
 
 
+def _v3(db: sqlite3.Connection) -> None:
+    """Schema 3: the first attempt at each deal of the day and Expert's games on them."""
+    db.executescript("""
+        CREATE TABLE daily_attempts (
+            deal_date TEXT PRIMARY KEY, started_at TEXT NOT NULL, state TEXT NOT NULL,
+            actions BLOB NOT NULL);
+        CREATE TABLE daily_expert (
+            deal_date TEXT NOT NULL, level TEXT NOT NULL, computed_at TEXT NOT NULL,
+            actions BLOB NOT NULL, PRIMARY KEY (deal_date, level));
+    """)
+
+
 #: Migration i brings a database from ``user_version`` i to i + 1 (0: a new file).
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -264,6 +298,89 @@ class History:
         with self._connect() as db:
             count: int = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
             return count
+
+    # ------------------------------------------------------------------ deal of the day
+    def start_attempt(self, deal_date: str, when: datetime | None = None) -> bool:
+        """Note that the first attempt at the deal of ``deal_date`` (ISO date) starts now
+        (``when``, default now): True if it is the first, False if an attempt was
+        started before (then nothing changes). ValueError for a date that is not one."""
+        date.fromisoformat(deal_date)
+        stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        with self._connect() as db:
+            cur = db.execute("INSERT OR IGNORE INTO daily_attempts (deal_date, started_at, "
+                             "state, actions) VALUES (?, ?, 'open', ?)",
+                             (deal_date, stamp, pack_actions(())))
+            return cur.rowcount == 1
+
+    def update_attempt(self, deal_date: str, state: str | None = None,
+                       actions: Sequence[dict[str, Any]] | None = None) -> None:
+        """Set the ``state`` (one of :data:`ATTEMPT_STATES`) and/or the ``actions`` so far
+        (the save format's JSON actions) of the attempt at ``deal_date``'s deal. A
+        finished or abandoned attempt stays so (only an open one changes); nothing
+        happens without an attempt. ValueError for an unknown state."""
+        if state is not None and state not in ATTEMPT_STATES:
+            raise ValueError(f"unknown attempt state {state!r}; one of {ATTEMPT_STATES}")
+        with self._connect() as db:
+            if actions is not None:
+                db.execute("UPDATE daily_attempts SET actions = ? WHERE deal_date = ? "
+                           "AND state = 'open'", (pack_actions(actions), deal_date))
+            if state is not None:
+                db.execute("UPDATE daily_attempts SET state = ? WHERE deal_date = ? "
+                           "AND state = 'open'", (state, deal_date))
+
+    def attempts(self) -> list[DailyAttempt]:
+        """Every started attempt at a deal of the day, by date, with its actions."""
+        with self._connect() as db:
+            rows = db.execute("SELECT deal_date, started_at, state, actions "
+                              "FROM daily_attempts ORDER BY deal_date").fetchall()
+        out = []
+        for deal, when, state, blob in rows:
+            try:
+                acts = unpack_actions(blob)
+            except (ValueError, TypeError, zlib.error):
+                raise HistoryError(f"the attempt at the deal of {deal} in the history is "
+                                   "damaged") from None
+            if state not in ATTEMPT_STATES:
+                raise HistoryError(f"the attempt at the deal of {deal} in the history is "
+                                   "damaged")
+            out.append(DailyAttempt(deal, when, state, acts))
+        return out
+
+    def attempt(self, deal_date: str) -> DailyAttempt | None:
+        """The attempt at ``deal_date``'s deal, or None if none was started."""
+        return next((a for a in self.attempts() if a.deal_date == deal_date), None)
+
+    def add_expert_game(self, deal_date: str, level: str,
+                        actions: Sequence[dict[str, Any]],
+                        when: datetime | None = None) -> None:
+        """Keep ``level``'s game in the person's seat on ``deal_date``'s deal (its JSON
+        actions; a second one of the same date and level replaces the first)."""
+        date.fromisoformat(deal_date)
+        stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        with self._connect() as db:
+            db.execute("INSERT OR REPLACE INTO daily_expert (deal_date, level, computed_at, "
+                       "actions) VALUES (?, ?, ?, ?)",
+                       (deal_date, level, stamp, pack_actions(actions)))
+
+    def expert_games(self) -> dict[tuple[str, str], tuple[dict[str, Any], ...]]:
+        """Every kept Expert game: (deal date, level) → its JSON actions. A damaged row
+        raises HistoryError (its message names the date)."""
+        with self._connect() as db:
+            rows = db.execute("SELECT deal_date, level, actions FROM daily_expert").fetchall()
+        out = {}
+        for deal, level, blob in rows:
+            try:
+                out[(deal, level)] = unpack_actions(blob)
+            except (ValueError, TypeError, zlib.error):
+                raise HistoryError(f"Expert's game on the deal of {deal} in the history "
+                                   "is damaged") from None
+        return out
+
+    def drop_expert_game(self, deal_date: str, level: str) -> None:
+        """Forget the kept Expert game of ``deal_date`` and ``level`` (a damaged one)."""
+        with self._connect() as db:
+            db.execute("DELETE FROM daily_expert WHERE deal_date = ? AND level = ?",
+                       (deal_date, level))
 
 
 def _record(row: Sequence[Any], seats: list[SeatResult], with_actions: bool) -> GameRecord:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -65,6 +65,40 @@ def invite_text(code: str, url: str) -> str:
                                     "address %1, invite code %2"), url, code)
 
 
+class SeatList(QListWidget):
+    """The seats in words, one row each, wrapped (never cut) in a narrow dock: as high
+    as its rows at the width it has, without a scroll bar."""
+
+    def __init__(self) -> None:
+        super().__init__(objectName="net_seats")
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setResizeMode(QListWidget.ResizeMode.Adjust)
+
+    def fit(self) -> None:
+        """Give each row the height of its text wrapped at the present width, and the
+        list the height of its rows (two at least)."""
+        fm = self.fontMetrics()
+        width = max(40, self.viewport().width() - 8)  # the item's own padding
+        flags = int(Qt.TextFlag.TextWordWrap)
+        total = 0
+        for i in range(self.count()):
+            item = self.item(i)
+            h = fm.boundingRect(QRect(0, 0, width, 100000), flags, item.text()).height() + 4
+            item.setSizeHint(QSize(width, h))
+            total += h
+        total += (fm.height() + 4) * max(0, 2 - self.count())
+        self.setFixedHeight(total + 2 * self.frameWidth() + 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """A new width wraps the rows anew: fit the height to them."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit()
+
+
 class NetPanel(QWidget):
     """Seats, invites and chat of ``session``. ``invites`` are ``(seat, code)`` of the
     host's free seats, shown with ``address`` (the URL to give friends)."""
@@ -76,9 +110,7 @@ class NetPanel(QWidget):
         self.session, self.invites, self.address = session, list(invites or ()), address
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.seats = QListWidget(objectName="net_seats")
-        self.seats.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.seats.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.seats = SeatList()
         self.seats.setAccessibleName(translate("Network", "Seats"))
         layout.addWidget(self.seats)
         self.invite_box = QWidget(objectName="net_invites")
@@ -116,8 +148,7 @@ class NetPanel(QWidget):
                     doc.get("standin") or not doc.get("connected")) and not mine:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.seats.addItem(item)
-        row = max(self.seats.sizeHintForRow(0), self.seats.fontMetrics().height())
-        self.seats.setFixedHeight(max(2, len(seats)) * row + 2 * self.seats.frameWidth() + 4)
+        self.seats.fit()
         free = {int(d.get("seat", -1)) for d in seats
                 if d.get("kind") == NETWORK and not d.get("claimed")}
         while self.invite_layout.count():

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -52,7 +53,8 @@ class HostChoices:
     """What the host chose: ``name`` (yours; seat 1 is yours), ``kinds`` of the other
     seats (``"network"`` or a computer level), ``edition``, ``variant``, ``local_server``
     (start one on this computer) with ``lan`` (friends on the local network may join)
-    or else ``url`` (an existing server), ``takeover_minutes`` and ``takeover_level``
+    and ``announce`` (announce the game there, zeroconf; off by default) or else
+    ``url`` (an existing server), ``takeover_minutes`` and ``takeover_level``
     (the computer that plays a seat whose player has gone that long)."""
 
     name: str = ""
@@ -61,6 +63,7 @@ class HostChoices:
     variant: bool = False
     local_server: bool = True
     lan: bool = True
+    announce: bool = False
     url: str = ""
     takeover_minutes: int = 2
     takeover_level: str = "medium"
@@ -174,6 +177,11 @@ class HostDialog(QDialog):
                                   objectName="host_local")
         self.lan = QCheckBox(translate("Network", "Players on my local network may join"),
                              objectName="host_lan")
+        self.announce = QCheckBox(translate("Network", "Announce this game on the local "
+                                                       "network"), objectName="host_announce")
+        self.announce.setToolTip(translate(
+            "Network", "Players on your local network then find it in their Join dialog "
+                       "and only need the invite code."))
         self.remote = QRadioButton(translate("Network", "Use a server at this address:"),
                                    objectName="host_remote")
         self.url = QLineEdit(c.url, objectName="host_url")
@@ -181,9 +189,10 @@ class HostDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.local)
         group.addButton(self.remote)
-        indent = QHBoxLayout()
-        indent.addSpacing(24)
-        indent.addWidget(self.lan, 1)
+        indent = QVBoxLayout()
+        indent.setContentsMargins(24, 0, 0, 0)
+        indent.addWidget(self.lan)
+        indent.addWidget(self.announce)
         box.addWidget(self.local)
         box.addLayout(indent)
         box.addWidget(self.remote)
@@ -195,6 +204,7 @@ class HostDialog(QDialog):
 
         self.players.valueChanged.connect(self._update)
         self.local.toggled.connect(self._update)
+        self.lan.toggled.connect(self._update)
         self._load(c)
 
     def _load(self, c: HostChoices) -> None:
@@ -208,6 +218,7 @@ class HostDialog(QDialog):
         self.takeover_level.setCurrentIndex(max(0, self.takeover_level.findData(c.takeover_level)))
         (self.local if c.local_server else self.remote).setChecked(True)
         self.lan.setChecked(c.lan)
+        self.announce.setChecked(c.announce)
         self._update()
 
     def _update(self) -> None:
@@ -216,6 +227,7 @@ class HostDialog(QDialog):
             label.setVisible(i + 1 < n)
             kind.setVisible(i + 1 < n)
         self.lan.setEnabled(self.local.isChecked())
+        self.announce.setEnabled(self.local.isChecked() and self.lan.isChecked())
         self.url.setEnabled(not self.local.isChecked())
 
     def _try_accept(self) -> None:
@@ -244,19 +256,29 @@ class HostDialog(QDialog):
             name=_player_name(self.name),
             kinds=[str(k.currentData()) for k in self.kinds[:self.players.value() - 1]],
             edition=str(self.edition.currentData()), variant=self.variant.isChecked(),
-            local_server=self.local.isChecked(), lan=self.lan.isChecked(), url=url,
+            local_server=self.local.isChecked(), lan=self.lan.isChecked(),
+            announce=self.announce.isChecked() and self.announce.isEnabled(), url=url,
             takeover_minutes=self.takeover.value(),
             takeover_level=str(self.takeover_level.currentData()))
+
+
+#: Looks for games announced on the local network and answers ``done(games, problem)``:
+#: the games found (:class:`sanjuan.net.announce.FoundGame`) and "" — or [] and a
+#: sentence saying why it could not look.
+GameFinder = Callable[[Callable[[list[Any], str], None]], None]
 
 
 class JoinDialog(QDialog):
     """Asks for the server's address, the invite code and your name; after
     ``accepted`` read :meth:`choices` — or :attr:`rejoin`, one of the ``seats`` this
     computer holds (:mod:`ui.session.net_seats`) when the player chose to come back to
-    that game."""
+    that game. With a ``finder`` it offers to look for games announced on the local
+    network: picking one fills in its address (the invite code is still asked: the
+    announcement says where a game is, not how to take a seat)."""
 
     def __init__(self, url: str = "", name: str = "", parent: QWidget | None = None,
-                 seats: list[dict[str, Any]] | None = None) -> None:
+                 seats: list[dict[str, Any]] | None = None,
+                 finder: GameFinder | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("join_dialog")
         self.setWindowTitle(translate("Network", "Join a network game"))
@@ -278,6 +300,10 @@ class JoinDialog(QDialog):
             row.addWidget(self.rejoin_combo, 1)
             row.addWidget(rejoin)
             layout.addWidget(back)
+        self.finder = finder
+        self.found: list[Any] = []
+        if finder is not None:
+            self._add_finder(layout)
         intro = QLabel(translate("Network", "The host of the game gives you its address and "
                                             "an invite code."), wordWrap=True)
         layout.addWidget(intro)
@@ -298,6 +324,65 @@ class JoinDialog(QDialog):
                                             translate("Network", "Join game"),
                                             self._try_accept, self.reject)
         (self.code if url else self.url).setFocus()
+
+    def _add_finder(self, layout: QVBoxLayout) -> None:
+        group = QGroupBox(translate("Network", "Games on the local network"))
+        box = QVBoxLayout(group)
+        row = QHBoxLayout()
+        self.find_status = QLabel(translate("Network", "Games whose host announces them."),
+                                  objectName="join_find_status", wordWrap=True)
+        self.find_button = QPushButton(translate("Network", "Look for games"),
+                                       objectName="join_find")
+        self.find_button.clicked.connect(self.look_for_games)
+        row.addWidget(self.find_button)
+        row.addStretch(1)
+        box.addLayout(row)
+        box.addWidget(self.find_status)  # a row of its own: a wrapped line gets its height
+        self.found_list = QListWidget(objectName="join_found")
+        self.found_list.setAccessibleName(translate("Network", "Games on the local network"))
+        self.found_list.currentRowChanged.connect(self._pick)
+        self.found_list.hide()
+        box.addWidget(self.found_list)
+        layout.addWidget(group)
+
+    def look_for_games(self) -> None:
+        """Ask the finder for the games announced now (the answer fills the list)."""
+        if self.finder is None:
+            return
+        self.find_button.setEnabled(False)
+        self.find_status.setText(translate("Network", "Looking…"))
+        self.finder(self.show_found)
+
+    def show_found(self, games: list[Any], problem: str) -> None:
+        """List ``games`` (:class:`sanjuan.net.announce.FoundGame`) to pick from, or say
+        that none was found, or ``problem`` (why the network could not be searched)."""
+        self.find_button.setEnabled(True)
+        self.found = list(games)
+        self.found_list.clear()
+        for g in self.found:
+            self.found_list.addItem(arg(translate("Network", "%1 · %2 of %3 seats free · %4"),
+                                        g.name, g.free, g.players, g.url))
+        row = max(self.found_list.sizeHintForRow(0), self.found_list.fontMetrics().height())
+        self.found_list.setFixedHeight(min(4, max(1, len(self.found))) * row
+                                       + 2 * self.found_list.frameWidth() + 4)
+        self.found_list.setVisible(bool(self.found))
+        if problem:
+            self.find_status.setText(problem)
+        elif not self.found:
+            self.find_status.setText(translate(
+                "Network", "No game found. Ask the host to announce it, or enter its address."))
+        else:
+            self.find_status.setText(translate("Network", "Pick a game, then enter its "
+                                                          "invite code."))
+        layout = self.layout()
+        if layout is not None:  # grow for a longer line or the list, never shrink
+            layout.activate()
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
+    def _pick(self, row: int) -> None:
+        if 0 <= row < len(self.found):
+            self.url.setText(self.found[row].url)
+            self.code.setFocus()
 
     def _rejoin(self) -> None:
         self.rejoin = self.seats[self.rejoin_combo.currentIndex()]

@@ -9,8 +9,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
+from sanjuan.learn.daily import ExpertRun
 from sanjuan.rules.errors import SaveFileError
-from sanjuan.store.history import History, HistoryError
+from sanjuan.store.history import DailyAttempt, History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
 from sanjuan.store.save import load_saved
 from ui.history.records import level_label, replay_error, replay_record, when_text
@@ -40,14 +41,26 @@ def add_history_actions(w: QWidget, menu: QMenu, add: Callable[..., Any],
 
 def show_statistics(w: QWidget, settings: Settings | None = None) -> QWidget:
     """Open the statistics window of the history (a failing database is explained in
-    it; ``settings`` say whether and how the rating is shown). Returns the window."""
+    it; ``settings`` say whether and how the rating is shown), with the deals of the day
+    and Expert's kept results on them. Returns the window."""
     from ui.history.statistics import StatisticsDialog  # pyqtgraph: load only when needed
+    from ui.learn.daily_deal import kept_expert_runs
 
+    attempts: list[DailyAttempt] = []
+    expert: dict[str, ExpertRun] = {}
+    note = ""
     try:
-        records, error = History().games(), ""
+        history = History()
+        records, error = history.games(), ""
     except HistoryError as exc:
         records, error = [], str(exc)
-    dialog = StatisticsDialog(records, w, error, settings)
+    else:
+        try:  # the deals of the day: what cannot be read is left out, with a word
+            attempts = history.attempts()
+            expert, note = kept_expert_runs(history)
+        except HistoryError as exc:
+            note = str(exc)
+    dialog = StatisticsDialog(records, w, error, settings, attempts, expert, note)
     dialog.show()
     return dialog
 

@@ -50,6 +50,7 @@ class ReplayViewer(QWidget):
         self._lines: list[int] = []  # log lines after each event shown
         self.table = TableWidget()
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.viewer_named = True  # "Rosa's hand" when seen as Rosa
         scroll = QScrollArea(objectName="replay_scroll")
         scroll.setWidget(self.table)
         scroll.setWidgetResizable(True)  # the table's minimum size scrolls in small windows

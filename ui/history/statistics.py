@@ -4,15 +4,19 @@ switched off in Settings, which also say whether games with hints and tutorial g
 count), games played and won and average VP per opponent level, edition, player count
 and kind of game, average and best score, and pyqtgraph charts of the rating, the score
 distribution and the win rate over time (figures from
-:func:`sanjuan.store.stats.summarize`). The charts are tabs, so that the window fits a
-small screen."""
+:func:`sanjuan.store.stats.summarize`), and the deals of the day (the person's score,
+Expert's own result in the person's seat as kept in the history, abandoned days, the
+streak). The charts are tabs, so that the window fits a small screen. Every text is set
+again on a language change (titles, tabs, table headers, chart axes); numbers follow the
+locale ("21,5" in German; whole values without decimals)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from datetime import date
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,7 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.store.history import GameRecord
+from sanjuan.learn.daily import PLAYER_SEAT, ExpertRun, played_days, streak
+from sanjuan.store.history import DailyAttempt, GameRecord
 from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
 from ui.dialogs.new_game import edition_label
@@ -36,44 +41,53 @@ from ui.history.rating_chart import RatingChart
 from ui.history.records import level_label
 from ui.learn.charts import ANCHOR as BAR
 from ui.learn.charts import INK, LINE, PAPER, integer_axes, style_chart
+from ui.learn.daily_deal import date_text, today
 from ui.settings import Settings
 from ui.text import arg, plural_en
+
+#: Deals of the day listed in Statistics (the most recent ones).
+DAILY_ROWS = 30
+
+
+def number_text(value: float, decimals: int = 1) -> str:
+    """``value`` rounded to ``decimals`` in the current locale's format ("21,5" in
+    German), without decimals when the rounded value is whole ("21", never "21.0")."""
+    r = round(value, decimals)
+    if float(r).is_integer():
+        return QLocale().toString(int(r))
+    return QLocale().toString(float(r), "f", decimals)
 
 
 class StatisticsDialog(QDialog):
     """The human's statistics over ``records``; ``error``: why the history could not be
     read (shown instead); ``settings``: whether the rating is shown and which games
-    count for it (default: shown, ordinary games without hints and deals of the day).
-    Non-modal; deletes itself when closed."""
+    count for it (default: shown, ordinary games without hints and deals of the day);
+    ``attempts`` and ``expert`` (ISO date → Expert's kept run in the person's seat) fill
+    the Deals of the day tab, shown when there is a deal of the day; ``note``: a short
+    word on kept data that could not be read. Non-modal; deletes itself when closed;
+    every text follows a language change."""
 
     def __init__(self, records: Sequence[GameRecord], parent: QWidget | None = None,
-                 error: str = "", settings: Settings | None = None) -> None:
+                 error: str = "", settings: Settings | None = None,
+                 attempts: Sequence[DailyAttempt] = (),
+                 expert: Mapping[str, ExpertRun] | None = None, note: str = "") -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statistics_dialog")
-        self.setWindowTitle(self.tr("Statistics"))
         self.setStyleSheet("#statistics_dialog { background: #fffaf0; } QLabel { color: #3b2418; }")
         self.summary = s = summarize(records)
         self.records = list(records)
+        self.error = error
         self.settings = settings
+        self.attempts = list(attempts)
+        self.expert = dict(expert or {})
+        self.note = note
         lay = QVBoxLayout(self)
         self.headline = QLabel(objectName="stats_headline")
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-size: 16px; font-weight: bold;")
         lay.addWidget(self.headline)
-        if error:
-            self.headline.setText(arg(self.tr("The game history cannot be read: %1"), error))
-        elif not s.overall.played:
-            self.headline.setText(self.tr("No finished games of yours yet."))
-        else:
-            played = s.overall.played
-            text = plural_en(self.tr("%n game(s) played", None, played), played) + " · " + \
-                self.tr("%n won", None, s.overall.won) + f" ({s.overall.rate:.0%}) · " + \
-                arg(self.tr("average %1 VP · best %2 VP"), f"{s.average:.1f}", s.best)
-            self.headline.setText(text)
-        self.spectated = QLabel(plural_en(self.tr(
-            "%n computer-only game(s) watched (not counted).", None, s.spectated), s.spectated),
-            objectName="stats_spectated")
+        self.spectated = QLabel(objectName="stats_spectated")
         self.spectated.setVisible(s.spectated > 0)
         lay.addWidget(self.spectated)
         rating_row = QHBoxLayout()
@@ -84,23 +98,79 @@ class StatisticsDialog(QDialog):
         rating_row.addWidget(self.rating_player)
         lay.addLayout(rating_row)
         self.tabs = QTabWidget(objectName="stats_tabs")
+        self.rows: list[tuple[str, object, Tally, float | None]] = self._rows()
         self.table = self._make_table()
         self.distribution_chart = self._distribution_chart()
         self.win_rate_chart = self._win_rate_chart()
+        self.daily_table: QTableWidget | None = None
+        self.daily_label: QLabel | None = None
+        self.daily_page: QWidget | None = None
         self.ratings: dict[str, PlayerRating] = {}
         self.rating_chart: RatingChart | None = None
-        self.tabs.addTab(self.table, self.tr("Results"))
-        self.tabs.addTab(self.distribution_chart, self.tr("Scores"))
-        self.tabs.addTab(self.win_rate_chart, self.tr("Win rate"))
+        self.tabs.addTab(self.table, "")
+        self.tabs.addTab(self.distribution_chart, "")
+        self.tabs.addTab(self.win_rate_chart, "")
+        if self._daily_days():
+            self.daily_page = self._daily_page()
+            self.tabs.addTab(self.daily_page, "")
         lay.addWidget(self.tabs, 1)
         self.rating_player.currentIndexChanged.connect(lambda _i: self._show_rating())
-        self.show_ratings()
         if settings is not None:
             settings.follow(self, self._on_setting)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
+        self.retranslate()
+        self.show_ratings()
         self.resize(900, 640)
+
+    # ------------------------------------------------------------------ texts
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """Set every text again after a language change."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "tabs"):
+            self.retranslate()
+            self._show_rating()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language: title, headline, tabs, the table's
+        headers and rows, the charts' titles and axes, the deals of the day (the rating
+        and its chart: :meth:`_show_rating`)."""
+        s = self.summary
+        self.setWindowTitle(self.tr("Statistics"))
+        if self.error:
+            self.headline.setText(arg(self.tr("The game history cannot be read: %1"),
+                                      self.error))
+        elif not s.overall.played:
+            self.headline.setText(self.tr("No finished games of yours yet."))
+        else:
+            played = s.overall.played
+            text = plural_en(self.tr("%n game(s) played", None, played), played) + " · " + \
+                self.tr("%n won", None, s.overall.won) + \
+                f" ({self.percent_text(s.overall.rate)}) · " + \
+                arg(self.tr("average %1 VP · best %2 VP"), number_text(s.average or 0.0), s.best)
+            self.headline.setText(text)
+        self.spectated.setText(plural_en(self.tr(
+            "%n computer-only game(s) watched (not counted).", None, s.spectated), s.spectated))
+        for widget, title in ((self.table, self.tr("Results")),
+                              (self.distribution_chart, self.tr("Scores")),
+                              (self.win_rate_chart, self.tr("Win rate")),
+                              (self.daily_page, self.tr("Deals of the day"))):
+            index = self.tabs.indexOf(widget) if widget is not None else -1
+            if index >= 0:
+                self.tabs.setTabText(index, title)
+        self._fill_table()
+        style_chart(self.distribution_chart, self.tr("Your scores"), self.tr("Games"),
+                    self.tr("VP"))
+        style_chart(self.win_rate_chart,
+                    plural_en(self.tr("Win rate over the last %n game(s)", None, WINDOW),
+                              WINDOW),
+                    self.tr("Win rate (%)"), self.tr("Game"))
+        self._fill_daily()
+
+    def percent_text(self, share: float) -> str:
+        """``share`` (0…1) as a whole percentage in the language's way ("50%", "50 %")."""
+        return arg(self.tr("%1%"), QLocale().toString(round(100 * share)))
 
     # ------------------------------------------------------------------ the rating
     def show_ratings(self) -> None:
@@ -164,39 +234,131 @@ class StatisticsDialog(QDialog):
         if key in ("show_rating", "count_hinted", "count_tutorial"):
             self.show_ratings()
 
-    def _make_table(self) -> QTableWidget:
+    def _rows(self) -> list[tuple[str, object, Tally, float | None]]:
+        """The table's rows: (group, key, tally, average VP or None)."""
         s = self.summary
-        rows: list[tuple[str, Tally, float | None]] = []
+        rows: list[tuple[str, object, Tally, float | None]] = []
         for level, t in s.by_level.items():
-            label = arg(self.tr("Strongest opponent: %1"), level_label(str(level)))
-            rows.append((label, t, (s.vp_by_level or {}).get(level)))
+            rows.append(("level", level, t, (s.vp_by_level or {}).get(level)))
         for ed, t in s.by_edition.items():
-            rows.append((arg(self.tr("Edition: %1"), edition_label(str(ed))), t,
-                         (s.vp_by_edition or {}).get(ed)))
+            rows.append(("edition", ed, t, (s.vp_by_edition or {}).get(ed)))
         for n, t in s.by_players.items():
-            rows.append((self.tr("%n players", None, int(n)), t, None))  # type: ignore[call-overload]
+            rows.append(("players", n, t, None))
         for mode, t in (s.by_mode or {}).items():
             if mode != "game":
-                rows.append((mode_label(str(mode)), t, None))
-        table = QTableWidget(len(rows), 4, objectName="stats_table")
-        table.setHorizontalHeaderLabels([self.tr("Played"), self.tr("Won"), self.tr("Win rate"),
-                                         self.tr("Average VP")])
-        table.setVerticalHeaderLabels([r[0] for r in rows])
+                rows.append(("mode", mode, t, None))
+        return rows
+
+    def _row_label(self, group: str, key: object) -> str:
+        if group == "level":
+            return arg(self.tr("Strongest opponent: %1"), level_label(str(key)))
+        if group == "edition":
+            return arg(self.tr("Edition: %1"), edition_label(str(key)))
+        if group == "players":
+            return self.tr("%n players", None, int(key))  # type: ignore[call-overload]
+        return mode_label(str(key))
+
+    def _make_table(self) -> QTableWidget:
+        table = QTableWidget(len(self.rows), 4, objectName="stats_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         # by keyboard: Tab into it, arrows from cell to cell (a screen reader reads each)
         table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        return table
+
+    def _fill_table(self) -> None:
+        """The results table's headers, row names and cells in the current language."""
+        table = self.table
+        table.setHorizontalHeaderLabels([self.tr("Played"), self.tr("Won"), self.tr("Win rate"),
+                                         self.tr("Average VP")])
+        table.setVerticalHeaderLabels([self._row_label(g, k) for g, k, _, _ in self.rows])
         table.setAccessibleName(self.tr("Results"))
-        for r, (_, t, vp) in enumerate(rows):
-            cells = (str(t.played), str(t.won), f"{t.rate:.0%}",
-                     "–" if vp is None else f"{vp:.1f}")
+        for r, (_, _, t, vp) in enumerate(self.rows):
+            cells = (str(t.played), str(t.won), self.percent_text(t.rate),
+                     "–" if vp is None else number_text(vp))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
+
+    # ------------------------------------------------------------------ deals of the day
+    def _daily_days(self) -> list[str]:
+        """The deal dates (ISO, newest first, at most :data:`DAILY_ROWS`) with a recorded
+        game or a started attempt."""
+        days = {r.deal_date for r in self.records if r.mode == "daily" and r.deal_date}
+        days |= {a.deal_date for a in self.attempts if a.state != "open"}
+        return sorted(days, reverse=True)[:DAILY_ROWS]
+
+    def _daily_page(self) -> QWidget:
+        page = QWidget(objectName="daily_page")
+        lay = QVBoxLayout(page)
+        lay.setContentsMargins(0, 4, 0, 0)
+        self.daily_label = QLabel(objectName="daily_summary")
+        self.daily_label.setWordWrap(True)
+        lay.addWidget(self.daily_label)
+        table = QTableWidget(0, 3, objectName="daily_table")
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        return table
+        self.daily_table = table
+        lay.addWidget(table, 1)
+        return page
+
+    def _fill_daily(self) -> None:
+        """The deals of the day: per date the person's result (or "abandoned"), Expert's
+        kept result in the person's seat, and the streak."""
+        table, label = self.daily_table, self.daily_label
+        if table is None or label is None:
+            return
+        days = self._daily_days()
+        first: dict[str, GameRecord] = {}
+        for r in self.records:  # the recorded game of each date (the attempt)
+            if r.mode == "daily" and r.deal_date and r.deal_date not in first:
+                first[r.deal_date] = r
+        abandoned = {a.deal_date for a in self.attempts if a.state == "abandoned"}
+        played = played_days(self.records)
+        n = streak(self.records, today())
+        text = plural_en(self.tr("Streak: %n day(s) in a row", None, n), n) + " · " + \
+            plural_en(self.tr("%n deal(s) played", None, len(played)), len(played))
+        gave_up = len(abandoned - {d.isoformat() for d in played})
+        if gave_up:
+            text += " · " + self.tr("%n abandoned", None, gave_up)
+        if self.note:
+            text += "\n" + self.note
+        label.setText(text)
+        table.setRowCount(len(days))
+        table.setHorizontalHeaderLabels([self.tr("You"), self.tr("Expert in your seat"),
+                                         self.tr("Result")])
+        table.setVerticalHeaderLabels([date_text(date.fromisoformat(d)) for d in days])
+        table.setAccessibleName(self.tr("Deals of the day"))
+        for row, iso in enumerate(days):
+            rec = first.get(iso)
+            run = self.expert.get(iso)
+            if rec is not None and len(rec.seats) > PLAYER_SEAT:
+                you = rec.seats[PLAYER_SEAT].total
+                other = max((s.total for i, s in enumerate(rec.seats) if i != PLAYER_SEAT),
+                            default=0)
+                mine = arg(self.tr("%1 : %2 VP"), you, other)
+                if run is None:
+                    result = self.tr("won") if rec.seats[PLAYER_SEAT].winner else self.tr("lost")
+                elif you > run.score:
+                    result = self.tr("better than Expert")
+                elif you < run.score:
+                    result = self.tr("below Expert")
+                else:
+                    result = self.tr("as Expert")
+            else:
+                mine, result = "–", self.tr("abandoned")
+            theirs = "–" if run is None else arg(self.tr("%1 : %2 VP"), run.score,
+                                                 run.opponent_score)
+            for col, cell in enumerate((mine, theirs, result)):
+                item = QTableWidgetItem(cell)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, col, item)
 
     def _plot(self, name: str, title: str, left: str, bottom: str,
               counts: tuple[str, ...] = ()) -> pg.PlotWidget:
@@ -208,8 +370,7 @@ class StatisticsDialog(QDialog):
         return plot
 
     def _distribution_chart(self) -> pg.PlotWidget:
-        plot = self._plot("distribution_chart", self.tr("Your scores"), self.tr("Games"),
-                          self.tr("VP"), counts=("left", "bottom"))
+        plot = self._plot("distribution_chart", "", "", "", counts=("left", "bottom"))
         dist = self.summary.distribution
         if dist:
             self.bars = pg.BarGraphItem(x0=[lo for lo, _ in dist], width=BIN_VP * 0.9,
@@ -218,10 +379,7 @@ class StatisticsDialog(QDialog):
         return plot
 
     def _win_rate_chart(self) -> pg.PlotWidget:
-        plot = self._plot("win_rate_chart",
-                          plural_en(self.tr("Win rate over the last %n game(s)", None, WINDOW),
-                                    WINDOW),
-                          self.tr("Win rate (%)"), self.tr("Game"), counts=("bottom",))
+        plot = self._plot("win_rate_chart", "", "", "", counts=("bottom",))
         rates = self.summary.win_rate
         plot.setYRange(0, 100)
         if rates:

@@ -8,11 +8,17 @@ played in the background as soon as the deal starts: on a
 its own (not the shared one, where the person's Expert opponent thinks; lowered in
 priority, so the opponent is not slowed much), closed again when the answer is in. It
 never blocks the window; it is cancelled by the Cancel button of the game-over dialog,
-by a game that is not this deal, and when the window closes. The answer is kept per
-date for the program's run.
+by a game that is not this deal, and when the window closes. The answer is kept in the
+history (schema 3, ``daily_expert``: Expert's actions, replayed when read), so it is
+computed once per date, not again after a restart; a damaged one is said in a short
+message and computed again.
 
-"One attempt recorded": a deal of the day already in the history may be played again
-for practice, after a question, and is then not recorded (nor is a resumed one).
+One attempt: the first start of a date's deal is that day's attempt, noted in the
+history at once with its actions so far (kept at each of the person's decisions). Game ▸
+Deal of the day later resumes it (from the autosave, or else from those actions), never
+deals it afresh; starting another game in its place abandons it (the status bar says
+so): an abandoned day is not a day played for the streak. A deal finished or abandoned
+may be played again for practice, after a question, and is then not recorded.
 """
 
 from __future__ import annotations
@@ -45,12 +51,16 @@ from sanjuan.learn.daily import (
     daily_options,
     daily_seed,
     expert_in_seat,
+    expert_run_of,
     played_days,
+    replay_deal,
     streak,
 )
+from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.game import Game
 from sanjuan.rules.seat import HUMAN, Seat
-from sanjuan.store.history import History, HistoryError
+from sanjuan.store.history import DailyAttempt, History, HistoryError
+from sanjuan.store.save import SavedGame
 from ui.session.controller import GameController
 from ui.session.recorder import GameMode
 from ui.session.seats import dialog_default_name
@@ -155,25 +165,41 @@ class DailyController(QObject):
         self.show_replay: Callable[[Game, list[str]], object] | None = None
         self.results: dict[str, ExpertRun] = {}
         self.problem = ""
+        #: A short note on damaged kept data ("" if none).
+        self.note = ""
         self.question: QMessageBox | None = None
+        #: The ISO date of the deal of the day whose attempt is on the table (or None).
+        self._attempt: str | None = None
         self._worker = TaggedWorker(self)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
         controller.recorder.infer_mode = self.infer_mode
         controller.gameStarted.connect(self._on_game_started)
+        controller.gameOver.connect(self._on_game_over)
+        controller.model.humanToAct.connect(self.keep_progress)
+        self._ask_abandon = controller.ask_abandon
+        controller.ask_abandon = self.ask_abandon
         window.installEventFilter(self)
 
     # ------------------------------------------------------------------ starting
     def start(self) -> None:
         """Game ▸ Deal of the day: today's deal against Expert (after the usual question
-        if a game is running; a deal already recorded is offered as practice)."""
+        if a game is running). Today's attempt, once started, is resumed; a deal already
+        finished or abandoned is offered as practice."""
         day = today()
-        if day in self._played():
+        attempt = self.attempt(day.isoformat())
+        state = attempt.state if attempt is not None else None
+        if day in self._played() or state in ("finished", "abandoned"):
+            if state == "abandoned" and day not in self._played():
+                text = translate("Daily", "You left today's deal unfinished; that was "
+                                 "today's attempt. Play it again for practice? It is not "
+                                 "recorded.")
+            else:
+                text = translate("Daily", "You have played today's deal already. "
+                                 "Play it again for practice? It is not recorded "
+                                 "again.")
             box = QMessageBox(QMessageBox.Icon.Question, translate("Daily", "Deal of the day"),
-                              translate("Daily", "You have played today's deal already. "
-                                        "Play it again for practice? It is not recorded "
-                                        "again."),
-                              QMessageBox.StandardButton.NoButton, self.window)
+                              text, QMessageBox.StandardButton.NoButton, self.window)
             box.setObjectName("daily_again_box")
             again = box.addButton(translate("Daily", "Play again"),
                                   QMessageBox.ButtonRole.AcceptRole)
@@ -184,11 +210,19 @@ class DailyController(QObject):
             self.question = box
             box.open()
             return
+        if attempt is not None:
+            self.resume(day, attempt)
+            return
         self.controller.confirm_abandon(lambda: self.start_deal(day))
 
     def start_deal(self, day: date, record: bool = True) -> None:
-        """Start the deal of ``day`` now (recorded unless ``record`` is False) and Expert's
-        game on it in the background."""
+        """Start the deal of ``day`` now and Expert's game on it in the background. It is
+        recorded, as that day's attempt (noted in the history at once), unless
+        ``record`` is False or the day's deal was finished or abandoned before
+        (practice); an open attempt should be resumed (:meth:`resume`) instead."""
+        attempt = self.attempt(day.isoformat())
+        if attempt is not None and attempt.state != "open" or day in self._played():
+            record = False
         person = self.controller.settings.new_game()
         name = person.names[PLAYER_SEAT] if person.kinds[PLAYER_SEAT] == HUMAN else ""
         self.controller.start_game(daily_options(day), daily_seats(name),
@@ -196,6 +230,46 @@ class DailyController(QObject):
         self.controller.status.emit(
             arg(translate("Daily", "Deal of the day, %1: you against Expert."),
                 date_text(day)), 8000)
+
+    def resume(self, day: date, attempt: DailyAttempt) -> None:
+        """Go on with the open ``attempt`` at ``day``'s deal: nothing if it is on the
+        table, else the autosave's game if it is this deal and no shorter, else the
+        position of the attempt's kept actions (a damaged list: said, and the deal
+        from its start, still as the attempt)."""
+        iso = day.isoformat()
+        m = self.controller.model
+        if self._attempt == iso and m.game is not None and not m.over:
+            self.controller.status.emit(
+                translate("Daily", "Today's deal is on the table; it is your attempt."), 8000)
+            return
+        unfinished = self.controller.autosave.read()
+        loaded: SavedGame | None = None
+        if unfinished is not None and len(unfinished.game.actions) >= len(attempt.actions) \
+                and deal_date_of(unfinished.game, self.controller.seats_of(unfinished.loaded),
+                                 day) == day:
+            loaded = unfinished.loaded
+        else:
+            try:
+                game = replay_deal(day, attempt.actions, log=True)
+            except ValueError as exc:
+                self.controller.status.emit(arg(translate(
+                    "Daily", "Your attempt at the deal could not be read (%1); it starts "
+                    "again."), str(exc)), 10000)
+                game = Game(daily_options(day))
+            person = self.controller.settings.new_game()
+            name = person.names[PLAYER_SEAT] if person.kinds[PLAYER_SEAT] == HUMAN else ""
+            loaded = SavedGame(game, tuple(daily_seats(name)))
+
+        def go(saved: SavedGame = loaded) -> None:
+            self.controller.continue_game(saved)
+            self.controller.status.emit(
+                arg(translate("Daily", "Deal of the day, %1: your attempt goes on."),
+                    date_text(day)), 8000)
+
+        if m.game is not None and not m.over:
+            self.controller.confirm_abandon(go)  # only if starting it failed to abandon
+        else:
+            go()
 
     def infer_mode(self, game: object, seats: Sequence[object]) -> GameMode | None:
         """How a loaded game is recorded: the tutorial's deal as a tutorial game, a deal
@@ -207,7 +281,9 @@ class DailyController(QObject):
         day = deal_date_of(game, [s for s in seats if isinstance(s, Seat)], today())
         if day is None:
             return None
-        return GameMode("daily", day.isoformat(), day not in self._played())
+        attempt = self.attempt(day.isoformat())
+        fresh = attempt is None or attempt.state == "open"
+        return GameMode("daily", day.isoformat(), fresh and day not in self._played())
 
     def _played(self) -> set[date]:
         try:
@@ -215,21 +291,146 @@ class DailyController(QObject):
         except HistoryError:
             return set()
 
+    def attempt(self, iso: str) -> DailyAttempt | None:
+        """The attempt at the deal of ``iso`` kept in the history (None: none, or the
+        history cannot be read)."""
+        try:
+            return self.history().attempt(iso)
+        except HistoryError:
+            return None
+
+    # ------------------------------------------------------------------ the attempt
+    def _track_attempt(self) -> None:
+        """A game started: note a recorded deal of the day as its date's attempt (once);
+        every other open attempt is abandoned (its game is no longer the one kept)."""
+        mode = self.controller.recorder.mode
+        iso = mode.deal_date if mode.mode == "daily" and mode.record else None
+        self._attempt = iso
+        try:
+            history = self.history()
+            left = [a.deal_date for a in history.attempts()
+                    if a.state == "open" and a.deal_date != iso]
+            for other in left:
+                history.update_attempt(other, state="abandoned")
+            if iso is not None:
+                history.start_attempt(iso)
+        except HistoryError as exc:
+            log.info("deal of the day: attempt not kept: %s", exc)
+            return
+        if left:
+            self.controller.status.emit(translate(
+                "Daily", "The deal of the day left unfinished counts as abandoned: it was "
+                "that day's attempt."), 10000)
+        self.keep_progress()
+
+    def ask_abandon(self, round_: int, then: Callable[[], object]) -> None:
+        """The controller's question before another game replaces the running (or the
+        autosaved) one, as the window asks it; when that game is an open attempt at a
+        deal of the day, the question says that leaving it counts as that day's attempt,
+        abandoned. (The window keeps the box as ``abandon_box``.)"""
+        self._ask_abandon(round_, then)
+        m = self.controller.model
+        if m.game is not None:
+            attempt = self._attempt is not None and not m.over
+        else:  # the autosaved game offered by Resume: an open attempt is that game
+            try:
+                attempt = any(a.state == "open" for a in self.history().attempts())
+            except HistoryError:
+                attempt = False
+        box = getattr(self.window, "abandon_box", None)
+        if attempt and isinstance(box, QMessageBox):
+            box.setInformativeText(translate(
+                "Daily", "It is your attempt at the deal of the day: left now, it counts "
+                "as abandoned, not as a day played, and the deal can then only be played "
+                "for practice."))
+
+    def keep_progress(self, _seat: int = -1) -> None:
+        """Keep the actions of the running attempt in the history (at each of the
+        person's decisions and when the window closes)."""
+        g = self.controller.model.game
+        if self._attempt is None or g is None:
+            return
+        try:
+            self.history().update_attempt(self._attempt,
+                                          actions=[action_to_json(a) for a in g.actions])
+        except HistoryError as exc:
+            log.info("deal of the day: progress not kept: %s", exc)
+
+    def _on_game_over(self, _scores: object) -> None:
+        if self._attempt is None:
+            return
+        try:
+            self.history().update_attempt(self._attempt, state="finished")
+        except HistoryError as exc:
+            log.info("deal of the day: attempt not closed: %s", exc)
+
     # ------------------------------------------------------------------ Expert's game
     def _on_game_started(self) -> None:
+        self._track_attempt()
         mode = self.controller.recorder.mode
         if mode.mode != "daily" or mode.deal_date is None:
             self.cancel()
             return
         self.compute(mode.deal_date)
 
+    @property
+    def kept_level(self) -> str:
+        """The level under which Expert's games are kept (``expert``; tests that play
+        other levels keep theirs apart: ``easy/easy``)."""
+        if (self.expert_level, self.opponent_level) == (OPPONENT, OPPONENT):
+            return OPPONENT
+        return f"{self.expert_level}/{self.opponent_level}"
+
     def compute(self, iso: str) -> None:
-        """Start Expert's game on the deal of ``iso`` unless it is known or running."""
+        """Start Expert's game on the deal of ``iso`` unless it is known (this run or
+        kept in the history) or running."""
         if iso in self.results or self._worker.tag == iso:
             return
         self.problem = ""
+        if self._load_kept(iso):
+            self.expertDone.emit(iso)
+            return
         self._worker.start(iso, _expert_job(date.fromisoformat(iso), self.expert_level,
                                             self.opponent_level, self.own_process))
+
+    def _load_kept(self, iso: str) -> bool:
+        """Take Expert's game on ``iso``'s deal from the history; True if it was there
+        and sound. A damaged one is dropped (:attr:`note` says so; computed again)."""
+        level = self.kept_level
+        try:
+            history = self.history()
+            kept = history.expert_games()
+        except HistoryError as exc:
+            if "damaged" in str(exc):
+                self._drop_damaged(iso, level)
+            return False
+        actions = kept.get((iso, level))
+        if actions is None:
+            return False
+        try:
+            run = expert_run_of(date.fromisoformat(iso), self.expert_level, actions)
+        except ValueError:
+            self._drop_damaged(iso, level)
+            return False
+        self.results[iso] = run
+        return True
+
+    def _drop_damaged(self, iso: str, level: str) -> None:
+        self.note = translate("Daily", "Expert's kept game on this deal was damaged; "
+                              "Expert plays it again.")
+        self.controller.status.emit(self.note, 10000)
+        try:
+            self.history().drop_expert_game(iso, level)
+        except HistoryError as exc:
+            log.info("deal of the day: damaged Expert game not dropped: %s", exc)
+
+    def _keep(self, iso: str, run: ExpertRun) -> None:
+        """Keep Expert's ``run`` on ``iso``'s deal in the history (not kept: logged)."""
+        try:
+            self.history().add_expert_game(iso, self.kept_level,
+                                           [action_to_json(a) for a in run.game.actions])
+        except HistoryError as exc:
+            log.info("deal of the day: Expert's game not kept: %s", exc)
 
     def computing(self) -> str | None:
         """The ISO date whose Expert game is being played now, or None."""
@@ -250,6 +451,7 @@ class DailyController(QObject):
             self.problem = translate("Daily", "Expert's game was cancelled.")
         else:
             self.results[iso] = run
+            self._keep(iso, run)
         self.expertDone.emit(iso)
 
     def _on_failed(self, iso: str, error: str) -> None:
@@ -277,8 +479,34 @@ class DailyController(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         """On closing the window, stop Expert's game and wait for it."""
         if obj is self.window and event.type() == QEvent.Type.Close:
+            self.keep_progress()
             self._worker.cancel(wait_ms=2000)
         return False
+
+
+def kept_expert_runs(history: History, level: str = OPPONENT) -> tuple[dict[str, ExpertRun],
+                                                                      str]:
+    """Expert's kept games (``level``, as :attr:`DailyController.kept_level` keeps them)
+    in ``history``, replayed: (ISO date → run, a short note on damaged ones or "").
+    Raises HistoryError only if the history itself cannot be read."""
+    note = translate("Daily", "Expert's kept game on a deal was damaged; it is played "
+                     "again on that deal.")
+    try:
+        kept = history.expert_games()
+    except HistoryError as exc:
+        if "damaged" in str(exc):
+            return {}, note
+        raise
+    runs: dict[str, ExpertRun] = {}
+    damaged = False
+    for (iso, lv), actions in kept.items():
+        if lv != level:
+            continue
+        try:
+            runs[iso] = expert_run_of(date.fromisoformat(iso), level, actions)
+        except ValueError:
+            damaged = True
+    return runs, note if damaged else ""
 
 
 class _Day:
@@ -371,4 +599,4 @@ def expert_text(run: ExpertRun, you: int) -> str:
     return line + " " + verdict
 
 __all__ = ["DailyBox", "DailyController", "daily_seats", "deal_date_of", "expert_text",
-           "today"]
+           "kept_expert_runs", "today"]

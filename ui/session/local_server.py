@@ -5,6 +5,11 @@ the window), on a free port, stopped with the window.
 It listens on ``127.0.0.1`` (this machine only) or on every interface (``0.0.0.0``:
 friends on the local network can join). :func:`lan_addresses` names this machine's
 addresses on the local network for the invites.
+
+The games are kept under the data folder's ``server`` folder (:func:`server_data`), so a
+server started again on the same port (:meth:`LocalServer.start` with ``port``) has every
+unfinished game back: a host who closed the window mid-game resumes it there, and the
+guests' clients, which keep trying, find it again.
 """
 
 from __future__ import annotations
@@ -22,11 +27,22 @@ EVERYWHERE = "0.0.0.0"
 START_TIMEOUT_MS = 20000
 
 
-def serve_command(host: str, port: int = 0, pace_ms: int = 0) -> list[str]:
+def server_data() -> str:
+    """The folder of the games of servers started by the window: ``server`` in the data
+    folder (what ``sanjuan serve`` uses without ``--data``)."""
+    from sanjuan.store.paths import data_dir
+
+    return str(data_dir() / "server")
+
+
+def serve_command(host: str, port: int = 0, pace_ms: int = 0,
+                  data: str | None = None) -> list[str]:
     """The program and arguments that start ``sanjuan serve`` on ``host``:``port`` (0: a
-    free one) with a pause of ``pace_ms`` after each computer move: this interpreter
-    with ``-m sanjuan.cli.serve`` from source, the bundle's own program when frozen."""
-    args = ["--host", host, "--port", str(port), "--computer-delay-ms", str(max(0, pace_ms))]
+    free one) with a pause of ``pace_ms`` after each computer move, keeping its games in
+    ``data`` (default :func:`server_data`): this interpreter with ``-m sanjuan.cli.serve``
+    from source, the bundle's own program when frozen."""
+    args = ["--host", host, "--port", str(port), "--computer-delay-ms", str(max(0, pace_ms)),
+            "--data", data or server_data()]
     if getattr(sys, "frozen", False):
         return [sys.executable, "serve", *args]
     return [sys.executable, "-m", "sanjuan.cli.serve", *args]
@@ -60,6 +76,29 @@ def lan_addresses() -> list[str]:
     return out
 
 
+def port_free(host: str, port: int) -> bool:
+    """Whether a server could listen on ``host``:``port`` now: binds a TCP socket there
+    (with SO_REUSEADDR, as the server does on POSIX, so that connections of the last run
+    still closing do not count) and lets it go at once. Sends nothing."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            if sys.platform != "win32":
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((host, port))
+    except OSError:
+        return False
+    return True
+
+
+def port_taken_text(port: int) -> str:
+    """The sentence for a port another program holds."""
+    return arg(translate("Network", "Port %1 on this computer is in use by another program, "
+                                    "so the game server cannot listen there again; close "
+                                    "that program and try once more."), port)
+
+
 def route_address(probe: tuple[str, int]) -> str:
     """The IPv4 address of the interface this machine would send to ``probe`` (host,
     port) from: a UDP socket's ``connect()`` only chooses the route, no packet leaves
@@ -90,6 +129,7 @@ class LocalServer(QObject):
         super().__init__(parent)
         self.process: QProcess | None = None
         self.port = 0
+        self.wanted_port = 0
         self.host = LOOPBACK
         self._buffer = b""
         self._timer = QTimer(self, singleShot=True, interval=START_TIMEOUT_MS)
@@ -105,17 +145,25 @@ class LocalServer(QObject):
         return self.process is not None and \
             self.process.state() != QProcess.ProcessState.NotRunning
 
-    def start(self, lan: bool, pace_ms: int = 0) -> None:
-        """Start the server, for the local network (``lan``) or this machine only."""
+    def start(self, lan: bool, pace_ms: int = 0, port: int = 0,
+              data: str | None = None) -> None:
+        """Start the server, for the local network (``lan``) or this machine only, on
+        ``port`` (0: a free one), keeping its games in ``data`` (default
+        :func:`server_data`). A ``port`` that another program holds is refused at once
+        (``failed`` with :func:`port_taken_text`, after this call returns)."""
         self.stop()
         self.host = EVERYWHERE if lan else LOOPBACK
         self.port, self._buffer = 0, b""
+        self.wanted_port = port
+        if port and not port_free(self.host, port):
+            QTimer.singleShot(0, lambda: self.failed.emit(port_taken_text(port)))
+            return
         p = QProcess(self)
         p.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
         p.readyReadStandardOutput.connect(self._read)
         p.finished.connect(self._finished)
         p.errorOccurred.connect(self._error)
-        program, *args = serve_command(self.host, 0, pace_ms)
+        program, *args = serve_command(self.host, port, pace_ms, data)
         self.process = p
         self._timer.start()
         p.start(program, args)
@@ -158,7 +206,11 @@ class LocalServer(QObject):
 
     def _finished(self, code: int, _status: object) -> None:
         text = self._error_text()
+        wanted, started = self.wanted_port, bool(self.port)
         self.stop()
+        if wanted and not started and "in use" in text.lower():  # taken meanwhile
+            self.failed.emit(port_taken_text(wanted))
+            return
         self.failed.emit(arg(translate("Network", "The game server stopped (exit status %1). %2"),
                              code, text).strip())
 

@@ -37,6 +37,11 @@ CLOSED = "closed"
 #: How long (s) a link keeps trying to take a dropped connection up again before it
 #: gives up with :data:`UNREACHABLE` (tests shorten it).
 RECONNECT_SECONDS = 120.0
+#: How long (s) a link keeps trying after the server said it was going away (its host
+#: closed the window: the game is paused until the host starts it again);
+#: :data:`sanjuan.net.protocol.AWAY_SECONDS`, written out here so that importing this
+#: module imports no network code.
+AWAY_SECONDS = 3600.0
 
 
 def describe_failure(exc: BaseException) -> tuple[str, str]:
@@ -57,6 +62,14 @@ def describe_failure(exc: BaseException) -> tuple[str, str]:
     if isinstance(exc, OSError | InvalidHandshake | TimeoutError):
         return UNREACHABLE, str(exc) or type(exc).__name__
     return "internal", f"{type(exc).__name__}: {exc}"
+
+
+async def end_game(url: str, game: str, host: str) -> None:
+    """End ``game`` for everybody (its host token ``host``) on the server at ``url``
+    (:func:`sanjuan.net.client.end_game`); raises what it raises."""
+    from sanjuan.net.client import end_game as end
+
+    await end(url, game, host)
 
 
 async def create_game(url: str, seats: list[str], *, edition: str = "2018",
@@ -118,8 +131,10 @@ class NetLink(QObject):
 
     Signals: ``message(dict)`` (every server message once a seat is held: ``joined``,
     ``state``, ``update``, ``seats``, ``chat``, ``error``…), ``connection(str)``
-    (``"connected"``, ``"reconnecting"``), ``failed(code, text)`` (the link has
-    stopped; codes of the protocol or :data:`UNREACHABLE`, :data:`BAD_ADDRESS`,
+    (``"connected"``, ``"reconnecting"``, or ``"paused"``: the server said it was going
+    away — its host closed the window — and the link keeps trying for
+    :data:`AWAY_SECONDS`, the game waiting for the host), ``failed(code, text)`` (the
+    link has stopped; codes of the protocol or :data:`UNREACHABLE`, :data:`BAD_ADDRESS`,
     :data:`CLOSED`)."""
 
     message = Signal(object)
@@ -127,11 +142,14 @@ class NetLink(QObject):
     failed = Signal(str, str)
 
     def __init__(self, url: str, parent: QObject | None = None,
-                 reconnect_seconds: float | None = None, open_timeout: float = 8.0) -> None:
+                 reconnect_seconds: float | None = None, open_timeout: float = 8.0,
+                 away_seconds: float | None = None) -> None:
         super().__init__(parent)
         self.url = url
         self.reconnect_seconds = RECONNECT_SECONDS if reconnect_seconds is None \
             else reconnect_seconds
+        #: How long (s) to keep trying after the server said it was going away.
+        self.away_seconds = AWAY_SECONDS if away_seconds is None else away_seconds
         self.open_timeout = open_timeout
         self.game: str | None = None
         self.token: str | None = None
@@ -210,9 +228,10 @@ class NetLink(QObject):
         from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
         from sanjuan.net import protocol
-        from sanjuan.net.client import FATAL_CLOSES, FATAL_CODES, Connection, ServerError
+        from sanjuan.net.client import ENDED, FATAL_CLOSES, FATAL_CODES, Connection, ServerError
 
         ever_connected = False
+        away = False  # the server said it was going away (its host closed the window)
         lost_at = time.monotonic()
         backoff = 0.1
         while not self.stopped:
@@ -227,7 +246,7 @@ class NetLink(QObject):
                     joined = await conn.expect("joined")
                 if self.token is None:
                     self.game, self.token = joined["game"], joined["token"]
-                ever_connected, backoff = True, 0.1
+                ever_connected, backoff, away = True, 0.1, False
                 self._conn = conn
                 self.message.emit(joined)
                 self.connection.emit("connected")
@@ -240,9 +259,13 @@ class NetLink(QObject):
                 log.info("server error %s; reconnecting", exc)
             except ConnectionClosed as exc:
                 code = exc.rcvd.code if exc.rcvd is not None else None
+                if code == protocol.CLOSE_ENDED:
+                    self.failed.emit(ENDED, "the host ended the game")
+                    return
                 if code in FATAL_CLOSES:
                     self.failed.emit(*describe_failure(exc))
                     return
+                away = away or (ever_connected and code == protocol.CLOSE_GOING_AWAY)
             except (OSError, InvalidHandshake, TimeoutError, ValueError) as exc:
                 if not ever_connected:  # a wrong address or no server: say so at once
                     self.failed.emit(*describe_failure(exc))
@@ -255,10 +278,11 @@ class NetLink(QObject):
                 await conn.close()
             if self.stopped:
                 return
-            self.connection.emit("reconnecting")
-            if time.monotonic() - lost_at > self.reconnect_seconds:
-                self.failed.emit(UNREACHABLE, f"no answer from {self.url} for "
-                                              f"{self.reconnect_seconds:g} s")
+            self.connection.emit("paused" if away else "reconnecting")
+            patience = max(self.reconnect_seconds, self.away_seconds) if away \
+                else self.reconnect_seconds
+            if time.monotonic() - lost_at > patience:
+                self.failed.emit(UNREACHABLE, f"no answer from {self.url} for {patience:g} s")
                 return
             await asyncio.sleep(backoff)
-            backoff = min(2.0, backoff * 2)
+            backoff = min(5.0 if away else 2.0, backoff * 2)

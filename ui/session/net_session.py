@@ -83,6 +83,7 @@ def failure_text(code: str, detail: str = "") -> str:
         "bad_address": translate(
             "Network", "This is not a server address. It looks like ws://192.168.1.20:8765/."),
         "closed": translate("Network", "The server closed the connection."),
+        "ended": translate("Network", "The host has ended the game."),
         "rate": translate("Network", "The server closed the connection: too many messages."),
         "limit": translate("Network", "The server is full. Try again later."),
         "illegal": translate("Network", "The server refused that move."),
@@ -144,7 +145,8 @@ class NetSession(QObject):
     seats), ``lobby(bool)`` (True while the game waits for its start), ``gameShown()``
     (the table shows the network game), ``chatChanged()`` (:attr:`chat` has new lines:
     dicts of ``seat``, ``name``, ``text``, ``time`` — other people's words, plain text),
-    ``connectionChanged(str)`` (``"connected"``/``"reconnecting"``), ``notice(str)`` (a
+    ``connectionChanged(str)`` (``"connected"``/``"reconnecting"``/``"paused"``: the
+    server went away, e.g. its host closed the window; the game waits for it), ``notice(str)`` (a
     refused move or chat line, for the status bar), ``failed(str)`` (the seat is lost:
     why, as a sentence), and ``finished()`` (the game is over and held by the model)."""
 
@@ -172,6 +174,9 @@ class NetSession(QObject):
         self.connected = False
         self.view: RemoteGame | None = None
         self.name = ""
+        #: How to start this game's server again (a server this window started; see
+        #: :func:`ui.session.net_seats.serve_info`), kept with the seat; None otherwise.
+        self.serve: dict[str, Any] | None = None
         self._resuming = ""
         self.link.message.connect(self._on_message)
         self.link.connection.connect(self._on_connection)
@@ -243,7 +248,7 @@ class NetSession(QObject):
                 self.game_id, self.seat = str(msg["game"]), int(msg["seat"])
                 if self.link.token:
                     net_seats.remember(self.url, self.game_id, self.link.token, self.seat,
-                                       self.name, self.host)
+                                       self.name, self.host, self.serve)
                 self.joined.emit(self.game_id, self.seat, self.link.token or "")
             elif kind == "state":
                 self._on_state(msg)
@@ -354,7 +359,7 @@ class NetSession(QObject):
 
     def _on_failed(self, code: str, detail: str) -> None:
         self.connected = False
-        if code in ("bad_token", "unknown_invite") and (self.game_id or self._resuming):
+        if code in ("bad_token", "unknown_invite", "ended") and (self.game_id or self._resuming):
             net_seats.forget(self.game_id or self._resuming)  # the server knows it no more
         self.failed.emit(failure_text(code, detail))
 

@@ -11,7 +11,7 @@ from sanjuan.rules.observation import Observation
 from ui.table import factory
 from ui.table.card import CardWidget
 from ui.table.cards_row import CardsRow
-from ui.text import arg
+from ui.text import arg, is_you_name
 from ui.text import count as count_text
 
 translate = QCoreApplication.translate
@@ -35,12 +35,19 @@ class HandArea(QFrame):
         lay.addWidget(self.row, 1)
         self.cards: dict[int, CardWidget] = {}
 
-    def show_hand(self, obs: Observation, hidden: bool) -> None:
-        """Render ``obs.seat``'s hand; ``hidden``: card backs only (hot-seat)."""
+    def show_hand(self, obs: Observation, hidden: bool, owner: str | None = None) -> None:
+        """Render ``obs.seat``'s hand; ``hidden``: card backs only (hot-seat); ``owner``:
+        the seat's name when the one looking is not that seat's player (a replay or a
+        watched game seen as Rosa: "Rosa's hand"; None or the default "You": "Your
+        hand")."""
         hand = obs.hand
         limit = hand_limit(obs.state, obs.seat)
-        count = count_text(len(hand), translate("Table", "Your hand: 1 card"),
-                           translate("Table", "Your hand: %1 cards"))
+        if owner is None or is_you_name(owner):
+            count = count_text(len(hand), translate("Table", "Your hand: 1 card"),
+                               translate("Table", "Your hand: %1 cards"))
+        else:
+            count = arg(translate("Table", "%2's hand: 1 card") if len(hand) == 1 else
+                        translate("Table", "%2's hand: %1 cards"), len(hand), owner)
         self.title.setText(arg(translate("Table", "%1 (hand limit %2 at round start)"),
                                count, limit))
         focused = QApplication.focusWidget()

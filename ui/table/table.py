@@ -106,6 +106,9 @@ class TableWidget(QWidget):
         self._hand_hidden = False
         self.follower = Follower(self, self._follow_target)
         self.follow_ms = 0  # how long other players' moves stay marked (0: not at all)
+        #: The seat shown is not the player at this screen (a replay, a watched game):
+        #: the hand is named by its seat ("Rosa's hand"), not "Your hand".
+        self.viewer_named = False
         self._pending: list[Event] = []
         self._fresh = True
         self._last: tuple[Observation, Sequence[str], int | None, bool] | None = None
@@ -140,7 +143,8 @@ class TableWidget(QWidget):
             panel.show_seat(obs, names, thinking_seat == panel.seat, deciding == panel.seat,
                             private=not self._hand_hidden)
         self.info.show_info(obs)
-        self.hand.show_hand(obs, self._hand_hidden)
+        self.hand.show_hand(obs, self._hand_hidden,
+                            names[obs.seat] if self.viewer_named else None)
         # While the hand is hidden (hot-seat hand-over) the seat's own draw is hidden too.
         shown = [] if self._hand_hidden else [c for c in s.revealed if c != UNKNOWN]
         self.revealed = {c: factory.face(obs, c, f"revealed_{c}", effect=True) for c in shown}

@@ -93,10 +93,17 @@ def reason_text(r: Reason, names: Sequence[str]) -> str:
         return _role_text(r, names)
     if k == "build":
         cost, vp, left = v["cost"], v["vp"], v["left"]
+        # a building scored at the game's end: what it would give now, not its printed 0
+        if "now" in v:
+            now = v["now"]  # (lupdate misses a message whose %n is a subscript)
+            worth = translate("Hints", "worth %n VP now (counted at the game's end)", None,
+                              now)
+        else:
+            worth = translate("Hints", "%n VP", None, vp)
         return "".join([
             arg(plural_en(translate("Hints", "%1 for %n card(s): ", None, cost), cost),
                 card_name(v["card"])),
-            translate("Hints", "%n VP", None, vp),
+            worth,
             plural_en(translate("Hints", ", %n card(s) left in your hand", None, left), left)])
     if k == "pass_build":
         hand = v["hand"]

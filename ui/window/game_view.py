@@ -51,6 +51,7 @@ class GameView(QObject):
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
         interactive = not c.is_spectating() and m.deciding_seat == viewer
         self.table.follow_ms = m.pace_ms if self.controller.settings.animations() else 0
+        self.table.viewer_named = c.is_spectating()  # a computer's hand: named by its seat
         self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
         if c.is_spectating() and not self.status_bar.currentMessage():
             self.status_bar.showMessage(translate(

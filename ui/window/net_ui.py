@@ -10,6 +10,12 @@ model) and a "Network game" dock beside the log keeps the seats and the chat. Ev
 failure — refused or expired invite, a server that cannot be reached, another protocol
 version, a server that stopped — is a message box, never a traceback; nothing waits on
 the GUI thread. The network code is imported only when one of the two entries is used.
+
+A host who closes the window mid-game chooses: pause the game (the server stops, the
+game stays in its database, the guests' clients keep trying) or end it for everybody.
+A paused game is offered again when the window starts next (and under Game ▸ Join a
+network game ▸ Come back to a game): the server is started again on the same port with
+the same data, and the host's seat taken up with its token (:meth:`NetUi.resume_hosted`).
 """
 
 from __future__ import annotations
@@ -25,11 +31,13 @@ if TYPE_CHECKING:
     from ui.dialogs.lobby import LobbyDialog, NetPanel
     from ui.dialogs.net_setup import HostChoices, HostDialog, JoinDialog
     from ui.session.controller import GameController
+    from ui.session.lan_announce import LanAnnouncer
     from ui.session.local_server import LocalServer
     from ui.session.net_session import NetSession
 
 translate = QCoreApplication.translate
 STATUS_MS = 8000
+BROWSE_SECONDS = 2.0  # how long the Join dialog listens for announced games
 
 
 class NetUi(QObject):
@@ -54,8 +62,13 @@ class NetUi(QObject):
         self._invites: list[tuple[int, str]] = []
         self._address = ""
         self._closing = False
+        self._serve: dict[str, Any] | None = None  # how the server started here runs
         self.close_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.announcer: LanAnnouncer | None = None  # the game announced on the network
+        self._finding: Any = None  # the NetCall of a look for announced games
         controller.gameStarted.connect(self._game_started)
+        QTimer.singleShot(0, self, self._offer_resume)  # (not once this is gone)
 
     # ------------------------------------------------------------------ menu entries
     def host(self) -> None:
@@ -83,11 +96,29 @@ class NetUi(QObject):
         from ui.session import net_seats
 
         dialog = JoinDialog(self.last_url, self.last_name or self._default_name(), self.window,
-                            net_seats.load())
+                            net_seats.load(), self._find_games)
         dialog.accepted.connect(lambda: self._join(dialog))
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def _find_games(self, done: Any) -> None:
+        """Look for games announced on the local network (off the GUI thread) and
+        answer ``done(games, problem)`` (see :data:`ui.dialogs.net_setup.GameFinder`)."""
+        import asyncio
+
+        from ui.session.net_link import call
+
+        def look() -> Any:
+            from sanjuan.net.announce import browse
+
+            return asyncio.to_thread(browse, BROWSE_SECONDS)
+
+        pending = call(look, self, timeout=BROWSE_SECONDS + 10)
+        pending.done.connect(lambda games: done(list(games), ""))
+        pending.failed.connect(lambda _code, text: done([], arg(translate(
+            "Network", "The local network could not be searched: %1"), text)))
+        self._finding = pending
 
     def _default_name(self) -> str:
         names = self.controller.settings.new_game().names
@@ -100,19 +131,29 @@ class NetUi(QObject):
         if not c.local_server:
             self._create(c.url, c.url)
             return
-        from ui.session.local_server import LocalServer, lan_addresses
+        from ui.session.local_server import LocalServer, server_data
 
         server = self.server = LocalServer(self)
         self._status(translate("Network", "Starting the game server…"))
+        pace, data = self.controller.settings.pace_ms(), server_data()
 
         def ready(port: int) -> None:
-            lan = lan_addresses() if c.lan else []
-            address = f"ws://{lan[0]}:{port}/" if lan else server.url
-            self._create(server.url, address)
+            self._serve = {"lan": c.lan, "port": port, "data": data, "pace_ms": pace,
+                           "invites": [], "announce": c.lan and c.announce}
+            self._create(server.url, self._address_of(server, c.lan))
 
         server.ready.connect(ready)
         server.failed.connect(lambda text: self._fail(text))
-        server.start(c.lan, self.controller.settings.pace_ms())
+        server.start(c.lan, pace, data=data)
+
+    @staticmethod
+    def _address_of(server: LocalServer, lan: bool) -> str:
+        """The address guests connect to: this computer's on the local network (LAN),
+        else the loopback URL."""
+        from ui.session.local_server import lan_addresses
+
+        found = lan_addresses() if lan else []
+        return f"ws://{found[0]}:{server.port}/" if found else server.url
 
     def _create(self, url: str, address: str) -> None:
         from ui.session.net_link import call, create_game
@@ -132,14 +173,21 @@ class NetUi(QObject):
         assert c is not None
         invites = sorted((int(i["seat"]), str(i["code"])) for i in created["invites"])
         mine = invites[0]  # seat 1 is the host's
+        if self._serve is not None:
+            self._serve["invites"] = invites[1:]
         self._open(url, created["host"], invites[1:], address)
         assert self.session is not None
         self.session.join(mine[1], c.name)
+        if self._serve is not None and self._serve.get("announce"):
+            self._announce(str(created["game"]), c.name, c.players, len(invites) - 1)
 
     # ------------------------------------------------------------------ joining
     def _join(self, dialog: JoinDialog) -> None:
         self.leave()
         back = dialog.rejoin
+        if back is not None and back.get("host") and "serve" in back:
+            self.resume_hosted(back)  # our own server, stopped: start it again first
+            return
         if back is not None:  # a seat this computer holds: its token brings us back
             self.last_url, self.last_name = back["url"], back["name"]
             self._open(back["url"], back.get("host"), [], back["url"])
@@ -156,6 +204,89 @@ class NetUi(QObject):
         assert self.session is not None
         self.session.join(j.code, j.name)
 
+    # ------------------------------------------------------------------ a host comes back
+    def _offer_resume(self) -> None:
+        """At start-up: offer the newest game this window hosted and paused (its
+        server stopped when the window closed; the guests wait). No network code is
+        loaded unless the player takes it up."""
+        from ui.session import net_seats
+
+        paused = net_seats.hosted()
+        if not paused or self.session is not None or self.resume_box is not None:
+            return
+        entry = paused[0]
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          translate("Network", "Resume your network game?"),
+                          arg(translate("Network", "You were hosting a network game as %1 "
+                                                   "when San Juan closed. The other players "
+                                                   "wait until you come back."),
+                              entry.get("name") or "?"),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("net_resume_box")
+        resume = box.addButton(translate("Network", "Resume the game"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        resume.setObjectName("net_resume_button")
+        later = box.addButton(translate("Network", "Not now"), QMessageBox.ButtonRole.RejectRole)
+        later.setObjectName("net_resume_later")
+        forget = box.addButton(translate("Network", "Forget it"),
+                               QMessageBox.ButtonRole.DestructiveRole)
+        forget.setObjectName("net_resume_forget")
+        box.setDefaultButton(resume)
+        resume.clicked.connect(lambda _c=False: self.resume_hosted(entry))
+        forget.clicked.connect(lambda _c=False: net_seats.forget(str(entry["game"])))
+        box.finished.connect(lambda _r: setattr(self, "resume_box", None))
+        self.resume_box = box
+        box.open()
+
+    def resume_hosted(self, entry: dict[str, Any]) -> None:
+        """Take up again a game this window hosted (``entry``: a remembered seat with a
+        ``serve`` part, :mod:`ui.session.net_seats`): start ``sanjuan serve`` again on
+        the same port with the same data, then resume the host's seat with its token.
+        A port another program took meanwhile is said in one sentence."""
+        from ui.session import net_seats
+        from ui.session.local_server import LocalServer
+
+        info = net_seats.serve_info(entry)
+        if info is None:
+            return
+        self.leave()
+        self.last_url, self.last_name = str(entry["url"]), str(entry["name"])
+        server = self.server = LocalServer(self)
+        self._status(translate("Network", "Starting the game server again…"))
+
+        def ready(port: int) -> None:
+            self._serve = dict(info)
+            self._open(server.url, entry.get("host"), list(info["invites"]),
+                       self._address_of(server, bool(info["lan"])))
+            assert self.session is not None
+            self.session.resume(str(entry["game"]), str(entry["token"]), str(entry["name"]))
+            if info.get("announce"):  # the seats' count comes with the first picture
+                self._announce(str(entry["game"]), str(entry["name"]), 0, 0)
+
+        server.ready.connect(ready)
+        server.failed.connect(lambda text: self._fail(text))
+        server.start(bool(info["lan"]), int(info["pace_ms"]), port=int(info["port"]),
+                     data=str(info["data"]))
+
+    def _announce(self, game: str, name: str, players: int, free: int) -> None:
+        """Announce the game hosted here on the local network (the host chose it) while
+        network seats are free; the seats' changes keep the count current."""
+        from ui.session.lan_announce import LanAnnouncer, free_seats
+        from ui.session.local_server import lan_addresses
+
+        addresses, session, server = lan_addresses(), self.session, self.server
+        if not addresses or session is None or server is None:
+            return  # no local network: nothing to announce on
+        announcer = self.announcer = LanAnnouncer(name, addresses, server.port, game,
+                                                  players, free)
+
+        def seats(docs: list[dict[str, Any]]) -> None:
+            if self.announcer is announcer:
+                announcer.players = len(docs)
+                announcer.update(free_seats(docs))
+
+        session.seatsChanged.connect(seats)
+
     # ------------------------------------------------------------------ the session
     def _open(self, url: str, host: str | None, invites: list[tuple[int, str]],
               address: str) -> None:
@@ -163,6 +294,7 @@ class NetUi(QObject):
         from ui.session.net_session import NetSession
 
         session = self.session = NetSession(self.controller.model, url, host, self)
+        session.serve = self._serve if self.server is not None else None
         self._invites, self._address = invites, address
         session.failed.connect(self._session_failed)
         session.notice.connect(lambda text: self._status(text, STATUS_MS))
@@ -219,7 +351,11 @@ class NetUi(QObject):
                          line.get("text") or ""), STATUS_MS)
 
     def _connection(self, state: str) -> None:
-        if state == "reconnecting":
+        if state == "paused":
+            self.window.statusBar().showMessage(translate(
+                "Network", "The game's server has stopped (the host may have closed San Juan): "
+                           "the game is paused until it is back. Game ▸ New game leaves it."))
+        elif state == "reconnecting":
             self.window.statusBar().showMessage(translate(
                 "Network", "Connection to the server lost – trying again…"))
         elif self.session is not None and self.session.started:
@@ -263,7 +399,11 @@ class NetUi(QObject):
             lobby.deleteLater()
         if self.dock is not None:
             self.dock.hide()
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
+            announcer.close(wait_s=0.0)  # its thread says goodbye on the network
         server, self.server = self.server, None
+        self._serve = None
         if server is not None:
             server.stop()
             server.deleteLater()
@@ -275,25 +415,36 @@ class NetUi(QObject):
 
     def allow_close(self) -> bool:
         """True when closing the window loses nothing of a network game (none, or it is
-        over); else asks — the host's server would stop and end the game for everybody,
-        a guest's seat would be played by a computer — and returns False ("Close anyway"
-        closes the window)."""
+        over); else asks and returns False. The host chooses: *Pause the game* (the
+        server stops, the game waits in its database for the host to come back: offered
+        at the next start), *End it for everybody* (the seat is forgotten) or *Keep
+        playing*; a guest is told a computer will take over their seat."""
         session = self.session
         if self._closing or session is None or session.over:
             return True
-        if self.server is not None:
-            title = translate("Network", "Close and end the network game?")
-            text = translate("Network", "You host this game on this computer: closing the "
-                                        "window stops its server and ends the game for "
-                                        "everybody.")
+        hosting = self.server is not None
+        if hosting:
+            title = translate("Network", "Pause the network game?")
+            text = translate("Network", "You host this game on this computer. If you close "
+                                        "the window, the game pauses for the others until "
+                                        "you come back: start San Juan again and resume it. "
+                                        "Or end it for everybody.")
         else:
             title = translate("Network", "Leave the network game?")
             text = translate("Network", "A computer player will take over your seat.")
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("net_close_box")
-        close = box.addButton(translate("Network", "Close anyway"),
-                              QMessageBox.ButtonRole.DestructiveRole)
+        if hosting:
+            close = box.addButton(translate("Network", "Pause the game"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+            end = box.addButton(translate("Network", "End it for everybody"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+            end.setObjectName("net_end_button")
+            end.clicked.connect(lambda _checked=False: self._close_anyway(end_game=True))
+        else:
+            close = box.addButton(translate("Network", "Close anyway"),
+                                  QMessageBox.ButtonRole.DestructiveRole)
         close.setObjectName("net_close_button")
         keep = box.addButton(translate("Network", "Keep playing"),
                              QMessageBox.ButtonRole.RejectRole)
@@ -303,12 +454,37 @@ class NetUi(QObject):
         box.open()
         return False
 
-    def _close_anyway(self) -> None:
+    def _close_anyway(self, end_game: bool = False) -> None:
+        """Close the window after the question; ``end_game``: the host ends the game
+        for everybody first (the server closes every seat's connection, saying so; the
+        seat is not offered again) — the window closes once the server answered, or
+        after a few seconds without an answer."""
+        session = self.session
+        if end_game and session is not None and session.game_id and session.host:
+            from ui.session import net_seats
+            from ui.session.net_link import call
+            from ui.session.net_link import end_game as end
+
+            net_seats.forget(session.game_id)
+            url, game, host = session.url, session.game_id, session.host
+            pending = call(lambda: end(url, game, host), self, timeout=5.0)
+            pending.done.connect(lambda _r: self._close_now())
+            pending.failed.connect(lambda _code, _text: self._close_now())
+            self._pending = pending
+            self._status(translate("Network", "Ending the game for everybody…"))
+            return
+        self._close_now()
+
+    def _close_now(self) -> None:
         self._closing = True
         self.window.close()
 
     def shut_down(self) -> None:
-        """The window closes: leave, and stop the server started here."""
+        """The window closes: leave, and stop the server started here (a game announced
+        on the local network is withdrawn first, waiting a moment for the goodbye)."""
+        announcer, self.announcer = self.announcer, None
+        if announcer is not None:
+            announcer.close(wait_s=1.5)
         self.leave()
 
     def _status(self, text: str, ms: int = 0) -> None:
