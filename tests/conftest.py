@@ -136,6 +136,17 @@ def _own_data_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
+@pytest.fixture(autouse=True)
+def _system_font_after():
+    """The text-size setting scales the application font (ui.window.text_size): back to
+    the system's after each test, so one test's 200 % does not reach the next."""
+    yield
+    import sys
+    text_size = sys.modules.get("ui.window.text_size")
+    if text_size is not None:
+        text_size.reset()
+
+
 @pytest.fixture
 def table(qtbot):
     """A shown :class:`ui.table.TableWidget` the size of a 1280×800 window's table area."""

@@ -7,14 +7,18 @@ main window (xcb platform, ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``) with a 2-play
 against an easy computer and plays a few keys on the table (Right, Right, Space, Esc,
 Space, Enter, then the digit 2 for the Producer and Up, Up), while an AT-SPI client (the
 system ``python3`` with ``pyatspi``, what Orca uses) walks the window's tree and records
-the focus, checked-state and announcement events. With ``--orca`` Orca itself runs too
-and its debug log's "SPEECH OUTPUT" lines (what it would say) are printed.
+the focus and checked-state events and the announcements (``ui.table.announce``: over
+AT-SPI a hidden notification becoming showing; ``object:announcement`` events are listed
+too, none are expected). With ``--orca`` Orca itself runs too and its debug log's
+"SPEECH OUTPUT" lines (what it would say) are printed, each announcement as
+"notification <text>".
 
 Needs (Debian): ``xvfb dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0`` and the
 xcb libraries of Qt (``libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0
 libxcb-render-util0 libxkbcommon-x11-0``), ``orca`` for ``--orca``. A manual check, not
 a test: CI machines have none of these. Exit status 0 when the tree held the table's
-things and the client saw an announcement; 2 when something needed is missing.
+things and the client saw an announcement's notification; 2 when something needed is
+missing.
 """
 
 from __future__ import annotations
@@ -103,9 +107,12 @@ for depth, role, name, desc, states in walk(app):
         print("NODE", role, "|", name, "|", desc[:100], "|", ",".join(states))
 events = []
 def on_event(e):
-    events.append((e.type, e.source.name if e.source else "", str(e.any_data)[:120]))
+    role = e.source.getRoleName() if e.source else ""
+    if e.type.startswith("object:state-changed:showing") and role != "notification":
+        return
+    events.append((e.type, role, e.source.name if e.source else "", str(e.any_data)[:120]))
 for kind in ("object:announcement", "object:state-changed:focused",
-             "object:state-changed:checked"):
+             "object:state-changed:checked", "object:state-changed:showing"):
     pyatspi.Registry.registerEventListener(on_event, kind)
 def stop():
     time.sleep(float(sys.argv[1]))
@@ -164,7 +171,8 @@ def inside(seconds: float, orca: bool) -> int:
         for line in orca_log.read_text(errors="replace").splitlines():
             if "SPEECH OUTPUT" in line:
                 print("ORCA", line.split("SPEECH OUTPUT:", 1)[1].split("{")[0].strip())
-    ok = "NODE check box" in client.stdout and "EVENT object:announcement" in client.stdout
+    ok = "NODE check box" in client.stdout and \
+        "EVENT object:state-changed:showing notification" in client.stdout
     print("tree and announcements seen" if ok else "MISSING: table things or announcements")
     return 0 if ok else 1
 

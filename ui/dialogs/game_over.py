@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.scoring import ScoreBreakdown, winners
+from ui.dialogs.fit import FitScroll, fit_to_screen
 from ui.text import arg
 from ui.text.scoring import score_part_name
 
@@ -65,7 +66,10 @@ class GameOverDialog(QDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.scores, self.names = list(scores), list(names)
         self.winners = winners(self.scores)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget(objectName="game_over_body")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.headline = QLabel(self.headline_text(), objectName="winner_label")
         self.headline.setStyleSheet("font-size: 22px; font-weight: bold; color: #c1502e;")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -81,6 +85,8 @@ class GameOverDialog(QDialog):
         self.chart: pg.PlotWidget | None = None
         self._chart_slot = QVBoxLayout()
         layout.addLayout(self._chart_slot, 1)
+        # large text on a small screen: the scores scroll, the buttons stay (issue 22)
+        outer.addWidget(FitScroll(body), 1)
         self._chart_timer = QTimer(self, singleShot=True, interval=CHART_DELAY_MS)
         self._chart_timer.timeout.connect(self.build_chart)
         buttons = QDialogButtonBox()
@@ -90,11 +96,12 @@ class GameOverDialog(QDialog):
         close.setObjectName("close_button")
         new.clicked.connect(self._new_game)
         close.clicked.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         # the first key goes to New game (the score table, before it in the Tab order,
         # takes the focus by Tab: its cells for the arrow keys and screen readers)
         new.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(640, 640)
+        fit_to_screen(self)
 
     def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt override
         """Build the chart once the dialog is on screen (see the module docstring)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.state import Options
+from ui.dialogs.fit import FitScroll, fit_to_screen
 from ui.session.seats import dialog_default_name
 from ui.settings import EDITION_KEYS, NewGameChoices
 from ui.text import QT_TRANSLATE_NOOP, arg
@@ -71,11 +72,16 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.setStyleSheet(DIALOG_CSS)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
         # The layout sets the dialog's minimum size, so more seats make it taller instead
         # of squashing the rows (an explicit setMinimumWidth on the dialog would stop the
-        # layout from setting any minimum size: the width goes on a row instead).
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        # layout from setting any minimum size: the width goes on a row instead). The rows
+        # are in a scroll area as tall as they are, never taller than the screen: with
+        # large text on a small screen they scroll (issue 22), the buttons stay.
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        body = QWidget(objectName="new_game_body")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         header = QLabel(self.tr("Who plays?"), objectName="new_game_header")
         header.setMinimumWidth(MIN_WIDTH)
         layout.addWidget(header)
@@ -128,6 +134,9 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(self.tr("The same seed and the same moves give the same game."))
         form.addRow(self.tr("Seed:"), self.seed)
         layout.addLayout(form)
+        self.rows_scroll = FitScroll(body)
+        self.rows_body = body
+        outer.addWidget(self.rows_scroll, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -136,7 +145,7 @@ class NewGameDialog(QDialog):
         ok.setObjectName("start_button")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
         self.players.valueChanged.connect(self._update_rows)
         self._load(choices)
@@ -174,11 +183,15 @@ class NewGameDialog(QDialog):
                 w.setVisible(i < n)
         self._update_placeholders()
         if self.isVisible():  # grow to fit the rows shown (at its minimum they squash)
+            self.rows_body.adjustSize()
+            self.rows_scroll.updateGeometry()
             layout = self.layout()
             assert layout is not None
+            layout.invalidate()
             layout.activate()
             hint = self.sizeHint()
             self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+            fit_to_screen(self)
 
     def _update_placeholders(self) -> None:
         for i, edit in enumerate(self.names):

@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.seat import SEAT_KINDS
+from ui.dialogs.fit import FitScroll, available, fit_to_screen
 from ui.dialogs.look_box import LookBox
 from ui.dialogs.new_game import MAX_SEATS, edition_label
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
@@ -64,7 +67,10 @@ class SettingsDialog(QDialog):
         self.settings = settings
         #: The check boxes tied to a setting, by its key (:meth:`_bind`).
         self._checks: dict[str, QCheckBox] = {}
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         self.general_box = QGroupBox()
         general = QFormLayout(self.general_box)
@@ -80,8 +86,9 @@ class SettingsDialog(QDialog):
             general.addRow(box)
         self._add_rating_rows()
         self.look_box = LookBox(settings)  # text size, high contrast (issue 22)
-        # Side by side, not stacked: with four seats the dialog must fit a 540 px screen.
-        top = QHBoxLayout()
+        # Side by side, not stacked: with four seats the dialog must fit a 540 px screen;
+        # stacked (and scrolled) when large text makes the pair wider than the screen.
+        self.top = top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.addWidget(self.general_box, 3)
         seeing = QVBoxLayout()
         seeing.addWidget(self.look_box)
@@ -120,10 +127,13 @@ class SettingsDialog(QDialog):
         self.variant = QCheckBox(objectName="default_variant")
         game.addWidget(self.variant, MAX_SEATS + 2, 1, 1, 2)
         layout.addWidget(self.game_box)
+        self.rows_body = body
+        self.rows_scroll = FitScroll(body)
+        outer.addWidget(self.rows_scroll)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
 
         self.language.addItems([""] * len(LANGUAGES))
         self.pace.addItems([""] * len(PACES))
@@ -142,6 +152,7 @@ class SettingsDialog(QDialog):
             signal.connect(self._store_new_game)
         self.variant.toggled.connect(self._store_new_game)
         settings.changed.connect(self._on_setting)
+        self._arrange()
 
     def _add_rating_rows(self) -> None:
         """Two rows of the Playing group: show the rating, and which games count for it
@@ -218,7 +229,34 @@ class SettingsDialog(QDialog):
         """Re-translate on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self._arrange()
         super().changeEvent(event)
+
+    def _arrange(self) -> None:
+        """"Playing" and "Seeing" side by side while they fit the screen's width, else
+        one above the other (large text); the dialog then takes its new size, never
+        more than the screen (the rest scrolls)."""
+        side = self.general_box.sizeHint().width() + self.look_box.sizeHint().width() + 40
+        wide = side <= available(self).width() - 60
+        self.top.setDirection(QBoxLayout.Direction.LeftToRight if wide
+                              else QBoxLayout.Direction.TopToBottom)
+        body = self.rows_body.layout()
+        if body is not None:
+            body.invalidate()
+            body.activate()
+        self.rows_scroll.updateGeometry()
+        outer = self.layout()
+        if outer is not None:
+            outer.invalidate()
+            outer.activate()
+        self.resize(self.sizeHint())  # not adjustSize: it stops at 2/3 of the screen
+        fit_to_screen(self)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Arranged again when shown: the fonts are final only now (the style sheet)."""
+        self._arrange()
+        super().showEvent(event)
 
     # ------------------------------------------------------------------ state
     def _load(self) -> None:

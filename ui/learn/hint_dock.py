@@ -57,6 +57,11 @@ def _hint_job(obs: Observation, seed: int) -> Job:
     return job
 
 
+#: The width (logical px) the Hint dock's top row may take side by side (a 960 px
+#: window's log dock is 240 px).
+ROW_WIDTH = 230
+
+
 class HintController(QObject):
     """Owns the Hint dock of ``window`` (tabbed beside ``log_dock``) for the session of
     ``controller`` shown on ``table``, its H shortcut and the count of hints used in
@@ -96,7 +101,10 @@ class HintController(QObject):
         self.settings.changed.connect(self._on_setting)
         window.installEventFilter(self)
         self.dock.installEventFilter(self)  # its LanguageChange: set the texts again
+        self.button.installEventFilter(self)  # their FontChange: side by side or not
+        self.enabled_box.installEventFilter(self)
         self._set_texts()
+        self._arrange_row()
         self._on_changed()
 
     def _set_status(self, which: str) -> None:
@@ -127,6 +135,16 @@ class HintController(QObject):
         if self._shown is not None and self.hints and self.model.game is not None:
             self._fill_list(self._shown, self.hints)
 
+    def _arrange_row(self) -> None:
+        """The Hint button and the "Offer hints" box side by side while they fit
+        :data:`ROW_WIDTH` px (the dock's width in a small window), else one above the
+        other: large text (the text-size setting) or long German labels never widen
+        the dock and so narrow the table."""
+        gap = self.row.spacing() if self.row.spacing() >= 0 else 6
+        need = self.button.sizeHint().width() + gap + self.enabled_box.sizeHint().width() + 8
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if need <= ROW_WIDTH
+                              else QBoxLayout.Direction.TopToBottom)
+
     def _build_dock(self) -> None:
         w = self.window
         self.dock = QDockWidget(w)
@@ -134,7 +152,7 @@ class HintController(QObject):
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
-        row = QHBoxLayout()
+        self.row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.button = QPushButton()
         self.button.setObjectName("hint_button")
         self.button.clicked.connect(self.request)
@@ -369,6 +387,11 @@ class HintController(QObject):
         language change of the dock, set its texts again."""
         if obj is self.dock and event.type() == QEvent.Type.LanguageChange:
             self._set_texts()
+            self._arrange_row()
+        if obj in (self.button, self.enabled_box) and event.type() == QEvent.Type.FontChange:
+            # after the widget itself has seen the event (a button's size hint is cached
+            # until then)
+            QTimer.singleShot(0, self.dock, self._arrange_row)
         if obj is self.window and event.type() == QEvent.Type.Close:
             self.cancel()
             self._worker.cancel(wait_ms=2000)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -35,6 +35,7 @@ from sanjuan.rules.observation import Observation
 from sanjuan.rules.seat import HUMAN
 from sanjuan.store.paths import data_dir
 from sanjuan.store.puzzle_progress import FILE_NAME, ProgressError, PuzzleProgress
+from ui.dialogs.fit import FitScroll
 from ui.dialogs.new_game import edition_label
 from ui.session.seats import dialog_default_name
 from ui.session.worker import Call, TaggedWorker
@@ -80,6 +81,7 @@ class PuzzleWindow(QWidget):
         self._worker.failed.connect(self._on_failed)
         self._build()
         self._set_texts()
+        self._arrange_buttons()
         self._fill()
         if self.puzzles:
             first = next((i for i, p in enumerate(self.puzzles) if not self._solved(p.id)), 0)
@@ -119,7 +121,9 @@ class PuzzleWindow(QWidget):
         sl.addWidget(self.list, 2)
         sl.addWidget(self.task)
         sl.addWidget(self.answer, 3)
-        row = QHBoxLayout()
+        # side by side while both fit the side panel, else one above the other (large
+        # text or long German labels: never cut)
+        self.button_row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         row.addWidget(self.retry_button)
         row.addWidget(self.solution_button)
         sl.addLayout(row)
@@ -127,7 +131,12 @@ class PuzzleWindow(QWidget):
         self.table = TableWidget()
         self.table.actionChosen.connect(self.try_move)
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(side)
+        # large text on a small screen: the side scrolls rather than cut the task
+        side_scroll = FitScroll(side)
+        side_scroll.setObjectName("puzzle_side_scroll")
+        side_scroll.setMaximumWidth(SIDE_MAX_WIDTH)
+        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        split.addWidget(side_scroll)
         split.addWidget(self.table)
         split.setStretchFactor(1, 1)
         split.setCollapsible(1, False)
@@ -159,7 +168,16 @@ class PuzzleWindow(QWidget):
         """Set the texts again after a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self._set_texts()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._arrange_buttons)  # after the buttons' own
         super().changeEvent(event)
+
+    def _arrange_buttons(self) -> None:
+        """Retry and Show solution side by side if both fit :data:`SIDE_MAX_WIDTH`."""
+        need = self.retry_button.sizeHint().width() + self.solution_button.sizeHint().width()
+        wide = need + 12 <= SIDE_MAX_WIDTH - 8
+        self.button_row.setDirection(QBoxLayout.Direction.LeftToRight if wide
+                                     else QBoxLayout.Direction.TopToBottom)
 
     def _solved(self, pid: str) -> bool:
         return self.progress is not None and self.progress.is_solved(pid)

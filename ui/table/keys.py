@@ -28,7 +28,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sanjuan.rules.cards import Role
 from ui.table import style
@@ -130,13 +138,54 @@ def shortcuts_html() -> str:
     return f"<p>{intro}</p><table>{rows}</table>"
 
 
-def keyboard_box(parent: QWidget) -> QMessageBox:
-    """Help ▸ Keyboard: the table's keys in a window-modal (not blocking) message box."""
-    box = QMessageBox(parent)
-    box.setObjectName("keyboard_help")
-    box.setWindowTitle(translate("Keys", "Keyboard"))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(shortcuts_html())
+def screen_room(widget: QWidget) -> QRect:
+    """The free area (logical px) of the screen ``widget`` is on."""
+    screen = widget.screen() or QApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 800)
+
+
+class KeyboardHelp(QDialog):
+    """Help ▸ Keyboard: the table's keys (:func:`shortcuts_html`) in a read-only text
+    that scrolls, and a Close button. Not a message box: a message box wraps its text
+    at about half the screen's width and grows taller than a small screen with large
+    text (issue 22); this one is as large as its text, never larger than the screen."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("keyboard_help")
+        self.setWindowTitle(translate("Keys", "Keyboard"))
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(objectName="keyboard_help_text")
+        self.browser.setAccessibleName(translate("Keys", "Keyboard"))
+        self.browser.setHtml(shortcuts_html())
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.fit()
+
+    def text(self) -> str:
+        """The keys shown, as HTML."""
+        return shortcuts_html()
+
+    def fit(self) -> None:
+        """As large as the text (lines of 40 to 80 letters), within the screen's free
+        area."""
+        doc = self.browser.document()
+        doc.setDefaultFont(self.font())
+        room = screen_room(self)
+        letter = self.fontMetrics().averageCharWidth()
+        doc.setTextWidth(-1)  # unwrapped: its natural width
+        natural = round(doc.size().width())
+        width = min(room.width() - 60, max(40 * letter, min(natural + 60, 80 * letter)))
+        doc.setTextWidth(width - 60)
+        height = min(room.height() - 60, round(doc.size().height()) + 100)
+        self.resize(width, height)
+
+
+def keyboard_box(parent: QWidget) -> KeyboardHelp:
+    """Open Help ▸ Keyboard (window-modal, not blocking; see :class:`KeyboardHelp`)."""
+    box = KeyboardHelp(parent)
     box.open()
     return box
 

@@ -181,3 +181,30 @@ def _plan_lines(height: int, o: Overheads, caps: Caps, opponents: list[tuple[flo
         own = max(MIN_CARD_HEIGHT, math.floor(min(own, viewer_most)))
     revealed = min(own, math.floor(caps.revealed / CARD_RATIO)) + o.revealed_lift
     return Plan(top, middle, opponent_row, opp, lines, revealed, own, bool(side))
+
+
+#: the own tableau beside the hand takes up to this many lines (a puzzle's 11 buildings
+#: in a narrow table: two lines of readable cards, not one of micro-cards)
+OWN_LINES = 2
+
+
+def side_lines(height: float, width: float, buildings: int, hand: int,
+               o: Overheads) -> tuple[int, int]:
+    """How many lines (1 to :data:`OWN_LINES`) the own tableau beside the hand takes in
+    a row of ``width`` px whose tableau is ``height`` px tall, for ``buildings`` and
+    ``hand`` cards (each counted as at least :data:`MIN_COUNTED`; an empty hand: its
+    title); returns (lines, the tableau's share of the cards' width: the cards of one
+    of its lines). More lines only when they give cards 4 px wider."""
+    nb = max(buildings, MIN_COUNTED)
+    nh = max(hand, MIN_COUNTED) if hand else 1
+    best, best_lines = 0.0, 1
+    for lines in range(1, OWN_LINES + 1):
+        per = math.ceil(nb / lines)
+        across = (width - o.side_width - o.row_gap * (per + nh - 2)) / (per + nh)
+        tall = (height - (lines - 1) * o.line_gap) / lines
+        card = min(across, tall * CARD_RATIO)
+        if card > best + 4:
+            best, best_lines = card, lines
+        if per == 1:
+            break
+    return best_lines, math.ceil(nb / best_lines)

@@ -47,16 +47,41 @@ def mark_prefix(text: str) -> str:
     return ""
 
 
+#: A seat's name shortened in a narrow header keeps at least this many letters.
+NAME_LEAST = 4
+
+
+def short_name(text: str) -> str:
+    """``text`` (a seat's name, maybe with a mark) cut to :data:`NAME_LEAST` letters
+    and "…" when longer than one more letter, else whole."""
+    mark = mark_prefix(text)
+    name = text[len(mark):]
+    return text if len(name) <= NAME_LEAST + 1 else mark + name[:NAME_LEAST] + "…"
+
+
 class NameLabel(QLabel):
     """A seat's name that gives way in a narrow header: elided with "…" (the whole
     name in the tooltip and the accessible name) rather than pushing the counts out of
-    the panel. It never shrinks below a mark (⚠, ⚙) and the first letter of the name."""
+    the panel. It keeps :data:`NAME_LEAST` letters while the header has room for them
+    (:meth:`set_room`), and never shrinks below a mark (⚠, ⚙) and the first letter."""
+
+    room: int | None = None
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """Room for the name's first :data:`NAME_LEAST` letters and "…" (a name that
+        short or shorter: whole), so that "Carm…" is still told from "Carla"."""
         fm = self.fontMetrics()
         text = self.text()
-        least = fm.horizontalAdvance(mark_prefix(text) + "M…")
+        least = fm.horizontalAdvance(short_name(text))
+        if self.room is not None:  # the header has less: down to a mark and one letter
+            least = max(fm.horizontalAdvance(mark_prefix(text) + "M…"), min(least, self.room))
         return QSize(min(fm.horizontalAdvance(text), least), super().minimumSizeHint().height())
+
+    def set_room(self, room: int | None) -> None:
+        """The width (px) the header can give the name at most, or None: no limit."""
+        if room != self.room:
+            self.room = room
+            self.updateGeometry()
 
     def is_elided(self) -> bool:
         """True when the name does not fit and shows shortened."""
@@ -96,6 +121,8 @@ class ThinkingLabel(QLabel):
         super().__init__(parent)
         self._step = 0
         self.compact = False
+        self.active = False
+        self.squeezed = False
         self._timer = QTimer(self)
         self._timer.setInterval(400)
         self._timer.timeout.connect(self._tick)
@@ -104,11 +131,19 @@ class ThinkingLabel(QLabel):
 
     def set_active(self, active: bool) -> None:
         """Show and animate (True) or hide (False)."""
-        self.setVisible(active)
+        self.active = active
+        self.setVisible(active and not self.squeezed)
         if active:
             self._timer.start()
         else:
             self._timer.stop()
+
+    def set_squeezed(self, squeezed: bool) -> None:
+        """Hidden even while active (True): a header too narrow for the dots (the
+        seat's deciding border says it; screen readers hear "thinking")."""
+        if squeezed != self.squeezed:
+            self.squeezed = squeezed
+            self.setVisible(self.active and not squeezed)
 
     def set_compact(self, compact: bool) -> None:
         """Only the dots (True) or the word with them (False)."""
@@ -144,7 +179,7 @@ class SeatPanel(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 6)
         lay.setSpacing(3)
-        head = QHBoxLayout()
+        self.head = head = QHBoxLayout()
         head.setSpacing(6)
         self.governor = IconLabel(style.GOVERNOR, QSize(20, 20))
         self.governor.setObjectName(f"governor_{seat}")
@@ -181,16 +216,46 @@ class SeatPanel(QFrame):
         """Hand size, buildings n/12, VP (sanjuan.rules.public_score) (and the own Chapel
         count); compact when the whole line would not fit beside the name (the tooltip
         says it in full)."""
-        full = self._stats_text(compact=False)
-        plain = full.replace("<b>", "").replace("</b>", "")
-        needed = self.stats.fontMetrics().horizontalAdvance(plain) * 1.08 \
-            + self.name.minimumSizeHint().width() + self.governor.width() \
-            + self.hand_icon.width() + 60  # bold letters, margins, gaps
-        compact = self.width() < max(320.0, needed)
-        self.thinking.set_compact(compact)
-        self.stats.setText(self._stats_text(compact) if compact else full)
+        fm = self.stats.fontMetrics()
+        name_fm, name = self.name.fontMetrics(), self.name.text()
+        name_least = min(name_fm.horizontalAdvance(name),
+                         name_fm.horizontalAdvance(short_name(name)))
 
-    def _stats_text(self, compact: bool) -> str:
+        def needed(text: str, gaps: int) -> float:
+            plain = text.replace("<b>", "").replace("</b>", "")
+            return fm.horizontalAdvance(plain) * 1.08 + name_least \
+                + (self.governor.width() if self.governor.isVisibleTo(self) else 0) \
+                + self.hand_icon.width() + 16 + 4 * gaps  # bold letters, margins, gaps
+
+        full = self._stats_text(compact=False)
+        compact = self.width() < max(320.0, needed(full, 6) + 20)
+        self.thinking.set_compact(compact)
+        text = self._stats_text(compact) if compact else full
+        dots = self.thinking.sizeHint().width() if self.thinking.active else 0
+        tight = compact and self.width() < needed(text, 6) + dots
+        if tight:  # "4·3/12·★4 SP" and no thinking dots: no room to spare for the name
+            text = self._stats_text(True, tight=True)
+        self.thinking.set_squeezed(tight)
+        self.head.setSpacing(3 if tight else 6)
+        side = 4 if tight else 8
+        lay = self.layout()
+        if lay is not None:
+            lay.setContentsMargins(side, 4, side, 6)
+        self.stats.setText(text)
+        # what is left for the name beside the counts, the icons and the gaps
+        plain = text.replace("<b>", "").replace("</b>", "")
+        others = fm.horizontalAdvance(plain) * 1.08 + self.hand_icon.width() + 2 * side \
+            + (self.governor.width() if self.governor.isVisibleTo(self) else 0) \
+            + self._thinking_width() + 4 * self.head.spacing()
+        self.name.set_room(int(self.width() - others) if tight else None)
+
+    def _thinking_width(self) -> int:
+        """The room "thinking" takes in the header (its dots when compact), 0 if hidden."""
+        return self.thinking.sizeHint().width() if self.thinking.isVisibleTo(self) else 0
+
+    def _stats_text(self, compact: bool, tight: bool = False) -> str:
+        """The counts: in words (``compact`` False), as numbers, or (``tight``) as
+        numbers without spaces."""
         hand, buildings, vp, chapel = self._counts
         parts = [
             str(hand) if compact else arg(translate("Table", "%1 in hand"), hand),
@@ -202,6 +267,8 @@ class SeatPanel(QFrame):
             parts[-1] = arg(translate("Table", "<b>★ %1 VP</b>"), vp)
         if chapel:
             parts.append(arg(translate("Table", "Chapel %1"), chapel))
+        if tight:
+            return "·".join(parts).replace("★ ", "★")
         return " · ".join(parts)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QPainter,
@@ -187,6 +187,12 @@ class TableWidget(QWidget):
         move, for screenshots); returns the marks."""
         return self.follower.show(events, names, self.follow_ms, hold)
 
+    def zoom_keep_clear(self) -> list[QWidget]:
+        """What a keyboard card zoom must leave in sight (ui.table.zoom.keep_clear): the
+        prompt and the decision's buttons."""
+        p = self.panel
+        return [p.prompt, *p.option_buttons, p.library, p.pass_button, p.confirm_button]
+
     def set_look(self, text_scale: float, high_contrast: bool) -> None:
         """Letters ``text_scale`` (1.0–2.0) times their size on cards, prompts and
         labels, and the high-contrast look (``high_contrast``); applied at once (the
@@ -250,9 +256,21 @@ class TableWidget(QWidget):
             self.opponents_box.addWidget(panel, 1)
             panel.show()  # a widget added to a shown layout appears only later otherwise
         self.own = SeatPanel(viewer, own=True)
+        # its height decides whether its cards go in two lines beside the hand
+        self.own.tableau.installEventFilter(self)
         self.own_box.addWidget(self.own)
         self.own.show()
         self._fit_top()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The own tableau's new height: its lines beside the hand decided again."""
+        if self.own is not None and watched is self.own.tableau \
+                and event.type() == QEvent.Type.Resize and self.plan is not None \
+                and self.plan.side:
+            old = event.oldSize()  # type: ignore[attr-defined]
+            if old.height() != self.own.tableau.height():
+                QTimer.singleShot(0, self, self._fit_top)
+        return False
 
     def _follow_target(self, kind: str, key: object) -> QWidget | None:
         if kind == "role":
@@ -351,9 +369,18 @@ class TableWidget(QWidget):
             w = p.own_card * style.CARD_RATIO + o.row_gap
             nb = max(len(self.own.cards) if self.own is not None else 0,
                      layout_plan.MIN_COUNTED)
+            if self.own is not None:  # many buildings: the tableau in two lines if the
+                # row is tall enough for it (its height now: the vertical layout's)
+                lines, nb = layout_plan.side_lines(
+                    self.own.tableau.height() - self.own.tableau.lift, self._viewer_rows().width,
+                    len(self.own.cards), len(self.hand.cards) or len(self.hand.row.cards), o)
+                self.own.tableau.max_lines = lines
             nh = max(len(self.hand.cards), layout_plan.MIN_COUNTED) if has_hand else 1
             stretch = (max(1, round(nb * w)), max(1, round(nh * w)))
+            # (the tableau's own_m margin aside, one line of it against the whole hand)
         else:
+            if self.own is not None:
+                self.own.tableau.max_lines = 1
             direction = QBoxLayout.Direction.TopToBottom
             stretch = (max(1, o.own + p.own_card),
                        max(1, o.hand + p.own_card if has_hand else o.hand))

@@ -41,6 +41,25 @@ def zoom_width(text_scale: float, screen_height: int) -> int:
     return round(max(float(SMALL), width))
 
 
+def screen_rect(card: QWidget) -> QRect:
+    """The free area (global logical px) of the screen ``card`` is on; invalid if none."""
+    screen = card.screen()
+    return screen.availableGeometry() if screen is not None else QRect()
+
+
+def keep_clear(card: QWidget) -> list[QRect]:
+    """Where (global rectangles) a keyboard zoom of ``card`` must not stand: what the
+    nearest ancestor with a ``zoom_keep_clear()`` method (the table: its prompt and the
+    decision's buttons) names."""
+    w = card.parentWidget()
+    while w is not None and not hasattr(w, "zoom_keep_clear"):
+        w = w.parentWidget()
+    if w is None:
+        return []
+    return [QRect(x.mapToGlobal(QPoint(0, 0)), x.size())
+            for x in w.zoom_keep_clear() if x.isVisible()]
+
+
 def too_small(card: QWidget) -> bool:
     """True if ``card`` (a CardWidget) is a face too small to read at the current text
     size, i.e. one the zoom is for."""
@@ -75,7 +94,7 @@ class CardZoom(QWidget):
             self.card.removeEventFilter(self)
         self.card = card
         card.installEventFilter(self)
-        screen = card.screen().availableGeometry() if card.screen() else QRect()
+        screen = screen_rect(card)
         width = zoom_width(style.TEXT_SCALE, screen.height() if screen.isValid() else 0)
         self.resize(width, round(width / CARD_RATIO))
         top_left = card.mapToGlobal(QPoint(card.width() + 8, 0))
@@ -100,26 +119,80 @@ class CardZoom(QWidget):
     def _place_across(self, card: QWidget, screen: QRect) -> bool:
         """Move (and if need be shrink, to no less than 60 % or :data:`SMALL`) the zoom
         above or below ``card`` on ``screen``: towards the middle of the card's window if
-        it fits there, else where there is more room. False if it fits neither way."""
+        it fits there, else where there is more room — but never over what the card's
+        table keeps clear (the prompt and the decision's buttons, see
+        :func:`keep_clear`): then the other way, or beside the card. False if it fits
+        neither above nor below."""
         top = card.mapToGlobal(QPoint(0, 0)).y()
         bottom = top + card.height()
         mid = card.window().mapToGlobal(QPoint(0, card.window().height() // 2)).y()
         if not screen.isValid():
             screen = QRect(-10**6, -10**6, 2 * 10**6, 2 * 10**6)
-        above_room = top - 8 - screen.top()
-        below_room = screen.bottom() + 1 - bottom - 8
-        below = (top + bottom) // 2 < mid
-        if (below_room if below else above_room) < self.height():
-            below = below_room > above_room
-        room = below_room if below else above_room
-        if room < self.height():
-            width = int(room * CARD_RATIO)
-            if width < max(SMALL, 0.6 * self.width()):
-                return False
-            self.resize(width, int(width / CARD_RATIO))
-        x = card.mapToGlobal(QPoint(card.width() // 2 - self.width() // 2, 0)).x()
-        self.move(x, bottom + 8 if below else top - 8 - self.height())
+        full = self.width()
+        least = max(SMALL, 0.6 * full)
+        below_first = (top + bottom) // 2 < mid
+        rooms = {True: screen.bottom() + 1 - bottom - 8, False: top - 8 - screen.top()}
+        if rooms[below_first] < self.height():
+            below_first = rooms[True] > rooms[False]
+        across: list[QRect] = []
+        for below in (below_first, not below_first):
+            width = min(full, int(rooms[below] * CARD_RATIO))
+            if width < least:
+                continue
+            height = int(width / CARD_RATIO)
+            x = card.mapToGlobal(QPoint(card.width() // 2 - width // 2, 0)).x()
+            x = max(screen.left(), min(x, screen.right() + 1 - width))
+            across.append(QRect(x, bottom + 8 if below else top - 8 - height, width, height))
+        if not across:
+            return False
+        clear = keep_clear(card)
+        parent = card.parentWidget()
+        row = [QRect(w.mapToGlobal(QPoint(0, 0)), w.size()) for w in parent.findChildren(
+               type(card), options=Qt.FindChildOption.FindDirectChildrenOnly)
+               if w is not card and w.isVisible()] if parent is not None else []
+        options = list(across)
+        if any(r.intersects(c) for r in across for c in clear):
+            options += self._beside(card, screen, full, least, clear)
+
+        def free(r: QRect, avoid: list[QRect]) -> bool:
+            return not any(r.intersects(c) for c in avoid)
+        place = next((r for r in options if free(r, clear + row)),
+                     next((r for r in options if free(r, clear)), across[0]))
+        self.resize(place.size())
+        self.move(place.topLeft())
         return True
+
+    @staticmethod
+    def _beside(card: QWidget, screen: QRect, full: int, least: float,
+                clear: list[QRect]) -> list[QRect]:
+        """Places for the zoom left or right of ``card``: level with it, or just below
+        or above each rectangle of ``clear``, each as large as the screen allows there
+        (from ``full`` px wide down to ``least``)."""
+        out = []
+        top_left = card.mapToGlobal(QPoint(0, 0))
+        for right in (True, False):
+            room = screen.right() + 1 - (top_left.x() + card.width() + 8) if right \
+                else top_left.x() - 8 - screen.left()
+            tops = [None] + [c.bottom() + 5 for c in clear]
+            bottoms = [c.top() - 5 for c in clear]
+            for y0 in tops:
+                height_room = screen.bottom() + 1 - (screen.top() if y0 is None else y0)
+                width = min(full, room, int(height_room * CARD_RATIO))
+                if width < least:
+                    continue
+                height = int(width / CARD_RATIO)
+                y = top_left.y() + card.height() // 2 - height // 2 if y0 is None else y0
+                y = max(screen.top(), min(y, screen.bottom() + 1 - height))
+                x = top_left.x() + card.width() + 8 if right else top_left.x() - 8 - width
+                out.append(QRect(x, y, width, height))
+            for y1 in bottoms:
+                width = min(full, room, int((y1 - screen.top()) * CARD_RATIO))
+                if width < least:
+                    continue
+                height = int(width / CARD_RATIO)
+                x = top_left.x() + card.width() + 8 if right else top_left.x() - 8 - width
+                out.append(QRect(x, y1 - height, width, height))
+        return out
 
     def hide_for(self, card: QWidget) -> None:
         """Hide if showing ``card``."""

@@ -29,6 +29,7 @@ from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
 from sanjuan.store.replay import Replay
+from ui.dialogs.fit import fit_to_screen as fit_dialog  # never larger than the screen
 from ui.dialogs.game_over import GameOverDialog  # light: pyqtgraph is loaded by its chart
 from ui.dialogs.handover import HandoverScreen
 from ui.dialogs.new_game import NewGameDialog
@@ -50,6 +51,7 @@ from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
 from ui.window.net_ui import NetUi
 from ui.window.retranslate import retranslate_table
+from ui.window.text_size import apply_text_scale
 from ui.window.window_fit import fit_to_screen, size_log_dock
 
 LOG_MIN_WIDTH = 200  # px; narrower and the log wraps every other word
@@ -280,6 +282,7 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.rejected.connect(self._dialog_rejected)
         self.new_game_dialog = dialog
+        fit_dialog(dialog)
         dialog.open()
         return dialog
 
@@ -327,6 +330,7 @@ class MainWindow(QMainWindow):
             from ui.dialogs.rules import RulesWindow  # only when asked for: faster start-up
 
             rules = self.rules_window = RulesWindow(self)
+            fit_dialog(rules)
         rules.show()
         rules.raise_()
         rules.activateWindow()
@@ -340,6 +344,7 @@ class MainWindow(QMainWindow):
 
             window = self.puzzle_window = PuzzleWindow(self)
             window.destroyed.connect(lambda *_: setattr(self, "puzzle_window", None))
+            fit_dialog(window)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -351,6 +356,7 @@ class MainWindow(QMainWindow):
         from ui.history.replay_viewer import ReplayViewer
 
         viewer = ReplayViewer(Replay(game.options, game.actions), names, ", ".join(names), self)
+        fit_dialog(viewer)
         viewer.show()
         return viewer
 
@@ -432,7 +438,9 @@ class MainWindow(QMainWindow):
             self.show_final_scores()
 
     def _apply_look(self) -> None:
-        """The text size and high contrast of the settings, on the table and the log."""
+        """The text size and high contrast of the settings, on the table and the log; the
+        text size also on menus, the status bar, docks and dialogs (ui.window.text_size)."""
+        apply_text_scale(self.settings.text_scale())
         self.table.set_look(self.settings.text_scale(), self.settings.high_contrast())
         self.log.set_text_scale(self.settings.text_scale())
 
