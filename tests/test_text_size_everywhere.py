@@ -106,6 +106,13 @@ def test_dialogs_fit_a_small_screen_at_200_percent(qtbot, tmp_path, small_screen
     over.show()
     bad += fits(over)
     over.close()
+    host = window.net.show_host_dialog()
+    host.players.setValue(4)
+    bad += fits(host)
+    host.reject()
+    join = window.net.show_join_dialog()
+    bad += fits(join)
+    join.reject()
     assert not bad, "\n".join(bad)
 
 

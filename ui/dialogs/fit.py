@@ -80,3 +80,22 @@ def fit_to_screen(window: QWidget) -> None:
     y = min(max(frame.y(), room.y()), room.bottom() + 1 - frame.height())
     if (x, y) != (frame.x(), frame.y()):
         window.move(max(room.x(), x), max(room.y(), y))
+
+
+def regrow(dialog: QWidget, scroll: FitScroll) -> None:
+    """After rows of ``dialog`` were shown or hidden while it is visible: grow it to its
+    new size hint (at its minimum the rows would squash), then keep it on the screen
+    (:func:`fit_to_screen`). Does nothing while ``dialog`` is hidden."""
+    if not dialog.isVisible():
+        return
+    body = scroll.widget()
+    if body is not None:
+        body.adjustSize()
+    scroll.updateGeometry()
+    layout = dialog.layout()
+    if layout is not None:
+        layout.invalidate()
+        layout.activate()
+    hint = dialog.sizeHint()
+    dialog.resize(max(dialog.width(), hint.width()), max(dialog.height(), hint.height()))
+    fit_to_screen(dialog)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.seat import PLAYER_LEVELS
+from ui.dialogs.fit import FitScroll, regrow
 from ui.dialogs.new_game import DIALOG_CSS, edition_combo
 from ui.dialogs.settings import kind_label
 from ui.session.net_session import normalise_url
@@ -118,7 +120,12 @@ class HostDialog(QDialog):
         self.setObjectName("host_dialog")
         self.setWindowTitle(translate("Network", "Host a network game"))
         self.setStyleSheet(DIALOG_CSS.replace("new_game_dialog", "host_dialog"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_scroll = FitScroll(body)  # 200 % text on a small screen: rows scroll
+        outer.addWidget(self.rows_scroll, 1)
         top = QFormLayout()
         self.name = QLineEdit(c.name, objectName="host_name")
         self.name.setMaxLength(NAME_LENGTH)
@@ -198,7 +205,7 @@ class HostDialog(QDialog):
         box.addWidget(self.remote)
         box.addWidget(self.url)
         layout.addWidget(server)
-        self.problem = _problem_and_buttons(layout, "host",
+        self.problem = _problem_and_buttons(outer, "host",
                                             translate("Network", "Host game"),
                                             self._try_accept, self.reject)
 
@@ -229,6 +236,13 @@ class HostDialog(QDialog):
         self.lan.setEnabled(self.local.isChecked())
         self.announce.setEnabled(self.local.isChecked() and self.lan.isChecked())
         self.url.setEnabled(not self.local.isChecked())
+        regrow(self, self.rows_scroll)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Shown: at its full size hint (Qt would cap a new window at 2/3 of the screen),
+        on the screen whole (its rows scroll when the screen is too small)."""
+        super().showEvent(event)
+        regrow(self, self.rows_scroll)
 
     def _try_accept(self) -> None:
         c = self.choices()

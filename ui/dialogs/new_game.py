@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.state import Options
-from ui.dialogs.fit import FitScroll, fit_to_screen
+from ui.dialogs.fit import FitScroll, regrow
 from ui.session.seats import dialog_default_name
 from ui.settings import EDITION_KEYS, NewGameChoices
 from ui.text import QT_TRANSLATE_NOOP, arg
@@ -182,16 +182,7 @@ class NewGameDialog(QDialog):
                 w.setEnabled(i < n)
                 w.setVisible(i < n)
         self._update_placeholders()
-        if self.isVisible():  # grow to fit the rows shown (at its minimum they squash)
-            self.rows_body.adjustSize()
-            self.rows_scroll.updateGeometry()
-            layout = self.layout()
-            assert layout is not None
-            layout.invalidate()
-            layout.activate()
-            hint = self.sizeHint()
-            self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
-            fit_to_screen(self)
+        regrow(self, self.rows_scroll)
 
     def _update_placeholders(self) -> None:
         for i, edit in enumerate(self.names):
