@@ -47,9 +47,13 @@ class Halo(QWidget):
     coordinates; follows the target while it moves; deletes itself when faded out."""
 
     def __init__(self, parent: QWidget, target: QWidget, caption: str = "",
-                 colour: QColor = style.GOLD, frame: bool = True, place: str = "low") -> None:
+                 colour: QColor = style.GOLD, frame: bool = True, place: str = "low",
+                 short: str = "") -> None:
         super().__init__(parent)
         self.target, self.caption, self.colour, self.frame = target, caption, colour, frame
+        # "before": the caption used when ``caption`` finds no room left of the target
+        # ("+5" for "+5 cards" beside the hand-size icon), rather than covering a card
+        self.full, self.short = caption, short
         # caption: "top" / "low" on the target, "before" just left of it (a seat's header
         # stats: the mark must not cover the VP it changes)
         self.place = place
@@ -82,9 +86,13 @@ class Halo(QWidget):
         no room (a narrow header: the mark must cover neither the name nor the
         counts)."""
         fm = QFontMetrics(self._font())
-        w, h = fm.horizontalAdvance(self.caption) + 14, fm.height() + 6
         line = self._line()
-        if self._room_left(line) >= w:
+        room = self._room_left(line)
+        self.caption = self.full
+        if self.short and room < fm.horizontalAdvance(self.full) + 14:
+            self.caption = self.short
+        w, h = fm.horizontalAdvance(self.caption) + 14, fm.height() + 6
+        if room >= w:
             out = QRect(rect)
             out.setLeft(max(0, rect.left() - w))
             self._box = QRectF(2, (out.height() - h) / 2, w, h)
@@ -234,7 +242,8 @@ class Follower:
                 if e.paid:
                     self._mark("seat", e.seat, count(
                         e.paid, translate("Table", "−1 card"),
-                        translate("Table", "−%1 cards")), frame=False, place="before")
+                        translate("Table", "−%1 cards")), frame=False, place="before",
+                               short=f"−{e.paid}")
             elif isinstance(e, GoodsProduced):
                 for b in e.buildings:
                     self._mark("building", b, translate("Table", "produced"), style.TEAL)
@@ -246,7 +255,7 @@ class Follower:
         for seat, n in drawn.items():
             self._mark("seat", seat, count(n, translate("Table", "+1 card"),
                                            translate("Table", "+%1 cards")), frame=False,
-                       place="before")
+                       place="before", short=f"+{n}")
         for halo in self.halos:
             anim = QPropertyAnimation(halo, b"opacity", halo)
             anim.setDuration(max(MIN_MS, duration_ms))
@@ -264,7 +273,7 @@ class Follower:
         return list(self.halos)
 
     def _mark(self, kind: str, key: object, caption: str, colour: QColor = style.GOLD,
-              frame: bool = True, place: str = "low") -> None:
+              frame: bool = True, place: str = "low", short: str = "") -> None:
         target = self.find(kind, key)
         if target is not None and target.isVisible():
-            self.halos.append(Halo(self.table, target, caption, colour, frame, place))
+            self.halos.append(Halo(self.table, target, caption, colour, frame, place, short))
