@@ -28,6 +28,20 @@ from ui.session import net_seats
 GAME_MS = 60000
 
 
+def _guest_window(qtbot, tmp_path, url: str, code: str):
+    """A window that joined the game at ``url`` with invite ``code`` through the Join
+    dialog, connected."""
+    window = make_window(qtbot, tmp_path)
+    net = window.net
+    net.show_join_dialog()
+    net.dialog.url.setText(url)
+    net.dialog.code.setText(code)
+    click(qtbot, net.dialog, "join_button")
+    qtbot.waitUntil(lambda: net.session is not None and net.session.connected,
+                    timeout=20000)
+    return window
+
+
 def _our_moves(qtbot, window, rng: random.Random, count: int | None = None,
                pause_ms: int = 60) -> int:
     """Answer our seat's decisions by clicks: ``count`` of them, or until the game is
@@ -158,14 +172,8 @@ def test_a_guest_window_says_the_game_is_paused_while_the_server_is_away(qtbot, 
     url = server.start()
     try:
         created = run(create_game(url, 2, autostart=False))
-        window = make_window(qtbot, tmp_path)
+        window = _guest_window(qtbot, tmp_path, url, created["invites"][1]["code"])
         net = window.net
-        net.show_join_dialog()
-        net.dialog.url.setText(url)
-        net.dialog.code.setText(created["invites"][1]["code"])
-        click(qtbot, net.dialog, "join_button")
-        qtbot.waitUntil(lambda: net.session is not None and net.session.connected,
-                        timeout=20000)
         net.session.link.reconnect_seconds = 1.0  # far below the wait: only "away" waits
         server.stop()  # SIGTERM: the server says it is going away
         qtbot.waitUntil(lambda: "paused" in window.statusBar().currentMessage(),
@@ -285,14 +293,8 @@ def test_a_guest_window_is_told_when_the_host_ends_the_game(qtbot, tmp_path):
     url = server.start()
     try:
         created = run(create_game(url, 2, autostart=False))
-        window = make_window(qtbot, tmp_path)
+        window = _guest_window(qtbot, tmp_path, url, created["invites"][1]["code"])
         net = window.net
-        net.show_join_dialog()
-        net.dialog.url.setText(url)
-        net.dialog.code.setText(created["invites"][1]["code"])
-        click(qtbot, net.dialog, "join_button")
-        qtbot.waitUntil(lambda: net.session is not None and net.session.connected,
-                        timeout=20000)
         game = net.session.game_id
         assert [e["game"] for e in net_seats.load()] == [game]
         run(end_game(url, created["game"], created["host"]))

@@ -288,27 +288,28 @@ class SeatPlayer:
         await conn.send({"type": "action", "seq": seq, "action": action_to_json(action)})
 
 
+async def _as_host(url: str, kind: str, answer: str, game: str, host: str,
+                   ssl_context: ssl.SSLContext | None) -> None:
+    """Send the host's ``kind`` message for ``game`` on a connection of its own and wait
+    for ``answer``. Raises ServerError."""
+    conn = Connection(url, ssl_context)
+    await conn.open()
+    try:
+        await conn.send({"type": kind, "game": game, "host": host})
+        await conn.expect(answer)
+    finally:
+        await conn.close()
+
+
 async def end_game(url: str, game: str, host: str,
                    ssl_context: ssl.SSLContext | None = None) -> None:
     """End ``game`` for everybody now (its host token ``host``): the server keeps it as
     over without a result and closes every seat's connection. Raises ServerError."""
-    conn = Connection(url, ssl_context)
-    await conn.open()
-    try:
-        await conn.send({"type": "end", "game": game, "host": host})
-        await conn.expect("ended")
-    finally:
-        await conn.close()
+    await _as_host(url, "end", "ended", game, host, ssl_context)
 
 
 async def start_game(url: str, game: str, host: str,
                      ssl_context: ssl.SSLContext | None = None) -> None:
     """Start ``game`` now (its host token ``host``): seats nobody took are played by the
     takeover computer after the game's takeover timeout. Raises ServerError."""
-    conn = Connection(url, ssl_context)
-    await conn.open()
-    try:
-        await conn.send({"type": "start", "game": game, "host": host})
-        await conn.expect("started")
-    finally:
-        await conn.close()
+    await _as_host(url, "start", "started", game, host, ssl_context)
