@@ -150,8 +150,9 @@ def test_damaged_settings_file_and_missing_home_start_the_app(tmp_path) -> None:
     cases = [dict(base, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config")),
              dict(base, HOME="/dev/null")]  # no home folder, none can be created
     for env in cases:
-        run = subprocess.run([sys.executable, "-c", STARTUP], env=env, capture_output=True,
-                             text=True, timeout=120)
+        # faulthandler: a crash of the child shows its threads' stacks in the failure
+        run = subprocess.run([sys.executable, "-X", "faulthandler", "-c", STARTUP], env=env,
+                             capture_output=True, text=True, timeout=120)
         assert run.returncode == 0, run.stderr[-2000:]
         assert "started 3" in run.stdout and "Traceback" not in run.stderr
         if env is cases[0]:
