@@ -190,7 +190,8 @@ class ExpertPlayer:
                      cancel: Callable[[], bool] | None) -> Action:
         """The role choice among ``cands`` whose worst answer by the next chooser is best
         (:func:`.roundsearch.round_search`, :data:`ROUND_BUDGET` × ``iterations``
-        play-outs for 2 players, scaled like :func:`.search.scaled_budget`)."""
+        play-outs for 2 players, scaled like :func:`.search.scaled_budget`). Its budget is
+        always a number of play-outs: ``think_ms`` only caps it, like ``max_seconds``."""
         budget = scaled_budget(round(self.iterations * ROUND_BUDGET), obs.state.num_players)
         seat = obs.seat
 
