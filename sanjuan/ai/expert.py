@@ -26,7 +26,7 @@ uses one whose role choices are fitted to Expert's own searched choices
 (:mod:`.distilled`, opt-in: README gives what it measured). ``roles="round"`` searches a
 role choice against every role the next chooser may answer with and values it by the
 worst answer (:mod:`.roundsearch`, opt-in, with :data:`ROUND_BUDGET` times the
-play-outs).
+play-outs; 53.1 % of 210 games head to head against shipped Expert, README).
 
 Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
 observations — its determinisations deal only the cards this seat cannot account for
