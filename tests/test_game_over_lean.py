@@ -70,6 +70,17 @@ def test_dialog_replaced_by_a_new_game_is_deleted(qtbot, tmp_path) -> None:
 def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
     """After two computer-only games no AI job, call and observation is left alive (each
     job holds a GameState copy; the pool must not keep them)."""
+    def kept() -> list[object]:
+        # the job each decision hands the worker (GameModel._start_ai's ``think``) holds
+        # the player and its observation
+        return [o for o in gc.get_objects()
+                if isinstance(o, (Call, Observation)) or (
+                    isinstance(o, types.FunctionType)
+                    and o.__qualname__ == "GameModel._start_ai.<locals>.think")]
+
+    gc.collect()
+    # what earlier tests in this process left (held here, so no id is reused) is not ours
+    before = {id(o): o for o in kept()}
     model = GameModel(pace_ms=0)
     seats = [Seat("A", "easy"), Seat("B", "easy")]
     for seed in range(2):
@@ -77,12 +88,8 @@ def test_ai_tasks_let_go_of_their_observations(qtbot) -> None:
         qtbot.waitUntil(lambda: model.over, timeout=60000)
     model.cancel()
     gc.collect()
-    # the job each decision hands the worker (GameModel._start_ai's ``think``) holds
-    # the player and its observation
-    alive = [getattr(o, "__qualname__", type(o).__name__) for o in gc.get_objects()
-             if isinstance(o, (Call, Observation)) or (
-                 isinstance(o, types.FunctionType)
-                 and o.__qualname__ == "GameModel._start_ai.<locals>.think")]
+    alive = [getattr(o, "__qualname__", type(o).__name__) for o in kept()
+             if id(o) not in before]
     assert alive == []
 
 
