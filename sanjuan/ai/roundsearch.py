@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from sanjuan.ai.rollout import RolloutPolicy
-from sanjuan.ai.search import SearchCancelled
+from sanjuan.ai.search import SearchCancelled, better_half
 from sanjuan.rules.actions import Action, ChooseRole
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
@@ -188,8 +188,7 @@ def round_search(obs: Observation, cands: Sequence[Action], rng: random.Random,
                 break
         if stop:
             break
-        alive.sort(key=lambda i: (-res.value(i), i))
-        alive = alive[:max(1, math.ceil(len(alive) / 2))]
+        alive = better_half(alive, res.value)
         if len(alive) == 1:
             break
     res.alive = alive

@@ -86,6 +86,13 @@ class SearchResult:
         return self.ranking()[0]
 
 
+def better_half(alive: list[int], value: Callable[[int], float]) -> list[int]:
+    """One round of successive halving: the better half (rounded up, at least one) of the
+    option indices ``alive`` by ``value`` (mean reward), ties to the lower index."""
+    ranked = sorted(alive, key=lambda i: (-value(i), i))
+    return ranked[:max(1, math.ceil(len(ranked) / 2))]
+
+
 def scaled_budget(iterations: int, players: int) -> int:
     """Simulations for a search of ``iterations`` (as set for 2 players) in a game of
     ``players``: scaled by 2 / players (rollouts are longer with more players), at least 1."""
@@ -144,8 +151,7 @@ def successive_halving(n: int, deal: Callable[[], D], play: Callable[[D, int], f
                 break
         if stop:
             break
-        alive.sort(key=lambda i: (-total[i] / max(1, count[i]), i))
-        alive = alive[:max(1, math.ceil(len(alive) / 2))]
+        alive = better_half(alive, lambda i: total[i] / max(1, count[i]))
         if len(alive) == 1:
             break
     res.alive = alive
@@ -251,6 +257,6 @@ def reward(s: GameState, seat: int, margin: float = 0.0,
     return 1.0 / (1.0 + math.exp(-(mine - best) / SCALE))
 
 
-__all__ = ["SearchCancelled", "SearchResult", "scaled_budget", "successive_halving",
+__all__ = ["SearchCancelled", "SearchResult", "better_half", "scaled_budget", "successive_halving",
            "search", "role_and_build_candidates", "near_end", "play_out", "reward",
            "UNLIMITED", "SCALE", "CANCEL_POLL"]
