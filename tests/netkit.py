@@ -2,7 +2,8 @@
 
 ``run(coro)`` runs a coroutine under an asyncio timeout; ``served(tmp)`` is an async
 context manager around an in-process :class:`GameServer` on a free loopback port;
-``ServerProcess`` runs ``sanjuan serve`` as a child process (for ``kill -9``).
+``ServerProcess`` runs ``sanjuan serve`` as a child process (for ``kill -9``);
+``play_in_thread(player)`` plays a headless seat beside a window's event loop.
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ import selectors
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import AsyncIterator, Coroutine
 from pathlib import Path
 from typing import Any
 
+from sanjuan.net.client import SeatPlayer
 from sanjuan.net.server import GameServer
 
 LOOPBACK = "127.0.0.1"  # the only address any network test uses
@@ -33,6 +36,23 @@ def run(coro: Coroutine[Any, Any, Any], timeout: float = 30.0) -> Any:
             return await coro
 
     return asyncio.run(bounded())
+
+
+def play_in_thread(player: SeatPlayer, timeout: float = 120.0
+                   ) -> tuple[threading.Thread, dict[str, Any]]:
+    """Start ``player.run()`` on a daemon thread, bounded by ``timeout`` s; the returned
+    dict gets its ``"result"``, or the exception as ``"error"`` (the test reports it)."""
+    box: dict[str, Any] = {}
+
+    def play() -> None:
+        try:
+            box["result"] = run(player.run(), timeout)
+        except Exception as exc:  # noqa: BLE001 - the test looks at it
+            box["error"] = exc
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    return thread, box
 
 
 @contextlib.asynccontextmanager

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import random
 import socket
-import threading
-from typing import Any
 
 import pytest
-from netkit import LOOPBACK, ServerProcess, run
+from netkit import LOOPBACK, ServerProcess, play_in_thread, run
 from uidriver import answer, click
-from windowkit import make_window
+from windowkit import join_by_dialog, make_window
 
 from sanjuan.net.client import SeatPlayer, create_game, start_game
 from sanjuan.rules.game import Game
@@ -32,11 +30,8 @@ def _guest_window(qtbot, tmp_path, url: str, code: str):
     """A window that joined the game at ``url`` with invite ``code`` through the Join
     dialog, connected."""
     window = make_window(qtbot, tmp_path)
+    join_by_dialog(qtbot, window, url, code)
     net = window.net
-    net.show_join_dialog()
-    net.dialog.url.setText(url)
-    net.dialog.code.setText(code)
-    click(qtbot, net.dialog, "join_button")
     qtbot.waitUntil(lambda: net.session is not None and net.session.connected,
                     timeout=20000)
     return window
@@ -80,16 +75,7 @@ def test_the_host_closes_mid_game_and_resumes_it_in_a_new_window(qtbot, tmp_path
     (_seat, code), = net.lobby.panel.invites
     guest = SeatPlayer(url, "easy", invite=code, name="Bot", seed=7, reconnect_seconds=20,
                        away_seconds=120)
-    box: dict[str, Any] = {}
-
-    def play() -> None:
-        try:
-            box["result"] = run(guest.run(), 240)
-        except Exception as exc:  # noqa: BLE001 - the test reports it
-            box["error"] = exc
-
-    bot = threading.Thread(target=play, daemon=True)
-    bot.start()
+    bot, box = play_in_thread(guest, 240)
     qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
                                 if d.get("seat") == 1), timeout=20000)
     click(qtbot, net.lobby, "lobby_start")
@@ -262,16 +248,7 @@ def test_closing_the_window_the_host_may_end_the_game_for_everybody(qtbot, tmp_p
                     timeout=30000)
     (_seat, code), = net.lobby.panel.invites
     guest = SeatPlayer(net.server.url, "easy", invite=code, name="Bot", reconnect_seconds=20)
-    box: dict[str, Any] = {}
-
-    def play() -> None:
-        try:
-            box["result"] = run(guest.run(), 120)
-        except Exception as exc:  # noqa: BLE001 - the test looks at it
-            box["error"] = exc
-
-    bot = threading.Thread(target=play, daemon=True)
-    bot.start()
+    bot, box = play_in_thread(guest, 120)
     qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
                                 if d.get("seat") == 1), timeout=20000)
     click(qtbot, net.lobby, "lobby_start")

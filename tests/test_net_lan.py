@@ -22,13 +22,11 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
-from netkit import LOOPBACK, ROOT, run
+from netkit import LOOPBACK, ROOT, play_in_thread
 from uidriver import click
 from windowkit import make_window
 
@@ -69,16 +67,9 @@ def test_hosting_for_the_local_network_listens_on_every_interface(qtbot, tmp_pat
     assert listening_addresses(server.port) == {EVERYWHERE}  # every interface
     assert server.url == f"ws://{LOOPBACK}:{server.port}/"  # the window itself: loopback
     (_seat, code), = net.lobby.panel.invites
-    box: dict[str, Any] = {}
-
-    def join() -> None:  # a guest reaches it (over 127.0.0.1: the only address we use)
-        try:
-            box["result"] = run(SeatPlayer(server.url, "easy", invite=code, name="Lan",
-                                           reconnect_seconds=5).run(), 120)
-        except Exception as exc:  # noqa: BLE001 - the test reports it
-            box["error"] = exc
-
-    threading.Thread(target=join, daemon=True).start()
+    # a guest reaches it (over 127.0.0.1: the only address we use)
+    play_in_thread(SeatPlayer(server.url, "easy", invite=code, name="Lan",
+                              reconnect_seconds=5), 120)
     qtbot.waitUntil(lambda: any(d.get("claimed") and d.get("name") == "Lan"
                                 for d in net.session.seats), timeout=20000)
     assert window.close() is False

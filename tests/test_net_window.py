@@ -13,9 +13,9 @@ import threading
 from typing import Any
 
 import pytest
-from netkit import LOOPBACK, ServerProcess, run
+from netkit import LOOPBACK, ServerProcess, play_in_thread, run
 from uidriver import answer, click
-from windowkit import make_window
+from windowkit import join_by_dialog, make_window
 
 from sanjuan.net.client import SeatPlayer
 from sanjuan.rules.state import UNKNOWN
@@ -26,19 +26,11 @@ from ui.session.remote_game import RemoteGame
 GAME_MS = 60000
 
 
-def _bot(url: str, code: str, box: dict[str, Any]) -> threading.Thread:
-    """A headless player taking the seat of ``code`` on a thread (result in ``box``)."""
-
-    def play() -> None:
-        try:
-            box["result"] = run(SeatPlayer(url, "easy", invite=code, name="Bot",
-                                           reconnect_seconds=20).run(), 120)
-        except Exception as exc:  # noqa: BLE001 - the test reports it
-            box["error"] = exc
-
-    t = threading.Thread(target=play, daemon=True)
-    t.start()
-    return t
+def _bot(url: str, code: str) -> tuple[threading.Thread, dict[str, Any]]:
+    """A headless player taking the seat of ``code`` on a thread (its result or error in
+    the returned dict)."""
+    return play_in_thread(SeatPlayer(url, "easy", invite=code, name="Bot",
+                                     reconnect_seconds=20), 120)
 
 
 def _play_to_the_end(qtbot, window, rng: random.Random, pause_ms: int = 0,
@@ -117,8 +109,7 @@ def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_pat
     (seat, code), = lobby.panel.invites
     assert seat == 1
     assert lobby.panel.invite_box.isVisibleTo(lobby)
-    box: dict[str, Any] = {}
-    bot = _bot(url, code, box)
+    bot, box = _bot(url, code)
     qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
                                 if d.get("seat") == 1), timeout=20000)
     assert not lobby.panel.invite_box.isVisibleTo(lobby)  # the seat is taken
@@ -155,8 +146,7 @@ def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
     try:
         created = run(create_game(url, ["network", "network", "easy"]))
         codes = [i["code"] for i in created["invites"]]
-        box: dict[str, Any] = {}
-        bot = _bot(url, codes[0], box)
+        bot, box = _bot(url, codes[0])
         window = make_window(qtbot, tmp_path)
         window.actions_["join_network"].trigger()
         dialog = window.net.dialog
@@ -313,12 +303,8 @@ def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot
         bot = threading.Thread(target=play, daemon=True)
         bot.start()
         window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Cy")
         net = window.net
-        net.show_join_dialog()
-        net.dialog.url.setText(url)
-        net.dialog.code.setText(created["invites"][1]["code"])
-        net.dialog.name.setText("Cy")
-        click(qtbot, net.dialog, "join_button")
         qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
                         and any(d.get("claimed") for d in net.session.seats
                                 if d["seat"] == 0), timeout=20000)
@@ -394,15 +380,10 @@ def test_a_player_who_closed_the_window_rejoins_with_the_remembered_seat(qtbot, 
     url = server.start()
     try:
         created = run(create_game(url, ["network", "network"]))
-        box: dict[str, Any] = {}
-        bot = _bot(url, created["invites"][0]["code"], box)
+        bot, box = _bot(url, created["invites"][0]["code"])
         window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Di")
         net = window.net
-        net.show_join_dialog()
-        net.dialog.url.setText(url)
-        net.dialog.code.setText(created["invites"][1]["code"])
-        net.dialog.name.setText("Di")
-        click(qtbot, net.dialog, "join_button")
         qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
                         timeout=20000)
         from sanjuan.net.client import start_game

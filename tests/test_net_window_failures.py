@@ -12,7 +12,7 @@ import time
 import pytest
 from netkit import ServerProcess, run, served
 from uidriver import answer, click
-from windowkit import make_window
+from windowkit import join_by_dialog, make_window
 
 from sanjuan.net.client import create_game, start_game
 
@@ -112,12 +112,8 @@ def test_a_server_that_stays_down_is_explained(qtbot, tmp_path, monkeypatch):
     try:
         created = run(create_game(url, 2, ["easy"], autostart=False))
         window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][0]["code"], "Flo")
         net = window.net
-        net.show_join_dialog()
-        net.dialog.url.setText(url)
-        net.dialog.code.setText(created["invites"][0]["code"])
-        net.dialog.name.setText("Flo")
-        click(qtbot, net.dialog, "join_button")
         qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 0,
                         timeout=20000)
         run(start_game(url, created["game"], created["host"]))

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from uidriver import answer
+from uidriver import answer, click
 
 from ui.cli.app import make_app
 from ui.session.game_model import GameModel
@@ -72,3 +72,15 @@ def play_to_end(qtbot, window: MainWindow, rng: random.Random) -> int:
             return turns
         play_human_turn(qtbot, window, rng)
         turns += 1
+
+
+def join_by_dialog(qtbot, window: MainWindow, url: str, code: str, name: str = "") -> None:
+    """Game ▸ Join a network game…: type ``url``, ``code`` (and ``name``) into the
+    dialog and click Join (what follows, the test waits for)."""
+    net = window.net
+    net.show_join_dialog()
+    net.dialog.url.setText(url)
+    net.dialog.code.setText(code)
+    if name:
+        net.dialog.name.setText(name)
+    click(qtbot, net.dialog, "join_button")
