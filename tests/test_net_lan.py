@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -166,8 +167,10 @@ def _stop(proc: subprocess.Popen[str]) -> None:
             f.close()
 
 
-@pytest.mark.subprocess
-def test_another_host_on_the_network_reaches_a_server_hosted_for_the_network(tmp_path):
+@pytest.fixture
+def two_hosts() -> Iterator[TwoHosts]:
+    """Two test hosts of our own (network namespaces joined by a veth pair), removed
+    afterwards in every case — and checked to be gone; skips where none can be made."""
     why = _namespaces_possible()
     if why:
         pytest.skip(why)
@@ -177,27 +180,34 @@ def test_another_host_on_the_network_reaches_a_server_hosted_for_the_network(tmp
             hosts.make()
         except (subprocess.CalledProcessError, OSError) as exc:
             pytest.skip(f"network namespaces cannot be made here: {exc}")
-        lan, port = hosts.start_server(EVERYWHERE, tmp_path / "lan")
-        try:
-            made = hosts.new_game(f"ws://{SERVER_ADDRESS}:{port}/")
-            assert made.returncode == 0, made.stderr
-            created = json.loads(made.stdout)
-            assert len(created["invites"]) == 2 and created["game"]
-        finally:
-            _stop(lan)
-        local, port = hosts.start_server(LOOPBACK, tmp_path / "local")
-        try:  # "this computer only": the other host finds nobody listening
-            refused = hosts.new_game(f"ws://{SERVER_ADDRESS}:{port}/")
-            assert refused.returncode != 0
-            assert '"invites"' not in refused.stdout
-            assert "Connect call failed" in refused.stderr or "refused" in refused.stderr
-        finally:
-            _stop(local)
+        yield hosts
     finally:
         hosts.remove()
     left = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True,
                           timeout=STEP_S).stdout
     assert hosts.server not in left and hosts.client not in left
+
+
+@pytest.mark.subprocess
+def test_another_host_on_the_network_reaches_a_server_hosted_for_the_network(
+        tmp_path, two_hosts):
+    hosts = two_hosts
+    lan, port = hosts.start_server(EVERYWHERE, tmp_path / "lan")
+    try:
+        made = hosts.new_game(f"ws://{SERVER_ADDRESS}:{port}/")
+        assert made.returncode == 0, made.stderr
+        created = json.loads(made.stdout)
+        assert len(created["invites"]) == 2 and created["game"]
+    finally:
+        _stop(lan)
+    local, port = hosts.start_server(LOOPBACK, tmp_path / "local")
+    try:  # "this computer only": the other host finds nobody listening
+        refused = hosts.new_game(f"ws://{SERVER_ADDRESS}:{port}/")
+        assert refused.returncode != 0
+        assert '"invites"' not in refused.stdout
+        assert "Connect call failed" in refused.stderr or "refused" in refused.stderr
+    finally:
+        _stop(local)
 
 
 ANNOUNCE = """
@@ -216,47 +226,38 @@ print(json.dumps([[g.url, g.name, g.free] for g in browse(2.0)]))
 
 
 @pytest.mark.subprocess
-def test_a_game_announced_on_one_host_is_found_on_another(tmp_path):
+def test_a_game_announced_on_one_host_is_found_on_another(two_hosts):
     """Multicast DNS across the veth pair: announced in the server namespace on its
     address only, found from the client namespace on its address only."""
-    why = _namespaces_possible()
-    if why:
-        pytest.skip(why)
-    hosts = TwoHosts()
+    hosts = two_hosts
+    for ns in (hosts.server, hosts.client):  # multicast leaves by the veth
+        _ip("-n", ns, "route", "add", "224.0.0.0/4", "dev",
+            f"sjv{'a' if ns == hosts.server else 'b'}{hosts.server[-5:]}")
+    base = {**os.environ, "PYTHONPATH": str(ROOT)}
+    announcer = subprocess.Popen(
+        ["ip", "netns", "exec", hosts.server, sys.executable, "-c", ANNOUNCE,
+         SERVER_ADDRESS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        env={**base, "SANJUAN_MDNS_INTERFACES": SERVER_ADDRESS}, cwd=ROOT)
     try:
-        try:
-            hosts.make()
-        except (subprocess.CalledProcessError, OSError) as exc:
-            pytest.skip(f"network namespaces cannot be made here: {exc}")
-        for ns in (hosts.server, hosts.client):  # multicast leaves by the veth
-            _ip("-n", ns, "route", "add", "224.0.0.0/4", "dev",
-                f"sjv{'a' if ns == hosts.server else 'b'}{hosts.server[-5:]}")
-        base = {**os.environ, "PYTHONPATH": str(ROOT)}
-        announcer = subprocess.Popen(
-            ["ip", "netns", "exec", hosts.server, sys.executable, "-c", ANNOUNCE,
-             SERVER_ADDRESS], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-            env={**base, "SANJUAN_MDNS_INTERFACES": SERVER_ADDRESS}, cwd=ROOT)
-        try:
-            assert announcer.stdout is not None and announcer.stdin is not None
-            import selectors
+        assert announcer.stdout is not None and announcer.stdin is not None
+        import selectors
 
-            with selectors.DefaultSelector() as sel:
-                sel.register(announcer.stdout, selectors.EVENT_READ)
-                assert sel.select(timeout=STEP_S), "the announcer did not start"
-            assert announcer.stdout.readline().strip() == "ready"
-            found = subprocess.run(
-                ["ip", "netns", "exec", hosts.client, sys.executable, "-c", BROWSE],
-                capture_output=True, text=True, timeout=STEP_S, cwd=ROOT,
-                env={**base, "SANJUAN_MDNS_INTERFACES": CLIENT_ADDRESS})
-            assert found.returncode == 0, found.stderr[-2000:]
-            assert json.loads(found.stdout) == [[f"ws://{SERVER_ADDRESS}:4321/", "Ana", 1]]
-            announcer.stdin.close()
-            announcer.wait(timeout=STEP_S)
-        finally:
-            if announcer.poll() is None:
-                announcer.kill()
-                announcer.wait(timeout=10)
-            if announcer.stdout is not None:
-                announcer.stdout.close()
+        with selectors.DefaultSelector() as sel:
+            sel.register(announcer.stdout, selectors.EVENT_READ)
+            assert sel.select(timeout=STEP_S), "the announcer did not start"
+        assert announcer.stdout.readline().strip() == "ready"
+        found = subprocess.run(
+            ["ip", "netns", "exec", hosts.client, sys.executable, "-c", BROWSE],
+            capture_output=True, text=True, timeout=STEP_S, cwd=ROOT,
+            env={**base, "SANJUAN_MDNS_INTERFACES": CLIENT_ADDRESS})
+        assert found.returncode == 0, found.stderr[-2000:]
+        assert json.loads(found.stdout) == [[f"ws://{SERVER_ADDRESS}:4321/", "Ana", 1]]
+        announcer.stdin.close()
+        announcer.wait(timeout=STEP_S)
     finally:
-        hosts.remove()
+        if announcer.poll() is None:
+            announcer.kill()
+            announcer.wait(timeout=10)
+        if announcer.stdout is not None:
+            announcer.stdout.close()
+
