@@ -147,3 +147,17 @@ def test_round_expert_is_cancelled_quickly() -> None:
 def test_unknown_role_search_is_refused() -> None:
     with pytest.raises(ValueError):
         ExpertPlayer(roles="tree")
+
+
+def test_expert_searches_the_round_by_default() -> None:
+    """Issue 19: the round role search is Expert's default; "one" is the Expert before
+    it, and with the same seed and budget the two differ in what they simulate."""
+    for s in role_states(3) + role_states(2, players=4):
+        obs = observe(s, s.decision.seat)
+        default = ExpertPlayer(5, iterations=16, max_seconds=1e9)
+        assert default.choose(obs) == round_expert().choose(obs)
+        assert default.last_simulations > 16 * 2 // s.num_players
+    one = ExpertPlayer(5, iterations=16, roles="one", max_seconds=1e9)
+    s = role_states(1)[0]
+    one.choose(observe(s, s.decision.seat))
+    assert one.last_simulations <= 16

@@ -23,10 +23,11 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
 The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard. The
 play-outs use the fast rule policy (:class:`.rollout.FastPolicy`); ``rollout="distilled"``
 uses one whose role choices are fitted to Expert's own searched choices
-(:mod:`.distilled`, opt-in: README gives what it measured). ``roles="round"`` searches a
-role choice against every role the next chooser may answer with and values it by the
-worst answer (:mod:`.roundsearch`, opt-in, with :data:`ROUND_BUDGET` times the
-play-outs; 53.1 % of 210 games head to head against shipped Expert, README).
+(:mod:`.distilled`, opt-in: README gives what it measured). A role choice is searched
+against every role the next chooser may answer with and valued by its worst answer
+(:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the play-outs; the default since
+issue 19: 57.1 % of 290 2-player games head to head against the Expert before it,
+README); ``roles="one"`` gives that Expert's one-move role search.
 
 Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
 observations — its determinisations deal only the cards this seat cannot account for
@@ -81,10 +82,11 @@ DEFAULT_EVALUATION = "logistic"
 #: role choices are distilled from Expert's search (:mod:`.distilled`, opt-in).
 ROLLOUTS = ("fast", "distilled")
 DEFAULT_ROLLOUT = "fast"
-#: How role choices are searched: one move with the rollout policy answering ("one",
-#: shipped), or against every answer of the next chooser (:mod:`.roundsearch`, opt-in).
+#: How role choices are searched: against every answer of the next chooser ("round",
+#: :mod:`.roundsearch`, the default since issue 19's fourth step: README), or one move
+#: with the rollout policy answering ("one", Expert before it).
 ROLE_SEARCHES = ("one", "round")
-DEFAULT_ROLE_SEARCH = "one"
+DEFAULT_ROLE_SEARCH = "round"
 #: Play-outs of a "round" role search, as a multiple of ``iterations`` (each deal plays
 #: every surviving role with each of its answers).
 ROUND_BUDGET = 2.5
@@ -103,7 +105,7 @@ class ExpertPlayer:
     (:data:`EVALUATIONS`); ``memory``: remember the cards seen go into the discard pile
     (:mod:`.memory`; off by default until it measures stronger, README); ``rollout``: the
     play-out policy (:data:`ROLLOUTS`; "distilled" is opt-in, README); ``roles``: how
-    role choices are searched (:data:`ROLE_SEARCHES`; "round" is opt-in). Raises
+    role choices are searched (:data:`ROLE_SEARCHES`; "one" is the earlier Expert's). Raises
     ValueError for an unknown evaluation, rollout or role search."""
 
     name = "expert"

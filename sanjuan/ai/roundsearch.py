@@ -1,13 +1,14 @@
-"""A role choice searched against every answer of the next chooser (opt-in for Expert).
+"""A role choice searched against every answer of the next chooser (Expert's default).
 
-Shipped Expert values a role by play-outs in which every later role is chosen by the
-rollout policy, so the role the next player takes after ours is the rule policy's guess.
-Here the next role choice after ours — another seat's, in 2 players always the rival's
-(RULES.md 2.2: governor, rival, governor, and the rival governs the next round) — is
-searched too: for each of our candidate roles every role left to that seat is tried on
-the same deals, and a candidate is worth its *worst* answer's mean reward (the rival
-takes what hurts us most: a one-ply max-min over the round's role sequence). The rest
-of each play-out is :func:`.search.play_out`'s.
+A one-move search (Hard, and Expert with ``roles="one"``) values a role by play-outs in
+which every later role is chosen by the rollout policy, so the role the next player
+takes after ours is the rule policy's guess. Here the next role choice after ours —
+another seat's, in 2 players always the rival's (RULES.md 2.2: governor, rival,
+governor, and the rival governs the next round) — is searched too: for each of our
+candidate roles every role left to that seat is tried on the same deals, and a candidate
+is worth its *worst* answer's mean reward (the rival takes what hurts us most: a one-ply
+max-min over the round's role sequence). The rest of each play-out is
+:func:`.search.play_out`'s.
 
 :func:`round_search` is successive halving over our candidates (as
 :func:`.search.successive_halving`), one step = one deal on which every surviving
