@@ -15,7 +15,6 @@ import time
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import percentile
-from sanjuan.ai.expert import DEFAULT_ROLE_SEARCH
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
@@ -29,8 +28,8 @@ def main() -> None:
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--seed", type=int, default=50)
     ap.add_argument("--rollout", default="fast", help="Expert's play-out policy")
-    ap.add_argument("--roles", default=DEFAULT_ROLE_SEARCH,
-                    help="Expert's role search (one|round)")
+    ap.add_argument("--roles", default=None,
+                    help="Expert's role search (one|round; default: Expert's)")
     args = ap.parse_args()
     cpu: list[float] = []
     wall: list[float] = []

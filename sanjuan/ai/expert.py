@@ -25,9 +25,10 @@ play-outs use the fast rule policy (:class:`.rollout.FastPolicy`); ``rollout="di
 uses one whose role choices are fitted to Expert's own searched choices
 (:mod:`.distilled`, opt-in: README gives what it measured). A role choice is searched
 against every role the next chooser may answer with and valued by its worst answer
-(:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the play-outs; the default since
-issue 19: 57.1 % of 290 2-player games head to head against the Expert before it,
-README); ``roles="one"`` gives that Expert's one-move role search.
+(:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the play-outs; by default in
+2-player games since issue 19: 57.1 % of 290 games head to head against the Expert
+before it, README); with 3 and 4 players, or with ``roles="one"``, a role choice is
+searched as one move like a build.
 
 Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
 observations — its determinisations deal only the cards this seat cannot account for
@@ -83,10 +84,13 @@ DEFAULT_EVALUATION = "logistic"
 ROLLOUTS = ("fast", "distilled")
 DEFAULT_ROLLOUT = "fast"
 #: How role choices are searched: against every answer of the next chooser ("round",
-#: :mod:`.roundsearch`, the default since issue 19's fourth step: README), or one move
-#: with the rollout policy answering ("one", Expert before it).
+#: :mod:`.roundsearch`), or one move with the rollout policy answering ("one").
 ROLE_SEARCHES = ("one", "round")
-DEFAULT_ROLE_SEARCH = "round"
+#: The role search by player count when none is asked for: "round" in 2-player games,
+#: where it measured stronger (issue 19's fourth step, README); with 3 players it won
+#: no more often (58.3 % against 60.0 % of the same 90 games) at twice the p95 decision
+#: time, so 3 and 4 players keep the one-move search.
+DEFAULT_ROLE_SEARCH = {2: "round", 3: "one", 4: "one"}
 #: Play-outs of a "round" role search, as a multiple of ``iterations`` (each deal plays
 #: every surviving role with each of its answers).
 ROUND_BUDGET = 2.5
@@ -105,7 +109,8 @@ class ExpertPlayer:
     (:data:`EVALUATIONS`); ``memory``: remember the cards seen go into the discard pile
     (:mod:`.memory`; off by default until it measures stronger, README); ``rollout``: the
     play-out policy (:data:`ROLLOUTS`; "distilled" is opt-in, README); ``roles``: how
-    role choices are searched (:data:`ROLE_SEARCHES`; "one" is the earlier Expert's). Raises
+    role choices are searched (:data:`ROLE_SEARCHES`; None: :data:`DEFAULT_ROLE_SEARCH`
+    for the game's player count). Raises
     ValueError for an unknown evaluation, rollout or role search."""
 
     name = "expert"
@@ -116,8 +121,8 @@ class ExpertPlayer:
                  horizon: int = HORIZON_ROLES, near_end: int = NEAR_END_ROLES,
                  margin: float = MARGIN_WEIGHT, learned: bool = True,
                  evaluation: str = DEFAULT_EVALUATION, memory: bool = False,
-                 rollout: str = DEFAULT_ROLLOUT, roles: str = DEFAULT_ROLE_SEARCH) -> None:
-        if roles not in ROLE_SEARCHES:
+                 rollout: str = DEFAULT_ROLLOUT, roles: str | None = None) -> None:
+        if roles is not None and roles not in ROLE_SEARCHES:
             raise ValueError(f"roles must be one of {ROLE_SEARCHES}, not {roles!r}")
         if evaluation not in EVALUATIONS:
             raise ValueError(f"evaluation must be one of {EVALUATIONS}, not {evaluation!r}")
@@ -169,7 +174,8 @@ class ExpertPlayer:
             return self.policy.decide(obs.state, d)
         if len(cands) == 1:
             return cands[0]
-        if self.roles == "round" and d.kind is K.CHOOSE_ROLE:
+        roles = self.roles or DEFAULT_ROLE_SEARCH[obs.state.num_players]
+        if roles == "round" and d.kind is K.CHOOSE_ROLE:
             return self.round_search(obs_searched, cands,
                                      cancel if callable(cancel) else None)
         return self.search(obs_searched, cands, budget,

@@ -1,4 +1,4 @@
-"""A role choice searched against every answer of the next chooser (Expert's default).
+"""A role choice searched against every answer of the next chooser (Expert's, 2 players).
 
 A one-move search (Hard, and Expert with ``roles="one"``) values a role by play-outs in
 which every later role is chosen by the rollout policy, so the role the next player
