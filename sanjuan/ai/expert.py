@@ -110,8 +110,8 @@ class ExpertPlayer:
     (:mod:`.memory`; off by default until it measures stronger, README); ``rollout``: the
     play-out policy (:data:`ROLLOUTS`; "distilled" is opt-in, README); ``roles``: how
     role choices are searched (:data:`ROLE_SEARCHES`; None: :data:`DEFAULT_ROLE_SEARCH`
-    for the game's player count). Raises
-    ValueError for an unknown evaluation, rollout or role search."""
+    for the game's player count). Raises ValueError for an unknown evaluation, rollout
+    or role search."""
 
     name = "expert"
 
