@@ -87,9 +87,10 @@ DEFAULT_ROLLOUT = "fast"
 #: :mod:`.roundsearch`), or one move with the rollout policy answering ("one").
 ROLE_SEARCHES = ("one", "round")
 #: The role search by player count when none is asked for: "round" in 2-player games,
-#: where it measured stronger (issue 19's fourth step, README); with 3 players it won
-#: no more often (58.3 % against 60.0 % of the same 90 games) at twice the p95 decision
-#: time, so 3 and 4 players keep the one-move search.
+#: where it measured stronger (issue 19's fourth step, README); with 3 and 4 players it
+#: won no more often (58.3 % against 60.0 % of the same 90 3-player games, 48.1 % of 80
+#: against 46.9 % of 160 4-player games) at twice the p95 decision time, so they keep
+#: the one-move search.
 DEFAULT_ROLE_SEARCH = {2: "round", 3: "one", 4: "one"}
 #: Play-outs of a "round" role search, as a multiple of ``iterations`` (each deal plays
 #: every surviving role with each of its answers).
