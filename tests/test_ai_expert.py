@@ -9,6 +9,7 @@ import time
 import pytest
 
 from sanjuan.ai import make_player
+from sanjuan.ai.evaluation import load_weights, weights_file, win_chance, winner_chance
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
 from sanjuan.rules.actions import Pass, Select
 from sanjuan.rules.decisions import DecisionKind
@@ -74,6 +75,56 @@ def test_selection_candidates_are_legal_and_start_with_the_rule() -> None:
                     == sorted(obs.state.types[c] for c in cands[0].cards))
         else:
             assert cands[0] == rule or isinstance(rule, Pass)
+
+
+def counted_observation(kind: DecisionKind) -> Observation:
+    """The first decision of ``kind`` with at least two hand cards in a Medium game of
+    2018 + expansion (the Office building and the Bank are expansion buildings)."""
+    med = make_player("medium")
+    for seed in range(200):
+        s = new_game(Options(4, "2018-expansion", seed=seed), log=False)
+        while not s.over:
+            d = s.decision
+            if d.kind is kind and len(d.candidates) >= 2:
+                return observe(s, d.seat)
+            apply(s, med.choose(observe(s, d.seat)))
+    raise AssertionError(f"no {kind} decision in 200 games")
+
+
+@pytest.mark.parametrize("kind", [DecisionKind.OFFICE, DecisionKind.BANK])
+def test_counted_selections_are_searched_over_how_many_cards(kind: DecisionKind) -> None:
+    obs = counted_observation(kind)
+    d = obs.decision
+    cands = selection_candidates(obs.state, d)
+    assert cands[0] == make_player("medium").choose(obs)
+    assert len(cands) == min(5, d.max_count + 1) and len(set(cands)) == len(cands)
+    assert Pass() in cands and all(c in d.legal_actions() for c in cands)
+    # Every candidate gives up the j least valued cards: a chain of nested sets.
+    sets = sorted((set() if isinstance(c, Pass) else set(c.cards) for c in cands), key=len)
+    assert all(a < b for a, b in zip(sets, sets[1:], strict=False))
+    ex = make_player("expert", 3, **TINY)
+    assert ex.choose(obs) in cands
+    assert ex.last_simulations > 0
+
+
+def test_expert_evaluates_with_the_model_of_the_games_player_count() -> None:
+    for obs in mid_game_observations(6):  # 2, 3 and 4 players
+        n = obs.state.num_players
+        ex = make_player("expert", 2, **TINY)
+        old = make_player("expert", 2, evaluation="logistic-2p", **TINY)
+        chosen = ex.choose(obs)
+        assert ex.weights == load_weights(str(weights_file(n)))
+        before = old.choose(obs)
+        assert old.weights == load_weights()
+        det = obs.determinize(random.Random(1))
+        if n == 2:  # the model and its reading are those of the Expert before
+            assert chosen == before
+            assert ex.value(det, obs.seat) == old.value(det, obs.seat)
+        else:  # every seat's chance to win at once: they share 1
+            shares = [ex.value(det, q) for q in range(n)]
+            assert shares == [winner_chance(det, q, ex.weights) for q in range(n)]
+            assert sum(shares) == pytest.approx(1.0)
+            assert old.value(det, obs.seat) == win_chance(det, obs.seat, old.weights)
 
 
 def test_expert_searches_selections() -> None:

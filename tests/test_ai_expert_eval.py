@@ -16,7 +16,10 @@ from sanjuan.ai.evaluation import (
     WEIGHTS_FILE,
     load_weights,
     model_inputs,
+    seat_strength,
+    weights_file,
     win_chance,
+    winner_chance,
 )
 from sanjuan.rules.engine import new_game
 from sanjuan.rules.state import Options
@@ -24,13 +27,26 @@ from sanjuan.rules.state import Options
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_committed_weights_load_and_match_the_format() -> None:
-    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_committed_weights_load_and_match_the_format(players: int) -> None:
+    path = weights_file(players)
+    assert (path == WEIGHTS_FILE) == (players == 2)
+    data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == FORMAT and tuple(data["features"]) == FEATURES
-    w = load_weights()
+    assert data.get("players", 2) == players
+    w = load_weights(str(path))
     assert len(w) == 2 * len(FEATURES) and all(abs(x) < 50 for x in w)
     # More VP now is better, whatever else.
     assert w[FEATURES.index("vp")] > 0
+
+
+def test_training_script_fits_games_of_more_players(tmp_path: Path) -> None:
+    out = tmp_path / "w4.json"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "train_expert_eval.py"),
+                    "--games", "4", "--seed", "3", "--players", "4", "--out", str(out)],
+                   check=True, capture_output=True, timeout=120)
+    assert json.loads(out.read_text())["players"] == 4
+    assert len(load_weights(str(out))) == 2 * len(FEATURES)
 
 
 def test_training_script_writes_what_the_loader_reads(tmp_path: Path) -> None:
@@ -64,3 +80,20 @@ def test_win_chance_is_symmetric_and_likes_vp() -> None:
     s.players[0].chapel.extend(s.draw[:3])  # 3 VP tucked under a (notional) Chapel
     del s.draw[:3]
     assert win_chance(s, 0) > before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_winner_chance_shares_one_among_the_seats(players: int) -> None:
+    s = new_game(Options(players, "classic", seed=7), log=False)
+    s.players[1].chapel.extend(s.draw[:2])  # seat 1 ahead by 2 VP
+    del s.draw[:2]
+    w = load_weights(str(weights_file(players)))
+    chances = [winner_chance(s, q, w) for q in range(players)]
+    assert sum(chances) == pytest.approx(1.0)
+    assert max(chances) == chances[1]
+    # Its pairwise form is the fitted logistic model: the difference of the scores.
+    z = seat_strength(s, 1, w) - seat_strength(s, 0, w)
+    assert z == pytest.approx(sum(a * b for a, b in zip(w, model_inputs(s, 1, 0),
+                                                        strict=True)))
+    if players == 2:
+        assert chances[1] == pytest.approx(win_chance(s, 1, w))

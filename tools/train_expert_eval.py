@@ -1,15 +1,19 @@
 """Regenerate ``sanjuan/ai/expert_eval.json``, the Expert player's position model.
 
-Plays ``--games`` 2-player games (edition ``--edition``, classic by default) with
-the fast rollout policy (:class:`sanjuan.ai.rollout.FastPolicy`) in both seats, a small
-share ``--explore`` of role and build choices made at random so that the positions vary;
-records at every role choice each seat's model inputs against the other
-(:func:`sanjuan.ai.evaluation.model_inputs`) and whether that seat won (a shared win ½);
+Plays ``--games`` games of ``--players`` (2 by default; edition ``--edition``, classic by
+default) with the fast rollout policy (:class:`sanjuan.ai.rollout.FastPolicy`) in every
+seat, a small share ``--explore`` of role and build choices made at random so that the
+positions vary; records at every role choice each seat's model inputs against each other
+seat (:func:`sanjuan.ai.evaluation.model_inputs`) and whether that seat finished ahead of
+it by the rules' ranking (RULES.md 2.3: VP, then hand cards + goods; a full tie ½; with
+2 players: whether it won);
 fits a logistic regression without intercept (the inputs are differences, so the model
 is symmetric) by Newton's method with a small L2 penalty. Same ``--seed`` = same weights.
 
-Usage: ``python tools/train_expert_eval.py [--games 6000] [--seed 1] [--out PATH]``
-(about a minute on one core). Needs NumPy (a dependency through pyqtgraph).
+Usage: ``python tools/train_expert_eval.py [--games 6000] [--seed 1] [--players 2]
+[--out PATH]`` (about a minute on one core for 2 players; the default ``--out`` is the
+weights file of that player count, :func:`sanjuan.ai.evaluation.weights_file`). Needs
+NumPy (a dependency through pyqtgraph).
 """
 
 from __future__ import annotations
@@ -24,12 +28,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sanjuan.ai.evaluation import FEATURES, FORMAT, WEIGHTS_FILE, model_inputs
+from sanjuan.ai.evaluation import FEATURES, FORMAT, model_inputs, weights_file
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.rules.actions import Build
 from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
-from sanjuan.rules.scoring import score, winners
+from sanjuan.rules.scoring import score
 from sanjuan.rules.state import GameState, Options
 
 
@@ -50,23 +55,31 @@ def explore_step(s: GameState, d: Decision, policy: FastPolicy, rng: random.Rand
     apply(s, policy.decide(s, d))
 
 
-def play(seed: int, rng: random.Random, explore: float,
-         edition: str) -> tuple[list[list[float]], list[float]]:
-    """One self-play game from ``seed``: (inputs, labels) of its role-choice positions."""
-    s = new_game(Options(2, edition, False, seed), log=False)
+def play(seed: int, rng: random.Random, explore: float, edition: str,
+         players: int = 2) -> tuple[list[list[float]], list[float]]:
+    """One self-play game of ``players`` from ``seed``: (inputs, labels) of its
+    role-choice positions, one row per ordered pair of seats; none for a game stopped
+    unfinished after :data:`MAX_ROUNDS` rounds (a 4-player deck can run dry with nobody
+    able to build)."""
+    s = new_game(Options(players, edition, False, seed), log=False)
     policy = FastPolicy()
     xs: list[list[float]] = []
-    seats: list[int] = []
+    pairs: list[tuple[int, int]] = []
     while not s.over:
         d = s.decision
         assert d is not None
+        if s.round > MAX_ROUNDS:
+            return [], []
         if d.kind is DecisionKind.CHOOSE_ROLE:
-            for q in (0, 1):
-                xs.append(model_inputs(s, q, 1 - q))
-                seats.append(q)
+            for q in range(players):
+                for r in range(players):
+                    if q != r:
+                        xs.append(model_inputs(s, q, r))
+                        pairs.append((q, r))
         explore_step(s, d, policy, rng, explore)
-    won = winners(score(s))
-    return xs, [1.0 / len(won) if q in won else 0.0 for q in seats]
+    final = [(b.total, b.tiebreak) for b in score(s)]
+    return xs, [1.0 if final[q] > final[r] else 0.5 if final[q] == final[r] else 0.0
+                for q, r in pairs]
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float, steps: int = 30) -> np.ndarray:
@@ -90,19 +103,22 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--explore", type=float, default=0.05)
     ap.add_argument("--edition", default="classic")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     ap.add_argument("--l2", type=float, default=1.0)
-    ap.add_argument("--out", default=str(WEIGHTS_FILE))
+    ap.add_argument("--out", default=None)
     args = ap.parse_args()
+    out = args.out or str(weights_file(args.players))
     rng = random.Random(args.seed)
-    xs: list[list[float]] = []
-    ys: list[float] = []
-    game_of: list[int] = []
+    # one array per game: Python lists of every 4-player position would not fit in memory
+    xs: list[np.ndarray] = []
+    ys: list[np.ndarray] = []
+    game_of: list[np.ndarray] = []
     for g in range(args.games):
-        x, y = play(args.seed * 1_000_003 + g, rng, args.explore, args.edition)
-        xs += x
-        ys += y
-        game_of += [g] * len(x)
-    x_all, y_all, gid = np.array(xs), np.array(ys), np.array(game_of)
+        x, y = play(args.seed * 1_000_003 + g, rng, args.explore, args.edition, args.players)
+        xs.append(np.array(x).reshape(len(y), 2 * len(FEATURES)))
+        ys.append(np.array(y))
+        game_of.append(np.full(len(y), g))
+    x_all, y_all, gid = np.concatenate(xs), np.concatenate(ys), np.concatenate(game_of)
     test = gid % 10 == 0
     w = fit(x_all[~test], y_all[~test], args.l2)
     p = 1.0 / (1.0 + np.exp(-x_all[test] @ w))
@@ -111,12 +127,13 @@ def main() -> None:
     ll = float(-np.mean(yt * np.log(p + 1e-12) + (1 - yt) * np.log(1 - p + 1e-12)))
     w = fit(x_all, y_all, args.l2)
     data = {"format": FORMAT, "features": list(FEATURES), "inputs": "diff, diff*progress",
-            "seed": args.seed, "edition": args.edition, "games": args.games,
+            "seed": args.seed, "edition": args.edition, "players": args.players,
+            "games": args.games,
             "explore": args.explore, "l2": args.l2,
             "held_out_accuracy": round(acc, 4), "held_out_log_loss": round(ll, 4),
             "weights": [round(float(v), 6) for v in w]}
-    Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    print(f"{len(ys)} positions; held-out accuracy {acc:.3f}, log loss {ll:.3f}; -> {args.out}")
+    Path(out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    print(f"{len(y_all)} positions; held-out accuracy {acc:.3f}, log loss {ll:.3f}; -> {out}")
 
 
 if __name__ == "__main__":

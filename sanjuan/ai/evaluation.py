@@ -2,13 +2,19 @@
 
 Features of one seat (:func:`seat_features`) are read from a state the seat may know
 about (public tableaus, goods and hand sizes; on the search's determinised states); the
-model scores the difference between a seat's features and its best rival's, with every
-feature also scaled by the game's progress so that its weight can change from the
-opening to the end. Weights come from ``expert_eval.json`` next to this module,
-regenerated from a seed by ``tools/train_expert_eval.py`` (logistic regression on
-positions of self-play games with the rollout policy in every seat → who won), loaded
-once per process and cached (cheap per player construction). NumPy is not needed at
-run time: the model is a dot product of a dozen numbers.
+model scores the difference between two seats' features, with every feature also scaled
+by the game's progress so that its weight can change from the opening to the end. Since
+the score is linear, it is the difference of the two seats' own scores
+(:func:`seat_strength`): with 2 players :func:`win_chance` is the logistic of it; with 3
+and 4 the Expert reads the seats' scores as every seat's chance to win at once
+(:func:`winner_chance`, their softmax), where :func:`win_chance` is the chance to beat
+the strongest rival alone. Weights come from ``expert_eval.json`` next to this module
+(2 players; ``expert_eval_3p.json`` and ``expert_eval_4p.json`` for 3 and 4,
+:func:`weights_file`), regenerated from a seed by ``tools/train_expert_eval.py``
+(logistic regression on positions of self-play games with the rollout policy in every
+seat → which of two seats finished ahead), loaded once per process and cached (cheap per
+player construction). NumPy is not needed at run time: the model is a dot product of a
+dozen numbers.
 """
 
 from __future__ import annotations
@@ -69,7 +75,15 @@ def model_inputs(s: GameState, seat: int, rival: int) -> list[float]:
     return diff + [d * g for d in diff]
 
 
-@lru_cache(maxsize=1)
+def weights_file(players: int = 2) -> Path:
+    """The weights file for games of ``players`` (2–4): :data:`WEIGHTS_FILE` for 2, else
+    ``expert_eval_<players>p.json`` next to it (fitted on games of that many players)."""
+    if players == 2:
+        return WEIGHTS_FILE
+    return WEIGHTS_FILE.with_name(f"expert_eval_{players}p.json")
+
+
+@lru_cache(maxsize=4)
 def load_weights(path: str = str(WEIGHTS_FILE)) -> tuple[float, ...]:
     """The model's weights from the JSON file ``path`` (cached per process). Raises
     ValueError if the file's format or length does not match :data:`FEATURES`."""
@@ -84,7 +98,8 @@ def load_weights(path: str = str(WEIGHTS_FILE)) -> tuple[float, ...]:
 
 def win_chance(s: GameState, seat: int, weights: tuple[float, ...] | None = None) -> float:
     """Modelled chance (0…1) that ``seat`` wins from ``s`` (not over) against its
-    strongest rival (the one the model rates best)."""
+    strongest rival (the one the model rates best), the others left out: the chance to
+    win with 2 players, too high with more (:func:`winner_chance` there)."""
     w = load_weights() if weights is None else weights
     best = 1.0
     for q in range(s.num_players):
@@ -95,4 +110,27 @@ def win_chance(s: GameState, seat: int, weights: tuple[float, ...] | None = None
     return best
 
 
-__all__ = ["FEATURES", "seat_features", "model_inputs", "load_weights", "win_chance"]
+def seat_strength(s: GameState, seat: int, weights: tuple[float, ...]) -> float:
+    """The model's score of ``seat`` alone (the weights on its features and on its
+    features times the game's progress): the pairwise model's logit for ``seat`` against
+    a rival is exactly the difference of their scores."""
+    f = seat_features(s, seat)
+    g = progress(s)
+    k = len(f)
+    return sum(weights[i] * x for i, x in enumerate(f)) + g * sum(
+        weights[k + i] * x for i, x in enumerate(f))
+
+
+def winner_chance(s: GameState, seat: int, weights: tuple[float, ...]) -> float:
+    """Modelled chance (0…1) that ``seat`` wins from ``s`` (not over) against every
+    rival at once: the softmax of the seats' :func:`seat_strength` (a Plackett–Luce
+    winner model whose pairwise form is the fitted logistic model; with 2 players it
+    is :func:`win_chance`). The chances of all seats sum to 1."""
+    f = [seat_strength(s, q, weights) for q in range(s.num_players)]
+    top = max(f)
+    e = [math.exp(max(-60.0, x - top)) for x in f]
+    return e[seat] / sum(e)
+
+
+__all__ = ["FEATURES", "seat_strength", "winner_chance", "seat_features", "model_inputs",
+           "load_weights", "weights_file", "win_chance"]

@@ -4,13 +4,18 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
 
 * more candidates: every role, up to :data:`BUILD_CANDIDATES` builds (Hard: 4) and pass;
 * searched selections: the councillor's keep, which cards pay, the hand limit, the
-  Archive's discard and the Chapel are searched over the few best-looking choices
+  Archive's discard, the Chapel, and how many cards go under the Bank or to the Office
+  building's discard are searched over the few best-looking choices
   (:mod:`.selections`) instead of answered by a rule;
 * a larger budget of simulations (the search has more to compare), still deterministic
   for a seed and budget; a wall-clock cap (``max_seconds``) is the safety net only;
 * a reward that breaks ties between wins by the VP margin;
 * a learned position evaluation at the search horizon instead of Hard's hand-tuned
-  position value: by default the logistic model of :mod:`.evaluation`, or the value
+  position value: by default the logistic model of :mod:`.evaluation`, fitted for the
+  game's player count and, with 3 and 4 players, read as every seat's chance to win
+  at once (:func:`.evaluation.winner_chance`; ``evaluation="logistic-2p"`` is the
+  2-player model against the strongest rival alone, the Expert before issue 19's fifth
+  step), or the value
   network of :mod:`.valuenet` (``evaluation="net"``: a NumPy MLP over a public encoding
   of the position, trained on self-play positions by ``tools/train_expert_net.py``; it
   predicts outcomes better but won only 40.6 % of 32 games head to head against the
@@ -45,7 +50,7 @@ from collections.abc import Callable
 from functools import partial
 
 from sanjuan.ai.distilled import DistilledPolicy
-from sanjuan.ai.evaluation import load_weights
+from sanjuan.ai.evaluation import load_weights, weights_file, winner_chance
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.memory import CardMemory
 from sanjuan.ai.rollout import FastPolicy
@@ -76,8 +81,10 @@ BUILD_CANDIDATES = 7
 HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
 #: Position evaluations at the search horizon: the logistic model (:mod:`.evaluation`)
-#: or the value network (:mod:`.valuenet`); ``learned=False`` gives Hard's.
-EVALUATIONS = ("logistic", "net")
+#: fitted for the game's player count ("logistic"), the 2-player one against the
+#: strongest rival alone in every game ("logistic-2p", the Expert before issue 19's
+#: fifth step) or the value network (:mod:`.valuenet`); ``learned=False`` gives Hard's.
+EVALUATIONS = ("logistic", "logistic-2p", "net")
 DEFAULT_EVALUATION = "logistic"
 #: Play-out policies: the fast rule policy (:class:`.rollout.FastPolicy`) or the one whose
 #: role choices are distilled from Expert's search (:mod:`.distilled`, opt-in).
@@ -141,7 +148,10 @@ class ExpertPlayer:
         self.margin = margin
         #: The learned position model's weights (:mod:`.evaluation`), or None for Hard's
         #: hand-tuned position value.
-        self.weights = load_weights() if learned and evaluation == "logistic" else None
+        self.weights = load_weights() if learned and evaluation != "net" else None
+        #: Whether the logistic model is the one fitted for the game's player count,
+        #: read as every seat's chance to win at once (:func:`.evaluation.winner_chance`).
+        self.by_players = self.weights is not None and evaluation == "logistic"
         #: The value network (:mod:`.valuenet`) when ``evaluation`` is "net" (and learned).
         self.net = load_net() if learned and evaluation == "net" else None
         self.policy = MediumPlayer(seed)
@@ -165,6 +175,8 @@ class ExpertPlayer:
             obs_searched = self.memory.informed(obs)
         else:
             obs_searched = obs
+        if self.by_players:
+            self.weights = load_weights(str(weights_file(obs.state.num_players)))
         budget = self.iterations
         if d.kind is K.CHOOSE_ROLE or d.kind is K.BUILD:
             cands = role_and_build_candidates(self.policy, obs, self.builds)
@@ -209,9 +221,7 @@ class ExpertPlayer:
             policy = Answering(self.rollout, seat, answer)
             s = play_out(det, action, roll_seed, policy, self.horizon, self.near_end,
                          cancel)
-            if self.net is not None and not s.over:
-                return self.net.win_chance(s, seat)
-            return reward(s, seat, self.margin, self.weights)
+            return self.value(s, seat)
 
         res = round_search(obs, cands, self.rng, simulate, self.rollout, budget=budget,
                            seconds=self.max_seconds, cancel=cancel)
@@ -228,8 +238,20 @@ class ExpertPlayer:
         turns True during a long rollout."""
         s = play_out(det, action, roll_seed, self.rollout, self.horizon, self.near_end,
                      cancel)
-        if self.net is not None and not s.over:
-            return self.net.win_chance(s, seat)
+        return self.value(s, seat)
+
+    def value(self, s: GameState, seat: int) -> float:
+        """Reward in [0, 1] for ``seat`` of a play-out's last position ``s``: the game's
+        result (:func:`.search.reward`) if it is over, else this player's evaluation —
+        the value network's win chance, the model of every seat's chance to win at once
+        with 3 and 4 players, or :func:`.search.reward`'s (the learned model against
+        the strongest rival, or Hard's position value)."""
+        if not s.over:
+            if self.net is not None:
+                return self.net.win_chance(s, seat)
+            if self.by_players and s.num_players > 2:
+                assert self.weights is not None
+                return winner_chance(s, seat, self.weights)
         return reward(s, seat, self.margin, self.weights)
 
 

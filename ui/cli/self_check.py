@@ -114,12 +114,13 @@ def check_import(name: str) -> str | None:
 
 
 def check_expert_weights() -> str | None:
-    """Load the Expert player's position model (a data file beside its module, which a
-    frozen bundle must carry); None if it loads, else the error."""
+    """Load the Expert player's position models for 2, 3 and 4 players (data files beside
+    its module, which a frozen bundle must carry); None if they load, else the error."""
     try:
-        from sanjuan.ai.evaluation import load_weights
+        from sanjuan.ai.evaluation import load_weights, weights_file
 
-        load_weights()
+        for players in (2, 3, 4):
+            load_weights(str(weights_file(players)))
     except Exception as exc:  # any failure to load is the finding
         log.debug("loading the Expert weights failed", exc_info=True)
         return f"{type(exc).__name__}: {exc}"
