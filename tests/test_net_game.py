@@ -151,16 +151,19 @@ def test_dropped_connection_reconnects_and_is_asked_again(tmp_path):
         async with served(tmp_path / str(cut)) as (_server, url):
             created = await create_game(url, 2, ["medium"], seed=23)
             conns = []
+            # A short delay per action keeps the game going while the test cuts: without
+            # it the seats can finish the game before the third cut (then nothing resumes).
             p = SeatPlayer(url, "medium", invite=created["invites"][0]["code"],
-                           on_connection=conns.append)
+                           on_connection=conns.append, delay=0.003 if cut else 0.0)
             task = asyncio.ensure_future(p.run())
             if cut:
                 for k in range(3):
                     seq = p.seq
                     # Messages buffered before a cut can still advance seq on the dead
                     # connection: wait for the new connection too, or a cut is lost.
-                    while p.seq < seq + 25 or len(conns) < k + 1:
-                        await asyncio.sleep(0.005)
+                    while p.seq < seq + 10 or len(conns) < k + 1:
+                        await asyncio.sleep(0.002)
+                    assert p.result is None, f"the game ended before cut {k + 1}"
                     conns[-1].ws.transport.abort()
             result = await task
             return result, p.connections
