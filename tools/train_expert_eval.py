@@ -1,4 +1,5 @@
-"""Regenerate ``sanjuan/ai/expert_eval.json``, the Expert player's position model.
+"""Regenerate the Expert player's position models (``sanjuan/ai/expert_eval.json`` for 2
+players, ``expert_eval_3p.json`` and ``expert_eval_4p.json``).
 
 Plays ``--games`` games of ``--players`` (2 by default; edition ``--edition``, classic by
 default) with the fast rollout policy (:class:`sanjuan.ai.rollout.FastPolicy`) in every
