@@ -93,11 +93,12 @@ def test_round_search_takes_the_best_worst_answer() -> None:
     obs = observe(s, s.decision.seat)
     cands: list[Action] = [ChooseRole(Role.BUILDER), ChooseRole(Role.PRODUCER)]
 
-    def simulate(det: GameState, action: Action, seed: int, answer: Role | None) -> float:
+    def simulate(det: GameState, action: Action, seed: int, answer: Role | None
+                 ) -> tuple[float, float]:
         # Builder: great unless the rival answers Trader; Producer: always middling.
         if action == cands[0]:
-            return 0.05 if answer is Role.TRADER else 0.95
-        return 0.5
+            return (0.05, 0.9) if answer is Role.TRADER else (0.95, 0.05)
+        return 0.5, 0.5
 
     res = round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=80,
                        seconds=30.0)
@@ -109,28 +110,56 @@ def test_round_search_takes_the_best_worst_answer() -> None:
                      seconds=1.0)
 
 
-def round_expert(seed: int = 5, **kw: object) -> ExpertPlayer:
-    return ExpertPlayer(seed, iterations=16, roles="round", max_seconds=1e9, **kw)  # type: ignore[arg-type]
+def test_maxn_rule_expects_the_answer_best_for_the_answering_seat() -> None:
+    s = round_start()
+    obs = observe(s, s.decision.seat)
+    cands: list[Action] = [ChooseRole(Role.BUILDER), ChooseRole(Role.PRODUCER)]
+
+    def simulate(det: GameState, action: Action, seed: int, answer: Role | None
+                 ) -> tuple[float, float]:
+        # Builder: Trader would hurt us most, but the answering seat gains most by
+        # Councillor, which leaves us 0.6; Producer: always 0.5.
+        if action == cands[0]:
+            return {Role.TRADER: (0.05, 0.2), Role.COUNCILLOR: (0.6, 0.8)}.get(
+                answer, (0.95, 0.05))  # type: ignore[arg-type]
+        return 0.5, 0.5
+
+    worst = round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=80,
+                         seconds=30.0)
+    maxn = round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=80,
+                        seconds=30.0, rule="maxn")
+    assert {Role.TRADER, Role.COUNCILLOR} <= set(maxn.answers[0])
+    assert worst.best == 1 and worst.value(0) == pytest.approx(0.05)
+    assert maxn.best == 0 and maxn.value(0) == pytest.approx(0.6)
+    with pytest.raises(ValueError):
+        round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=8,
+                     seconds=1.0, rule="paranoid")
 
 
-def test_round_expert_is_deterministic_legal_and_searches_more() -> None:
-    for s in role_states(3) + role_states(2, players=3):
+def round_expert(seed: int = 5, roles: str = "round", **kw: object) -> ExpertPlayer:
+    return ExpertPlayer(seed, iterations=16, roles=roles, max_seconds=1e9, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("roles", ["round", "maxn"])
+def test_round_expert_is_deterministic_legal_and_searches_more(roles: str) -> None:
+    for s in role_states(3) + role_states(2, players=3) + role_states(1, players=4):
         obs = observe(s, s.decision.seat)
-        p = round_expert()
+        p = round_expert(roles=roles)
         a = p.choose(obs)
         assert a in s.decision.options
-        assert a == round_expert().choose(obs)
+        assert a == round_expert(roles=roles).choose(obs)
         assert p.last_simulations > 16 * 2 // s.num_players
 
 
-def test_round_expert_ignores_cards_it_has_not_seen() -> None:
+@pytest.mark.parametrize("roles", ["round", "maxn"])
+def test_round_expert_ignores_cards_it_has_not_seen(roles: str) -> None:
     rng = random.Random(8)
-    for s in role_states(3):
+    for s in role_states(3) + role_states(2, players=3):
         seat = s.decision.seat
         other = shuffle_hidden(s, seat, rng)
         assert any(a.hand != b.hand for a, b in zip(s.players, other.players, strict=True))
-        assert (round_expert(4).choose(observe(s, seat))
-                == round_expert(4).choose(observe(other, seat)))
+        assert (round_expert(4, roles).choose(observe(s, seat))
+                == round_expert(4, roles).choose(observe(other, seat)))
 
 
 def test_round_expert_is_cancelled_quickly() -> None:

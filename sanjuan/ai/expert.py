@@ -32,8 +32,9 @@ uses one whose role choices are fitted to Expert's own searched choices
 against every role the next chooser may answer with and valued by its worst answer
 (:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the play-outs; by default in
 2-player games since issue 19: 57.1 % of 290 games head to head against the Expert
-before it, README); with 3 and 4 players, or with ``roles="one"``, a role choice is
-searched as one move like a build.
+before it, README); ``roles="maxn"`` values it by the answer best for the answering
+seat instead (every seat plays for itself); with 3 and 4 players, or with
+``roles="one"``, a role choice is searched as one move like a build.
 
 Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
 observations — its determinisations deal only the cards this seat cannot account for
@@ -90,9 +91,10 @@ DEFAULT_EVALUATION = "logistic"
 #: role choices are distilled from Expert's search (:mod:`.distilled`, opt-in).
 ROLLOUTS = ("fast", "distilled")
 DEFAULT_ROLLOUT = "fast"
-#: How role choices are searched: against every answer of the next chooser ("round",
+#: How role choices are searched: against every answer of the next chooser, valued by
+#: the worst one ("round") or by the one best for the answering seat ("maxn",
 #: :mod:`.roundsearch`), or one move with the rollout policy answering ("one").
-ROLE_SEARCHES = ("one", "round")
+ROLE_SEARCHES = ("one", "round", "maxn")
 #: The role search by player count when none is asked for: "round" in 2-player games,
 #: where it measured stronger (issue 19's fourth step, README); with 3 and 4 players it
 #: won no more often (58.3 % against 60.0 % of the same 90 3-player games, 48.1 % of 80
@@ -188,9 +190,10 @@ class ExpertPlayer:
         if len(cands) == 1:
             return cands[0]
         roles = self.roles or DEFAULT_ROLE_SEARCH[obs.state.num_players]
-        if roles == "round" and d.kind is K.CHOOSE_ROLE:
+        if roles != "one" and d.kind is K.CHOOSE_ROLE:
             return self.round_search(obs_searched, cands,
-                                     cancel if callable(cancel) else None)
+                                     cancel if callable(cancel) else None,
+                                     "maxn" if roles == "maxn" else "worst")
         return self.search(obs_searched, cands, budget,
                            cancel if callable(cancel) else None)
 
@@ -208,23 +211,28 @@ class ExpertPlayer:
         return cands[res.best]
 
     def round_search(self, obs: Observation, cands: list[Action],
-                     cancel: Callable[[], bool] | None) -> Action:
-        """The role choice among ``cands`` whose worst answer by the next chooser is best
-        (:func:`.roundsearch.round_search`, :data:`ROUND_BUDGET` × ``iterations``
-        play-outs for 2 players, scaled like :func:`.search.scaled_budget`). Its budget is
-        always a number of play-outs: ``think_ms`` only caps it, like ``max_seconds``."""
+                     cancel: Callable[[], bool] | None, rule: str = "worst") -> Action:
+        """The role choice among ``cands`` best against the next chooser's answer, valued
+        by ``rule`` (:data:`.roundsearch.RULES`: the worst answer, or the one best for the
+        answering seat; :func:`.roundsearch.round_search`, :data:`ROUND_BUDGET` ×
+        ``iterations`` play-outs for 2 players, scaled like :func:`.search.scaled_budget`).
+        Its budget is always a number of play-outs: ``think_ms`` only caps it, like
+        ``max_seconds``."""
         budget = scaled_budget(round(self.iterations * ROUND_BUDGET), obs.state.num_players)
         seat = obs.seat
 
         def simulate(det: GameState, action: Action, roll_seed: int,
-                     answer: Role | None) -> float:
+                     answer: Role | None) -> tuple[float, float]:
             policy = Answering(self.rollout, seat, answer)
             s = play_out(det, action, roll_seed, policy, self.horizon, self.near_end,
                          cancel)
-            return self.value(s, seat)
+            ours = self.value(s, seat)
+            if rule != "maxn" or policy.answerer is None:
+                return ours, ours
+            return ours, self.value(s, policy.answerer)
 
         res = round_search(obs, cands, self.rng, simulate, self.rollout, budget=budget,
-                           seconds=self.max_seconds, cancel=cancel)
+                           seconds=self.max_seconds, cancel=cancel, rule=rule)
         self.capped += res.capped
         self.last_simulations = res.simulations
         return cands[res.best]

@@ -1,4 +1,4 @@
-"""A role choice searched against every answer of the next chooser (Expert's, 2 players).
+"""A role choice searched against every answer of the next chooser (Expert's).
 
 A one-move search (Hard, and Expert with ``roles="one"``) values a role by play-outs in
 which every later role is chosen by the rollout policy, so the role the next player
@@ -6,8 +6,12 @@ takes after ours is the rule policy's guess. Here the next role choice after our
 another seat's, in 2 players always the rival's (RULES.md 2.2: governor, rival,
 governor, and the rival governs the next round) — is searched too: for each of our
 candidate roles every role left to that seat is tried on the same deals, and a candidate
-is worth its *worst* answer's mean reward (the rival takes what hurts us most: a one-ply
-max-min over the round's role sequence). The rest of each play-out is
+is worth its *worst* answer's mean reward (rule "worst": the rival takes what hurts us
+most, a one-ply max-min over the round's role sequence; right when one rival's gain is
+our loss, as with 2 players), or our mean reward under the answer whose mean reward *to
+the answering seat* is highest (rule "maxn": every seat plays for itself, the max^n
+rule of Luckhardt and Irani 1986 — with 3 and 4 players the next chooser's best answer
+need not be the one that hurts us most). The rest of each play-out is
 :func:`.search.play_out`'s.
 
 :func:`round_search` is successive halving over our candidates (as
@@ -50,18 +54,21 @@ class Answering:
     the Library's double privilege if offered), or the policy's choice when ``answer`` is
     None or not offered."""
 
-    __slots__ = ("policy", "seat", "answer", "done")
+    __slots__ = ("policy", "seat", "answer", "done", "answerer")
 
     def __init__(self, policy: RolloutPolicy, seat: int, answer: Role | None) -> None:
         self.policy = policy
         self.seat = seat
         self.answer = answer
         self.done = False
+        #: The seat that made the answered role choice, once it came (else None).
+        self.answerer: int | None = None
 
     def decide(self, s: GameState, d: Decision) -> Action:
         """The forced answer at the first other seat's role choice, else the policy's."""
         if not self.done and d.kind is _CHOOSE_ROLE and d.seat != self.seat:
             self.done = True
+            self.answerer = d.seat
             if self.answer is not None:
                 pick = forced(d, self.answer)
                 if pick is not None:
@@ -100,15 +107,22 @@ def answers_after(det: GameState, action: Action, seat: int, policy: RolloutPoli
     return [None]
 
 
+#: How a candidate is valued over its answers (module doc).
+RULES = ("worst", "maxn")
+
+
 class RoundResult:
     """What :func:`round_search` found: per candidate ``i`` and answer ``j``,
-    ``total[i][j]`` (summed rewards in [0, 1]) and ``count[i][j]``; ``answers[i]`` the
-    answers tried; ``alive`` the candidates still in the race; ``simulations`` (play-outs);
-    ``capped`` and ``cancelled`` as in :class:`.search.SearchResult`."""
+    ``total[i][j]`` (our summed rewards in [0, 1]), ``theirs[i][j]`` (the answering
+    seat's) and ``count[i][j]``; ``answers[i]`` the answers tried; ``rule`` (:data:`RULES`);
+    ``alive`` the candidates still in the race; ``simulations`` (play-outs); ``capped``
+    and ``cancelled`` as in :class:`.search.SearchResult`."""
 
-    def __init__(self, answers: list[list[Role | None]]) -> None:
+    def __init__(self, answers: list[list[Role | None]], rule: str = "worst") -> None:
         self.answers = answers
+        self.rule = rule
         self.total = [[0.0] * len(a) for a in answers]
+        self.theirs = [[0.0] * len(a) for a in answers]
         self.count = [[0] * len(a) for a in answers]
         self.alive = list(range(len(answers)))
         self.simulations = 0
@@ -116,11 +130,16 @@ class RoundResult:
         self.cancelled = False
 
     def value(self, i: int) -> float:
-        """Candidate ``i``'s worth: the least mean reward over its answers (each tried at
-        least once), or 0.0 if some answer was never tried."""
-        if not all(self.count[i]):
+        """Candidate ``i``'s worth: by rule "worst" our least mean reward over its answers,
+        by rule "maxn" our mean reward under the answer of highest mean reward to the
+        answering seat (the first such); 0.0 if some answer was never tried."""
+        counts = self.count[i]
+        if not all(counts):
             return 0.0
-        return min(t / c for t, c in zip(self.total[i], self.count[i], strict=True))
+        if self.rule == "maxn":
+            j = max(range(len(counts)), key=lambda k: (self.theirs[i][k] / counts[k], -k))
+            return self.total[i][j] / counts[j]
+        return min(t / c for t, c in zip(self.total[i], counts, strict=True))
 
     def ranking(self) -> list[int]:
         """Candidates best first: the finalists (tried on as many deals as the least-tried
@@ -136,23 +155,29 @@ class RoundResult:
 
 
 def round_search(obs: Observation, cands: Sequence[Action], rng: random.Random,
-                 simulate: Callable[[GameState, Action, int, Role | None], float],
+                 simulate: Callable[[GameState, Action, int, Role | None],
+                                    tuple[float, float]],
                  policy: RolloutPolicy, *, budget: int, seconds: float,
                  cancel: Callable[[], bool] | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> RoundResult:
+                 clock: Callable[[], float] = time.perf_counter,
+                 rule: str = "worst") -> RoundResult:
     """Successive halving over the role choices ``cands`` for ``obs.seat`` (module doc).
 
     Each step draws a deal ``obs.determinize(rng)`` and a rollout seed
     ``rng.getrandbits(32)``; ``simulate(det, action, roll_seed, answer)`` returns the
-    reward of ``action`` when the next other seat's role choice is ``answer`` (it may
-    raise :class:`.search.SearchCancelled` to stop the search at once).
-    ``budget``: play-outs in all (at least 1). Raises ValueError for no candidates."""
+    rewards (ours, the answering seat's) of ``action`` when the next other seat's role
+    choice is ``answer`` (the second is read by rule "maxn" only; it may raise
+    :class:`.search.SearchCancelled` to stop the search at once). ``budget``: play-outs
+    in all (at least 1); ``rule``: how a candidate is valued over its answers
+    (:data:`RULES`). Raises ValueError for no candidates or an unknown rule."""
     if not cands or budget < 1:
         raise ValueError(f"a search needs candidates and a budget ({len(cands)}, {budget})")
+    if rule not in RULES:
+        raise ValueError(f"rule must be one of {RULES}, not {rule!r}")
     start = clock()
     deadline = start + seconds
     first = obs.determinize(rng)
-    res = RoundResult([answers_after(first, a, obs.seat, policy) for a in cands])
+    res = RoundResult([answers_after(first, a, obs.seat, policy) for a in cands], rule)
     n = len(cands)
     rounds = max(1, math.ceil(math.log2(n)))
     alive = res.alive
@@ -169,11 +194,12 @@ def round_search(obs: Observation, cands: Sequence[Action], rng: random.Random,
             for i in alive:
                 for j, ans in enumerate(res.answers[i]):
                     try:
-                        value = simulate(d, cands[i], seed, ans)
+                        ours, theirs = simulate(d, cands[i], seed, ans)
                     except SearchCancelled:
                         res.cancelled = stop = True
                         break
-                    res.total[i][j] += value
+                    res.total[i][j] += ours
+                    res.theirs[i][j] += theirs
                     res.count[i][j] += 1
                     sims += 1
                     if cancel is not None and cancel():
@@ -198,4 +224,4 @@ def round_search(obs: Observation, cands: Sequence[Action], rng: random.Random,
 
 
 __all__ = ["Answering", "answers_after", "forced", "round_search", "RoundResult",
-           "MAX_ACTIONS_TO_ANSWER"]
+           "MAX_ACTIONS_TO_ANSWER", "RULES"]
