@@ -4,7 +4,7 @@ CPU time of the thinking thread is what a decision costs on an idle core. The
 wall-clock safety cap is lifted so that every search runs its full budget.
 
 Usage: ``python bench/expert_decision_time.py [--games 2] [--players 2] [--edition E]
-[--rollout fast|distilled] [--roles one|round]``.
+[--rollout fast|distilled] [--roles one|round|maxn]``.
 """
 
 from __future__ import annotations

@@ -178,16 +178,22 @@ def test_unknown_role_search_is_refused() -> None:
         ExpertPlayer(roles="tree")
 
 
-def test_expert_searches_the_round_by_default_in_two_player_games() -> None:
+def test_expert_searches_the_round_by_default_with_two_and_three_players() -> None:
     """Issue 19: the round role search is Expert's default with 2 players (the same choice
-    as ``roles="round"`` for the same seed and budget); with 3 and 4 players it keeps the
-    one-move search (no more play-outs than its budget)."""
+    as ``roles="round"`` for the same seed and budget) and, with the max^n rule, with 3
+    (the same as ``roles="maxn"``); with 4 players it keeps the one-move search (no more
+    play-outs than its budget)."""
     for s in role_states(3):
         obs = observe(s, s.decision.seat)
         default = ExpertPlayer(5, iterations=16, max_seconds=1e9)
         assert default.choose(obs) == round_expert().choose(obs)
         assert default.last_simulations > 16
-    for players in (3, 4):
+    for s in role_states(3, players=3):
+        obs = observe(s, s.decision.seat)
+        default = ExpertPlayer(5, iterations=16, max_seconds=1e9)
+        assert default.choose(obs) == round_expert(roles="maxn").choose(obs)
+        assert default.last_simulations > 16 * 2 // 3
+    for players in (4,):
         for s in role_states(2, players=players):
             obs = observe(s, s.decision.seat)
             default = ExpertPlayer(5, iterations=16, max_seconds=1e9)

@@ -32,9 +32,10 @@ uses one whose role choices are fitted to Expert's own searched choices
 against every role the next chooser may answer with and valued by its worst answer
 (:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the play-outs; by default in
 2-player games since issue 19: 57.1 % of 290 games head to head against the Expert
-before it, README); ``roles="maxn"`` values it by the answer best for the answering
-seat instead (every seat plays for itself); with 3 and 4 players, or with
-``roles="one"``, a role choice is searched as one move like a build.
+before it, README); with 3 players (by default since issue 19's sixth step, README)
+or ``roles="maxn"`` it is valued by the answer best for the answering seat instead
+(every seat plays for itself); with 4 players, or with ``roles="one"``, a role choice
+is searched as one move like a build.
 
 Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
 observations — its determinisations deal only the cards this seat cannot account for
@@ -96,11 +97,12 @@ DEFAULT_ROLLOUT = "fast"
 #: :mod:`.roundsearch`), or one move with the rollout policy answering ("one").
 ROLE_SEARCHES = ("one", "round", "maxn")
 #: The role search by player count when none is asked for: "round" in 2-player games,
-#: where it measured stronger (issue 19's fourth step, README); with 3 and 4 players it
-#: won no more often (58.3 % against 60.0 % of the same 90 3-player games, 48.1 % of 80
-#: against 46.9 % of 160 4-player games) at twice the p95 decision time, so they keep
-#: the one-move search.
-DEFAULT_ROLE_SEARCH = {2: "round", 3: "one", 4: "one"}
+#: where it measured stronger (issue 19's fourth step, README); "maxn" with 3 players
+#: (65.0 % against Hard where the one-move search won 61.0 % of the same 300 games,
+#: issue 19's sixth step, README); with 4 players the worst-answer search won no more
+#: often (48.1 % of 80 against 46.9 % of 160 games) at twice the p95 decision time, so
+#: they keep the one-move search.
+DEFAULT_ROLE_SEARCH = {2: "round", 3: "maxn", 4: "one"}
 #: Play-outs of a "round" role search, as a multiple of ``iterations`` (each deal plays
 #: every surviving role with each of its answers).
 ROUND_BUDGET = 2.5
