@@ -25,7 +25,7 @@ from sanjuan.rules.state import Options
 
 
 def main() -> None:
-    """Cancel searches of 2- and 4-player games and print the delays."""
+    """Cancel searches of 2-, 3- and 4-player games and print the delays."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--remote", action="store_true")
     if ap.parse_args().remote:
@@ -33,7 +33,7 @@ def main() -> None:
         return
     delays: list[float] = []
     cpu: list[float] = []
-    for players in (2, 4):
+    for players in (2, 3, 4):
         s = new_game(Options(players, "2018-expansion", False, 7), log=False)
         med = make_player("medium")
         while not s.over and len(delays) < 40 * players // 2:
@@ -79,7 +79,7 @@ def remote() -> None:
     if process.pid() is None:
         raise SystemExit(f"no second process: {process.failure}")
     delays: list[float] = []
-    for players in (2, 4):
+    for players in (2, 3, 4):
         s = new_game(Options(players, "2018-expansion", False, 7), log=False)
         med = make_player("medium")
         while not s.over and len(delays) < 40 * players // 2:
