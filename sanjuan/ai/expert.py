@@ -100,9 +100,9 @@ ROLE_SEARCHES = ("one", "round", "maxn")
 #: where it measured stronger (issue 19's fourth step, README); "maxn" with 3 players
 #: (61.8 % against Hard where the one-move search won 59.1 % of the same 450 games,
 #: issue 19's sixth step, README: within the noise, at 2.5 times the p95 decision
-#: time, still under 0.5 s); with 4 players the worst-answer search won no more often
-#: (48.1 % of 80 against 46.9 % of 160 games) at twice the p95 decision time, so they
-#: keep the one-move search.
+#: time, still under 0.5 s); with 4 players neither the worst-answer search (48.1 % of
+#: 80 against 46.9 % of 160 games) nor max^n (45.3 % of 160) won more often, at twice
+#: the p95 decision time, so they keep the one-move search.
 DEFAULT_ROLE_SEARCH = {2: "round", 3: "maxn", 4: "one"}
 #: Play-outs of a "round" role search, as a multiple of ``iterations`` (each deal plays
 #: every surviving role with each of its answers).
