@@ -88,49 +88,41 @@ def test_the_answer_is_forced_once_then_the_policy_plays() -> None:
     assert ans.decide(s, d) == FastPolicy().decide(s, d)
 
 
-def test_round_search_takes_the_best_worst_answer() -> None:
+TRADER_HURTS = {Role.TRADER: (0.05, 0.9)}
+COUNCILLOR_SUITS_THEM = {Role.TRADER: (0.05, 0.2), Role.COUNCILLOR: (0.6, 0.8)}
+
+
+@pytest.mark.parametrize(("builder_after", "rule", "best", "value"), [
+    (TRADER_HURTS, "worst", 1, 0.05),
+    (TRADER_HURTS, "maxn", 1, 0.05),
+    (COUNCILLOR_SUITS_THEM, "worst", 1, 0.05),
+    (COUNCILLOR_SUITS_THEM, "maxn", 0, 0.6),
+])
+def test_round_search_values_a_role_by_the_rule_s_answer(
+        builder_after: dict[Role, tuple[float, float]], rule: str, best: int,
+        value: float) -> None:
+    """Builder's rewards (ours, the answering seat's) by the answer: ``builder_after``,
+    else (0.95, 0.05); Producer always (0.5, 0.5). Rule "worst" expects the answer that
+    hurts us most (Trader), rule "maxn" the one best for the answering seat."""
     s = round_start()
     obs = observe(s, s.decision.seat)
     cands: list[Action] = [ChooseRole(Role.BUILDER), ChooseRole(Role.PRODUCER)]
 
     def simulate(det: GameState, action: Action, seed: int, answer: Role | None
                  ) -> tuple[float, float]:
-        # Builder: great unless the rival answers Trader; Producer: always middling.
         if action == cands[0]:
-            return (0.05, 0.9) if answer is Role.TRADER else (0.95, 0.05)
+            return builder_after.get(answer, (0.95, 0.05))  # type: ignore[arg-type]
         return 0.5, 0.5
 
     res = round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=80,
-                       seconds=30.0)
-    assert res.best == 1
-    assert res.value(0) == pytest.approx(0.05) and res.value(1) == pytest.approx(0.5)
+                       seconds=30.0, rule=rule)
+    assert set(builder_after) <= set(res.answers[0])
+    assert res.best == best
+    assert res.value(0) == pytest.approx(value) and res.value(1) == pytest.approx(0.5)
     assert res.simulations <= 80 and not res.capped and not res.cancelled
     with pytest.raises(ValueError):
         round_search(obs, [], random.Random(1), simulate, FastPolicy(), budget=8,
-                     seconds=1.0)
-
-
-def test_maxn_rule_expects_the_answer_best_for_the_answering_seat() -> None:
-    s = round_start()
-    obs = observe(s, s.decision.seat)
-    cands: list[Action] = [ChooseRole(Role.BUILDER), ChooseRole(Role.PRODUCER)]
-
-    def simulate(det: GameState, action: Action, seed: int, answer: Role | None
-                 ) -> tuple[float, float]:
-        # Builder: Trader would hurt us most, but the answering seat gains most by
-        # Councillor, which leaves us 0.6; Producer: always 0.5.
-        if action == cands[0]:
-            return {Role.TRADER: (0.05, 0.2), Role.COUNCILLOR: (0.6, 0.8)}.get(
-                answer, (0.95, 0.05))  # type: ignore[arg-type]
-        return 0.5, 0.5
-
-    worst = round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=80,
-                         seconds=30.0)
-    maxn = round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=80,
-                        seconds=30.0, rule="maxn")
-    assert {Role.TRADER, Role.COUNCILLOR} <= set(maxn.answers[0])
-    assert worst.best == 1 and worst.value(0) == pytest.approx(0.05)
-    assert maxn.best == 0 and maxn.value(0) == pytest.approx(0.6)
+                     seconds=1.0, rule=rule)
     with pytest.raises(ValueError):
         round_search(obs, cands, random.Random(1), simulate, FastPolicy(), budget=8,
                      seconds=1.0, rule="paranoid")
