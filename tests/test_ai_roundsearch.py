@@ -170,25 +170,19 @@ def test_unknown_role_search_is_refused() -> None:
         ExpertPlayer(roles="tree")
 
 
-def test_expert_searches_the_round_by_default_with_two_and_three_players() -> None:
-    """Issue 19: the round role search is Expert's default with 2 players (the same choice
-    as ``roles="round"`` for the same seed and budget) and, with the max^n rule, with 3
-    (the same as ``roles="maxn"``); with 4 players it keeps the one-move search (no more
-    play-outs than its budget)."""
-    for s in role_states(3):
+@pytest.mark.parametrize(("players", "positions", "roles"),
+                         [(2, 3, "round"), (3, 3, "maxn"), (4, 2, "one")])
+def test_expert_role_search_by_default(players: int, positions: int, roles: str) -> None:
+    """Issue 19: Expert's default role search is the round search with 2 players (the
+    same choice as ``roles="round"`` for the same seed and budget) and, with the max^n
+    rule, with 3 (the same as ``roles="maxn"``), both with more play-outs than the budget;
+    with 4 players it keeps the one-move search (no more play-outs than its budget)."""
+    budget = 16 * 2 // players
+    for s in role_states(positions, players=players):
         obs = observe(s, s.decision.seat)
         default = ExpertPlayer(5, iterations=16, max_seconds=1e9)
-        assert default.choose(obs) == round_expert().choose(obs)
-        assert default.last_simulations > 16
-    for s in role_states(3, players=3):
-        obs = observe(s, s.decision.seat)
-        default = ExpertPlayer(5, iterations=16, max_seconds=1e9)
-        assert default.choose(obs) == round_expert(roles="maxn").choose(obs)
-        assert default.last_simulations > 16 * 2 // 3
-    for players in (4,):
-        for s in role_states(2, players=players):
-            obs = observe(s, s.decision.seat)
-            default = ExpertPlayer(5, iterations=16, max_seconds=1e9)
-            one = ExpertPlayer(5, iterations=16, roles="one", max_seconds=1e9)
-            assert default.choose(obs) == one.choose(obs)
-            assert 0 < default.last_simulations <= 16 * 2 // players
+        assert default.choose(obs) == round_expert(roles=roles).choose(obs)
+        if roles == "one":
+            assert 0 < default.last_simulations <= budget
+        else:
+            assert default.last_simulations > budget
