@@ -63,6 +63,22 @@ def test_training_script_writes_what_the_loader_reads(tmp_path: Path) -> None:
     assert json.loads(again.read_text()) == json.loads(out.read_text())  # same seed
 
 
+def test_training_on_hard_games_is_the_same_in_one_process_or_two(tmp_path: Path) -> None:
+    """``--policy hard`` plays the games with Hard players; a process pool (``--jobs 2``)
+    gives the same weights as one process, and the file says who played."""
+    outs = []
+    for jobs in (1, 2):
+        out = tmp_path / f"h{jobs}.json"
+        subprocess.run([sys.executable, str(ROOT / "tools" / "train_expert_eval.py"),
+                        "--games", "3", "--seed", "4", "--players", "3", "--policy", "hard",
+                        "--iterations", "4", "--jobs", str(jobs), "--out", str(out)],
+                       check=True, capture_output=True, timeout=180)
+        outs.append(json.loads(out.read_text()))
+    assert outs[0] == outs[1]
+    assert outs[0]["policy"] == "hard" and outs[0]["iterations"] == 4
+    assert len(load_weights(str(tmp_path / "h1.json"))) == 2 * len(FEATURES)
+
+
 def test_bad_weights_file_is_refused(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": FORMAT, "features": list(FEATURES),

@@ -10,11 +10,13 @@ it by the rules' ranking (RULES.md 2.3: VP, then hand cards + goods; a full tie 
 2 players: whether it won);
 fits a logistic regression without intercept (the inputs are differences, so the model
 is symmetric) by Newton's method with a small L2 penalty. Same ``--seed`` = same weights.
+``--policy hard`` has Hard players (``--iterations`` simulations each) play the games
+instead, in ``--jobs`` processes (the same weights for any number).
 
 Usage: ``python tools/train_expert_eval.py [--games 6000] [--seed 1] [--players 2]
-[--out PATH]`` (about a minute on one core for 2 players; the default ``--out`` is the
-weights file of that player count, :func:`sanjuan.ai.evaluation.weights_file`). Needs
-NumPy (a dependency through pyqtgraph).
+[--policy fast|hard] [--iterations 40] [--jobs 1] [--out PATH]`` (about a minute on one
+core for 2 players; the default ``--out`` is the weights file of that player count,
+:func:`sanjuan.ai.evaluation.weights_file`). Needs NumPy (a dependency through pyqtgraph).
 """
 
 from __future__ import annotations
@@ -30,16 +32,17 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sanjuan.ai.evaluation import FEATURES, FORMAT, model_inputs, weights_file
-from sanjuan.ai.rollout import FastPolicy
-from sanjuan.rules.actions import Build
+from sanjuan.ai.rollout import FastPolicy, RolloutPolicy
+from sanjuan.rules.actions import Action, Build
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
+from sanjuan.rules.observation import observe
 from sanjuan.rules.scoring import score
 from sanjuan.rules.state import GameState, Options
 
 
-def explore_step(s: GameState, d: Decision, policy: FastPolicy, rng: random.Random,
+def explore_step(s: GameState, d: Decision, policy: RolloutPolicy, rng: random.Random,
                  explore: float) -> None:
     """Apply one move of exploring self-play to ``s`` (decision ``d``): with probability
     ``explore`` a random role (role choice) or a random build (builder phase), else the
@@ -57,13 +60,15 @@ def explore_step(s: GameState, d: Decision, policy: FastPolicy, rng: random.Rand
 
 
 def play(seed: int, rng: random.Random, explore: float, edition: str,
-         players: int = 2) -> tuple[list[list[float]], list[float]]:
-    """One self-play game of ``players`` from ``seed``: (inputs, labels) of its
+         players: int = 2, policy: RolloutPolicy | None = None
+         ) -> tuple[list[list[float]], list[float]]:
+    """One self-play game of ``players`` from ``seed``, moves by ``policy`` (the fast
+    rollout policy if None) explored by :func:`explore_step`: (inputs, labels) of its
     role-choice positions, one row per ordered pair of seats; none for a game stopped
     unfinished after :data:`MAX_ROUNDS` rounds (a 4-player deck can run dry with nobody
     able to build)."""
     s = new_game(Options(players, edition, False, seed), log=False)
-    policy = FastPolicy()
+    mover = policy or FastPolicy()
     xs: list[list[float]] = []
     pairs: list[tuple[int, int]] = []
     while not s.over:
@@ -77,10 +82,42 @@ def play(seed: int, rng: random.Random, explore: float, edition: str,
                     if q != r:
                         xs.append(model_inputs(s, q, r))
                         pairs.append((q, r))
-        explore_step(s, d, policy, rng, explore)
+        explore_step(s, d, mover, rng, explore)
     final = [(b.total, b.tiebreak) for b in score(s)]
     return xs, [1.0 if final[q] > final[r] else 0.5 if final[q] == final[r] else 0.0
                 for q, r in pairs]
+
+
+class HardSeats:
+    """A policy whose every seat is a Hard player (:class:`sanjuan.ai.hard.HardPlayer`
+    with ``iterations`` simulations, seeded from ``seed``) that sees only its own
+    observation."""
+
+    def __init__(self, seed: int, players: int, iterations: int) -> None:
+        from sanjuan.ai.hard import HardPlayer
+
+        self.seats = [HardPlayer(seed * 7 + q, iterations=iterations, max_seconds=60.0)
+                      for q in range(players)]
+
+    def decide(self, s: GameState, d: Decision) -> Action:
+        """The deciding seat's Hard player's choice."""
+        return self.seats[d.seat].choose(observe(s, d.seat))
+
+
+def play_searched(seed: int, explore: float, edition: str, players: int,
+                  iterations: int) -> tuple[list[list[float]], list[float]]:
+    """:func:`play` with :class:`HardSeats` in every seat, so that the positions and
+    outcomes are those of searched play rather than of the play-out policy; the
+    explored moves drawn from ``Random(seed)``. Same seed = same game."""
+    return play(seed, random.Random(seed), explore, edition, players,
+                HardSeats(seed, players, iterations))
+
+
+def _searched_game(job: tuple[int, float, str, int, int]) -> tuple[list[list[float]],
+                                                                   list[float]]:
+    """:func:`play_searched` of one ``(seed, explore, edition, players, iterations)``
+    (a top-level function, so that a process pool can run it)."""
+    return play_searched(*job)
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float, steps: int = 30) -> np.ndarray:
@@ -107,6 +144,11 @@ def main() -> None:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     ap.add_argument("--l2", type=float, default=1.0)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--policy", choices=("fast", "hard"), default="fast",
+                    help="who plays the games: the play-out policy, or Hard players")
+    ap.add_argument("--iterations", type=int, default=40,
+                    help="the Hard players' simulations per decision (--policy hard)")
+    ap.add_argument("--jobs", type=int, default=1, help="processes (--policy hard)")
     args = ap.parse_args()
     out = args.out or str(weights_file(args.players))
     rng = random.Random(args.seed)
@@ -114,8 +156,22 @@ def main() -> None:
     xs: list[np.ndarray] = []
     ys: list[np.ndarray] = []
     game_of: list[np.ndarray] = []
+    if args.policy == "hard":
+        jobs = [(args.seed * 1_000_003 + g, args.explore, args.edition, args.players,
+                 args.iterations) for g in range(args.games)]
+        if args.jobs > 1:
+            from multiprocessing import Pool
+
+            with Pool(args.jobs) as pool:
+                games = pool.map(_searched_game, jobs, chunksize=4)
+        else:
+            games = [_searched_game(j) for j in jobs]
     for g in range(args.games):
-        x, y = play(args.seed * 1_000_003 + g, rng, args.explore, args.edition, args.players)
+        if args.policy == "hard":
+            x, y = games[g]
+        else:
+            x, y = play(args.seed * 1_000_003 + g, rng, args.explore, args.edition,
+                        args.players)
         xs.append(np.array(x).reshape(len(y), 2 * len(FEATURES)))
         ys.append(np.array(y))
         game_of.append(np.full(len(y), g))
@@ -130,7 +186,8 @@ def main() -> None:
     data = {"format": FORMAT, "features": list(FEATURES), "inputs": "diff, diff*progress",
             "seed": args.seed, "edition": args.edition, "players": args.players,
             "games": args.games,
-            "explore": args.explore, "l2": args.l2,
+            "explore": args.explore, "l2": args.l2, "policy": args.policy,
+            **({"iterations": args.iterations} if args.policy == "hard" else {}),
             "held_out_accuracy": round(acc, 4), "held_out_log_loss": round(ll, 4),
             "weights": [round(float(v), 6) for v in w]}
     Path(out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
