@@ -113,13 +113,6 @@ def play_searched(seed: int, explore: float, edition: str, players: int,
                 HardSeats(seed, players, iterations))
 
 
-def _searched_game(job: tuple[int, float, str, int, int]) -> tuple[list[list[float]],
-                                                                   list[float]]:
-    """:func:`play_searched` of one ``(seed, explore, edition, players, iterations)``
-    (a top-level function, so that a process pool can run it)."""
-    return play_searched(*job)
-
-
 def fit(x: np.ndarray, y: np.ndarray, l2: float, steps: int = 30) -> np.ndarray:
     """Logistic regression weights (no intercept) by Newton's method."""
     w = np.zeros(x.shape[1])
@@ -163,9 +156,9 @@ def main() -> None:
             from multiprocessing import Pool
 
             with Pool(args.jobs) as pool:
-                games = pool.map(_searched_game, jobs, chunksize=4)
+                games = pool.starmap(play_searched, jobs, chunksize=4)
         else:
-            games = [_searched_game(j) for j in jobs]
+            games = [play_searched(*j) for j in jobs]
     for g in range(args.games):
         if args.policy == "hard":
             x, y = games[g]
