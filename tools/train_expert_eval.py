@@ -25,6 +25,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
@@ -149,6 +150,7 @@ def main() -> None:
     xs: list[np.ndarray] = []
     ys: list[np.ndarray] = []
     game_of: list[np.ndarray] = []
+    games: Iterable[tuple[list[list[float]], list[float]]]
     if args.policy == "hard":
         jobs = [(args.seed * 1_000_003 + g, args.explore, args.edition, args.players,
                  args.iterations) for g in range(args.games)]
@@ -158,13 +160,11 @@ def main() -> None:
             with Pool(args.jobs) as pool:
                 games = pool.starmap(play_searched, jobs, chunksize=4)
         else:
-            games = [play_searched(*j) for j in jobs]
-    for g in range(args.games):
-        if args.policy == "hard":
-            x, y = games[g]
-        else:
-            x, y = play(args.seed * 1_000_003 + g, rng, args.explore, args.edition,
-                        args.players)
+            games = (play_searched(*j) for j in jobs)
+    else:  # lazily, one game at a time, from the shared generator in game order
+        games = (play(args.seed * 1_000_003 + g, rng, args.explore, args.edition,
+                      args.players) for g in range(args.games))
+    for g, (x, y) in enumerate(games):
         xs.append(np.array(x).reshape(len(y), 2 * len(FEATURES)))
         ys.append(np.array(y))
         game_of.append(np.full(len(y), g))
