@@ -1,14 +1,14 @@
 """What knowing the other hands would be worth to Expert (prints measured figures).
 
 Plays Expert against Hard in every seat rotation of the deals ``--first`` …, exactly the
-games of ``bench/expert_ab.py "expert:max_seconds=5" hard`` (same deals, seats and
-player seeds; ``--mode plain`` replays them). With ``--mode hands`` Expert's
-observation also carries the other seats' true hands: its determinisations then deal
-only the draw pile and the other hidden places at random. That is the most any reading
-of the rivals' revealed choices (which roles they take, what they build, when they
-pass) could tell it about their hands; the draw pile's order stays unknown, as it is to
-every player. A measurement only, never a player: no player of the game ever gets
-another seat's hand.
+games of ``bench/expert_ab.py "expert:max_seconds=5" hard --games P --players P --seed D``
+run once per deal D (same seats and player seeds; ``--mode plain`` replays them). With
+``--mode hands`` Expert's observation also carries the other seats' true hands: its
+determinisations then deal only the draw pile and the other hidden places at random.
+That is the most any reading of the rivals' revealed choices (which roles they take,
+what they build, when they pass) could tell it about their hands; the draw pile's order
+stays unknown, as it is to every player. A measurement only, never a player: no player
+of the game ever gets another seat's hand.
 
 Usage: ``python bench/expert_hands.py --first 4000 --deals 40 --players 3 --mode hands``.
 Prints one JSON line per game (deal, rotation, Expert's win share and seat, every
