@@ -20,7 +20,8 @@ The evaluations: ``logistic`` (the player count's model read as every seat's cha
 win, Expert's default), ``logistic-2p`` (the 2-player model against the strongest
 rival), ``net`` (the value network) and ``hand`` (Hard's hand-tuned position value). A
 finished sibling counts as its result for all of them. The measurement draws from its
-own generator, so the games are the arena's games.
+own generator, and Expert's candidates come from its rule player, which has no noise: so
+Expert and Hard play exactly the games they would play without it.
 
 Usage: ``python bench/eval_siblings.py --first 9000 --deals 20 --players 3``.
 """
