@@ -55,15 +55,20 @@ def reference_gain(f: FastPolicy, s: GameState, seat: int, role: Role, priv: int
     return 0.6 * priv
 
 
-def reference_role(f: FastPolicy, s: GameState, d: Decision) -> Action:
+def reference_values(f: FastPolicy, s: GameState, d: Decision) -> list[float]:
     """Own gain minus a share of the others' gain, every option worked out afresh."""
-    choice: Action = d.options[0]
-    best = -1e9
     n = s.num_players
     w = 0.7 if n == 2 else 0.45
-    for a in d.options:
-        v = reference_gain(f, s, d.seat, a.role, 2 if a.use_library else 1)
-        v -= w * sum(reference_gain(f, s, q, a.role, 0) for q in range(n) if q != d.seat)
+    return [reference_gain(f, s, d.seat, a.role, 2 if a.use_library else 1)
+            - w * sum(reference_gain(f, s, q, a.role, 0) for q in range(n) if q != d.seat)
+            for a in d.options]
+
+
+def reference_role(f: FastPolicy, s: GameState, d: Decision) -> Action:
+    """The first option of best :func:`reference_values`."""
+    choice: Action = d.options[0]
+    best = -1e9
+    for a, v in zip(d.options, reference_values(f, s, d), strict=True):
         if v > best:
             best, choice = v, a
     return choice
@@ -82,6 +87,7 @@ def test_role_choices_and_gains_match_the_plain_definition(players: int, edition
             assert d is not None
             if d.kind is DecisionKind.CHOOSE_ROLE:
                 assert f.decide(s, d) == reference_role(f, s, d)
+                assert f.role_values(s, d) == pytest.approx(reference_values(f, s, d))
                 for q in range(players):
                     for r in Role:
                         for priv in (0, 1, 2):

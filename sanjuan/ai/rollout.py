@@ -120,28 +120,31 @@ class FastPolicy:
         return Pass() if choice is None else Build(choice.card, choice.replace)
 
     def role(self, s: GameState, d: Decision) -> Action:
-        """Own gain minus a share of the others' gain, as Medium does but cheaper.
+        """The option of best :meth:`role_values` (the first of equals)."""
+        vals = self.role_values(s, d)
+        choice: Action = d.options[vals.index(max(vals))]
+        return choice
+
+    def role_values(self, s: GameState, d: Decision) -> list[float]:
+        """Each option of the role choice ``d`` valued as Medium does but cheaper: the
+        chooser's own gain minus a share of the others' gain (VP-equivalent).
 
         The others' gain from a role does not depend on who takes it, so it is worked
         out once per role (the Library's extra options repeat roles)."""
-        choice: Action = d.options[0]
-        best = -1e9
         n = s.num_players
         me = d.seat
         w = 0.7 if n == 2 else 0.45
         left = _left(s)
         others: dict[Role, float] = {}
         gain = self._gain
+        vals = []
         for a in d.options:
             r = a.role
-            v = gain(s, me, r, 2 if a.use_library else 1, left)
             o = others.get(r)
             if o is None:
                 o = others[r] = sum([gain(s, q, r, 0, left) for q in range(n) if q != me])
-            v -= w * o
-            if v > best:
-                best, choice = v, a
-        return choice
+            vals.append(gain(s, me, r, 2 if a.use_library else 1, left) - w * o)
+        return vals
 
     def gain(self, s: GameState, seat: int, role: Role, priv: int) -> float:
         """Rough value of the ``role`` phase to ``seat`` with privilege ``priv``."""
