@@ -13,6 +13,7 @@ Wilson interval, and the Brier score overall.
 
     nice -n 10 .venv/bin/python bench/coach_calibration.py --games 12 --every 6
     nice -n 10 .venv/bin/python bench/coach_calibration.py --players 4 --games 6 --every 8
+    nice -n 10 .venv/bin/python bench/coach_calibration.py --evaluation hand  # Hard's value
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ import time
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import wilson
-from sanjuan.learn.coach import coach
+from sanjuan.ai.hard import EVALUATIONS
+from sanjuan.learn.coach import DEFAULT_EVALUATION, coach
 from sanjuan.learn.review import has_choice
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
@@ -49,10 +51,12 @@ def play_out(s: GameState, seed: int) -> GameState | None:
 
 
 def measure(games: int, every: int, seed: int, iterations: int, players: int = 2,
-            raw: list[dict[str, float]] | None = None) -> list[tuple[float, float]]:
-    """(estimate, outcome 0…1) for every rated option at the sampled positions; with
-    ``raw``, also one dict per option appended to it (estimate, the search's mean reward
-    if the coach reports it, outcome, round, players)."""
+            raw: list[dict[str, float]] | None = None,
+            evaluation: str = DEFAULT_EVALUATION) -> list[tuple[float, float]]:
+    """(estimate, outcome 0…1) for every rated option at the sampled positions, rated by
+    the coach with ``evaluation``; with ``raw``, also one dict per option appended to it
+    (estimate, the search's mean reward if the coach reports it, outcome, round,
+    players)."""
     out: list[tuple[float, float]] = []
     for g in range(games):
         opts = Options(players, "classic", False, seed + g)
@@ -67,7 +71,7 @@ def measure(games: int, every: int, seed: int, iterations: int, players: int = 2
                 k += 1
                 if k % every == 0:
                     for h in coach(obs, seed=seed + k, iterations=iterations,
-                                   max_seconds=30.0):
+                                   max_seconds=30.0, evaluation=evaluation):
                         t = s.copy()
                         apply(t, h.action)
                         end = play_out(t, 7 * k + g)
@@ -107,6 +111,8 @@ def main() -> None:
     p.add_argument("--every", type=int, default=6, help="rate every n-th choice")
     p.add_argument("--seed", type=int, default=90_000)
     p.add_argument("--iterations", type=int, default=160)
+    p.add_argument("--evaluation", choices=EVALUATIONS, default=DEFAULT_EVALUATION,
+                   help="the coach's position value (default: the hints' own)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--raw", default=None, help="also write every rated option to this JSON file")
     p.add_argument("--opponent-weight", type=float, default=None,
@@ -118,7 +124,7 @@ def main() -> None:
 
         coach_module.OPPONENT_WEIGHT = a.opponent_weight
     raw: list[dict[str, float]] = []
-    pairs = measure(a.games, a.every, a.seed, a.iterations, a.players, raw)
+    pairs = measure(a.games, a.every, a.seed, a.iterations, a.players, raw, a.evaluation)
     if a.raw:
         with open(a.raw, "w", encoding="utf-8") as f:
             json.dump(raw, f)

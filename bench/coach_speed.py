@@ -2,7 +2,7 @@
 ms) at the default budget over the decisions with a choice of a few Medium-vs-Easy
 2-player games, and the wall-clock time of reviewing one seat of whole games.
 
-    nice -n 10 .venv/bin/python bench/coach_speed.py --games 3 --reviews 2
+    nice -n 10 .venv/bin/python bench/coach_speed.py --games 3 --reviews 2 [--evaluation hand]
 """
 
 from __future__ import annotations
@@ -10,10 +10,12 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from functools import partial
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import percentile
-from sanjuan.learn.coach import coach
+from sanjuan.ai.hard import EVALUATIONS
+from sanjuan.learn.coach import DEFAULT_EVALUATION, coach
 from sanjuan.learn.review import has_choice, review_game
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.game import Game
@@ -38,7 +40,10 @@ def main() -> None:
     p.add_argument("--every", type=int, default=3, help="time every n-th choice")
     p.add_argument("--reviews", type=int, default=2)
     p.add_argument("--seed", type=int, default=70_000)
+    p.add_argument("--evaluation", choices=EVALUATIONS, default=DEFAULT_EVALUATION,
+                   help="the coach's position value (default: the hints' own)")
     a = p.parse_args()
+    rate = partial(coach, evaluation=a.evaluation)
     print(f"load average {os.getloadavg()[0]:.2f} at start")
     times, cpu = [], []
     for k in range(a.games):
@@ -48,7 +53,7 @@ def main() -> None:
             if has_choice(s.decision) and i % a.every == 0:
                 obs = observe(s, s.decision.seat)
                 t, c = time.perf_counter(), time.process_time()
-                coach(obs, seed=i)
+                rate(obs, seed=i)
                 times.append(1000 * (time.perf_counter() - t))
                 cpu.append(1000 * (time.process_time() - c))
             apply(s, act)
@@ -58,7 +63,7 @@ def main() -> None:
     for k in range(a.reviews):
         g = game(a.seed + 100 + k)
         t, c = time.perf_counter(), time.process_time()
-        r = review_game(g.options, g.actions, 0)
+        r = review_game(g.options, g.actions, 0, rate=rate)
         print(f"review of seat 1, game {k + 1} ({g.state.round} rounds, {len(r.decisions)} "
               f"decisions): {time.perf_counter() - t:.1f} s wall, "
               f"{time.process_time() - c:.1f} s CPU, {len(r.mistakes)} mistakes")

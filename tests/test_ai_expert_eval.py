@@ -14,6 +14,7 @@ from sanjuan.ai.evaluation import (
     FEATURES,
     FORMAT,
     WEIGHTS_FILE,
+    chance_to_win,
     load_weights,
     model_inputs,
     seat_strength,
@@ -113,3 +114,17 @@ def test_winner_chance_shares_one_among_the_seats(players: int) -> None:
                                                         strict=True)))
     if players == 2:
         assert chances[1] == pytest.approx(win_chance(s, 1, w))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_chance_to_win_is_the_model_of_the_player_count(players: int) -> None:
+    """The coach's learned value: the model fitted for that many players, every seat's
+    chance at once (with 2 players the logistic model itself)."""
+    s = new_game(Options(players, "classic", seed=9), log=False)
+    s.players[0].chapel.extend(s.draw[:3])  # seat 0 ahead by 3 VP
+    del s.draw[:3]
+    w = load_weights(str(weights_file(players)))
+    chances = [chance_to_win(s, q) for q in range(players)]
+    assert chances == [pytest.approx(winner_chance(s, q, w)) for q in range(players)]
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[0] == max(chances) > 1 / players

@@ -1,6 +1,6 @@
-"""Hints (sanjuan.learn.coach): legal ranked options with win chances, the Hard player's
-choice first, deterministic per seed, blind to hidden cards, cancellable, and reasons
-that are true of the real game state."""
+"""Hints (sanjuan.learn.coach): legal ranked options with win chances, the choice of
+Hard's search with the same evaluation first, deterministic per seed, blind to hidden
+cards, cancellable, and reasons that are true of the real game state."""
 
 from __future__ import annotations
 
@@ -32,10 +32,25 @@ def test_options_are_legal_ranked_and_rated() -> None:
         assert all(0.0 <= h.win <= 1.0 and h.simulations > 0 for h in hints)
 
 
-def test_first_option_is_what_the_hard_player_plays() -> None:
+def test_first_option_is_what_the_hard_search_plays_with_the_same_evaluation() -> None:
     for obs in mid_game_observations(5):
+        learned = HardPlayer(4, iterations=12, max_seconds=60.0, evaluation="learned")
+        assert coach(obs, seed=4, **FAST)[0].action == learned.choose(obs)
         hard = HardPlayer(4, iterations=12, max_seconds=60.0)
-        assert coach(obs, seed=4, **FAST)[0].action == hard.choose(obs)
+        assert coach(obs, seed=4, evaluation="hand", **FAST)[0].action == hard.choose(obs)
+
+
+def test_the_learned_evaluation_looks_as_far_as_the_expert() -> None:
+    from sanjuan.ai.expert import HORIZON_ROLES
+
+    assert HardPlayer(evaluation="learned").horizon == HORIZON_ROLES
+    assert HardPlayer().horizon == 5
+
+
+def test_an_unknown_evaluation_is_refused() -> None:
+    obs = mid_game_observations(1)[0]
+    with pytest.raises(ValueError, match="evaluation"):
+        coach(obs, evaluation="oracle", **FAST)
 
 
 def test_same_seed_same_hint() -> None:
@@ -168,13 +183,17 @@ def test_win_chance_counts_the_rivals_of_a_horizon_reward() -> None:
         win_chance(0.5, 1)
 
 
-def test_shown_chances_of_four_players_are_below_the_reward_early() -> None:
+def test_shown_chances_of_four_players_are_near_a_quarter_early() -> None:
     """At the first role choice of a 4-player game (no play-out reaches the end) the
-    chance shown is the mapped reward: well below one half, and below the reward."""
+    chance shown is well below one half: the learned model's own chance among the four
+    seats, or with Hard's value the mapped reward, below the reward."""
     s = new_game(Options(4, "classic", seed=11), log=False)
-    hints = coach(observe(s, s.decision.seat), seed=1, iterations=24, max_seconds=60.0)
-    assert 0.1 < hints[0].win < 0.45
-    assert all(h.win < h.reward for h in hints)
+    obs = observe(s, s.decision.seat)
+    hints = coach(obs, seed=1, iterations=24, max_seconds=60.0)
+    assert all(0.1 < h.win < 0.45 and h.win == pytest.approx(h.reward) for h in hints)
+    hand = coach(obs, seed=1, iterations=24, max_seconds=60.0, evaluation="hand")
+    assert 0.1 < hand[0].win < 0.45
+    assert all(h.win < h.reward for h in hand)
 
 
 def test_about_equal_is_the_search_noise() -> None:

@@ -15,6 +15,10 @@ successive halving drops the weaker half of the candidates in rounds, so the bud
 goes to the close calls (:mod:`.search`, shared with the Expert player and the coach).
 Candidates: every role; for building, Medium's best few builds and passing.
 
+``evaluation="learned"`` (not Hard's own play; the coach's hints rate with it) values the
+horizon with the Expert player's learned model instead, over the Expert's longer
+horizon (:data:`EVALUATIONS`).
+
 The budget is a number of simulations (default :data:`DEFAULT_ITERATIONS`), so the result
 depends only on the seed, never on machine load; ``max_seconds`` is a safety net and
 ``think_ms`` a time budget for the arena. ``cancel`` is polled between simulations.
@@ -25,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from sanjuan.ai.evaluation import chance_to_win
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.ai.search import SearchResult, play_out, reward, role_and_build_candidates, search
@@ -46,18 +51,33 @@ HORIZON_ROLES = 5
 #: … and near the end (usually to the game's end, which is then 2–3 rounds away).
 NEAR_END_ROLES = 9
 SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
+#: The horizon with the learned evaluation: the Expert's ``HORIZON_ROLES`` (not imported,
+#: so that Hard and the coach load without the value network's NumPy; a test ties them).
+LEARNED_HORIZON_ROLES = 9
+#: Position values at the horizon: Hard's hand-tuned one ("hand", :func:`.search.reward`)
+#: or the Expert's learned model for the game's player count ("learned",
+#: :func:`.evaluation.chance_to_win`, with the Expert's longer horizon
+#: :data:`LEARNED_HORIZON_ROLES`); the coach rates with the learned one (README).
+EVALUATIONS = ("hand", "learned")
 
 
 class HardPlayer:
     """Search player. ``iterations``: simulations per decision (2 players; scaled by
     2 / players); ``think_ms``: if given, think this long instead (ms); ``max_seconds``:
-    wall-clock cap per decision (s); ``rollout``: ``"fast"`` or ``"medium"`` policy."""
+    wall-clock cap per decision (s); ``rollout``: ``"fast"`` or ``"medium"`` policy;
+    ``evaluation``: the position value at the horizon (:data:`EVALUATIONS`; Hard plays
+    with "hand"). Raises ValueError for an unknown evaluation."""
 
     name = "hard"
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
                  think_ms: float | None = None,
-                 max_seconds: float = DEFAULT_MAX_SECONDS, rollout: str = "fast") -> None:
+                 max_seconds: float = DEFAULT_MAX_SECONDS, rollout: str = "fast",
+                 evaluation: str = "hand") -> None:
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"evaluation must be one of {EVALUATIONS}, not {evaluation!r}")
+        self.learned = evaluation == "learned"
+        self.horizon = LEARNED_HORIZON_ROLES if self.learned else HORIZON_ROLES
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -109,8 +129,20 @@ class HardPlayer:
 
     def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of deal ``det``
-        and rolling on with the fast rollout policy (``rollout="medium"``: the Medium
-        player itself, about four times slower) — to the horizon, or further when the
-        end is near (:func:`.search.play_out`, :func:`.search.reward`)."""
-        s = play_out(det, action, roll_seed, self.rollout, HORIZON_ROLES, NEAR_END_ROLES)
+        and rolling on (:meth:`play`): :meth:`value` of the position reached."""
+        return self.value(self.play(det, action, roll_seed), seat)
+
+    def play(self, det: GameState, action: Action, roll_seed: int) -> GameState:
+        """A copy of deal ``det`` after ``action``, rolled on with the fast rollout policy
+        (``rollout="medium"``: the Medium player itself, about four times slower) to the
+        horizon, or further when the end is near (:func:`.search.play_out`)."""
+        return play_out(det, action, roll_seed, self.rollout, self.horizon, NEAR_END_ROLES)
+
+    def value(self, s: GameState, seat: int) -> float:
+        """Reward in [0, 1] for ``seat`` of a play-out's last position ``s``: the win share
+        if the game is over (:func:`.search.reward`), else the hand-tuned position value
+        against the best opponent, or with ``evaluation="learned"`` the learned chance to
+        win (:func:`.evaluation.chance_to_win`)."""
+        if self.learned and not s.over:
+            return chance_to_win(s, seat)
         return reward(s, seat)

@@ -6,25 +6,31 @@ each with an estimated chance of winning in [0, 1] and a :class:`~.reasons.Reaso
 from the observed position. The estimate is the Hard player's search
 (:meth:`HardPlayer.estimate <sanjuan.ai.hard.HardPlayer.estimate>`: determinised
 rollouts with successive halving, :mod:`.search`) and the ranking is the search's
-(:meth:`.search.SearchResult.ranking`), so the option ranked first is the one the Hard
-player with the same seed would play on a role or build decision. The search sees only
-the observation: hidden cards are dealt at random, so shuffling what the seat cannot
-see changes nothing for a fixed seed.
+(:meth:`.search.SearchResult.ranking`). Where a play-out stops before the game's end
+the position is valued, by default, by the Expert player's learned model for the game's
+player count with the Expert's horizon (``evaluation="learned"``,
+:func:`sanjuan.ai.evaluation.chance_to_win`; since issue 19: with it Expert's search
+won 52.6 % of a 450-game screen where Hard's hand-tuned value won 39.1 %, README), so
+the option ranked first is the one the Hard player with that evaluation and the same
+seed would play on a role or build decision; ``evaluation="hand"`` is the Hard player's
+own value (the puzzles keep it, :mod:`.puzzles`). The search sees only the observation:
+hidden cards are dealt at random, so shuffling what the seat cannot see changes nothing
+for a fixed seed.
 
 Candidates: every role; the Hard player's builds (Medium's best few and passing); for
 selections (pay, produce, sell, keep, discard …) Medium's answer and the best few others
 by a quick card value. ``include`` adds an action that must be rated (the review rates
 the move actually played).
 
-The win chance shown is not the search's mean reward itself: a play-out stopped before
-the game's end is scored by a logistic of the seat's position against the *best*
-opponent's, which is 50 % for equal positions whatever the number of players, so with
-three opponents a round-2 position looked like 57 %. For the chance shown, the reward
-of such a play-out is mapped by :func:`win_chance` to a chance among ``players`` seats
-(odds against :data:`OPPONENT_WEIGHT`-weighted rivals; unchanged with 2 players); a
-play-out that reached the game's end counts as it is (won, shared or lost). The search
-and its ranking are the Hard player's, unchanged. ``bench/coach_calibration.py``
-measures the result.
+The win chance shown: a play-out that reached the game's end counts as it is (won,
+shared or lost); the learned model's value is already a chance among all the seats (its
+chances add up to 1). Hard's hand-tuned value is not: it is a logistic of the seat's
+position against the *best* opponent's, 50 % for equal positions whatever the number of
+players, so with three opponents a round-2 position looked like 57 %; with it the reward
+of a play-out stopped early is mapped by :func:`win_chance` to a chance among
+``players`` seats (odds against :data:`OPPONENT_WEIGHT`-weighted rivals; unchanged with
+2 players). Either way the search and its ranking are unchanged by what is shown.
+``bench/coach_calibration.py`` measures the result.
 
 Two options are *about equal* (:attr:`Hint.close`) when their difference is within the
 search's noise: on the deals both were played on (the search plays the candidates on
@@ -40,16 +46,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from statistics import fmean, stdev
 
-from sanjuan.ai.hard import (
-    DEFAULT_ITERATIONS,
-    DEFAULT_MAX_SECONDS,
-    HORIZON_ROLES,
-    NEAR_END_ROLES,
-    HardPlayer,
-)
+from sanjuan.ai.hard import DEFAULT_ITERATIONS, DEFAULT_MAX_SECONDS, HardPlayer
 from sanjuan.ai.heuristics import GOOD_PRICE
 from sanjuan.ai.rollout import GOOD, FastPolicy
-from sanjuan.ai.search import play_out, reward
 from sanjuan.learn.reasons import Reason, reason
 from sanjuan.rules.actions import Action, Pass, Select
 from sanjuan.rules.decisions import Decision, DecisionKind
@@ -57,6 +56,9 @@ from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import GameState
 
 K = DecisionKind
+#: The position value the coach rates with where a play-out stops (issue 19: the
+#: strongest that stays fast enough; README, "Computer players").
+DEFAULT_EVALUATION = "learned"
 #: Selection candidates rated besides Medium's answer.
 SELECTION_CANDIDATES = 5
 #: Selections with more legal answers than this are not enumerated (greedy only).
@@ -134,18 +136,22 @@ def about_equal(a: Sequence[float], b: Sequence[float]) -> bool:
 def coach(obs: Observation, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
           max_seconds: float = DEFAULT_MAX_SECONDS,
           cancel: Callable[[], bool] | None = None,
-          include: Action | None = None) -> list[Hint]:
+          include: Action | None = None, evaluation: str = DEFAULT_EVALUATION) -> list[Hint]:
     """The options of ``obs.decision`` ranked best first (see the module docstring).
 
     ``iterations``: simulations for a 2-player decision (scaled by 2 / players, as the
     Hard player); ``max_seconds``: wall-clock safety net (the result depends only on
-    ``seed`` unless it is hit); ``cancel``: polled between simulations. Raises
-    ValueError if the decision is not the observing seat's, HintCancelled if cancelled.
+    ``seed`` unless it is hit); ``cancel``: polled between simulations; ``evaluation``:
+    the position value where a play-out stops (:data:`sanjuan.ai.hard.EVALUATIONS`:
+    the learned model by default, "hand" for Hard's own). Raises ValueError if the
+    decision is not the observing seat's or the evaluation is unknown, HintCancelled if
+    cancelled.
     """
     d = obs.decision
     if d is None or d.seat != obs.seat:
         raise ValueError("a hint needs a decision of the observing seat")
-    hard = HardPlayer(seed, iterations=iterations, max_seconds=max_seconds)
+    hard = HardPlayer(seed, iterations=iterations, max_seconds=max_seconds,
+                      evaluation=evaluation)
     cands = candidates(obs, hard)
     if include is not None and include not in cands:
         cands.append(include)
@@ -155,12 +161,13 @@ def coach(obs: Observation, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
 
     def simulate(det: GameState, action: Action, seat: int, roll_seed: int) -> float:
         """:meth:`HardPlayer.simulate` (the same play-out and reward, so the search
-        is unchanged), watched: the reward per deal, and the chance it stands for."""
-        end = play_out(det, action, roll_seed, hard.rollout, HORIZON_ROLES, NEAR_END_ROLES)
-        value = reward(end, seat)
+        is unchanged), watched: the reward per deal, and the chance it stands for (the
+        learned model's is a chance among all the seats already)."""
+        end = hard.play(det, action, roll_seed)
+        value = hard.value(end, seat)
         i = cands.index(action)
         played.setdefault(roll_seed, {})[i] = value
-        shown[i] += value if end.over else win_chance(value, players)
+        shown[i] += value if end.over or hard.learned else win_chance(value, players)
         return value
 
     hard.simulate = simulate  # type: ignore[method-assign]

@@ -206,16 +206,17 @@ def dump_puzzles(puzzles: Sequence[Puzzle]) -> str:
 def rate(obs: Observation, seed: int, iterations: int,
          include: Action | None = None) -> list[Hint]:
     """The ranked options for the puzzle position ``obs`` (deterministic for ``seed`` and
-    ``iterations``): every legal move rated by the coach's search (the Hard player's
-    :meth:`~sanjuan.ai.hard.HardPlayer.estimate`) when there are at most
+    ``iterations``): every legal move rated by the Hard player's search
+    (:meth:`~sanjuan.ai.hard.HardPlayer.estimate`) when there are at most
     :data:`MAX_RATED`, else the coach's own candidates (:func:`coach`, with
-    ``include``)."""
+    ``include``). Both keep Hard's hand-tuned position value, with which the puzzles'
+    stored ratings were made and verified (the hints' default is the learned model)."""
     d = obs.decision
     assert d is not None
     legal = d.legal_actions()
     if len(legal) > MAX_RATED:
         return coach(obs, seed=seed, iterations=iterations, max_seconds=CHECK_MAX_SECONDS,
-                     include=include)
+                     include=include, evaluation="hand")
     hard = HardPlayer(seed, iterations=iterations, max_seconds=CHECK_MAX_SECONDS)
     res = hard.estimate(obs, legal, None)
     return [Hint(legal[i], res.mean(i), res.count[i], reason(obs, legal[i]))
