@@ -132,13 +132,20 @@ def winner_chance(s: GameState, seat: int, weights: tuple[float, ...]) -> float:
     return e[seat] / sum(e)
 
 
+@lru_cache(maxsize=4)
+def _weights_for(players: int) -> tuple[float, ...]:
+    """:func:`load_weights` of :func:`weights_file` for ``players`` (a search evaluates
+    thousands of positions; the file's path is worked out once)."""
+    return load_weights(str(weights_file(players)))
+
+
 def chance_to_win(s: GameState, seat: int) -> float:
     """Modelled chance (0…1) that ``seat`` wins from ``s`` (not over), by the model fitted
     for the game's player count (:func:`weights_file`): :func:`win_chance` with 2 players,
     :func:`winner_chance` (every seat's chance at once, summing to 1) with 3 and 4 — how
     the Expert player reads it by default. Raises ValueError if that weights file is
     damaged (:func:`load_weights`)."""
-    weights = load_weights(str(weights_file(s.num_players)))
+    weights = _weights_for(s.num_players)
     if s.num_players == 2:
         return win_chance(s, seat, weights)
     return winner_chance(s, seat, weights)

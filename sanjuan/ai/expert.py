@@ -52,7 +52,7 @@ from collections.abc import Callable
 from functools import partial
 
 from sanjuan.ai.distilled import DistilledPolicy
-from sanjuan.ai.evaluation import load_weights, weights_file, winner_chance
+from sanjuan.ai.evaluation import chance_to_win, load_weights
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.memory import CardMemory
 from sanjuan.ai.rollout import FastPolicy
@@ -151,11 +151,11 @@ class ExpertPlayer:
         self.horizon = horizon
         self.near_end = near_end
         self.margin = margin
-        #: The learned position model's weights (:mod:`.evaluation`), or None for Hard's
-        #: hand-tuned position value.
+        #: The 2-player model's weights (:mod:`.evaluation`; "logistic-2p" reads it against
+        #: the strongest rival), or None for Hard's hand-tuned position value or the net.
         self.weights = load_weights() if learned and evaluation != "net" else None
         #: Whether the logistic model is the one fitted for the game's player count,
-        #: read as every seat's chance to win at once (:func:`.evaluation.winner_chance`).
+        #: read as every seat's chance to win at once (:func:`.evaluation.chance_to_win`).
         self.by_players = self.weights is not None and evaluation == "logistic"
         #: The value network (:mod:`.valuenet`) when ``evaluation`` is "net" (and learned).
         self.net = load_net() if learned and evaluation == "net" else None
@@ -180,8 +180,6 @@ class ExpertPlayer:
             obs_searched = self.memory.informed(obs)
         else:
             obs_searched = obs
-        if self.by_players:
-            self.weights = load_weights(str(weights_file(obs.state.num_players)))
         budget = self.iterations
         if d.kind is K.CHOOSE_ROLE or d.kind is K.BUILD:
             cands = role_and_build_candidates(self.policy, obs, self.builds)
@@ -254,15 +252,15 @@ class ExpertPlayer:
     def value(self, s: GameState, seat: int) -> float:
         """Reward in [0, 1] for ``seat`` of a play-out's last position ``s``: the game's
         result (:func:`.search.reward`) if it is over, else this player's evaluation —
-        the value network's win chance, the model of every seat's chance to win at once
-        with 3 and 4 players, or :func:`.search.reward`'s (the learned model against
-        the strongest rival, or Hard's position value)."""
+        the value network's win chance, the model fitted for the game's player count
+        (:func:`.evaluation.chance_to_win`: every seat's chance to win at once), or
+        :func:`.search.reward`'s (the 2-player model against the strongest rival, or
+        Hard's position value)."""
         if not s.over:
             if self.net is not None:
                 return self.net.win_chance(s, seat)
-            if self.by_players and s.num_players > 2:
-                assert self.weights is not None
-                return winner_chance(s, seat, self.weights)
+            if self.by_players:
+                return chance_to_win(s, seat)
         return reward(s, seat, self.margin, self.weights)
 
 
