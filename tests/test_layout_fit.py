@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from uidriver import click
 
 from sanjuan.ai import make_player
@@ -22,6 +22,7 @@ from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.rules.state import Options
 from ui.cli.app import make_app
 from ui.settings import Settings
+from ui.table.card import CardWidget
 from ui.window.main_window import MainWindow
 
 #: logical window sizes: (physical size, scale) → logical
@@ -74,14 +75,28 @@ def window_at(qtbot, tmp_path, size: tuple[int, int], players: int,
     return w
 
 
+def _geometry(w: MainWindow) -> tuple[object, ...]:
+    """Every card's rectangle on the table and the table's layout plan."""
+    cards = w.table.findChildren(CardWidget)
+    return (w.table.plan, w.table.size(),
+            tuple(sorted((r.x(), r.y(), r.width(), r.height())
+                         for r in (rect_in(c, w) for c in cards if c.isVisible()))))
+
+
 def settle(qtbot, w: MainWindow) -> None:
-    """Wait until the window's layout has settled (Qt applies layouts in posted events,
-    and the first show may still be resizing docks): the role row no longer moves."""
-    last = None
-    for _ in range(50):
+    """Wait until the window's layout has settled: Qt applies layouts in posted events,
+    and one change can take several rounds of them (a new text size re-plans the bands,
+    which resizes a tableau, which plans again). On a loaded machine one 20 ms wait may
+    hold only one round, so the role row alone standing still said nothing about the
+    hand's row still being resized (the 39-vs-40 px failure at load 10): wait until every
+    card and the plan are unchanged over three looks, posted events flushed before each."""
+    last, same = None, 0
+    for _ in range(100):
+        QApplication.sendPostedEvents()
         qtbot.wait(20)
-        now = [rect_in(card, w) for card in w.table.roles.cards.values()]
-        if now == last:
+        now = _geometry(w)
+        same = same + 1 if now == last else 0
+        if same >= 2:
             return
         last = now
 
