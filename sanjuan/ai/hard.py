@@ -57,7 +57,7 @@ LEARNED_HORIZON_ROLES = 9
 #: Position values at the horizon: Hard's hand-tuned one ("hand", :func:`.search.reward`)
 #: or the Expert's learned model for the game's player count ("learned",
 #: :func:`.evaluation.chance_to_win`, with the Expert's longer horizon
-#: :data:`LEARNED_HORIZON_ROLES`); the coach rates with the learned one (README).
+#: :data:`LEARNED_HORIZON_ROLES`); the coach rates with the learned one (docs/ai.md).
 EVALUATIONS = ("hand", "learned")
 
 
