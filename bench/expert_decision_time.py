@@ -4,7 +4,7 @@ CPU time of the thinking thread is what a decision costs on an idle core. The
 wall-clock safety cap is lifted so that every search runs its full budget.
 
 Usage: ``python bench/expert_decision_time.py [--games 2] [--players 2] [--edition E]
-[--rollout fast|distilled] [--roles one|round|maxn]``.
+[--roles one|round|maxn]``. (The lab's variants: ``lab/bench/variant_ab.py``.)
 """
 
 from __future__ import annotations
@@ -27,15 +27,13 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--seed", type=int, default=50)
-    ap.add_argument("--rollout", default="fast", help="Expert's play-out policy")
     ap.add_argument("--roles", default=None,
                     help="Expert's role search (one|round; default: Expert's)")
     args = ap.parse_args()
     cpu: list[float] = []
     wall: list[float] = []
     for g in range(args.games):
-        bots = [make_player("expert", g, max_seconds=60.0, rollout=args.rollout,
-                             roles=args.roles)] + [
+        bots = [make_player("expert", g, max_seconds=60.0, roles=args.roles)] + [
             make_player("hard", g * 10 + i) for i in range(1, args.players)]
         s = new_game(Options(args.players, args.edition, False, args.seed + g), log=False)
         while not s.over:

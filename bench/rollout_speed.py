@@ -1,14 +1,13 @@
 """Benchmark: play-outs per CPU second of the search's fast rollout policy.
 
-Run: ``python bench/rollout_speed.py [--positions N] [--repeat R] [--policy P]``
-(P: ``fast``, the default, or ``distilled``). Takes ``N`` positions from seeded Medium
-self-play games (2-player classic and 2018, 3 and 4 players), deals a determinisation of
-each decision-maker's observation and plays it out as Expert's search does
-(:func:`sanjuan.ai.search.play_out` with the policy, Expert's horizon), timing the
-play-outs in CPU seconds (``time.process_time``: less disturbed by other processes on a
-shared machine than the wall clock). Also prints a SHA-256 of every play-out's final
-position: it must not change when the engine or the rollout policy is only made
-faster. Nothing is asserted (a benchmark, not a test).
+Run: ``python bench/rollout_speed.py [--positions N] [--repeat R]``. Takes ``N``
+positions from seeded Medium self-play games (2-player classic and 2018, 3 and 4
+players), deals a determinisation of each decision-maker's observation and plays it out
+as Expert's search does (:func:`sanjuan.ai.search.play_out` with the fast policy,
+Expert's horizon), timing the play-outs in CPU seconds (``time.process_time``: less
+disturbed by other processes on a shared machine than the wall clock). Also prints a
+SHA-256 of every play-out's final position: it must not change when the engine or the
+rollout policy is only made faster. Nothing is asserted (a benchmark, not a test).
 """
 
 from __future__ import annotations
@@ -18,7 +17,6 @@ import hashlib
 import random
 import time
 
-from sanjuan.ai.distilled import DistilledPolicy
 from sanjuan.ai.expert import HORIZON_ROLES, NEAR_END_ROLES
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.rollout import FastPolicy
@@ -90,12 +88,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--positions", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=10)
-    ap.add_argument("--policy", choices=("fast", "distilled"), default="fast",
-                    help="FastPolicy, or the role choices distilled from Expert's search")
     args = ap.parse_args()
     obs = positions(args.positions)
-    policy = FastPolicy() if args.policy == "fast" else DistilledPolicy()
-    secs, plays, _, digest = run(obs, args.repeat, policy)
+    secs, plays, _, digest = run(obs, args.repeat, FastPolicy())
     print(f"play-outs: {plays}  CPU s: {secs:.2f}  play-outs per CPU s: {plays / secs:.0f}")
     print(f"final positions sha256: {digest}")
 

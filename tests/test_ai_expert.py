@@ -5,11 +5,21 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 
 import pytest
 
 from sanjuan.ai import make_player
-from sanjuan.ai.evaluation import load_weights, weights_file, win_chance, winner_chance
+from sanjuan.ai.evaluation import (
+    chance_to_win,
+    load_weights,
+    weights_file,
+    win_chance,
+    winner_chance,
+)
+from sanjuan.ai.expert import ExpertPlayer, hand_tuned
+from sanjuan.ai.rollout import FastPolicy
+from sanjuan.ai.search import reward
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
 from sanjuan.rules.actions import Pass, Select
 from sanjuan.rules.decisions import DecisionKind
@@ -111,11 +121,11 @@ def test_expert_evaluates_with_the_model_of_the_games_player_count() -> None:
     for obs in mid_game_observations(6):  # 2, 3 and 4 players
         n = obs.state.num_players
         ex = make_player("expert", 2, **TINY)
-        old = make_player("expert", 2, evaluation="logistic-2p", **TINY)
+        two = load_weights()  # the Expert before issue 19's fifth step: the 2-player model
+        old = make_player("expert", 2, evaluator=partial(win_chance, weights=two), **TINY)
         fitted = load_weights(str(weights_file(n)))
         chosen = ex.choose(obs)
         before = old.choose(obs)
-        assert old.weights == load_weights()
         det = obs.determinize(random.Random(1))
         if n == 2:  # the model and its reading are those of the Expert before
             assert chosen == before
@@ -125,7 +135,7 @@ def test_expert_evaluates_with_the_model_of_the_games_player_count() -> None:
             shares = [ex.value(det, q) for q in range(n)]
             assert shares == [winner_chance(det, q, fitted) for q in range(n)]
             assert sum(shares) == pytest.approx(1.0)
-            assert old.value(det, obs.seat) == win_chance(det, obs.seat, old.weights)
+            assert old.value(det, obs.seat) == win_chance(det, obs.seat, two)
 
 
 def test_expert_searches_selections() -> None:
@@ -175,3 +185,39 @@ def test_arena_passes_only_the_time_cap_to_expert() -> None:
     assert _kwargs("expert", {"iterations": 5}) == {}
     assert _kwargs("medium", hard) == {}
     assert make_player("expert", 1, **_kwargs("expert", hard)).max_seconds == 30.0
+
+
+class _Counting:
+    """An evaluator and a play-out policy that count their calls (and play the rule's)."""
+
+    def __init__(self) -> None:
+        self.evaluations = 0
+        self.decisions = 0
+        self.fast = FastPolicy()
+
+    def __call__(self, s, seat: int) -> float:
+        self.evaluations += 1
+        return 0.5
+
+    def decide(self, s, d):
+        self.decisions += 1
+        return self.fast.decide(s, d)
+
+
+def test_the_evaluator_and_the_play_out_policy_are_objects_passed_in() -> None:
+    obs = next(o for o in mid_game_observations(3) if len(o.decision.options) > 1)
+    det = obs.determinize(random.Random(3))
+    assert not det.over
+    counting = _Counting()
+    ex = ExpertPlayer(4, iterations=12, max_seconds=1e9, evaluator=counting, rollout=counting)
+    assert ex.value(det, obs.seat) == 0.5  # the evaluator values a position not over
+    ex.choose(obs)
+    assert counting.evaluations > 1 and counting.decisions > 0
+    # The defaults are the shipped ones: the model of the player count, the rule policy.
+    plain = ExpertPlayer(4)
+    assert plain.evaluator is chance_to_win and type(plain.rollout) is FastPolicy
+    assert plain.value(det, obs.seat) == chance_to_win(det, obs.seat)
+    assert ExpertPlayer(evaluator=hand_tuned).value(det, obs.seat) == reward(det, obs.seat)
+    for lab_switch in ({"evaluation": "net"}, {"memory": True}, {"learned": False}):
+        with pytest.raises(TypeError):  # the string switches went to lab/
+            ExpertPlayer(1, **lab_switch)  # type: ignore[arg-type]

@@ -11,7 +11,8 @@ Components (each a SHA-256 over text lines, one line per choice or rated option)
 * ``cancel``: Hard and Expert searches stopped by a ``cancel`` callable that turns True
   at its n-th poll (so where the search polls is part of the proof).
 * ``variants``: Hard and Expert with non-default options (Hard's Medium rollouts,
-  Expert without the learned evaluation or the margin, other horizons) on a few positions.
+  Expert with Hard's hand-tuned evaluator or without the margin, other horizons) on a
+  few positions.
 * ``coach``: :func:`sanjuan.learn.coach.coach` on positions of a few games (roles, builds and
   selections): the ranked options with their win chances (``repr`` of the float),
   simulations and reasons; also a cancelled hint.
@@ -42,6 +43,7 @@ from collections.abc import Callable, Iterator
 
 from sanjuan.ai import make_player
 from sanjuan.ai.arena import arena
+from sanjuan.ai.expert import hand_tuned
 from sanjuan.learn.coach import HintCancelled, coach
 from sanjuan.learn.review import review_game
 from sanjuan.rules.actions import Action
@@ -155,20 +157,26 @@ def cancel_lines() -> Lines:
                        f"{getattr(p, 'last_simulations', '-')}")
 
 
-#: Non-default player options, each tried on a few positions.
-VARIANTS = (("hard", {"rollout": "medium"}),
-            ("expert", {"learned": False}),
-            ("expert", {"margin": 0.0, "selections": False}),
-            ("expert", {"builds": 3, "horizon": 5, "near_end": 7}))
+#: Non-default player options, each tried on a few positions: (level, label, keyword
+#: arguments). The label is what the hashed lines show; Expert's hand-tuned evaluation
+#: keeps the name it had before evaluators became objects passed in (``learned=False``,
+#: now ``evaluator=hand_tuned``), so that the hash stays comparable across that change.
+VARIANTS: tuple[tuple[str, dict[str, object], dict[str, object]], ...] = (
+    ("hard", {"rollout": "medium"}, {"rollout": "medium"}),
+    ("expert", {"learned": False}, {"evaluator": hand_tuned}),
+    ("expert", {"margin": 0.0, "selections": False}, {"margin": 0.0, "selections": False}),
+    ("expert", {"builds": 3, "horizon": 5, "near_end": 7},
+     {"builds": 3, "horizon": 5, "near_end": 7}))
 
 
 def variant_lines() -> Lines:
-    """Hard and Expert with non-default options (rollout policy, reward, horizons)."""
-    for level, kw in VARIANTS:
+    """Hard and Expert with non-default options (rollout policy, evaluation, reward,
+    horizons)."""
+    for level, label, kw in VARIANTS:
         for k, obs in enumerate(_positions(Options(2, "2018", False, 12), 0, 4)):
             p = make_player(level, 50 + k, max_seconds=NO_CAP, iterations=30, **kw)
             a = p.choose(obs, None)
-            yield (f"{level} {kw} {k} {obs.decision.kind.name} {a!r} "
+            yield (f"{level} {label} {k} {obs.decision.kind.name} {a!r} "
                    f"{getattr(p, 'last_simulations', '-')}")
 
 

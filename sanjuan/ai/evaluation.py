@@ -15,19 +15,31 @@ the strongest rival alone. Weights come from ``expert_eval.json`` next to this m
 seat → which of two seats finished ahead), loaded once per process and cached (cheap per
 player construction). NumPy is not needed at run time: the model is a dot product of a
 dozen numbers.
+
+An :data:`Evaluator` is what a search asks at a play-out's horizon: any callable from a
+position that is not over and a seat to that seat's chance to win in [0, 1].
+:func:`chance_to_win` is the Expert's and the coach's; the Expert takes another as an
+object (``ExpertPlayer(evaluator=…)``, :mod:`.expert`).
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeAlias
 
 from sanjuan.ai.heuristics import EFFECT_INCOME, GOOD_PRICE, progress
 from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.scoring import score_player
 from sanjuan.rules.state import GameState
+
+#: A position evaluation: ``(state, seat) -> chance (0…1) that seat wins`` from a state
+#: that is not over (the state may be a determinised one, so only what the seat could
+#: know should matter to it).
+Evaluator: TypeAlias = Callable[[GameState, int], float]
 
 WEIGHTS_FILE = Path(__file__).with_name("expert_eval.json")
 #: Names of the per-seat features, in the order of :func:`seat_features`.
@@ -151,5 +163,5 @@ def chance_to_win(s: GameState, seat: int) -> float:
     return winner_chance(s, seat, weights)
 
 
-__all__ = ["FEATURES", "seat_strength", "winner_chance", "seat_features", "model_inputs",
-           "load_weights", "weights_file", "win_chance", "chance_to_win"]
+__all__ = ["Evaluator", "FEATURES", "seat_strength", "winner_chance", "seat_features",
+           "model_inputs", "load_weights", "weights_file", "win_chance", "chance_to_win"]

@@ -1,6 +1,6 @@
 """The Expert player: the Hard player's determinised search, widened and deepened.
 
-What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
+What it adds to :mod:`.hard` (measured figures: docs/ai.md):
 
 * more candidates: every role, up to :data:`BUILD_CANDIDATES` builds (Hard: 4) and pass;
 * searched selections: the councillor's keep, which cards pay, the hand limit, the
@@ -11,38 +11,29 @@ What it adds to :mod:`.hard` (measured figures: README, "Computer players"):
   for a seed and budget; a wall-clock cap (``max_seconds``) is the safety net only;
 * a reward that breaks ties between wins by the VP margin;
 * a learned position evaluation at the search horizon instead of Hard's hand-tuned
-  position value: by default the logistic model of :mod:`.evaluation`, fitted for the
-  game's player count and, with 3 and 4 players, read as every seat's chance to win
-  at once (:func:`.evaluation.winner_chance`; ``evaluation="logistic-2p"`` is the
-  2-player model against the strongest rival alone, the Expert before issue 19's fifth
-  step), or the value
-  network of :mod:`.valuenet` (``evaluation="net"``: a NumPy MLP over a public encoding
-  of the position, trained on self-play positions by ``tools/train_expert_net.py``; it
-  predicts outcomes better but won only 40.6 % of 32 games head to head against the
-  logistic model, README); and a longer horizon (:data:`HORIZON_ROLES` role choices);
-* a memory of the cards its seat saw go face down into the discard pile
-  (:mod:`.memory`, built from its own observations only): its determinisations keep
-  them there and deal only the cards it has not seen into the other hands and the draw
-  pile.
+  position value: the logistic model of :mod:`.evaluation`, fitted for the game's
+  player count and, with 3 and 4 players, read as every seat's chance to win at once
+  (:func:`.evaluation.chance_to_win`); and a longer horizon (:data:`HORIZON_ROLES`
+  role choices).
 
-The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard. The
-play-outs use the fast rule policy (:class:`.rollout.FastPolicy`); ``rollout="distilled"``
-uses one whose role choices are fitted to Expert's own searched choices
-(:mod:`.distilled`, opt-in: README gives what it measured). A role choice is searched
-against every role the next chooser may answer with and valued by its worst answer
-(:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the play-outs; by default in
-2-player games since issue 19: 57.1 % of 290 games head to head against the Expert
-before it, README); with 3 players (by default since issue 19's sixth step, README)
-or ``roles="maxn"`` it is valued by the answer best for the answering seat instead
-(every seat plays for itself); with 4 players, or with ``roles="one"``, a role choice
-is searched as one move like a build.
+The search loop, the play-out and the reward are :mod:`.search`'s, shared with Hard. A
+role choice is searched against every role the next chooser may answer with and valued
+by its worst answer (:mod:`.roundsearch`, with :data:`ROUND_BUDGET` times the
+play-outs) in 2-player games; with 3 players by the answer best for the answering seat
+(every seat plays for itself, max^n); with 4 players, or with ``roles="one"``, a role
+choice is searched as one move like a build (:data:`DEFAULT_ROLE_SEARCH`, docs/ai.md).
 
-Honesty: the search sees only ``obs`` and the memory built from this seat's earlier
-observations — its determinisations deal only the cards this seat cannot account for
-(:meth:`Observation.determinize` of :meth:`.memory.CardMemory.informed`), so shuffling
-the cards it has not seen does not change its decision (tests/test_ai_expert.py,
-tests/test_ai_memory.py). One player object follows one seat of one game at a time
-(its memory starts afresh for another seat or an earlier round).
+The evaluation and the play-out policy are objects passed in, as OpenSpiel's
+``MCTSBot(evaluator=…)`` takes its evaluator: ``evaluator`` is any
+:data:`.evaluation.Evaluator` (a callable ``(state, seat) -> chance to win``; default
+:func:`.evaluation.chance_to_win`; :func:`hand_tuned` is Hard's value) and ``rollout``
+any :class:`.rollout.RolloutPolicy` (default :class:`.rollout.FastPolicy`). The
+variants measured weaker or no stronger (a value network, play-outs distilled from the
+search, a memory of the discard pile) live in the repository's ``lab/``, not here.
+
+Honesty: the search sees only ``obs`` — its determinisations deal only the cards this
+seat cannot account for (:meth:`Observation.determinize`), so shuffling the cards it has
+not seen does not change its decision (tests/test_ai_expert.py).
 """
 
 from __future__ import annotations
@@ -51,11 +42,9 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from sanjuan.ai.distilled import DistilledPolicy
-from sanjuan.ai.evaluation import chance_to_win, load_weights
+from sanjuan.ai.evaluation import Evaluator, chance_to_win
 from sanjuan.ai.medium import MediumPlayer
-from sanjuan.ai.memory import CardMemory
-from sanjuan.ai.rollout import FastPolicy
+from sanjuan.ai.rollout import FastPolicy, RolloutPolicy
 from sanjuan.ai.roundsearch import Answering, round_search
 from sanjuan.ai.search import (
     play_out,
@@ -65,7 +54,6 @@ from sanjuan.ai.search import (
     search,
 )
 from sanjuan.ai.selections import SEARCHED_SELECTIONS, selection_candidates
-from sanjuan.ai.valuenet import load_net
 from sanjuan.rules.actions import Action
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import DecisionKind
@@ -79,30 +67,23 @@ DEFAULT_ITERATIONS = 320
 DEFAULT_MAX_SECONDS = 0.9
 BUILD_CANDIDATES = 7
 #: Role choices a rollout runs before the learned evaluation takes over (Hard: 5; 9
-#: measured stronger with the learned evaluation, README).
+#: measured stronger with the learned evaluation, docs/ai.md).
 HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
-#: Position evaluations at the search horizon: the logistic model (:mod:`.evaluation`)
-#: fitted for the game's player count ("logistic"), the 2-player one against the
-#: strongest rival alone in every game ("logistic-2p", the Expert before issue 19's
-#: fifth step) or the value network (:mod:`.valuenet`); ``learned=False`` gives Hard's.
-EVALUATIONS = ("logistic", "logistic-2p", "net")
+#: The name of the default evaluation, for reports that print which one played
+#: (:func:`.evaluation.chance_to_win`, the logistic model of the game's player count).
 DEFAULT_EVALUATION = "logistic"
-#: Play-out policies: the fast rule policy (:class:`.rollout.FastPolicy`) or the one whose
-#: role choices are distilled from Expert's search (:mod:`.distilled`, opt-in).
-ROLLOUTS = ("fast", "distilled")
-DEFAULT_ROLLOUT = "fast"
 #: How role choices are searched: against every answer of the next chooser, valued by
 #: the worst one ("round") or by the one best for the answering seat ("maxn",
 #: :mod:`.roundsearch`), or one move with the rollout policy answering ("one").
 ROLE_SEARCHES = ("one", "round", "maxn")
 #: The role search by player count when none is asked for: "round" in 2-player games,
-#: where it measured stronger (issue 19's fourth step, README); "maxn" with 3 players
-#: (61.8 % against Hard where the one-move search won 59.1 % of the same 450 games,
-#: issue 19's sixth step, README: within the noise, at 2.5 times the p95 decision
-#: time, still under 0.5 s); with 4 players neither the worst-answer search (48.1 % of
-#: 80 against 46.9 % of 160 games) nor max^n (45.3 % of 160) won more often, at twice
-#: the p95 decision time, so they keep the one-move search.
+#: where it measured stronger (issue 19's fourth step, docs/ai.md); "maxn" with 3
+#: players (61.8 % against Hard where the one-move search won 59.1 % of the same 450
+#: games, issue 19's sixth step: within the noise, at 2.5 times the p95 decision time,
+#: still under 0.5 s); with 4 players neither the worst-answer search (48.1 % of 80
+#: against 46.9 % of 160 games) nor max^n (45.3 % of 160) won more often, at twice the
+#: p95 decision time, so they keep the one-move search.
 DEFAULT_ROLE_SEARCH = {2: "round", 3: "maxn", 4: "one"}
 #: Play-outs of a "round" role search, as a multiple of ``iterations`` (each deal plays
 #: every surviving role with each of its answers).
@@ -111,36 +92,40 @@ ROUND_BUDGET = 2.5
 MARGIN_WEIGHT = 0.1
 
 
+def hand_tuned(s: GameState, seat: int) -> float:
+    """Hard's hand-tuned position value as an :data:`.evaluation.Evaluator`: a logistic
+    of ``seat``'s position value minus the best opponent's (:func:`.search.reward` of a
+    position that is not over), in [0, 1]. ``ExpertPlayer(evaluator=hand_tuned)`` is
+    the Expert without the learned evaluation."""
+    return reward(s, seat)
+
+
 class ExpertPlayer:
     """Search player (see the module doc). ``seed``: random seed; ``iterations``:
     simulations per role/build decision (2 players); ``think_ms``: think this long per
     decision instead (arena only; results then depend on machine speed);
     ``max_seconds``: wall-clock safety cap (s); ``builds``: build candidates searched;
     ``selections``: search the selection decisions too; ``horizon``/``near_end``: role
-    choices a rollout runs before the position value takes over; ``learned``: use a
-    learned evaluation at the horizon (else Hard's hand-tuned one); ``evaluation``: which
-    (:data:`EVALUATIONS`); ``memory``: remember the cards seen go into the discard pile
-    (:mod:`.memory`; off by default until it measures stronger, README); ``rollout``: the
-    play-out policy (:data:`ROLLOUTS`; "distilled" is opt-in, README); ``roles``: how
-    role choices are searched (:data:`ROLE_SEARCHES`; None: :data:`DEFAULT_ROLE_SEARCH`
-    for the game's player count). Raises ValueError for an unknown evaluation, rollout
-    or role search."""
+    choices a rollout runs before the evaluation takes over; ``margin``: weight of the VP
+    margin in a finished play-out's reward; ``evaluator``: the chance to win of a
+    play-out's last position when the game is not over (an
+    :data:`.evaluation.Evaluator`; None: :func:`.evaluation.chance_to_win`);
+    ``rollout``: the play-out policy (a :class:`.rollout.RolloutPolicy`; None: a
+    :class:`.rollout.FastPolicy`); ``roles``: how role choices are searched
+    (:data:`ROLE_SEARCHES`; None: :data:`DEFAULT_ROLE_SEARCH` for the game's player
+    count). Everything after ``seed`` is keyword-only. Raises ValueError for an unknown
+    role search."""
 
     name = "expert"
 
-    def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS,
+    def __init__(self, seed: int = 0, *, iterations: int = DEFAULT_ITERATIONS,
                  think_ms: float | None = None, max_seconds: float = DEFAULT_MAX_SECONDS,
                  builds: int = BUILD_CANDIDATES, selections: bool = True,
                  horizon: int = HORIZON_ROLES, near_end: int = NEAR_END_ROLES,
-                 margin: float = MARGIN_WEIGHT, learned: bool = True,
-                 evaluation: str = DEFAULT_EVALUATION, memory: bool = False,
-                 rollout: str = DEFAULT_ROLLOUT, roles: str | None = None) -> None:
+                 margin: float = MARGIN_WEIGHT, evaluator: Evaluator | None = None,
+                 rollout: RolloutPolicy | None = None, roles: str | None = None) -> None:
         if roles is not None and roles not in ROLE_SEARCHES:
             raise ValueError(f"roles must be one of {ROLE_SEARCHES}, not {roles!r}")
-        if evaluation not in EVALUATIONS:
-            raise ValueError(f"evaluation must be one of {EVALUATIONS}, not {evaluation!r}")
-        if rollout not in ROLLOUTS:
-            raise ValueError(f"rollout must be one of {ROLLOUTS}, not {rollout!r}")
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -151,20 +136,12 @@ class ExpertPlayer:
         self.horizon = horizon
         self.near_end = near_end
         self.margin = margin
-        #: The 2-player model's weights (:mod:`.evaluation`; "logistic-2p" reads it against
-        #: the strongest rival), or None for Hard's hand-tuned position value or the net.
-        self.weights = load_weights() if learned and evaluation != "net" else None
-        #: Whether the logistic model is the one fitted for the game's player count,
-        #: read as every seat's chance to win at once (:func:`.evaluation.chance_to_win`).
-        self.by_players = self.weights is not None and evaluation == "logistic"
-        #: The value network (:mod:`.valuenet`) when ``evaluation`` is "net" (and learned).
-        self.net = load_net() if learned and evaluation == "net" else None
+        #: The chance to win of a play-out's last position that is not over.
+        self.evaluator: Evaluator = chance_to_win if evaluator is None else evaluator
         self.policy = MediumPlayer(seed)
-        self.rollout: FastPolicy = FastPolicy() if rollout == "fast" else DistilledPolicy()
+        self.rollout: RolloutPolicy = FastPolicy() if rollout is None else rollout
         self.roles = roles
         self.last_simulations = 0
-        #: What this seat has seen go face down into the discard pile (:mod:`.memory`).
-        self.memory = CardMemory() if memory else None
         #: Searches stopped by the wall-clock cap (not by budget or cancel) so far.
         self.capped = 0
 
@@ -175,11 +152,6 @@ class ExpertPlayer:
         d = obs.decision
         assert d is not None and d.seat == obs.seat
         self.last_simulations = 0
-        if self.memory is not None:
-            self.memory.update(obs)
-            obs_searched = self.memory.informed(obs)
-        else:
-            obs_searched = obs
         budget = self.iterations
         if d.kind is K.CHOOSE_ROLE or d.kind is K.BUILD:
             cands = role_and_build_candidates(self.policy, obs, self.builds)
@@ -192,10 +164,10 @@ class ExpertPlayer:
             return cands[0]
         roles = self.roles or DEFAULT_ROLE_SEARCH[obs.state.num_players]
         if roles != "one" and d.kind is K.CHOOSE_ROLE:
-            return self.round_search(obs_searched, cands,
+            return self.round_search(obs, cands,
                                      cancel if callable(cancel) else None,
                                      "maxn" if roles == "maxn" else "worst")
-        return self.search(obs_searched, cands, budget,
+        return self.search(obs, cands, budget,
                            cancel if callable(cancel) else None)
 
     def search(self, obs: Observation, cands: list[Action], iterations: int,
@@ -241,27 +213,22 @@ class ExpertPlayer:
     def simulate(self, det: GameState, action: Action, seat: int, roll_seed: int,
                  cancel: Callable[[], bool] | None = None) -> float:
         """Reward in [0, 1] for ``seat`` of playing ``action`` on a copy of the deal
-        ``det`` and rolling on with the fast rollout policy in every seat
-        (:func:`.search.play_out`, :func:`.search.reward` with this player's margin and
-        learned weights). Raises :class:`~.search.SearchCancelled` when ``cancel()``
-        turns True during a long rollout."""
+        ``det`` and rolling on with this player's rollout policy in every seat
+        (:func:`.search.play_out`), valued by :meth:`value`. Raises
+        :class:`~.search.SearchCancelled` when ``cancel()`` turns True during a long
+        rollout."""
         s = play_out(det, action, roll_seed, self.rollout, self.horizon, self.near_end,
                      cancel)
         return self.value(s, seat)
 
     def value(self, s: GameState, seat: int) -> float:
         """Reward in [0, 1] for ``seat`` of a play-out's last position ``s``: the game's
-        result (:func:`.search.reward`) if it is over, else this player's evaluation —
-        the value network's win chance, the model fitted for the game's player count
-        (:func:`.evaluation.chance_to_win`: every seat's chance to win at once), or
-        :func:`.search.reward`'s (the 2-player model against the strongest rival, or
-        Hard's position value)."""
-        if not s.over:
-            if self.net is not None:
-                return self.net.win_chance(s, seat)
-            if self.by_players:
-                return chance_to_win(s, seat)
-        return reward(s, seat, self.margin, self.weights)
+        result with this player's VP margin (:func:`.search.reward`) if it is over, else
+        this player's evaluator (by default :func:`.evaluation.chance_to_win`: the model
+        fitted for the game's player count, every seat's chance to win at once)."""
+        if s.over:
+            return reward(s, seat, self.margin)
+        return self.evaluator(s, seat)
 
 
-__all__ = ["ExpertPlayer", "DEFAULT_ITERATIONS"]
+__all__ = ["ExpertPlayer", "DEFAULT_ITERATIONS", "hand_tuned"]

@@ -51,13 +51,13 @@ HORIZON_ROLES = 5
 #: … and near the end (usually to the game's end, which is then 2–3 rounds away).
 NEAR_END_ROLES = 9
 SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
-#: The horizon with the learned evaluation: the Expert's ``HORIZON_ROLES`` (not imported,
-#: so that Hard and the coach load without the value network's NumPy; a test ties them).
+#: The horizon with the learned evaluation: the Expert's ``HORIZON_ROLES`` (not imported:
+#: Hard and the coach need nothing else of the Expert; a test ties them).
 LEARNED_HORIZON_ROLES = 9
 #: Position values at the horizon: Hard's hand-tuned one ("hand", :func:`.search.reward`)
 #: or the Expert's learned model for the game's player count ("learned",
 #: :func:`.evaluation.chance_to_win`, with the Expert's longer horizon
-#: :data:`LEARNED_HORIZON_ROLES`); the coach rates with the learned one (README).
+#: :data:`LEARNED_HORIZON_ROLES`); the coach rates with the learned one (docs/ai.md).
 EVALUATIONS = ("hand", "learned")
 
 

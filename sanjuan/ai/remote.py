@@ -45,7 +45,6 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from sanjuan.ai import CancelCheck, Player, make_player
-from sanjuan.ai.memory import CardMemory
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import Observation
 
@@ -251,27 +250,19 @@ def shared_process() -> ThinkingProcess:
 
 class RemotePlayer:
     """A player of ``level`` with ``seed`` (and Hard/Expert ``kwargs``) that thinks in
-    ``process`` (default: :func:`shared_process`); see the module doc.
-
-    The worker makes a fresh player for every decision, so an Expert's card memory
-    (:mod:`.memory`) is kept here, in :attr:`memory`, updated from the observations this
-    player receives, and sent along written into the observation
-    (:meth:`CardMemory.informed <sanjuan.ai.memory.CardMemory.informed>`)."""
+    ``process`` (default: :func:`shared_process`); see the module doc. The worker makes
+    a fresh player for every decision, so whatever a player should remember between
+    decisions is kept on this side and sent along in the observation (the lab's card
+    memory wraps a RemotePlayer so)."""
 
     def __init__(self, level: str, seed: int = 0, process: ThinkingProcess | None = None,
                  **kwargs: Any) -> None:
         self.name = level
         self.level, self.seed, self.kwargs = level, seed, kwargs
         self.process = process or shared_process()
-        self.memory = (CardMemory() if level == "expert" and kwargs.get("memory")
-                       else None)
 
     def choose(self, obs: Observation, cancel: CancelCheck | None = None) -> Action:
-        """The action ``make_player(level, seed, **kwargs)`` chooses for ``obs`` (for
-        Expert: with the cards it remembers written into the discard pile)."""
-        if self.memory is not None:
-            self.memory.update(obs)
-            obs = self.memory.informed(obs)
+        """The action ``make_player(level, seed, **kwargs)`` chooses for ``obs``."""
         return self.process.choose(self.level, self.seed, self.kwargs, obs, cancel)
 
 

@@ -10,7 +10,7 @@ rollouts with successive halving, :mod:`.search`) and the ranking is the search'
 the position is valued, by default, by the Expert player's learned model for the game's
 player count with the Expert's horizon (``evaluation="learned"``,
 :func:`sanjuan.ai.evaluation.chance_to_win`; since issue 19: with it Expert's search
-won 52.6 % of a 450-game screen where Hard's hand-tuned value won 39.1 %, README), so
+won 52.6 % of a 450-game screen where Hard's hand-tuned value won 39.1 %, docs/ai.md), so
 the option ranked first is the one the Hard player with that evaluation and the same
 seed would play on a role or build decision; ``evaluation="hand"`` is the Hard player's
 own value (the puzzles keep it, :mod:`.puzzles`). The search sees only the observation:
@@ -57,7 +57,7 @@ from sanjuan.rules.state import GameState
 
 K = DecisionKind
 #: The position value the coach rates with where a play-out stops (issue 19: the
-#: strongest that stays fast enough; README, "Computer players").
+#: strongest that stays fast enough; docs/ai.md, "The coach").
 DEFAULT_EVALUATION = "learned"
 #: Selection candidates rated besides Medium's answer.
 SELECTION_CANDIDATES = 5

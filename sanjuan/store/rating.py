@@ -9,7 +9,7 @@ up to date.
 
 Each player has a ``mu`` (estimated skill) and a ``sigma`` (its uncertainty). The computer
 levels do not learn: they are *anchors* with fixed ratings (:data:`ANCHORS`) derived from
-the measured ladder (:data:`LADDER`, README "Measured"): the gap between two neighbouring
+the measured ladder (:data:`LADDER`, docs/ai.md "Ladder"): the gap between two neighbouring
 levels is the one at which the model's own :meth:`predict_win` gives the measured win rate
 (``gap = c·Φ⁻¹(p)``, ``c = √(2β² + 2σ_anchor²)``), and Medium sits at ``mu`` 25, where a
 new player starts. In every game the computer seats enter with their anchor and only the
@@ -49,7 +49,7 @@ POINTS_PER_MU = 50.0
 POINTS_AT_MU0 = 1500.0
 
 #: The measured 2-player classic ladder used for the anchors: (stronger, weaker, win rate
-#: of the stronger, games). README "Measured", ladder table (adjacent levels; the other
+#: of the stronger, games). docs/ai.md, "Ladder" table (adjacent levels; the other
 #: pairs there are checked against the anchors in the tests), and Easy against Random:
 #: ``sanjuan arena --players 2 --games 400 --seats easy,random`` (seed 0), 391/400.
 LADDER: tuple[tuple[str, str, float, int], ...] = (

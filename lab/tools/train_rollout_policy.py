@@ -1,11 +1,11 @@
-"""Regenerate ``sanjuan/ai/rollout_roles.json``: play-out role choices distilled from the
-Expert's search (:mod:`sanjuan.ai.distilled`).
+"""Regenerate ``lab/ai/rollout_roles.json``: play-out role choices distilled from the
+Expert's search (:mod:`lab.ai.distilled`).
 
 1. Positions: ``--games`` 2-player games (classic and 2018 + expansion alternately) with
    the fast rollout policy in both seats, a share ``--explore`` of its choices made at
    random so that positions vary. At a share ``--label`` of the role choices with more
    than one option, the Expert as shipped (no time cap) chooses on the chooser's
-   observation; the row is every option's :func:`~sanjuan.ai.distilled.role_features`
+   observation; the row is every option's :func:`~lab.ai.distilled.role_features`
    (on the full state, as a play-out sees it) and the index of Expert's choice.
 2. Fit: a conditional logit (softmax over the options of a position) by gradient descent
    with a little L2, starting from FastPolicy's own rule; every fifth game is held out,
@@ -16,7 +16,7 @@ Same ``--seed`` and arguments = same rows and weights (the labels come from seed
 searches with no time cap). ``--data`` keeps the rows (JSON lines) to refit without
 playing again (``--fit-only``).
 
-Usage: ``nice -n 19 python tools/train_rollout_policy.py [--games 90] [--jobs 2]``.
+Usage: ``nice -n 19 python lab/tools/train_rollout_policy.py [--games 90] [--jobs 2]``.
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: sanjuan, lab
 
-from sanjuan.ai.distilled import (
+from lab.ai.distilled import (
     FEATURE_NAMES,
     FORMAT,
     N_FEATURES,

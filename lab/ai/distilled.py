@@ -1,4 +1,4 @@
-"""A play-out policy whose role choices are distilled from the Expert's search.
+"""A play-out policy whose role choices are distilled from the Expert's search (lab).
 
 :class:`DistilledPolicy` plays like :class:`~.rollout.FastPolicy` except for the role
 choice: each option gets a score ``weights · role_features(option)`` and the best one
@@ -11,8 +11,9 @@ production buildings, and whether the option uses the Library. With the weights
 
 The weights (``rollout_roles.json`` next to this module, format :data:`FORMAT`) are a
 conditional-logit fit to the Expert's choices on positions of FastPolicy self-play
-games (``tools/train_rollout_policy.py``, from a seed). They are used only when asked
-for (``ExpertPlayer(rollout="distilled")``); README gives the measured figures.
+games (``lab/tools/train_rollout_policy.py``, from a seed). An Expert with it:
+``ExpertPlayer(rollout=DistilledPolicy())``; it measured no stronger than the rule
+policy (docs/ai.md: 50.5 % of 200 games head to head), so it is not shipped.
 """
 
 from __future__ import annotations

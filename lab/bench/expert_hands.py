@@ -10,7 +10,7 @@ what they build, when they pass) could tell it about their hands; the draw pile'
 stays unknown, as it is to every player. A measurement only, never a player: no player
 of the game ever gets another seat's hand.
 
-Usage: ``python bench/expert_hands.py --first 4000 --deals 40 --players 3 --mode hands``.
+Usage: ``python lab/bench/expert_hands.py --first 4000 --deals 40 --players 3 --mode hands``.
 Prints one JSON line per game (deal, rotation, Expert's win share and seat, every
 seat's VP), then Expert's win rate with a 95 % Wilson interval.
 """

@@ -1,22 +1,27 @@
-"""The Expert's card memory (sanjuan/ai/memory.py): it holds only cards its seat was
-shown, they really are in the discard pile, the Expert deals the rest consistently, and
-shuffling the cards the seat has not seen does not change its decision."""
+"""The lab's card memory (lab/ai/memory.py): it holds only cards its seat was shown,
+they really are in the discard pile, an Expert given it (:class:`Remembering`) deals the
+rest consistently, shuffling the cards the seat has not seen does not change its
+decision, and around a player of the thinking process it sends the memory along."""
 
 from __future__ import annotations
 
 import copy
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # the lab is not installed
+
+from lab.ai.memory import CardMemory, Remembering
 from sanjuan.ai import make_player
-from sanjuan.ai.memory import CardMemory
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, new_game, refresh_decision
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import UNKNOWN, GameState, Options
 
-TINY = {"iterations": 8, "memory": True}
+TINY = {"iterations": 8}
 
 
 def shown_cards(obs) -> set[int]:
@@ -57,7 +62,7 @@ def play_expert_until(seed: int, min_memory: int) -> tuple[GameState, object]:
     role or build decision of the Expert once it remembers ``min_memory`` cards; returns
     (state, expert)."""
     s = new_game(Options(2, "classic", False, seed), log=False)
-    ex = make_player("expert", 3, **TINY)
+    ex = Remembering(make_player("expert", 3, **TINY))
     med = make_player("medium", 4)
     while not s.over:
         d = s.decision
@@ -138,7 +143,7 @@ def test_remote_expert_sends_its_memory_along() -> None:
     from sanjuan.ai.remote import RemotePlayer
 
     rec = _Recorder()
-    remote = RemotePlayer("expert", 3, rec, **TINY)  # type: ignore[arg-type]
+    remote = Remembering(RemotePlayer("expert", 3, rec, **TINY))  # type: ignore[arg-type]
     s = new_game(Options(2, "classic", False, 21), log=False)
     med = make_player("medium", 4)
     while not s.over and len(remote.memory.discarded) < 3:

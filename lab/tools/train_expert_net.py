@@ -1,11 +1,11 @@
-"""Regenerate ``sanjuan/ai/expert_net.json``, the Expert player's value network.
+"""Regenerate ``lab/ai/expert_net.json``, the Expert player's value network.
 
 1. Self-play: ``--games`` games (2 players in half of them, 3 and 4 in a quarter each;
    classic and 2018 + expansion alternately) with the fast rollout policy
    (:class:`sanjuan.ai.rollout.FastPolicy`) in every seat, a share ``--explore`` of role
    and build choices made at random so that the positions vary.
 2. Positions: at every role choice, for every ordered pair of seats (a, b) the network
-   input :func:`sanjuan.ai.valuenet.pair_inputs` and the Monte Carlo target — 1 if a
+   input :func:`lab.ai.valuenet.pair_inputs` and the Monte Carlo target — 1 if a
    finished ahead of b (2 players: a won; more: more VP), ½ for a tie, else 0.
 3. Fit: an MLP (``--hidden``, ReLU) whose output difference g(a, b) − g(b, a) is the
    logit of the target, by Adam on the cross-entropy with a little L2, ``--epochs``
@@ -16,7 +16,7 @@
 Same ``--seed`` and arguments = same weights (NumPy's generator, one thread). On this
 2-core machine the defaults took 266 s with ``--jobs 2`` (load 3–8).
 
-Usage: ``python tools/train_expert_net.py [--games 40000] [--seed 1] [--jobs 2] [--out PATH]``.
+Usage: ``python lab/tools/train_expert_net.py [--games 40000] [--seed 1] [--jobs 2] [--out PATH]``.
 """
 
 from __future__ import annotations
@@ -35,13 +35,12 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: sanjuan, lab
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))  # train_expert_eval
 
-from train_expert_eval import explore_step  # tools/ is the script's folder
+from train_expert_eval import explore_step  # a script of tools/, not a package
 
-from sanjuan.ai.evaluation import load_weights, model_inputs
-from sanjuan.ai.rollout import FastPolicy
-from sanjuan.ai.valuenet import (
+from lab.ai.valuenet import (
     INPUT_SIZE,
     NET_FILE,
     ValueNet,
@@ -49,6 +48,8 @@ from sanjuan.ai.valuenet import (
     pair_inputs,
     seat_encoding,
 )
+from sanjuan.ai.evaluation import load_weights, model_inputs
+from sanjuan.ai.rollout import FastPolicy
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import new_game
 from sanjuan.rules.scoring import score, winners
@@ -179,7 +180,7 @@ def train(x: np.ndarray, y: np.ndarray, args: argparse.Namespace,
           yt: np.ndarray | None = None) -> list[list[np.ndarray]]:
     """Adam on the pairwise cross-entropy; returns the layers. Prints the held-out
     log loss on (``xt``, ``yt``) after every epoch if given."""
-    from sanjuan.ai.valuenet import SEAT_SIZE
+    from lab.ai.valuenet import SEAT_SIZE
 
     sizes = [INPUT_SIZE, *args.hidden, 1]
     layers = [[rng.normal(0, np.sqrt(2.0 / a), (a, b)), np.zeros(b)]
@@ -219,7 +220,7 @@ def train(x: np.ndarray, y: np.ndarray, args: argparse.Namespace,
 
 def predict(layers: list[Any], x: np.ndarray) -> np.ndarray:
     """P(a ahead of b) for rows ``x``."""
-    from sanjuan.ai.valuenet import SEAT_SIZE
+    from lab.ai.valuenet import SEAT_SIZE
 
     _, _, z = loss_and_logit(layers, x, swap(x, SEAT_SIZE, 0))
     return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
@@ -263,7 +264,7 @@ def main() -> None:
     mean = x[~test].mean(axis=0)
     std = x[~test].std(axis=0)
     scale = np.where(std > 1e-6, 1.0 / np.maximum(std, 1e-6), 0.0)
-    from sanjuan.ai.valuenet import SEAT_SIZE
+    from lab.ai.valuenet import SEAT_SIZE
 
     for arr in (mean, scale):  # both seats standardised alike (the model is symmetric)
         arr[SEAT_SIZE:2 * SEAT_SIZE] = arr[:SEAT_SIZE]

@@ -23,7 +23,7 @@ finished sibling counts as its result for all of them. The measurement draws fro
 own generator, and Expert's candidates come from its rule player, which has no noise: so
 Expert and Hard play exactly the games they would play without it.
 
-Usage: ``python bench/eval_siblings.py --first 9000 --deals 20 --players 3``.
+Usage: ``python lab/bench/eval_siblings.py --first 9000 --deals 20 --players 3``.
 """
 
 from __future__ import annotations
@@ -31,16 +31,20 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: sanjuan, lab
+
+from lab.ai.valuenet import load_net
 from sanjuan.ai import make_player
 from sanjuan.ai.evaluation import load_weights, weights_file, win_chance, winner_chance
 from sanjuan.ai.expert import HORIZON_ROLES, NEAR_END_ROLES, ExpertPlayer
 from sanjuan.ai.rollout import FastPolicy, play_on
 from sanjuan.ai.search import play_out, reward, role_and_build_candidates
-from sanjuan.ai.valuenet import load_net
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game

@@ -1,4 +1,9 @@
-"""The Expert player's value network: a small multilayer perceptron of winning chances.
+"""A value network for the Expert (lab): a small multilayer perceptron of winning chances.
+
+It predicts outcomes better than the shipped logistic model (:mod:`sanjuan.ai.evaluation`)
+and played worse with the same search (docs/ai.md: 40.6 % of 32 games head to head, 38.8 %
+against 52.6 % in the 3-player screen), so it is not shipped. An Expert with it:
+``ExpertPlayer(evaluator=load_net().win_chance)``.
 
 :func:`seat_encoding` describes one seat of a (determinised or real) state by what is
 public about it — every building type in its tableau, goods on its buildings by kind,
@@ -12,7 +17,7 @@ score ``g``; the chance that the seat finishes ahead of that rival is
 model of :mod:`.evaluation` does).
 
 Weights: ``expert_net.json`` next to this module (format :data:`FORMAT`), regenerated
-from a seed by ``tools/train_expert_net.py`` (self-play
+from a seed by ``lab/tools/train_expert_net.py`` (self-play
 positions of the rollout policy, Monte Carlo targets: who won). They are loaded once per
 process and evaluated with NumPy (no deep-learning framework at run time).
 """

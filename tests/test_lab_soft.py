@@ -1,4 +1,4 @@
-"""The sampled play-out policy of bench/expert_soft.py: it takes only offered roles, its
+"""The lab's sampled play-out policy (lab/ai/soft.py): it takes only offered roles, its
 draws depend only on the play-out's generator, a cold temperature takes a role of the
 rule's best value, a warm one also takes other roles, and an Expert with it still plays
 whole games."""
@@ -17,8 +17,9 @@ from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import GameState, Options
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
-from expert_soft import SoftPolicy, make
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # the lab is not installed
+from lab.ai.soft import SoftPolicy
+from lab.ai.variants import make
 
 
 def role_positions(players: int, games: int) -> list[GameState]:

@@ -1,19 +1,22 @@
-"""The play-out policy distilled from Expert's search (sanjuan/ai/distilled.py): the
+"""The play-out policy distilled from Expert's search (lab/ai/distilled.py): the
 committed weights load and match the format, bad files are refused, its role rule
 equals FastPolicy's with FastPolicy's weights and the feature dot product with the fitted
 ones, and Expert with it is deterministic and honest. No training here
-(tools/train_rollout_policy.py is run by hand)."""
+(lab/tools/train_rollout_policy.py is run by hand)."""
 
 from __future__ import annotations
 
 import json
 import math
 import random
+import sys
 from pathlib import Path
 
 import pytest
 
-from sanjuan.ai.distilled import (
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # the lab is not installed
+
+from lab.ai.distilled import (
     FEATURE_NAMES,
     FORMAT,
     N_FEATURES,
@@ -23,6 +26,7 @@ from sanjuan.ai.distilled import (
     load_role_weights,
     role_features,
 )
+from lab.ai.variants import make
 from sanjuan.ai.expert import ExpertPlayer
 from sanjuan.ai.rollout import FastPolicy
 from sanjuan.rules.decisions import DecisionKind
@@ -103,8 +107,8 @@ def test_expert_with_the_distilled_rollout_is_deterministic_and_honest() -> None
         apply(s, FastPolicy().decide(s, s.decision))
     assert s.decision is not None
     obs = observe(s, s.decision.seat)
-    a = ExpertPlayer(5, iterations=60, rollout="distilled", max_seconds=1e9).choose(obs)
-    b = ExpertPlayer(5, iterations=60, rollout="distilled", max_seconds=1e9).choose(obs)
+    a = ExpertPlayer(5, iterations=60, rollout=DistilledPolicy(), max_seconds=1e9).choose(obs)
+    b = ExpertPlayer(5, iterations=60, rollout=DistilledPolicy(), max_seconds=1e9).choose(obs)
     assert a == b and a in s.decision.options
     # Cards the seat has not seen, dealt differently: the same decision.
     t = s.copy()
@@ -113,8 +117,10 @@ def test_expert_with_the_distilled_rollout_is_deterministic_and_honest() -> None
     hidden = other.hand + t.draw
     random.Random(3).shuffle(hidden)
     other.hand, t.draw = hidden[:len(other.hand)], hidden[len(other.hand):]
-    c = ExpertPlayer(5, iterations=60, rollout="distilled", max_seconds=1e9).choose(
+    c = ExpertPlayer(5, iterations=60, rollout=DistilledPolicy(), max_seconds=1e9).choose(
         observe(t, seat))
     assert c == a
-    with pytest.raises(ValueError):
-        ExpertPlayer(rollout="medium")
+    with pytest.raises(ValueError, match="rollout"):
+        make("expert", rollout="medium")
+    assert isinstance(make("expert", rollout="distilled").rollout,  # type: ignore[attr-defined]
+                      DistilledPolicy)

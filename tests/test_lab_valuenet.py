@@ -1,18 +1,20 @@
-"""The Expert player's value network (sanjuan/ai/valuenet.py): the committed weights load
+"""The Expert player's value network (lab/ai/valuenet.py): the committed weights load
 and match the format, bad files are refused, and the network behaves like a win chance.
-No training here (tools/train_expert_net.py is run by hand)."""
+No training here (lab/tools/train_expert_net.py is run by hand)."""
 
 from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from sanjuan.ai import make_player
-from sanjuan.ai.valuenet import (
+sys.path.append(str(Path(__file__).resolve().parents[1]))  # the lab is not installed
+
+from lab.ai.valuenet import (
     FORMAT,
     INPUT_SIZE,
     NET_FILE,
@@ -24,6 +26,9 @@ from sanjuan.ai.valuenet import (
     pair_inputs,
     seat_encoding,
 )
+from lab.ai.variants import make
+from sanjuan.ai import make_player
+from sanjuan.ai.expert import ExpertPlayer
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
@@ -111,8 +116,12 @@ def test_the_network_sees_only_public_facts() -> None:
 def test_expert_searches_with_the_network() -> None:
     s = mid_game(11)
     obs = observe(s, s.decision.seat)
-    ex = make_player("expert", 1, iterations=8, evaluation="net")
-    assert ex.net is not None and ex.weights is None
+    net = load_net()
+    ex = ExpertPlayer(1, iterations=8, evaluator=net.win_chance)
     assert ex.choose(obs) in obs.decision.legal_actions()
+    det = obs.determinize(random.Random(2))
+    assert ex.value(det, obs.seat) == net.win_chance(det, obs.seat)  # the network values
+    named = make("expert", 1, iterations=8, evaluation="net")
+    assert named.choose(obs) == ExpertPlayer(1, iterations=8, evaluator=net.win_chance).choose(obs)
     with pytest.raises(ValueError, match="evaluation"):
-        make_player("expert", 1, evaluation="oracle")
+        make("expert", 1, evaluation="oracle")

@@ -8,7 +8,7 @@ Plays 2-player games of shipped Expert against Hard. At every decision Expert se
 * ``oracle``: Expert searching the true state (it sees the hidden hands and the draw
   pile; only a measurement of what hidden information is worth, never a player).
 
-Usage: ``python bench/expert_where.py --games 6 --seed 500``. Prints agreement rates per
+Usage: ``python lab/bench/expert_where.py --games 6 --seed 500``. Prints agreement rates per
 decision kind (and per game third for role choices), with Wilson intervals.
 """
 

@@ -9,7 +9,7 @@ determinisation of the same observation, as in a play-out) and the Medium player
 low agreement means play-outs do not play as Expert would; a high one leaves little
 for a distilled policy to gain. Prints shares with 95 % Wilson intervals and the load.
 
-Usage: ``nice -n 19 .venv/bin/python bench/rollout_agreement.py [--games 4] [--every 2]``.
+Usage: ``nice -n 19 .venv/bin/python lab/bench/rollout_agreement.py [--games 4] [--every 2]``.
 """
 
 from __future__ import annotations
