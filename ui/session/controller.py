@@ -115,6 +115,7 @@ class GameController(QObject):
         m = self.model
         m.gameStarted.connect(self._on_started)
         m.eventOccurred.connect(self._on_event)
+        m.stepped.connect(self.undo.note_step)
         m.changed.connect(self._after_change)
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
@@ -150,7 +151,6 @@ class GameController(QObject):
 
     def _on_event(self, e: Event) -> None:
         self.pass_log.event(e)  # first: a pass's line precedes its events
-        self.undo.note_event(e)
         self.eventShown.emit(e)
 
     def _on_human_to_act(self, seat: int) -> None:
@@ -175,7 +175,8 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ actions
     def submit(self, action: Action) -> Submitted:
-        """Send the human's ``action`` (through the undo stack); returns what happened.
+        """Send the human's ``action`` (through the undo stack); returns what happened
+        (``applied``: the game took it, here or at a network game's server).
         An illegal or refused action changes nothing."""
         if self.gate(action):
             return Submitted(False, refused=True)
@@ -219,8 +220,10 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> bool:
-        """Ask for a path and save the running game there; True when saved."""
-        g = self.model.game
+        """Ask for a path and save the running game there; True when saved. A game kept
+        elsewhere (a network game's server keeps it until its end) is not saved here
+        (the window's Save is off meanwhile)."""
+        g = self.model.record()
         if g is None:
             return False
         path = self.ask_save_path()

@@ -386,10 +386,7 @@ class NetUi(QObject):
         and stop a server started here."""
         session, self.session = self.session, None
         if session is not None:
-            model = self.controller.model
-            if model.remote is not None and not model.over:  # our moves go nowhere now
-                model.remote, model.remote_undo = None, None
-            session.close()
+            session.close()  # our moves go nowhere now
             session.deleteLater()
         lobby, self.lobby = self.lobby, None
         if lobby is not None:
@@ -409,7 +406,9 @@ class NetUi(QObject):
 
     def _game_started(self) -> None:
         """A game took the table: a local one ends the network game."""
-        if self.session is not None and self.controller.model.remote is None:
+        session = self.session
+        if session is not None and (session.table is None
+                                    or self.controller.model.table is not session.table):
             self.leave()
 
     def allow_close(self) -> bool:
