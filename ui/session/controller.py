@@ -1,13 +1,15 @@
 """The game controller: owns the session behind the window (Mu's ``Editor`` to the
 window's ``Window``).
 
-:class:`GameController` holds the :class:`~ui.session.game_model.GameModel`, the
-settings, the undo stack, the autosave, the game files, the history recorder, the pass
-log and the viewer (:class:`~ui.session.hotseat.HotSeat`). It is the model's only
-listener: after each change it runs the follow-up steps in one fixed order,
-:data:`FOLLOW_UPS` — pass lines, undo step, autosave, then the steps the window and its
-tools install with :meth:`set_follow_up` (render, tutorial, hints) — instead of several
-listeners whose order would be the order they happened to be connected in.
+:class:`GameController` holds the :class:`~ui.session.game_model.GameModel` with the
+active :class:`~ui.session.table.Table` (:attr:`GameController.table`: a local game's,
+started here, or a network game's, put there by its session), the settings, the undo
+stack, the autosave, the game files, the history recorder, the pass log and the viewer
+(:class:`~ui.session.hotseat.HotSeat`). It is the model's only listener: after each
+change it runs the follow-up steps in one fixed order, :data:`FOLLOW_UPS` — pass lines,
+undo step, autosave, then the steps the window and its tools install with
+:meth:`set_follow_up` (render, tutorial, hints) — instead of several listeners whose
+order would be the order they happened to be connected in.
 
 It never imports the window: it talks to it through signals (``logLine``,
 ``eventShown``, ``handoverNeeded``, ``status`` …) and injected callables (ask a path,
@@ -36,6 +38,7 @@ from ui.session.hotseat import HotSeat
 from ui.session.pass_log import PassLogger
 from ui.session.recorder import ORDINARY, GameMode, HistoryRecorder
 from ui.session.seats import seats_of
+from ui.session.table import Table
 from ui.session.undo import UndoController
 from ui.settings import Settings
 from ui.text import arg
@@ -123,6 +126,11 @@ class GameController(QObject):
         m.rewound.connect(self._on_rewound)
         settings.changed.connect(self._on_setting)
         self.recorder = HistoryRecorder(self.model, self.status.emit)
+
+    @property
+    def table(self) -> Table | None:
+        """Where the running game comes from (None before the first game)."""
+        return self.model.table
 
     # ------------------------------------------------------------------ follow-ups
     def set_follow_up(self, name: str, step: Callable[[], object]) -> None:

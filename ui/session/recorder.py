@@ -48,8 +48,8 @@ class HistoryRecorder(QObject):
     :class:`~sanjuan.rules.game.Game` object) keep it the same game, so it is recorded when it
     ends, undo or not — and not again if it is taken back past its end and finishes
     once more (Edit ▸ Undo stops at the end anyway). The game's table says under which
-    seats and mode it is recorded (a network game with mode ``"network"``, its other
-    people's seats as ``"human"``: :meth:`ui.session.table.Table.history_entry`). A game
+    seats and mode it is recorded (:meth:`ui.session.table.Table.history_entry`: a
+    network game under its own mode, its other people's seats as people at this one). A game
     that was already over when loaded (an old save) is not recorded again. A failure
     never stops play: ``show_message(text, ms)`` (the status bar's ``showMessage``)
     explains it and
