@@ -38,7 +38,8 @@ def test_every_coroutine_runs_on_the_one_thread_and_close_ends_it() -> None:
     thread = net.thread
     net.close(wait_s=5)
     assert not thread.is_alive() and pending.cancelled()
-    assert net.submit(where()).result(5) != thread.ident  # a new one on demand
+    assert net.submit(where()).result(5) == net.thread.ident
+    assert net.thread is not thread and net.thread.is_alive()  # a new one on demand
     net.close(wait_s=5)
 
 
