@@ -246,3 +246,41 @@ def test_a_network_table_through_the_model_and_undo(qtbot, tmp_path) -> None:
             assert steps[0] not in model.steps
     assert asked == 2
     ctl.shut_down()
+
+
+def test_the_window_neither_saves_nor_autosaves_a_game_its_server_keeps(
+        qtbot, tmp_path, monkeypatch) -> None:
+    """A network table has no whole game to save until its end: Save is off and nothing
+    is autosaved meanwhile (before, the window tried to save our seat's picture); at the
+    end the record is there: Save is on, and it goes into the history as a network game."""
+    from windowkit import make_window
+
+    from sanjuan.store.autosave import read_autosave
+    from sanjuan.store.history import History
+
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path / "data"))
+    window = make_window(qtbot, tmp_path)
+    window.settings.set_skip_forced(False)
+    model, save = window.model, window.actions_["save"]
+    server = Server(seed=13)
+    table = server.table()
+    model.play(table, [Seat("Ana"), Seat("Bea", NETWORK)])
+    assert model.game is table.game and not save.isEnabled()
+    rng = random.Random(13)
+    while not server.room.over:
+        d = server.room.game.state.decision
+        if d.seat == 1:
+            server.apply(d.sample(rng), 1)
+        else:
+            window.controller.submit(model.observation(0).decision.sample(rng))
+        msg = server.outbox[-1]
+        steps = server.deliver(table)
+        if "record" in msg:
+            break
+        model.table_changed(steps=steps)
+        assert not save.isEnabled() and read_autosave() is None
+    assert server.room.over
+    model.table_finished(lambda: table.finish(server.room.game))
+    assert model.over and model.record() is server.room.game and save.isEnabled()
+    games = History().games()
+    assert [g.mode for g in games] == ["network"]
