@@ -53,6 +53,7 @@ def _probe(folder: Path) -> int:
     from sanjuan.store.history import History
     from ui.cli.app import make_app
     from ui.session.local_server import LOOPBACK, lan_addresses
+    from ui.session.remote_game import net_live
     from ui.settings import Settings
     from ui.window.main_window import MainWindow
 
@@ -105,7 +106,7 @@ def _probe(folder: Path) -> int:
                                          if d.get("seat") == 1))
     net.lobby.start_button.click()
     model = window.model
-    wait("the game on the table", lambda: net.lobby is None and model.remote is not None)
+    wait("the game on the table", lambda: net.lobby is None and net_live(model))
     rng, moves = random.Random(1), 0
     seat = net.session.seat
     while not model.over:

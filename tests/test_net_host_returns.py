@@ -22,6 +22,7 @@ from sanjuan.rules.game import Game
 from sanjuan.rules.scoring import score
 from sanjuan.store.history import History
 from ui.session import net_seats
+from ui.session.remote_game import net_live
 
 GAME_MS = 60000
 
@@ -79,11 +80,12 @@ def test_the_host_closes_mid_game_and_resumes_it_in_a_new_window(qtbot, tmp_path
     qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
                                 if d.get("seat") == 1), timeout=20000)
     click(qtbot, net.lobby, "lobby_start")
-    qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+    qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
     rng = random.Random(11)
     assert _our_moves(qtbot, window, rng, count=4) == 4
     game_id = net.session.game_id
-    ours_before = {i: a for i, a in enumerate(window.model.game.actions) if a is not None}
+    seen = window.model.game.actions  # only our own actions can be read
+    ours_before = {i: a for i in range(len(seen)) if (a := seen.known(i)) is not None}
     assert ours_before
 
     assert not window.close()  # asked first
@@ -103,7 +105,7 @@ def test_the_host_closes_mid_game_and_resumes_it_in_a_new_window(qtbot, tmp_path
                     and again.net.resume_box.isVisible(), timeout=10000)
     assert "Ana" in again.net.resume_box.text()
     click(qtbot, again.net.resume_box, "net_resume_button")
-    qtbot.waitUntil(lambda: again.model.remote is not None and again.net.session.connected,
+    qtbot.waitUntil(lambda: net_live(again.model) and again.net.session.connected,
                     timeout=30000)
     assert again.net.server.port == port and again.net.server.url == url  # same address
     assert again.net.session.seat == 0 and again.net.session.game_id == game_id
@@ -169,7 +171,7 @@ def test_a_guest_window_says_the_game_is_paused_while_the_server_is_away(qtbot, 
         server.start()  # the same port and data
         qtbot.waitUntil(lambda: net.session.connected, timeout=30000)
         run(start_game(url, created["game"], created["host"]))
-        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
         window.close()
         if net.close_box is not None:
             click(qtbot, net.close_box, "net_close_button")
@@ -252,7 +254,7 @@ def test_closing_the_window_the_host_may_end_the_game_for_everybody(qtbot, tmp_p
     qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
                                 if d.get("seat") == 1), timeout=20000)
     click(qtbot, net.lobby, "lobby_start")
-    qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+    qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
     assert net_seats.hosted()
     assert not window.close()
     click(qtbot, net.close_box, "net_end_button")  # End it for everybody

@@ -22,6 +22,7 @@ from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import DecisionKind
 from ui.session.net_session import NetSession
 from ui.session.pass_log import pass_line
+from ui.session.remote_game import net_live
 
 NAMES = ["Ana", "Bea"]
 
@@ -115,7 +116,7 @@ def test_the_window_logs_other_players_passes(qtbot, tmp_path):
     session = NetSession(window.model, "ws://127.0.0.1:1/", None, window, link=link)
     link.message.emit({"type": "joined", "game": room.id, "seat": 0, "token": "token"})
     link.message.emit(json.loads(state_message(room, 0)))
-    qtbot.waitUntil(lambda: window.model.remote is not None, timeout=5000)
+    qtbot.waitUntil(lambda: net_live(window.model), timeout=5000)
     while not room.over and len(room.passes) < 8:
         first = len(room.game.state.log or ())
         room.apply(_choose(room, rng), room.game.state.decision.seat)
@@ -195,7 +196,7 @@ def test_a_server_without_passes_still_works(qtbot, tmp_path):
     state = json.loads(state_message(room, 0))
     del state["passes"]
     link.message.emit(state)
-    qtbot.waitUntil(lambda: window.model.remote is not None, timeout=5000)
+    qtbot.waitUntil(lambda: net_live(window.model), timeout=5000)
     for _ in range(30):
         first = len(room.game.state.log or ())
         room.apply(_choose(room, rng), room.game.state.decision.seat)

@@ -21,7 +21,7 @@ from sanjuan.net.client import SeatPlayer
 from sanjuan.rules.state import UNKNOWN
 from sanjuan.store.history import History
 from ui.session.net_link import create_game
-from ui.session.remote_game import RemoteGame
+from ui.session.remote_game import RemoteGame, net_live
 
 GAME_MS = 60000
 
@@ -119,7 +119,7 @@ def test_host_a_game_play_it_by_clicks_and_find_it_in_the_history(qtbot, tmp_pat
                     timeout=10000)
     assert "Ana: Hola!" in lobby.panel.chat_view.toPlainText()
     click(qtbot, lobby, "lobby_start")
-    qtbot.waitUntil(lambda: net.lobby is None and window.model.remote is not None,
+    qtbot.waitUntil(lambda: net.lobby is None and net_live(window.model),
                     timeout=20000)
     assert net.dock is not None and net.dock.isVisible()
     assert window.model.names == ["Ana", "Bot"]
@@ -163,7 +163,7 @@ def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
         from sanjuan.net.client import start_game
 
         run(start_game(url, created["game"], created["host"]))
-        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
         assert window.model.names[1] == "Bea"
         m = window.model
         qtbot.waitUntil(lambda: m.deciding_seat == 1 and window.hints.current_tag() is not None,
@@ -311,7 +311,7 @@ def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot
         from sanjuan.net.client import start_game
 
         run(start_game(url, created["game"], created["host"]))
-        qtbot.waitUntil(lambda: window.model.remote is not None, timeout=20000)
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
         rng = random.Random(9)
         m = window.model
         for _ in range(3):
@@ -390,7 +390,7 @@ def test_a_player_who_closed_the_window_rejoins_with_the_remembered_seat(qtbot, 
 
         run(start_game(url, created["game"], created["host"]))
         m = window.model
-        qtbot.waitUntil(lambda: m.remote is not None and m.deciding_seat == 1, timeout=20000)
+        qtbot.waitUntil(lambda: net_live(m) and m.deciding_seat == 1, timeout=20000)
         held = [e for e in net_seats.load() if e["game"] == created["game"]]
         assert [(e["seat"], e["name"], e["url"]) for e in held] == [(1, "Di", url)]
         assert not window.close()  # a guest is asked too
@@ -402,7 +402,7 @@ def test_a_player_who_closed_the_window_rejoins_with_the_remembered_seat(qtbot, 
         dialog = again.net.show_join_dialog()
         assert dialog.rejoin_combo.count() >= 1 and "Di" in dialog.rejoin_combo.itemText(0)
         click(qtbot, dialog, "rejoin_button")
-        qtbot.waitUntil(lambda: again.model.remote is not None, timeout=20000)
+        qtbot.waitUntil(lambda: net_live(again.model), timeout=20000)
         assert again.net.session.seat == 1
         moves = _play_to_the_end(qtbot, again, random.Random(4))
         assert moves > 3

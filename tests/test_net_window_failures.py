@@ -15,6 +15,7 @@ from uidriver import answer, click
 from windowkit import join_by_dialog, make_window
 
 from sanjuan.net.client import create_game, start_game
+from ui.session.remote_game import net_live
 
 #: The longest the window's event loop may stand still while it waits on the network:
 #: generous (the shared machine is busy), far below a freeze.
@@ -118,7 +119,7 @@ def test_a_server_that_stays_down_is_explained(qtbot, tmp_path, monkeypatch):
                         timeout=20000)
         run(start_game(url, created["game"], created["host"]))
         m = window.model
-        qtbot.waitUntil(lambda: m.remote is not None and m.deciding_seat == 0, timeout=20000)
+        qtbot.waitUntil(lambda: net_live(m) and m.deciding_seat == 0, timeout=20000)
         answer(qtbot, window.table, m.observation(0).decision.sample(random.Random(1)))
         qtbot.waitUntil(lambda: len(m.game.actions) > 0, timeout=20000)
         ticker = Ticker(qtbot)
@@ -131,7 +132,7 @@ def test_a_server_that_stays_down_is_explained(qtbot, tmp_path, monkeypatch):
         assert "cannot be reached" in text and "Traceback" not in text
         assert ticks > 0 and gap < MAX_STALL_S
         assert net.session is None  # the link has stopped
-        assert m.game is not None and m.remote is None  # the table still shows the game
+        assert m.game is not None and not net_live(m)  # the table still shows the game
         window.close()
     finally:
         server.stop()

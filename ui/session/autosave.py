@@ -36,10 +36,11 @@ class AutosaveService:
 
     def save(self, viewer: int) -> None:
         """Autosave the running game with the hot-seat ``viewer`` (-1: none) unless
-        nothing was applied since the last autosave or the game is over. A network game
-        is kept by its server (the seat's token brings it back), never here."""
-        g = self.model.game
-        if g is None or g.state.over or self.model.network:
+        nothing was applied since the last autosave or the game is over. A game this
+        computer does not hold (a network game: its server keeps it, the seat's token
+        brings it back) is never autosaved here."""
+        g = self.model.record()
+        if g is None or g.state.over:
             return
         key = (id(g), len(g.actions))
         if key == self._saved:

@@ -1,13 +1,15 @@
 """The game controller: owns the session behind the window (Mu's ``Editor`` to the
 window's ``Window``).
 
-:class:`GameController` holds the :class:`~ui.session.game_model.GameModel`, the
-settings, the undo stack, the autosave, the game files, the history recorder, the pass
-log and the viewer (:class:`~ui.session.hotseat.HotSeat`). It is the model's only
-listener: after each change it runs the follow-up steps in one fixed order,
-:data:`FOLLOW_UPS` — pass lines, undo step, autosave, then the steps the window and its
-tools install with :meth:`set_follow_up` (render, tutorial, hints) — instead of several
-listeners whose order would be the order they happened to be connected in.
+:class:`GameController` holds the :class:`~ui.session.game_model.GameModel` with the
+active :class:`~ui.session.table.Table` (:attr:`GameController.table`: a local game's,
+started here, or a network game's, put there by its session), the settings, the undo
+stack, the autosave, the game files, the history recorder, the pass log and the viewer
+(:class:`~ui.session.hotseat.HotSeat`). It is the model's only listener: after each
+change it runs the follow-up steps in one fixed order, :data:`FOLLOW_UPS` — pass lines,
+undo step, autosave, then the steps the window and its tools install with
+:meth:`set_follow_up` (render, tutorial, hints) — instead of several listeners whose
+order would be the order they happened to be connected in.
 
 It never imports the window: it talks to it through signals (``logLine``,
 ``eventShown``, ``handoverNeeded``, ``status`` …) and injected callables (ask a path,
@@ -36,6 +38,7 @@ from ui.session.hotseat import HotSeat
 from ui.session.pass_log import PassLogger
 from ui.session.recorder import ORDINARY, GameMode, HistoryRecorder
 from ui.session.seats import seats_of
+from ui.session.table import Table
 from ui.session.undo import UndoController
 from ui.settings import Settings
 from ui.text import arg
@@ -115,6 +118,7 @@ class GameController(QObject):
         m = self.model
         m.gameStarted.connect(self._on_started)
         m.eventOccurred.connect(self._on_event)
+        m.stepped.connect(self.undo.note_step)
         m.changed.connect(self._after_change)
         m.humanToAct.connect(self._on_human_to_act)
         m.gameOver.connect(self._on_game_over)
@@ -122,6 +126,11 @@ class GameController(QObject):
         m.rewound.connect(self._on_rewound)
         settings.changed.connect(self._on_setting)
         self.recorder = HistoryRecorder(self.model, self.status.emit)
+
+    @property
+    def table(self) -> Table | None:
+        """Where the running game comes from (None before the first game)."""
+        return self.model.table
 
     # ------------------------------------------------------------------ follow-ups
     def set_follow_up(self, name: str, step: Callable[[], object]) -> None:
@@ -150,7 +159,6 @@ class GameController(QObject):
 
     def _on_event(self, e: Event) -> None:
         self.pass_log.event(e)  # first: a pass's line precedes its events
-        self.undo.note_event(e)
         self.eventShown.emit(e)
 
     def _on_human_to_act(self, seat: int) -> None:
@@ -175,7 +183,8 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ actions
     def submit(self, action: Action) -> Submitted:
-        """Send the human's ``action`` (through the undo stack); returns what happened.
+        """Send the human's ``action`` (through the undo stack); returns what happened
+        (``applied``: the game took it, here or at a network game's server).
         An illegal or refused action changes nothing."""
         if self.gate(action):
             return Submitted(False, refused=True)
@@ -219,8 +228,10 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> bool:
-        """Ask for a path and save the running game there; True when saved."""
-        g = self.model.game
+        """Ask for a path and save the running game there; True when saved. A game kept
+        elsewhere (a network game's server keeps it until its end) is not saved here
+        (the window's Save is off meanwhile)."""
+        g = self.model.record()
         if g is None:
             return False
         path = self.ask_save_path()

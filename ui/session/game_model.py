@@ -1,9 +1,10 @@
 """The game as a Qt object: :class:`GameModel` runs one game for the window.
 
-It wraps a :class:`~sanjuan.rules.game.Game` (options + action history, so it can be saved and
-replayed), forwards every engine event as a signal, says whose decision is due, accepts
-the human's actions and lets computer seats think on a worker thread. This is the only
-module of ``sanjuan/`` that imports Qt.
+It shows the game of a :class:`~ui.session.table.Table` (where the game comes from: a
+:class:`~ui.session.table.LocalTable` holding a :class:`~sanjuan.rules.game.Game`, or a
+network game's table), forwards every engine event as a signal, says whose decision is
+due, hands the human's actions to the table and lets computer seats of a local table
+think on a worker thread.
 
 Computer players (RULES.md 5): each sees only ``observe(state, seat)`` (a redacted copy),
 is asked on a :class:`~ui.session.worker.TaggedWorker` (one AI at a time, never in the GUI
@@ -19,23 +20,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import cast
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from sanjuan.ai import Player
 from sanjuan.ai.remote import REMOTE_LEVELS, make_thinking_player, shared_process
 from sanjuan.rules.actions import Action
-from sanjuan.rules.errors import IllegalActionError
+from sanjuan.rules.errors import IllegalActionError, NotYourDecisionError
 from sanjuan.rules.events import Event
 from sanjuan.rules.game import Game
-from sanjuan.rules.observation import Observation, observe
+from sanjuan.rules.observation import Observation
 from sanjuan.rules.rounds import vp_by_round
 from sanjuan.rules.scoring import ScoreBreakdown, score
-from sanjuan.rules.seat import Seat
+from sanjuan.rules.seat import LEVELS, Seat
 from sanjuan.rules.seeds import player_seed
-from sanjuan.rules.state import Options
-from ui.session.remote_game import RemoteGame, check_action
+from sanjuan.rules.state import GameState, Options
+from sanjuan.rules.undo import Step
+from ui.session.table import GameView, LocalTable, Passed, Table
 from ui.session.worker import Call, TaggedWorker
 from ui.text import shown_name
 
@@ -44,25 +45,28 @@ __all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 #: Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed.
 PlayerFactory = Callable[[str, int], Player]
 
-#: Sends our seat's action of a network game to the server (see :meth:`GameModel.show_remote`).
-ActionSender = Callable[[Action], None]
-
 #: Identifies one decision: (game generation, actions applied before it).
 Token = tuple[int, int]
-
 
 
 class GameModel(QObject):
     """One running game with its seats; see the module docstring.
 
+    The game comes from a :class:`~ui.session.table.Table`: a
+    :class:`~ui.session.table.LocalTable` for a game this computer holds (:meth:`new_game`,
+    :meth:`load`), another (a network game's) through :meth:`play`.
+
     Signals: ``gameStarted()``, ``eventOccurred(Event)`` (unfiltered; filter per viewer
-    with ``Event.for_viewer``), ``changed()``, ``thinkingChanged(seat or -1)``,
-    ``humanToAct(seat)``, ``gameOver(list[ScoreBreakdown])``, ``aiError(str)`` and
-    ``rewound()`` (actions were taken back: rebuild anything built from the events).
+    with ``Event.for_viewer``), ``stepped(Step)`` (an action was applied: who decided
+    it, its events, the cards it showed; after its events), ``changed()``,
+    ``thinkingChanged(seat or -1)``, ``humanToAct(seat)``,
+    ``gameOver(list[ScoreBreakdown])``, ``aiError(str)`` and ``rewound()`` (actions were
+    taken back: rebuild anything built from the events).
     """
 
     gameStarted = Signal()
     eventOccurred = Signal(object)
+    stepped = Signal(object)
     changed = Signal()
     thinkingChanged = Signal(int)
     humanToAct = Signal(int)
@@ -79,14 +83,8 @@ class GameModel(QObject):
         #: factory, also once wrapped by :meth:`wrap_player_factory`): then a game with
         #: such a seat starts that process at once, overlapping the first moves.
         self.uses_thinking_process = player_factory is None
-        #: The game; in a network game until its end a :class:`RemoteGame` (our seat's
-        #: picture: ``options``, ``state`` and ``actions`` read like a Game's).
-        self.game: Game | None = None
+        self._table: Table | None = None
         self.seats: tuple[Seat, ...] = ()
-        #: In a network game: sends our seat's actions to the server (None: a local game).
-        self.remote: ActionSender | None = None
-        #: In a network game: asks the server to take back our last action (or None).
-        self.remote_undo: Callable[[], object] | None = None
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -116,74 +114,89 @@ class GameModel(QObject):
         self.load(Game(options), seats)
 
     def load(self, game: Game, seats: Sequence[Seat]) -> None:
-        """Continue ``game`` (e.g. from a save file) with ``seats``; its events so far
-        are emitted again so a log can show the whole history."""
+        """Continue ``game`` (e.g. from a save file) with ``seats`` on a
+        :class:`~ui.session.table.LocalTable`; its events so far are emitted again so a
+        log can show the whole history. Raises ValueError when the seat count differs."""
         if len(seats) != game.options.players:
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
-        self.cancel()
-        self.game, self.seats, self.remote, self.remote_undo = game, tuple(seats), None, None
         if (self.uses_thinking_process or self.player_factory is make_thinking_player) and any(
                 c.kind in REMOTE_LEVELS for c in seats):
             shared_process().start()  # its start-up overlaps the first moves
+        self.play(LocalTable(game), seats)
+
+    def play(self, table: Table, seats: Sequence[Seat]) -> None:
+        """Show the game of ``table`` with ``seats`` (a network table: ours human, the
+        others network or computer seats, whom this model does not ask). Cancels any AI
+        thinking, emits ``gameStarted`` (events so far are emitted again) and then
+        reports as after an action. Raises ValueError when the seat count differs."""
+        players = table.game.options.players
+        if len(seats) != players:
+            raise ValueError(f"the game has {players} seats, not {len(seats)}")
+        self.cancel()
+        self._table, self.seats = table, tuple(seats)
         self._log_seen = 0
         self._last_move = time.monotonic()
         self.gameStarted.emit()
         self._advance()
 
-    # ----------------------------------------------------------------- network games
-    def show_remote(self, game: RemoteGame, seats: Sequence[Seat], send: ActionSender,
-                    undo: Callable[[], object] | None = None) -> None:
-        """Show a network game: ``game`` is our seat's picture of it (the server holds the
-        real one), ``seats`` its seats (ours human, the others network or computer seats,
-        none of which this model asks: the server plays them), ``send`` carries our
-        seat's actions to the server, ``undo`` asks it to take our last one back. Emits
-        ``gameStarted`` and then reports as after an action. Raises ValueError when the
-        seat count differs."""
-        if len(seats) != game.options.players:
-            raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
-        self.cancel()
-        self.game = cast(Game, game)  # it reads like one: options, state, actions
-        self.seats, self.remote, self.remote_undo = tuple(seats), send, undo
-        self._log_seen = 0
-        self.gameStarted.emit()
-        self._advance()
-
-    def remote_changed(self, seats: Sequence[Seat] | None = None) -> None:
-        """The network game's picture changed (the server sent an update) or its
-        ``seats`` did (a player came, went, or a computer stands in): report as after
-        an action."""
+    # ----------------------------------------------------------------- the table reports
+    def table_changed(self, seats: Sequence[Seat] | None = None,
+                      steps: Sequence[Step] = ()) -> None:
+        """The table's game changed from elsewhere (a network game's server sent a
+        picture with ``steps`` applied) or its ``seats`` did (a player came, went, or a
+        computer stands in): report as after an action."""
         if seats is not None:
             self.seats = tuple(seats)
-        if isinstance(self.game, RemoteGame):
-            self._advance()
+        if self._table is not None:
+            self._advance(steps)
 
-    def remote_rewound(self, game: RemoteGame) -> None:
-        """The server took actions back (an undo): ``game`` is our seat's new picture.
-        Emits ``rewound`` (rebuild what was built from the events) and then reports as
-        after an action, like :meth:`rewind`."""
+    def table_rewound(self) -> None:
+        """The table's keeper took actions back (an undo): emits ``rewound`` (rebuild
+        what was built from the events) and then reports as after an action, like
+        :meth:`rewind`."""
         self.cancel()
-        self.game = cast(Game, game)
-        self._log_seen = len(game.state.log or ())
+        self._log_seen = len(self._state().log or ())
         self.rewound.emit()
         self._advance()
 
-    def remote_finished(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
-        """The network game is over and the server sent its record: report the last
-        events of our picture, then hold the real ``game`` (its seed and every hand may
-        be known now), for the final scores, the chart, the history and replays."""
+    def table_finished(self, finish: Callable[[], object],
+                       seats: Sequence[Seat] | None = None) -> None:
+        """The table's game is over and will be held whole (a network game's server sent
+        its record): report the last events shown, run ``finish()`` (the table swaps
+        in the whole game: its seed and every hand may be known now), then report as
+        after an action, for the final scores, the chart, the history and replays."""
         self._emit_new_events()
-        self.game = game
+        finish()
         if seats is not None:
             self.seats = tuple(seats)
-        self._log_seen = len(game.state.log or ())
+        self._log_seen = len(self._state().log or ())
         self._advance()
 
     # ------------------------------------------------------------------- queries
     @property
-    def network(self) -> bool:
-        """True while the model shows a network game (held by its server; from its end
-        on, until another game, the real game with :attr:`remote` still set)."""
-        return self.remote is not None or isinstance(self.game, RemoteGame)
+    def table(self) -> Table | None:
+        """Where the game comes from (None before the first game)."""
+        return self._table
+
+    @property
+    def game(self) -> GameView | None:
+        """The game as shown (None before the first game): options, state, actions."""
+        return None if self._table is None else self._table.game
+
+    def record(self) -> Game | None:
+        """The whole game when this computer holds it (to save, autosave, record,
+        export); None before any game or while somebody else keeps it."""
+        return None if self._table is None else self._table.record()
+
+    @property
+    def steps(self) -> Sequence[Step]:
+        """The latest steps the table knows (see :attr:`ui.session.table.Table.steps`)."""
+        return () if self._table is None else self._table.steps
+
+    @property
+    def passes(self) -> Sequence[Passed]:
+        """Every pass of the game so far that the table knows of."""
+        return () if self._table is None else self._table.passes
 
     @property
     def names(self) -> list[str]:
@@ -205,20 +218,20 @@ class GameModel(QObject):
     @property
     def over(self) -> bool:
         """True once the game has ended (False before any game)."""
-        return self.game is not None and self.game.state.over
+        g = self.game
+        return g is not None and g.state.over
 
     @property
     def deciding_seat(self) -> int:
         """The seat whose decision is due, or -1 (no game, or the game is over)."""
-        d = None if self.game is None else self.game.state.decision
+        g = self.game
+        d = None if g is None else g.state.decision
         return -1 if d is None else d.seat
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see now (a redacted copy; RULES.md 5; in a network game the
         server's observation of our seat). Raises RuntimeError before the first game."""
-        if isinstance(self.game, RemoteGame) and seat == self.game.seat:
-            return self.game.observation()
-        return observe(self._state(), seat)
+        return self._active().observation(seat)
 
     def events(self) -> list[Event]:
         """Every event of the game so far (unfiltered)."""
@@ -230,52 +243,56 @@ class GameModel(QObject):
         return score(self._state())
 
     def vp_history(self) -> list[list[int]]:
-        """Each seat's VP at the end of each round so far (see :func:`vp_by_round`)."""
+        """Each seat's VP at the end of each round so far (see :func:`vp_by_round`).
+        Raises LookupError for a network game before its end (the other seats' actions
+        are not known here)."""
         g = self._game()
         return vp_by_round(g.options, g.actions)
 
     # ------------------------------------------------------------------ actions
-    def submit(self, action: Action) -> None:
-        """Carry out ``action`` for the human seat deciding now.
+    def submit(self, action: Action) -> Step | None:
+        """Carry out ``action`` for the human seat deciding now. Returns what happened:
+        the step applied (the seat, the events, the cards shown), or None when the
+        table sent the action to be applied elsewhere (a network game's server: its
+        step comes with the next picture).
 
         Raises IllegalActionError (state and history unchanged) for an illegal action,
-        NotYourDecisionError-like IllegalActionError when a computer seat is deciding.
+        NotYourDecisionError when another seat (a computer, another person) is deciding.
         """
-        g = self._game()
+        table = self._active()
         seat = self.deciding_seat
-        if isinstance(g, RemoteGame):
-            if self.remote is None:
-                raise IllegalActionError("RULES.md 2.2", "you have left this network game")
-            check_action(g.observation(), action)  # the server checks it fully
-            g.sent(action)
-            self.remote(action)
-            return
         if seat >= 0 and not self.seats[seat].is_human:
-            from sanjuan.rules.errors import NotYourDecisionError
-
-            raise NotYourDecisionError(
-                "RULES.md 2.2", f"{self.seats[seat].name} (a computer player) is deciding now")
-        g.apply(action)
-        self._last_move = time.monotonic()
-        self._advance()
+            who = self.seats[seat]
+            what = " (a computer player)" if who.kind in LEVELS else ""
+            raise NotYourDecisionError("RULES.md 2.2", f"{who.name}{what} is deciding now")
+        step = table.submit(action)
+        if step is not None:
+            self._last_move = time.monotonic()
+            self._advance((step,))
+        return step
 
     def rewind(self, count: int) -> None:
-        """Take the game back to its first ``count`` actions (undo) by replaying them:
-        the engine is deterministic, so the result cannot drift. ``game`` becomes a new
-        :class:`Game` object, but it is the same game (no ``gameStarted``: listeners such
-        as the history recorder keep it as theirs). Emits ``rewound`` and then continues
-        as after an action. Raises ValueError for a bad ``count``."""
-        g = self._game()
-        if isinstance(g, RemoteGame):
-            raise ValueError("a network game is taken back by its server")
-        if not 0 <= count <= len(g.actions):
-            raise ValueError(f"cannot rewind to {count} of {len(g.actions)} actions")
+        """Take the game back to its first ``count`` actions (undo) here and now (see
+        :meth:`ui.session.table.Table.rewind`: a local game is replayed, so the result
+        cannot drift). ``game`` becomes a new object, but it is the same game (no
+        ``gameStarted``: listeners such as the history recorder keep it as theirs).
+        Emits ``rewound`` and then continues as after an action. Raises ValueError for
+        a bad ``count`` or a table that cannot (a network game's: see
+        :meth:`request_undo`)."""
+        table = self._active()
+        if not table.redo:
+            raise ValueError("this game is taken back by whoever keeps it")
         self.cancel()
-        self.game = Game.replay(g.options, g.actions[:count])
-        self._log_seen = len(self.game.state.log or ())
+        table.rewind(count)
+        self._log_seen = len(self._state().log or ())
         self._last_move = time.monotonic()
         self.rewound.emit()
         self._advance()
+
+    def request_undo(self) -> bool:
+        """Ask whoever keeps the game to take back our last action (a network game's
+        server; its answer comes as :meth:`table_rewound`); False when nothing was asked."""
+        return self._table is not None and self._table.request_undo()
 
     def cancel(self) -> None:
         """Stop any AI thinking and wait until the worker has returned; pending and
@@ -288,16 +305,19 @@ class GameModel(QObject):
 
     def resume(self) -> None:
         """Ask the computer seat deciding now to think again (after :meth:`cancel`)."""
-        if self.game is not None and self._thinking < 0:
+        if self._table is not None and self._thinking < 0:
             self._advance()
 
     # ------------------------------------------------------------------ internals
-    def _game(self) -> Game:
-        if self.game is None:
+    def _active(self) -> Table:
+        if self._table is None:
             raise RuntimeError("no game has been started")
-        return self.game
+        return self._table
 
-    def _state(self):  # noqa: ANN202 - GameState; kept private
+    def _game(self) -> GameView:
+        return self._active().game
+
+    def _state(self) -> GameState:
         return self._game().state
 
     def _token(self) -> Token:
@@ -314,11 +334,14 @@ class GameModel(QObject):
         for e in new:
             self.eventOccurred.emit(e)
 
-    def _advance(self) -> None:
-        """Report new events and the change, then ask whoever decides next (in a
-        network game the server asks every seat but ours)."""
+    def _advance(self, steps: Sequence[Step] = ()) -> None:
+        """Report new events, the ``steps`` applied and the change, then ask whoever
+        decides next (a table that does not ask its computer seats here, such as a
+        network game's, has them played where the game is kept)."""
         s = self._state()
         self._emit_new_events()
+        for step in steps:
+            self.stepped.emit(step)
         seat = self.deciding_seat
         if s.over or seat < 0:
             self._set_thinking(-1)
@@ -332,8 +355,8 @@ class GameModel(QObject):
             return
         self._set_thinking(seat)
         self.changed.emit()
-        if isinstance(self.game, RemoteGame):
-            return  # another seat of a network game: its answer comes from the server
+        if not self._active().asks_computers:
+            return  # its answer comes from where the game is kept
         if self.deciding_seat == seat and self._thinking == seat:  # a slot may have cancelled
             self._start_ai(seat)
 
@@ -342,7 +365,7 @@ class GameModel(QObject):
         # A fresh player per decision (see sanjuan/rules/seeds.py): resumed games replay exactly.
         player = self.player_factory(self.seats[seat].kind,
                                      player_seed(g.options.seed, seat, len(g.actions)))
-        obs = observe(g.state, seat)
+        obs = self._active().observation(seat)
 
         def think(call: Call) -> Action:
             return player.choose(obs, call.cancelled)
@@ -370,14 +393,14 @@ class GameModel(QObject):
             self._apply_ai(action)
 
     def _apply_ai(self, action: Action) -> None:
-        g = self._game()
+        table = self._active()
         try:
-            g.apply(action)
+            step = table.submit(action)
         except IllegalActionError as exc:
             self.aiError.emit(f"{self.seats[self.deciding_seat].name}: {exc}")
-            g.apply(self._fallback())
+            step = table.submit(self._fallback())
         self._last_move = time.monotonic()
-        self._advance()
+        self._advance(() if step is None else (step,))
 
     def _fallback(self) -> Action:
         """A legal action when an AI failed: the first legal answer (deterministic)."""

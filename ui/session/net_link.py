@@ -1,8 +1,9 @@
 """The window's connection to a game server, off the GUI thread.
 
 :class:`NetLink` holds one seat's connection (:class:`sanjuan.net.client.Connection`,
-the ``websockets`` library) on an asyncio event loop in its own thread, so that nothing
-the network does — connecting, waiting, a server gone silent — can block the window.
+the ``websockets`` library) as one task on the window's one network loop
+(:mod:`ui.session.net_loop`), so that nothing the network does — connecting, waiting, a
+server gone silent — can block the window.
 Every message the server sends arrives as the ``message`` signal on the GUI thread;
 :meth:`NetLink.send` hands a message to the loop. A dropped connection is taken up
 again with the seat's token (``resume``; the server sends the whole picture again and
@@ -14,12 +15,13 @@ with ``failed(code, text)``.
 :func:`call` runs a one-shot request (create a game, start it) the same way and
 answers with a :class:`NetCall`'s ``done(result)`` or ``failed(code, text)``.
 
-Importing this module does not import ``websockets``: that happens on the thread.
+Importing this module does not import ``websockets``: that happens on the loop.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import threading
 import time
@@ -27,6 +29,8 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+
+from ui.session.net_loop import NetLoop, shared_loop
 
 log = logging.getLogger("sanjuan.net.window")
 
@@ -96,7 +100,7 @@ async def create_game(url: str, seats: list[str], *, edition: str = "2018",
 
 
 class NetCall(QObject):
-    """One request on its own thread. Signals: ``done(object)`` with the coroutine's
+    """One request on the network loop. Signals: ``done(object)`` with the coroutine's
     result, ``failed(code, text)`` (see :func:`describe_failure`)."""
 
     done = Signal(object)
@@ -105,29 +109,27 @@ class NetCall(QObject):
 
 def call(coro_factory: Callable[[], Coroutine[Any, Any, Any]], parent: QObject | None,
          on_done: Callable[[Any], None], on_failed: Callable[[str, str], None],
-         timeout: float = 15.0) -> NetCall:
-    """Run ``coro_factory()`` on a fresh event loop in a daemon thread, bounded by
-    ``timeout`` seconds; ``on_done(result)`` or ``on_failed(code, text)`` (see
-    :func:`describe_failure`) is called once in the GUI thread. Both are connected before
-    the thread starts: a quick answer is never emitted to nobody. Keep the returned
-    NetCall referenced until it answers."""
+         timeout: float = 15.0, loop: NetLoop | None = None) -> NetCall:
+    """Run ``coro_factory()`` on the network loop (``loop``, default
+    :func:`~ui.session.net_loop.shared_loop`), bounded by ``timeout`` seconds;
+    ``on_done(result)`` or ``on_failed(code, text)`` (see :func:`describe_failure`) is
+    called once in the GUI thread. Both are connected before the request starts: a quick
+    answer is never emitted to nobody. Keep the returned NetCall referenced until it
+    answers."""
     answer = NetCall(parent)
     answer.done.connect(on_done)
     answer.failed.connect(on_failed)
 
-    def run() -> None:
-        async def bounded() -> Any:
-            async with asyncio.timeout(timeout):
-                return await coro_factory()
-
+    async def bounded() -> None:
         try:
-            result = asyncio.run(bounded())
+            async with asyncio.timeout(timeout):
+                result = await coro_factory()
         except Exception as exc:  # noqa: BLE001 - every failure becomes a message
             answer.failed.emit(*describe_failure(exc))
             return
         answer.done.emit(result)
 
-    threading.Thread(target=run, name="sanjuan-net-call", daemon=True).start()
+    (loop or shared_loop()).submit(bounded())
     return answer
 
 
@@ -148,7 +150,7 @@ class NetLink(QObject):
 
     def __init__(self, url: str, parent: QObject | None = None,
                  reconnect_seconds: float | None = None, open_timeout: float = 8.0,
-                 away_seconds: float | None = None) -> None:
+                 away_seconds: float | None = None, loop: NetLoop | None = None) -> None:
         super().__init__(parent)
         self.url = url
         self.reconnect_seconds = RECONNECT_SECONDS if reconnect_seconds is None \
@@ -160,11 +162,10 @@ class NetLink(QObject):
         self.token: str | None = None
         self._invite: str | None = None
         self._name = ""
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._task: asyncio.Task[None] | None = None
+        self._net = loop or shared_loop()
+        self._future: concurrent.futures.Future[None] | None = None
         self._conn: Any = None  # the open sanjuan.net.client.Connection, on the loop
-        self._thread: threading.Thread | None = None
-        self._ready = threading.Event()
+        self._ended = threading.Event()  # set when the seat's task has finished
         self.stopped = False
 
     # ------------------------------------------------------------------ GUI thread
@@ -181,47 +182,39 @@ class NetLink(QObject):
     def send(self, msg: dict[str, Any]) -> bool:
         """Send ``msg`` now; False (nothing sent) while the connection is down — the
         server asks a pending decision again after reconnecting."""
-        loop, conn = self._loop, self._conn
-        if loop is None or conn is None or self.stopped:
+        conn = self._conn
+        if conn is None or self.stopped or self._future is None:
             return False
-        loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(conn, msg)))
+        self._net.submit(self._send(conn, msg))
         return True
 
     def close(self, wait_s: float = 3.0) -> None:
-        """Close the connection and end the thread (waiting up to ``wait_s``)."""
+        """Close the connection and end the seat's task (waiting up to ``wait_s`` for
+        it to close the connection; never when called on the network loop itself)."""
         self.stopped = True
-        loop, task = self._loop, self._task
-        if loop is not None and task is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(task.cancel)
-            except RuntimeError:
-                pass  # the loop has just ended
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(wait_s)
+        future = self._future
+        if future is None:
+            return
+        future.cancel()
+        if self._net.thread is not threading.current_thread():
+            self._ended.wait(wait_s)
 
     def _start(self) -> None:
-        if self._thread is not None:
+        if self._future is not None:
             raise RuntimeError("a link is used for one seat only")
-        self._thread = threading.Thread(target=self._run, name="sanjuan-net-link", daemon=True)
-        self._thread.start()
-        self._ready.wait(5.0)
+        self._future = self._net.submit(self._run())
 
-    # ------------------------------------------------------------------ the loop thread
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
+    # ------------------------------------------------------------------ on the loop
+    async def _run(self) -> None:
         try:
-            self._task = loop.create_task(self._keep_seat())
-            self._ready.set()
-            loop.run_until_complete(self._task)
+            await self._keep_seat()
         except asyncio.CancelledError:
             pass
         except Exception as exc:  # the link ends with a message, never a traceback
             log.exception("network link failed")
             self.failed.emit(*describe_failure(exc))
         finally:
-            self._ready.set()
-            loop.close()
+            self._ended.set()
 
     async def _send(self, conn: Any, msg: dict[str, Any]) -> None:
         try:

@@ -1,12 +1,13 @@
 """Our seat in a network game: the server's messages turned into the window's game.
 
 A :class:`NetSession` is one more source of actions for the
-:class:`~ui.session.game_model.GameModel`: the other seats' actions arrive from the
-server (which alone holds the game and decides: it deals, shuffles, plays computer
-seats and stand-ins), our seat's choices go to the server. The model holds only a
-:class:`~ui.session.remote_game.RemoteGame` — what the server sent our seat — until the
-game is over and the server sends its record; then the model holds the real game (for
-the final scores, the chart, the history with mode ``"network"``, replays).
+:class:`~ui.session.game_model.GameModel`: it puts a
+:class:`~ui.session.remote_game.NetTable` on the model's table; the other seats' actions
+arrive from the server (which alone holds the game and decides: it deals, shuffles,
+plays computer seats and stand-ins), our seat's choices go to the server. The table
+holds only a :class:`~ui.session.remote_game.RemoteGame` — what the server sent our
+seat — until the game is over and the server sends its record; then it holds the real
+game (for the final scores, the chart, the history with mode ``"network"``, replays).
 
 Before the start the session is a lobby: ``seatsChanged`` says who has taken which seat,
 the host may :meth:`start_game`. Chat lines arrive in :attr:`NetSession.chat`. A dropped
@@ -27,7 +28,7 @@ from sanjuan.rules.seat import COMPUTER_NAMES, HUMAN, Seat
 from ui.session import net_seats
 from ui.session.game_model import GameModel
 from ui.session.net_link import NetLink
-from ui.session.remote_game import NETWORK, RemoteGame
+from ui.session.remote_game import NETWORK, NetTable, RemoteGame
 from ui.text import arg
 
 if TYPE_CHECKING:
@@ -172,7 +173,8 @@ class NetSession(QObject):
         self.started = False
         self.over = False
         self.connected = False
-        self.view: RemoteGame | None = None
+        #: Our seat's table, from the first picture of the started game on.
+        self.table: NetTable | None = None
         self.name = ""
         #: How to start this game's server again (a server this window started; see
         #: :func:`ui.session.net_seats.serve_info`), kept with the seat; None otherwise.
@@ -210,11 +212,11 @@ class NetSession(QObject):
         return bool(text) and self.link.send({"type": "chat", "text": text})
 
     def send_action(self, action: Action) -> None:
-        """Our seat's action, for the server (the model calls this; see
-        :meth:`GameModel.submit`)."""
-        if self.view is None:
+        """Our seat's action, for the server (the table sends it; see
+        :meth:`NetTable.submit`)."""
+        if self.table is None:
             return
-        if not self.link.send({"type": "action", "seq": len(self.view.actions),
+        if not self.link.send({"type": "action", "seq": len(self.table.view.actions),
                                "action": action_to_json(action)}):
             self.notice.emit(translate(
                 "Network", "Not connected: your move will be asked again when the "
@@ -224,13 +226,15 @@ class NetSession(QObject):
         """Ask the server to take back our last action; it refuses (``notice``) when
         something was revealed or another seat decided since (docs/protocol.md, Undo).
         False when there is no game or the connection is down."""
-        if self.view is None or self.over:
+        if self.table is None or self.over:
             return False
-        return self.link.send({"type": "undo", "seq": len(self.view.actions)})
+        return self.link.send({"type": "undo", "seq": len(self.table.view.actions)})
 
     def close(self) -> None:
         """Leave: close the connection (the seat stays ours on the server: its token
-        brings us back) and stop the thread."""
+        brings us back); our moves go nowhere from now on."""
+        if self.table is not None:
+            self.table.leave()
         self.link.close()
 
     @property
@@ -281,23 +285,23 @@ class NetSession(QObject):
         events = [event_from_json(e) for e in msg["events"]]
         passes = _passes(msg)
         seq = int(msg["seq"])
-        view = self.view
-        shown = view is not None and self.model.game is view
-        if view is not None and shown and seq >= len(view.actions) \
-                and len(events) >= len(view.state.log or ()):
+        table = self.table
+        shown = table is not None and self._shown()
+        if table is not None and shown and seq >= len(table.view.actions) \
+                and len(events) >= len(table.view.state.log or ()):
             # back after a drop
-            view.update(seq, obs, events[len(view.state.log or ()):], passes)
-            self.model.remote_changed(self._table_seats())
-        elif shown:  # an undo: the game was taken back
-            self.view = RemoteGame(self.seat, seq, obs, events, passes)
-            self.model.remote_rewound(self.view)
+            steps = table.update(seq, obs, events[len(table.view.state.log or ()):], passes)
+            self.model.table_changed(self._table_seats(), steps)
+        elif table is not None and shown:  # an undo: the game was taken back
+            table.rewound(RemoteGame(self.seat, seq, obs, events, passes))
+            self.model.table_rewound()
         else:  # the first picture
-            self.view = RemoteGame(self.seat, seq, obs, events, passes)
+            self.table = NetTable(RemoteGame(self.seat, seq, obs, events, passes),
+                                  self.send_action, self.request_undo)
             if not self.started:
                 self.started = True
                 self.lobby.emit(False)
-            self.model.show_remote(self.view, self._table_seats(), self.send_action,
-                                   self.request_undo)
+            self.model.play(self.table, self._table_seats())
             self.gameShown.emit()
         if "result" in msg:
             self._finish(msg)
@@ -305,16 +309,16 @@ class NetSession(QObject):
     def _on_update(self, msg: dict[str, Any]) -> None:
         from sanjuan.net.wire import event_from_json, observation_from_json
 
-        view = self.view
-        if view is None or self.model.game is not view:
+        table = self.table
+        if table is None or not self._shown():
             return
         obs = observation_from_json(msg["obs"])
-        view.update(int(msg["seq"]), obs, [event_from_json(e) for e in msg["events"]],
-                    _passes(msg))
+        steps = table.update(int(msg["seq"]), obs,
+                             [event_from_json(e) for e in msg["events"]], _passes(msg))
         if "result" in msg:
             self._finish(msg)
         else:
-            self.model.remote_changed()
+            self.model.table_changed(steps=steps)
 
     def _finish(self, msg: dict[str, Any]) -> None:
         from sanjuan.store.save import from_json
@@ -324,14 +328,17 @@ class NetSession(QObject):
         self.over = True
         net_seats.forget(self.game_id)
         saved = from_json(msg["record"])
-        self.model.remote_finished(saved.game, self._table_seats(plain=True))
+        table = self.table
+        if table is not None and self.model.table is table:
+            self.model.table_finished(lambda: table.finish(saved.game),
+                                      self._table_seats(plain=True))
         self.finished.emit()
 
     def _set_seats(self, seats: list[dict[str, Any]]) -> None:
         self.seats = list(seats)
         self.seatsChanged.emit(self.seats)
-        if self.view is not None and self.model.game is self.view:
-            self.model.remote_changed(self._table_seats())
+        if self._shown():
+            self.model.table_changed(self._table_seats())
 
     def _table_seats(self, plain: bool = False) -> list[Seat]:
         """The seats for the model: ours human, other people network seats, computers
@@ -363,7 +370,11 @@ class NetSession(QObject):
             net_seats.forget(self.game_id or self._resuming)  # the server knows it no more
         self.failed.emit(failure_text(code, detail))
 
+    def _shown(self) -> bool:
+        """True while the model shows our table and the game is not over."""
+        return self.table is not None and self.model.table is self.table and not self.over
+
     def _on_model_started(self) -> None:
         """Another game took the table (a new local game, say): leave this one."""
-        if self.view is not None and self.model.game is not self.view and not self.over:
+        if self.table is not None and self.model.table is not self.table and not self.over:
             self.close()

@@ -1,10 +1,11 @@
 """Passes and empty phases in the game log: "Diego passes (Builder).", "Rosa sells
-nothing: no goods." The engine reports no event for either, so the window compares the
-actions before and after each change of the model and reads the phase's events; when the
-log is rebuilt (hot-seat hand-over, undo, a loaded game) :meth:`PassLogger.history_lines`
-finds the same lines again by replaying the actions. In a network game the other seats'
-actions are not sent; the server reports each pass as a public fact instead
-(:class:`sanjuan.net.wire.PassFact`, held by the :class:`RemoteGame`)."""
+nothing: no goods." The engine reports no event for either, so the game's table notes
+each pass as it is applied and the logger reads the phase's events; when the log is
+rebuilt (hot-seat hand-over, undo, a loaded game) :meth:`PassLogger.history_lines`
+finds the same lines again. The passes come from the game's table
+(:attr:`ui.session.table.Table.passes`): a local game's are found as it is played or
+loaded, a network game's server reports each as a public fact (its other seats' actions
+are not sent)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from sanjuan.rules.actions import Pass
 from sanjuan.rules.cards import Role
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.events import Event, GoodsProduced, GoodsSold, PhaseEnded, RoleChosen
-from sanjuan.rules.game import Game
 from ui.session.game_model import GameModel
-from ui.session.remote_game import RemoteGame
 from ui.text import QT_TRANSLATE_NOOP, arg, esc
 from ui.text.names import role_name
 
@@ -80,35 +78,34 @@ def idle_text(role: Role, name: str, you: bool) -> str:
 
 
 class PassLogger:
-    """Finds a log line for every Pass in ``model``'s game and for every seat a producer
-    or trader phase left idle, and hands it to ``append(line)``; ``you(seat)`` says
-    whether a seat is the viewer (told "You pass"). Called by the game controller:
-    :meth:`started`, :meth:`event` for each event (before it is shown) and
-    :meth:`changed` after each change."""
+    """Finds a log line for every pass in ``model``'s game (the table's
+    :attr:`~ui.session.table.Table.passes`) and for every seat a producer or trader phase
+    left idle, and hands it to ``append(line)``; ``you(seat)`` says whether a seat is the
+    viewer (told "You pass"). Called by the game controller: :meth:`started`,
+    :meth:`event` for each event (before it is shown) and :meth:`changed` after each
+    change."""
 
     def __init__(self, model: GameModel, you: Callable[[int], bool],
                  append: Callable[[str], None]) -> None:
         self.model = model
         self.you = you
         self.append = append
-        self.seen = -1
-        self.decision: Decision | None = None
         self.loading = True  # a loaded game's events are emitted again: not news
         self.acted: set[int] = set()
         self._history: dict[int, list[str]] = {}  # a loaded game's lines, by event
         self._events = 0  # events of the loaded game emitted again so far
-        self._facts = 0  # a network game: the server's passes logged (or in the history)
-        self._index = 0  # a network game: the number of the next event shown
+        self._facts = 0  # the table's passes logged (or in the history)
+        self._index = 0  # the number of the next event shown
 
     def started(self) -> None:
         """A new or loaded game: its history is not news, but its pass and idle lines
         are handed out again between its events as they are emitted again (a resumed
         game's log reads as the live one did)."""
-        self.loading, self.seen, self.decision, self.acted = True, -1, None, set()
+        self.loading, self.acted = True, set()
         g = self.model.game
         self._history = self.history_lines() if g is not None and g.actions else {}
         self._events = self._index = 0
-        self._facts = len(g.passes) if isinstance(g, RemoteGame) else 0
+        self._facts = len(self.model.passes)
 
     def _replay_lines(self, until: int) -> None:
         """Hand out the loaded game's lines that stand before event ``until``."""
@@ -120,34 +117,15 @@ class PassLogger:
         return self.you(seat)
 
     def _catch_up(self, upto: int | None = None) -> None:
-        """Log the new actions' passes (a local game: the one new action if it is a Pass;
-        a network game: the passes the server reported, each before the event number it
-        names, up to event ``upto`` — None: all); remember the next decision."""
-        g = self.model.game
-        if g is None:
-            return
-        if isinstance(g, RemoteGame):
-            self._reported(g, upto)
-        n = len(g.actions)
-        if n == self.seen:
-            return
-        if not self.loading and n == self.seen + 1 and self.decision is not None \
-                and isinstance(g.actions[-1], Pass) and not (
-                    isinstance(g, RemoteGame) and g.passes and g.passes[-1].seq == n - 1):
-            d = self.decision  # (a network game whose server reports no passes: our own)
-            self.acted.add(d.seat)
-            self.append(pass_text(d, self.model.names[d.seat], self._you(d.seat)))
-        self.seen, self.decision = n, g.state.decision
-
-    def _reported(self, g: RemoteGame, upto: int | None) -> None:
-        """Log the server's passes not logged yet that stand before event ``upto``."""
-        self._facts = min(self._facts, len(g.passes))  # an undo took some back
+        """Log the table's passes not logged yet, each before the event number it
+        names, up to event ``upto`` (None: all)."""
+        passes = self.model.passes
+        self._facts = min(self._facts, len(passes))  # an undo took some back
         if self.loading:
             return
         names = self.model.names
-        while self._facts < len(g.passes) and (upto is None
-                                                or g.passes[self._facts].event <= upto):
-            p = g.passes[self._facts]
+        while self._facts < len(passes) and (upto is None or passes[self._facts].event <= upto):
+            p = passes[self._facts]
             self._facts += 1
             self.acted.add(p.seat)
             self.append(pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
@@ -175,32 +153,20 @@ class PassLogger:
     def history_lines(self) -> dict[int, list[str]]:
         """The pass and idle lines of the game so far, keyed by the number of the event
         (0-based, in ``model.events()``) they stand before, as the live log has them.
-        A running network game's passes are those the server reported (none from a
-        server that reports none)."""
+        The passes are the table's (a running network game's: those its server
+        reported, none from a server that reports none)."""
         g = self.model.game
         out: dict[int, list[str]] = {}
+        if g is None:
+            return out
         names = self.model.names
         passed: dict[int, set[int]] = {}  # the seats that passed, by event number
-        if isinstance(g, RemoteGame):  # a running network game: the server's passes
-            log = list(g.state.log or ())
-            for p in g.passes:
-                out.setdefault(p.event, []).append(
-                    pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
-                passed.setdefault(p.event, set()).add(p.seat)
-        elif isinstance(g, Game):
-            replay = Game(g.options)
-            for a in g.actions:  # a Pass's line stands before the events its action caused
-                d = replay.state.decision
-                if isinstance(a, Pass) and d is not None:
-                    at = len(replay.state.log or ())
-                    out.setdefault(at, []).append(pass_text(d, names[d.seat], self._you(d.seat)))
-                    passed.setdefault(at, set()).add(d.seat)
-                replay.apply(a)
-            log = list(replay.state.log or ())
-        else:
-            return out
+        for p in self.model.passes:  # a pass's line stands before the events it caused
+            out.setdefault(p.event, []).append(
+                pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
+            passed.setdefault(p.event, set()).add(p.seat)
         acted: set[int] = set()
-        for i, e in enumerate(log):
+        for i, e in enumerate(g.state.log or ()):
             acted |= passed.get(i, set())  # as live: a seat that passed was not idle
             if isinstance(e, RoleChosen):
                 acted = set()
@@ -215,14 +181,12 @@ class PassLogger:
         return out
 
     def changed(self) -> None:
-        """After each change: catch up on a pass; the game is live from now on."""
+        """After each change: catch up on the passes; the game is live from now on."""
         self._catch_up()
         if self.loading:
             self._replay_lines(self._events)  # after the loaded game's last event
             self._history = {}
-            g = self.model.game
-            if isinstance(g, RemoteGame):
-                self._facts = len(g.passes)  # the history had them
+            self._facts = len(self.model.passes)  # the history had them
         self.loading = False
         g = self.model.game
         self._index = len(g.state.log or ()) if g is not None else 0

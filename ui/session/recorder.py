@@ -9,10 +9,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from sanjuan.rules.seat import HUMAN, Seat
 from sanjuan.store.history import MODES, History, HistoryError, record_of
 from ui.session.game_model import GameModel
-from ui.session.remote_game import NETWORK
 from ui.text import arg
 
 translate = QCoreApplication.translate
@@ -49,10 +47,12 @@ class HistoryRecorder(QObject):
     loaded save); undo and redo (``GameModel.rewind`` replays it into a new
     :class:`~sanjuan.rules.game.Game` object) keep it the same game, so it is recorded when it
     ends, undo or not — and not again if it is taken back past its end and finishes
-    once more (Edit ▸ Undo stops at the end anyway). A network game is recorded with mode
-    ``"network"``, its other people's seats as ``"human"``. A game that was already over when
-    loaded (an old save) is not recorded again. A failure never stops play:
-    ``show_message(text, ms)`` (the status bar's ``showMessage``) explains it and
+    once more (Edit ▸ Undo stops at the end anyway). The game's table says under which
+    seats and mode it is recorded (:meth:`ui.session.table.Table.history_entry`: a
+    network game under its own mode, its other people's seats as people at this one). A game
+    that was already over when loaded (an old save) is not recorded again. A failure
+    never stops play: ``show_message(text, ms)`` (the status bar's ``showMessage``)
+    explains it and
     ``failed(str)`` is emitted; ``recorded(int)`` gives the new game's id.
 
     What kind of game it is comes from :meth:`set_next_mode` (called just before the game
@@ -96,8 +96,8 @@ class HistoryRecorder(QObject):
     def game_over(self) -> None:
         """The model's game ended: record it, once per game (undo and redo keep it the
         same game; a second ``gameOver`` records nothing)."""
-        game = self.model.game
-        if game is None or not self._pending:
+        game, table = self.model.record(), self.model.table
+        if game is None or table is None or not self._pending:
             return
         self._pending = False  # once per game, even if gameOver comes again
         if not self.mode.record:
@@ -106,8 +106,7 @@ class HistoryRecorder(QObject):
         try:
             if self.history is None:
                 self.history = History()
-            seats = [Seat(s.name, HUMAN) if s.kind == NETWORK else s for s in self.model.seats]
-            mode = "network" if self.model.network else self.mode.mode
+            seats, mode = table.history_entry(self.model.seats, self.mode.mode)
             gid = self.history.add(record_of(game, seats, mode=mode,
                                              deal_date=self.mode.deal_date, hints=used))
         except HistoryError as exc:

@@ -17,9 +17,8 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.events import Event
+from sanjuan.rules.seat import LEVELS
 from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
-from ui.session.remote_game import NETWORK
 from ui.text import arg, plural_en
 from ui.text.names import card_name, role_name
 
@@ -91,19 +90,19 @@ class _ActionCommand(QUndoCommand):
 
 class UndoController(QObject):
     """Keeps the undo stack of ``model``'s game and its Edit menu actions in step. The
-    game controller calls :meth:`started`, :meth:`note_event`, :meth:`changed` and
-    :meth:`rewound` as the model reports them (the actions' parent is ``parent``)."""
+    game controller calls :meth:`started`, :meth:`note_step`, :meth:`changed` and
+    :meth:`rewound` as the model reports them (the actions' parent is ``parent``).
+
+    What may be taken back is decided from the table's steps (``model.steps``, see
+    :attr:`ui.session.table.Table.steps`); a table that takes actions back itself
+    (``redo``: a local game) has them on the stack, with Redo; another (a network
+    game's) is asked to take our last action back (no Redo: its keeper forgets it)."""
 
     def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.stack = QUndoStack(self)
-        self.steps: list[Step] = []  # the actions applied since ``base``
-        self.base = 0
-        self._events: list[Event] = []
-        self._deciding = -1  # who decided the action being applied
         self._seat = -1  # whose commands the stack holds
-        self._loading = False
         self.busy = False  # True while a command of the stack runs
         self.undo_action = QAction(self)
         self.undo_action.setObjectName("action_undo")
@@ -132,9 +131,11 @@ class UndoController(QObject):
             return humans[0]
         return m.deciding_seat if m.deciding_seat in humans else -1
 
-    def submit(self, action: Action) -> None:
-        """Apply the human's ``action`` (raises IllegalActionError, changing nothing) and
-        make it undoable if it revealed nothing."""
+    def submit(self, action: Action) -> Step | None:
+        """Hand the human's ``action`` to the model (raises IllegalActionError, changing
+        nothing) and make it undoable when the step it returns revealed nothing and
+        nothing has since (an automatic answer may follow at once). Returns that step
+        (None: the action went to be applied elsewhere)."""
         m = self.model
         g = m.game
         assert g is not None
@@ -143,73 +144,65 @@ class UndoController(QObject):
             text = describe(action, g.state)
         except (IndexError, KeyError):
             text = ""  # no such card: the model refuses it below (IllegalActionError)
-        m.submit(action)
-        if (m.game is g and len(g.actions) > before and self.steps
-                and self.steps[-1].seat == seat and self._silent(self.steps[-1])):
+        step = m.submit(action)
+        if step is not None and self._undoable(step, seat):
             self._seat = seat
             self.stack.push(_ActionCommand(self, action, before, text))
+        return step
 
     # ------------------------------------------------------------------ tracking
     @staticmethod
     def _silent(step: Step) -> bool:
         return not step.looked and reveal(step.events) is None
 
+    def _undoable(self, step: Step, seat: int) -> bool:
+        """True when ``step`` is among ``seat``'s latest steps that revealed nothing."""
+        steps = self.model.steps
+        depth = undo_depth(steps, seat).depth
+        return any(s is step for s in steps[len(steps) - depth:]) if depth else False
+
     def started(self) -> None:
         """A new or loaded game: nothing to undo."""
-        self._loading = True
         self.stack.clear()
 
-    def note_event(self, e: Event) -> None:
-        """Remember an event of the action being applied (what it revealed)."""
-        self._events.append(e)
+    def note_step(self, step: Step) -> None:
+        """An action was applied: clear the stack when it revealed something or another
+        seat decided it (not while a command of the stack runs)."""
+        if (step.seat != self._seat or not self._silent(step)) and not self.busy:
+            self.stack.clear()
 
     def changed(self) -> None:
-        """After each change of the model: record the step just applied; clear the
-        stack when it revealed something or another seat decided."""
-        m = self.model
-        g = m.game
-        n = 0 if g is None else len(g.actions)
-        if self._loading or n != self.base + len(self.steps) + 1:
-            if self._loading or n != self.base + len(self.steps):
-                self.base, self.steps = n, []  # a loaded game: its past is not undoable
-            self._loading = False
-        else:
-            assert g is not None
-            step = Step(self._deciding, tuple(self._events), tuple(g.state.revealed))
-            self.steps.append(step)
-            if (step.seat != self._seat or not self._silent(step)) and not self.busy:
-                self.stack.clear()
-        self._events.clear()
-        self._deciding = m.deciding_seat
+        """After each change of the model: the menu's texts."""
         self.refresh()
 
     def rewound(self) -> None:
-        """Actions were taken back: forget their steps."""
-        g = self.model.game
-        assert g is not None
-        del self.steps[max(0, len(g.actions) - self.base):]
-        self._events.clear()
+        """Actions were taken back (the table forgot their steps)."""
+        self.refresh()
+
+    def _redo_here(self) -> bool:
+        """True when the table takes actions back itself (or there is none yet)."""
+        table = self.model.table
+        return table is None or table.redo
 
     def _undo(self) -> None:
-        """Edit ▸ Undo: the stack's undo; in a network game the server takes our last
-        action back (and sends the new picture)."""
-        if self.model.network:
-            undo = self.model.remote_undo
-            if undo is not None and self._network_undo_ok():
-                undo()
-            return
-        self.stack.undo()
+        """Edit ▸ Undo: the stack's undo; a table whose keeper takes actions back (a
+        network game's server) is asked to take our last one back (and sends the new
+        picture)."""
+        if self._redo_here():
+            self.stack.undo()
+        elif self._request_ok():
+            self.model.request_undo()
 
-    def _network_undo_ok(self) -> bool:
-        """Our last actions revealed nothing and nobody decided since — and nobody who
-        answers at once (a computer seat, played by the server) is deciding now."""
+    def _request_ok(self) -> bool:
+        """Our last actions revealed nothing and nobody decided since — and no computer
+        (which answers at once where the game is kept) is deciding now."""
         m, seat = self.model, self.undo_seat()
         deciding = m.deciding_seat
-        if seat < 0 or m.remote_undo is None or m.over or deciding < 0:
+        if seat < 0 or m.over or deciding < 0:
             return False
-        if deciding != seat and m.seats[deciding].kind != NETWORK:
+        if deciding != seat and m.seats[deciding].kind in LEVELS:
             return False
-        return undo_depth(self.steps, seat).depth > 0
+        return undo_depth(m.steps, seat).depth > 0
 
     def _on_index_changed(self, _index: int) -> None:
         self.refresh()
@@ -218,18 +211,17 @@ class UndoController(QObject):
         """Enable Undo/Redo and set their texts ("Undo: build the Well", or why not)."""
         seat = self.undo_seat()
         ok = seat >= 0 and seat == self._seat
-        network = self.model.network  # the server keeps the game: no redo
-        can_undo = self._network_undo_ok() if network else ok and self.stack.canUndo()
-        can_redo = not network and ok and self.stack.canRedo() \
-            and self.model.deciding_seat == seat
-        if can_undo and network:
+        here = self._redo_here()
+        can_undo = (ok and self.stack.canUndo()) if here else self._request_ok()
+        can_redo = here and ok and self.stack.canRedo() and self.model.deciding_seat == seat
+        if can_undo and not here:
             text = translate("Undo", "&Undo")
         elif can_undo:
             text = arg(translate("Undo", "&Undo: %1"), self.stack.undoText())
         elif seat < 0 or self.model.game is None:
             text = translate("Undo", "&Undo")
         else:
-            limit = undo_depth(self.steps, seat)
+            limit = undo_depth(self.model.steps, seat)
             names = self.model.names
             other = names[limit.other] if 0 <= limit.other < len(names) else ""
             why = limit.blocker if limit.depth == 0 else Blocker.NOTHING

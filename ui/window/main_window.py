@@ -237,7 +237,8 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None:
             self.game_over_dialog.close()
             self.game_over_dialog = None
-        self.actions_["save"].setEnabled(True)
+        # a game kept elsewhere (a network game's server) is saved there, not here
+        self.actions_["save"].setEnabled(self.model.record() is not None)
         self.actions_["scores"].setEnabled(False)
         self.actions_["export_game"].setEnabled(False)
         self.actions_["export_html"].setEnabled(False)
@@ -247,6 +248,7 @@ class MainWindow(QMainWindow):
         if self.stack.currentWidget() is self.handover:  # the final table, to everybody
             self.view.show_table()
         self.render()
+        self.actions_["save"].setEnabled(self.model.record() is not None)
         self.actions_["scores"].setEnabled(True)
         self.actions_["export_game"].setEnabled(True)
         self.actions_["export_html"].setEnabled(True)
@@ -363,7 +365,7 @@ class MainWindow(QMainWindow):
     def export_game(self, html: bool) -> str | None:
         """Game ▸ Export game… (``html`` False) or Export as web page…: write the
         finished game where the user says; returns the path (None: not exported)."""
-        path = export_finished(self, self.model.game, self.model.seats,
+        path = export_finished(self, self.model.record(), self.model.seats,
                                self.settings.save_dir() or home(), html, self.ask_export_path)
         if path:
             self.statusBar().showMessage(arg(self.tr("Exported to %1"), path), 8000)

@@ -1,21 +1,17 @@
 """The window's network games: Game ▸ Host a network game… and Game ▸ Join a network
-game… (issue 21).
+game… (issue 21), the lobby, the Chat dock and the questions.
 
-:class:`NetUi` asks (:mod:`ui.dialogs.net_setup`), starts ``sanjuan serve`` on this
-computer when the host wants it (:class:`~ui.session.local_server.LocalServer`), creates
-the game (``create`` with a lobby), takes the host's seat, and shows the lobby with the
-invites (:mod:`ui.dialogs.lobby`); a guest joins with a code. Once the game starts the
-table shows it like any game (the :class:`~ui.session.net_session.NetSession` feeds the
-model) and a "Network game" dock beside the log keeps the seats and the chat. Every
-failure — refused or expired invite, a server that cannot be reached, another protocol
-version, a server that stopped — is a message box, never a traceback; nothing waits on
-the GUI thread. The network code is imported only when one of the two entries is used.
+:class:`NetUi` is the view of :class:`~ui.session.net_play.NetPlay` (which hosts, joins,
+comes back, runs the server on this computer and announces the game, without a widget):
+it asks (:mod:`ui.dialogs.net_setup`), shows the lobby with the invites
+(:mod:`ui.dialogs.lobby`) and, once the game starts, a "Chat" dock beside the log with
+the seats and the chat; the table shows the game like any game. Every failure is a
+message box, never a traceback; nothing waits on the GUI thread. The network code is
+imported only when network play is used.
 
-A host who closes the window mid-game chooses: pause the game (the server stops, the
-game stays in its database, the guests' clients keep trying) or end it for everybody.
-A paused game is offered again when the window starts next (and under Game ▸ Join a
-network game ▸ Come back to a game): the server is started again on the same port with
-the same data, and the host's seat taken up with its token (:meth:`NetUi.resume_hosted`).
+Closing the window mid-game asks first: the host pauses the game (offered again when the
+window starts next) or ends it for everybody; a guest is told a computer will take over
+their seat.
 """
 
 from __future__ import annotations
@@ -25,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
+from ui.session.net_play import BROWSE_SECONDS, HOST, STATUS_MS, NetPlay
 from ui.text import arg
 
 if TYPE_CHECKING:
@@ -35,40 +32,64 @@ if TYPE_CHECKING:
     from ui.session.local_server import LocalServer
     from ui.session.net_session import NetSession
 
+__all__ = ["BROWSE_SECONDS", "NetUi"]
+
 translate = QCoreApplication.translate
-STATUS_MS = 8000
-BROWSE_SECONDS = 2.0  # how long the Join dialog listens for announced games
 
 
 class NetUi(QObject):
     """Network games of ``window`` (a QMainWindow with ``statusBar()``) through its
     ``controller``; see the module docstring. ``show_error(title, text)`` explains a
-    failure (the window's message box)."""
+    failure (the window's message box). :attr:`play` does the work."""
 
     def __init__(self, window: QMainWindow, controller: GameController,
                  show_error: Any) -> None:
         super().__init__(window)
         self.window, self.controller, self.show_error = window, controller, show_error
-        self.session: NetSession | None = None
-        self.server: LocalServer | None = None
+        self.play = NetPlay(controller, self)
         self.lobby: LobbyDialog | None = None
         self.dialog: HostDialog | JoinDialog | None = None
         self.dock: QDockWidget | None = None
         self.panel: NetPanel | None = None
         self.host_choices: HostChoices | None = None
-        self.last_url = ""
-        self.last_name = ""
-        self._pending: Any = None  # the NetCall of a request under way (kept alive)
-        self._invites: list[tuple[int, str]] = []
-        self._address = ""
         self._closing = False
-        self._serve: dict[str, Any] | None = None  # how the server started here runs
         self.close_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
-        self.announcer: LanAnnouncer | None = None  # the game announced on the network
-        self._finding: Any = None  # the NetCall of a look for announced games
-        controller.gameStarted.connect(self._game_started)
+        p = self.play
+        p.status.connect(self._status)
+        p.failed.connect(lambda text: self.show_error(translate("Network", "Network game"),
+                                                      text))
+        p.opened.connect(self._opened)
+        p.shown.connect(self._game_shown)
+        p.closed.connect(self._left)
+        p.closeNow.connect(self._close_now)
         QTimer.singleShot(0, self, self._offer_resume)  # (not once this is gone)
+
+    # ------------------------------------------------------------------ what play holds
+    @property
+    def session(self) -> NetSession | None:
+        """Our seat's session (None: no network game)."""
+        return self.play.session
+
+    @property
+    def server(self) -> LocalServer | None:
+        """The game server started on this computer, if any."""
+        return self.play.server
+
+    @property
+    def announcer(self) -> LanAnnouncer | None:
+        """The game announced on the local network, if any."""
+        return self.play.announcer
+
+    @property
+    def last_url(self) -> str:
+        """The server address last joined (the Join dialog's default)."""
+        return self.play.last_url
+
+    @property
+    def last_name(self) -> str:
+        """The name last played under."""
+        return self.play.last_name
 
     # ------------------------------------------------------------------ menu entries
     def host(self) -> None:
@@ -96,124 +117,40 @@ class NetUi(QObject):
         from ui.session import net_seats
 
         dialog = JoinDialog(self.last_url, self.last_name or self._default_name(), self.window,
-                            net_seats.load(), self._find_games)
+                            net_seats.load(), self.play.find_games)
         dialog.accepted.connect(lambda: self._join(dialog))
         self.dialog = dialog
         dialog.open()
         return dialog
 
-    def _find_games(self, done: Any) -> None:
-        """Look for games announced on the local network (off the GUI thread) and
-        answer ``done(games, problem)`` (see :data:`ui.dialogs.net_setup.GameFinder`)."""
-        import asyncio
-
-        from ui.session.net_link import call
-
-        def look() -> Any:
-            from sanjuan.net.announce import browse
-
-            return asyncio.to_thread(browse, BROWSE_SECONDS)
-
-        self._finding = call(
-            look, self, lambda games: done(list(games), ""),
-            lambda _code, text: done([], arg(translate(
-                "Network", "The local network could not be searched: %1"), text)),
-            timeout=BROWSE_SECONDS + 10)
-
     def _default_name(self) -> str:
         names = self.controller.settings.new_game().names
         return names[0] if names else ""
 
-    # ------------------------------------------------------------------ hosting
     def _host(self, c: HostChoices) -> None:
-        self.leave()
-        self.host_choices, self.last_name = c, c.name
-        if not c.local_server:
-            self._create(c.url, c.url)
-            return
-        from ui.session.local_server import LocalServer, server_data
+        self.host_choices = c
+        self.play.host(c)
 
-        server = self.server = LocalServer(self)
-        self._status(translate("Network", "Starting the game server…"))
-        pace, data = self.controller.settings.pace_ms(), server_data()
-
-        def ready(port: int) -> None:
-            self._serve = {"lan": c.lan, "port": port, "data": data, "pace_ms": pace,
-                           "invites": [], "announce": c.lan and c.announce}
-            self._create(server.url, self._address_of(server, c.lan))
-
-        server.ready.connect(ready)
-        server.failed.connect(lambda text: self._fail(text))
-        server.start(c.lan, pace, data=data)
-
-    @staticmethod
-    def _address_of(server: LocalServer, lan: bool) -> str:
-        """The address guests connect to: this computer's on the local network (LAN),
-        else the loopback URL."""
-        from ui.session.local_server import lan_addresses
-
-        found = lan_addresses() if lan else []
-        return f"ws://{found[0]}:{server.port}/" if found else server.url
-
-    def _create(self, url: str, address: str) -> None:
-        from ui.session.net_link import call, create_game
-
-        c = self.host_choices
-        assert c is not None
-        self._status(translate("Network", "Creating the game…"))
-        self._pending = call(
-            lambda: create_game(url, ["network", *c.kinds], edition=c.edition,
-                                variant=c.variant, takeover_seconds=60 * c.takeover_minutes,
-                                takeover_level=c.takeover_level),
-            self, lambda created: self._created(url, address, created), self._fail_code)
-
-    def _created(self, url: str, address: str, created: dict[str, Any]) -> None:
-        c = self.host_choices
-        assert c is not None
-        invites = sorted((int(i["seat"]), str(i["code"])) for i in created["invites"])
-        mine = invites[0]  # seat 1 is the host's
-        if self._serve is not None:
-            self._serve["invites"] = invites[1:]
-        self._open(url, created["host"], invites[1:], address)
-        assert self.session is not None
-        self.session.join(mine[1], c.name)
-        if self._serve is not None and self._serve.get("announce"):
-            self._announce(str(created["game"]), c.name, c.players, len(invites) - 1)
-
-    # ------------------------------------------------------------------ joining
     def _join(self, dialog: JoinDialog) -> None:
-        self.leave()
         back = dialog.rejoin
-        if back is not None and back.get("host") and "serve" in back:
-            self.resume_hosted(back)  # our own server, stopped: start it again first
-            return
         if back is not None:  # a seat this computer holds: its token brings us back
-            self.last_url, self.last_name = back["url"], back["name"]
-            self._open(back["url"], back.get("host"), [], back["url"])
-            assert self.session is not None
-            self.session.resume(back["game"], back["token"], back["name"])
+            self.play.rejoin(back)
             return
         try:
             j = dialog.choices()
         except ValueError as exc:
-            self._fail(str(exc))
+            self.play.fail(str(exc))
             return
-        self.last_url, self.last_name = j.url, j.name
-        self._open(j.url, None, [], j.url)
-        assert self.session is not None
-        self.session.join(j.code, j.name)
+        self.play.join(j.url, j.code, j.name)
 
     # ------------------------------------------------------------------ a host comes back
     def _offer_resume(self) -> None:
         """At start-up: offer the newest game this window hosted and paused (its
         server stopped when the window closed; the guests wait). No network code is
         loaded unless the player takes it up."""
-        from ui.session import net_seats
-
-        paused = net_seats.hosted()
-        if not paused or self.session is not None or self.resume_box is not None:
+        entry = self.play.paused_game()
+        if entry is None or self.session is not None or self.resume_box is not None:
             return
-        entry = paused[0]
         box = QMessageBox(QMessageBox.Icon.Question,
                           translate("Network", "Resume your network game?"),
                           arg(translate("Network", "You were hosting a network game as %1 "
@@ -232,80 +169,26 @@ class NetUi(QObject):
         forget.setObjectName("net_resume_forget")
         box.setDefaultButton(resume)
         resume.clicked.connect(lambda _c=False: self.resume_hosted(entry))
-        forget.clicked.connect(lambda _c=False: net_seats.forget(str(entry["game"])))
+        forget.clicked.connect(lambda _c=False: self.play.forget(entry))
         box.finished.connect(lambda _r: setattr(self, "resume_box", None))
         self.resume_box = box
         box.open()
 
     def resume_hosted(self, entry: dict[str, Any]) -> None:
-        """Take up again a game this window hosted (``entry``: a remembered seat with a
-        ``serve`` part, :mod:`ui.session.net_seats`): start ``sanjuan serve`` again on
-        the same port with the same data, then resume the host's seat with its token.
-        A port another program took meanwhile is said in one sentence."""
-        from ui.session import net_seats
-        from ui.session.local_server import LocalServer
+        """Take up again a game this window hosted (see
+        :meth:`ui.session.net_play.NetPlay.resume_hosted`)."""
+        self.play.resume_hosted(entry)
 
-        info = net_seats.serve_info(entry)
-        if info is None:
-            return
-        self.leave()
-        self.last_url, self.last_name = str(entry["url"]), str(entry["name"])
-        server = self.server = LocalServer(self)
-        self._status(translate("Network", "Starting the game server again…"))
-
-        def ready(port: int) -> None:
-            self._serve = dict(info)
-            self._open(server.url, entry.get("host"), list(info["invites"]),
-                       self._address_of(server, bool(info["lan"])))
-            assert self.session is not None
-            self.session.resume(str(entry["game"]), str(entry["token"]), str(entry["name"]))
-            if info.get("announce"):  # the seats' count comes with the first picture
-                self._announce(str(entry["game"]), str(entry["name"]), 0, 0)
-
-        server.ready.connect(ready)
-        server.failed.connect(lambda text: self._fail(text))
-        server.start(bool(info["lan"]), int(info["pace_ms"]), port=int(info["port"]),
-                     data=str(info["data"]))
-
-    def _announce(self, game: str, name: str, players: int, free: int) -> None:
-        """Announce the game hosted here on the local network (the host chose it) while
-        network seats are free; the seats' changes keep the count current."""
-        from ui.session.lan_announce import LanAnnouncer, free_seats
-        from ui.session.local_server import lan_addresses
-
-        addresses, session, server = lan_addresses(), self.session, self.server
-        if not addresses or session is None or server is None:
-            return  # no local network: nothing to announce on
-        announcer = self.announcer = LanAnnouncer(name, addresses, server.port, game,
-                                                  players, free)
-
-        def seats(docs: list[dict[str, Any]]) -> None:
-            if self.announcer is announcer:
-                announcer.players = len(docs)
-                announcer.update(free_seats(docs))
-
-        session.seatsChanged.connect(seats)
-
-    # ------------------------------------------------------------------ the session
-    def _open(self, url: str, host: str | None, invites: list[tuple[int, str]],
-              address: str) -> None:
+    # ------------------------------------------------------------------ lobby and dock
+    def _opened(self, session: NetSession, invites: list[tuple[int, str]],
+                address: str) -> None:
+        """A seat is being taken: the lobby, until the game starts."""
         from ui.dialogs.lobby import LobbyDialog
-        from ui.session.net_session import NetSession
 
-        session = self.session = NetSession(self.controller.model, url, host, self)
-        session.serve = self._serve if self.server is not None else None
-        self._invites, self._address = invites, address
-        session.failed.connect(self._session_failed)
-        session.notice.connect(lambda text: self._status(text, STATUS_MS))
-        session.connectionChanged.connect(self._connection)
-        session.gameShown.connect(self._game_shown)
-        session.finished.connect(self._finished)
         session.chatChanged.connect(self._chat_line)
-        session.joined.connect(lambda *_: self.window.statusBar().clearMessage())
         lobby = self.lobby = LobbyDialog(session, invites, address, self.window)
         lobby.leave.connect(self.leave)
         lobby.show()
-        self._status(translate("Network", "Connecting…"))
 
     def _game_shown(self) -> None:
         if self.lobby is not None:
@@ -313,7 +196,6 @@ class NetUi(QObject):
             lobby.accept()  # not "leave"
             lobby.deleteLater()
         self._show_dock()
-        self._status(translate("Network", "The network game has started."), STATUS_MS)
 
     def _show_dock(self) -> None:
         from ui.dialogs.lobby import NetPanel
@@ -331,7 +213,7 @@ class NetUi(QObject):
                 QTimer.singleShot(0, log.raise_)
         self.dock.setWindowTitle(translate("Network", "Chat"))
         old = self.panel
-        self.panel = NetPanel(self.session, self._invites, self._address)
+        self.panel = NetPanel(self.session, self.play.invites, self.play.address)
         self.dock.setWidget(self.panel)
         if old is not None:
             old.deleteLater()
@@ -349,48 +231,8 @@ class NetUi(QObject):
         self._status(arg(translate("Network", "%1 says: %2"), line.get("name") or "?",
                          line.get("text") or ""), STATUS_MS)
 
-    def _connection(self, state: str) -> None:
-        if state == "paused":
-            self.window.statusBar().showMessage(translate(
-                "Network", "The game's server has stopped (the host may have closed San Juan): "
-                           "the game is paused until it is back. Game ▸ New game leaves it."))
-        elif state == "reconnecting":
-            self.window.statusBar().showMessage(translate(
-                "Network", "Connection to the server lost – trying again…"))
-        elif self.session is not None and self.session.started:
-            self._status(translate("Network", "Connected to the server again."), STATUS_MS)
-
-    def _finished(self) -> None:
-        self._status(translate("Network", "The network game is over; it is in your history."),
-                     STATUS_MS)
-
-    def _session_failed(self, text: str) -> None:
-        session = self.session
-        if session is not None and session.over:
-            return  # after the end nothing is lost
-        self._fail(text)
-
-    # ------------------------------------------------------------------ endings
-    def _fail_code(self, code: str, detail: str) -> None:
-        from ui.session.net_session import failure_text
-
-        self._fail(failure_text(code, detail))
-
-    def _fail(self, text: str) -> None:
-        self.leave()
-        self.window.statusBar().clearMessage()
-        self.show_error(translate("Network", "Network game"), text)
-
-    def leave(self) -> None:
-        """Leave the network game (its seat stays ours on the server), close the lobby,
-        and stop a server started here."""
-        session, self.session = self.session, None
-        if session is not None:
-            model = self.controller.model
-            if model.remote is not None and not model.over:  # our moves go nowhere now
-                model.remote, model.remote_undo = None, None
-            session.close()
-            session.deleteLater()
+    def _left(self) -> None:
+        """The network game was left: no lobby, no Chat dock."""
         lobby, self.lobby = self.lobby, None
         if lobby is not None:
             lobby.blockSignals(True)
@@ -398,30 +240,23 @@ class NetUi(QObject):
             lobby.deleteLater()
         if self.dock is not None:
             self.dock.hide()
-        announcer, self.announcer = self.announcer, None
-        if announcer is not None:
-            announcer.close(wait_s=0.0)  # its thread says goodbye on the network
-        server, self.server = self.server, None
-        self._serve = None
-        if server is not None:
-            server.stop()
-            server.deleteLater()
 
-    def _game_started(self) -> None:
-        """A game took the table: a local one ends the network game."""
-        if self.session is not None and self.controller.model.remote is None:
-            self.leave()
+    def leave(self) -> None:
+        """Leave the network game (its seat stays ours on the server), close the lobby,
+        and stop a server started here."""
+        self.play.leave()
 
+    # ------------------------------------------------------------------ closing
     def allow_close(self) -> bool:
         """True when closing the window loses nothing of a network game (none, or it is
         over); else asks and returns False. The host chooses: *Pause the game* (the
         server stops, the game waits in its database for the host to come back: offered
         at the next start), *End it for everybody* (the seat is forgotten) or *Keep
         playing*; a guest is told a computer will take over their seat."""
-        session = self.session
-        if self._closing or session is None or session.over:
+        question = self.play.close_question()
+        if self._closing or not question:
             return True
-        hosting = self.server is not None
+        hosting = question == HOST
         if hosting:
             title = translate("Network", "Pause the network game?")
             text = translate("Network", "You host this game on this computer. If you close "
@@ -455,36 +290,21 @@ class NetUi(QObject):
 
     def _close_anyway(self, end_game: bool = False) -> None:
         """Close the window after the question; ``end_game``: the host ends the game
-        for everybody first (the server closes every seat's connection, saying so; the
-        seat is not offered again) — the window closes once the server answered, or
-        after a few seconds without an answer."""
-        session = self.session
-        if end_game and session is not None and session.game_id and session.host:
-            from ui.session import net_seats
-            from ui.session.net_link import call
-            from ui.session.net_link import end_game as end
-
-            net_seats.forget(session.game_id)
-            url, game, host = session.url, session.game_id, session.host
-            self._pending = call(lambda: end(url, game, host), self,
-                                 lambda _r: self._close_now(),
-                                 lambda _code, _text: self._close_now(), timeout=5.0)
-            self._status(translate("Network", "Ending the game for everybody…"))
-            return
-        self._close_now()
+        for everybody first (the window closes once the server answered, or after a few
+        seconds without an answer)."""
+        if not (end_game and self.play.end_for_everybody()):
+            self._close_now()
 
     def _close_now(self) -> None:
         self._closing = True
         self.window.close()
 
     def shut_down(self) -> None:
-        """The window closes: leave, and stop the server started here (a game announced
-        on the local network is withdrawn first, waiting a moment for the goodbye)."""
-        announcer, self.announcer = self.announcer, None
-        if announcer is not None:
-            announcer.close(wait_s=1.5)
-        self.leave()
+        """The window closes: leave, and stop the server started here."""
+        self.play.shut_down()
 
     def _status(self, text: str, ms: int = 0) -> None:
-        self.window.statusBar().showMessage(text, ms)
-
+        if text:
+            self.window.statusBar().showMessage(text, ms)
+        else:
+            self.window.statusBar().clearMessage()
