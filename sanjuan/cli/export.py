@@ -1,17 +1,18 @@
 """``sanjuan export GAME_ID OUT [--html]``: share a finished game of the history as a file
 the replay viewer opens (the save format) or as a self-contained HTML page
-(:mod:`sanjuan.store.share`). Imports no Qt."""
+(:mod:`sanjuan.store.share`, :mod:`sanjuan.learn.page`). Imports no Qt."""
 
 from __future__ import annotations
 
 import argparse
 import logging
 
+from sanjuan.learn.page import html_page
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.replay import ReplayError
 from sanjuan.store.save import write_atomic
-from sanjuan.store.share import export_record, html_page, import_game, record_game
+from sanjuan.store.share import export_record, import_game, record_game
 
 log = logging.getLogger(__name__)
 
