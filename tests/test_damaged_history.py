@@ -217,3 +217,57 @@ def test_the_puzzle_loader_refuses_counts_out_of_range(tmp_path, key, value) -> 
     with pytest.raises(P.PuzzleError, match=f"{key!r} is missing, not an integer or out of range"):
         P.load_puzzles(path)
 
+
+
+def test_the_new_game_dialog_follows_the_name_rule(qtbot) -> None:
+    from ui.dialogs.new_game import NewGameDialog
+    from ui.settings import NewGameChoices
+
+    remembered = NewGameChoices(names=["\u202eAnn\x1b[2J", "", "", ""])
+    dialog = NewGameDialog(remembered)
+    qtbot.addWidget(dialog)
+    assert dialog.seats()[0].name == "Ann[2J"  # a remembered name is cleaned
+    field = dialog.names[1]
+    field.setFocus()
+    field.clear()
+    qtbot.keyClicks(field, "Bo")
+    field.insert("\u202e")  # as a paste does: refused by the rule
+    field.insert("\x07")
+    qtbot.keyClicks(field, "b")
+    assert field.text() == "Bob" and dialog.seats()[1].name == "Bob"
+
+
+#: The damage that emptied or stopped a window view before (unknown edition: a KeyError
+#: in the edition's words; a date that is not one: in the deals of the day; a total as
+#: text: in the average).
+WINDOW_CASES = ("edition_unknown", "deal_date_not_iso", "total_text", "players_text",
+                "parts_nested_100000", "no_seat_rows")
+
+
+@pytest.mark.parametrize("case", WINDOW_CASES)
+def test_the_window_views_skip_and_count_a_damaged_row(qtbot, tmp_path, monkeypatch,
+                                                       case) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from ui.history.history_list import HistoryDialog
+    from ui.history.open import show_statistics
+
+    h = _fill(tmp_path, monkeypatch)
+    _damage(h, *DAMAGE[case])
+    _damage(h, "UPDATE seats SET name = ? WHERE game_id = 2 AND seat = 0", ("\u202eAnn",))
+    dialog = HistoryDialog(None, History())
+    qtbot.addWidget(dialog)
+    assert [r.id for r in dialog.records] == [3, 2] and dialog.table.rowCount() == 2
+    assert dialog.message.text() == ("2 finished games. Double-click one to replay it. "
+                                     "1 game could not be read (damaged).")
+    cell = dialog.table.item(1, 2).text()
+    assert "\u2068Ann\u2069" in cell and "\u202e" not in cell
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    stats = show_statistics(parent)
+    assert stats.summary.overall.played == 2 and not stats.error
+    assert stats.unreadable_label.isVisibleTo(stats)
+    assert stats.unreadable_label.text() == ("1 game of the history could not be read "
+                                             "(damaged; not counted).")
+    assert stats.headline.text().startswith("2 games played")
+    stats.close()

@@ -50,6 +50,7 @@ from sanjuan.rules.game import Game
 from sanjuan.rules.names import MAX_NAME, sanitize_name
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.rules.state import Options
 from sanjuan.store.paths import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -136,6 +137,12 @@ class GameRecord:
     id: int | None = None
     mode: str = "game"
     deal_date: str | None = None
+
+    @property
+    def options(self) -> Options:
+        """The game's options (players, edition, variant, seed): with the actions, the
+        whole game."""
+        return Options(self.players, self.edition, self.variant, self.seed)
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -21,7 +21,6 @@ from sanjuan.rules.codec import actions_from_json
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.seat import Seat
-from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord
 from sanjuan.store.replay import Replay, ReplayError
 from sanjuan.store.save import load_saved, save_game
@@ -48,7 +47,7 @@ def record_game(record: GameRecord) -> Game:
     if they are not a legal game."""
     if not record.actions:
         raise ReplayError("the record holds no actions")
-    opts = Options(record.players, record.edition, record.variant, record.seed)
+    opts = record.options
     try:
         return Game.replay(opts, actions_from_json(record.actions), log=False)
     except ValueError as exc:  # IllegalActionError is a ValueError too
