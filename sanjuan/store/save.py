@@ -26,12 +26,13 @@ from sanjuan.rules.errors import IllegalActionError, SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import quote, shorten
 from sanjuan.rules.seat import Seat, legacy_seats, seats_from_json, seats_to_json
+from sanjuan.rules.state import Options
 from sanjuan.store.save_io import read_save_text, remove_litter, write_target
 
 FORMAT = "sanjuan-save"
 VERSION = 2
 __all__ = ["FORMAT", "MAX_SEED", "VERSION", "SavedGame", "from_json", "load_game", "load_saved",
-           "save_game", "to_json", "write_atomic"]
+           "head_json", "save_game", "to_json", "write_atomic"]
 
 
 @dataclass(frozen=True)
@@ -48,12 +49,17 @@ class SavedGame:
 def to_json(game: Game, seats: Sequence[Seat] | None = None, viewer: int = -1) -> dict[str, Any]:
     """The save-file document of ``game`` with ``seats`` (default: those a version-1 file
     opens with, :func:`legacy_seats`) and the hot-seat ``viewer`` (-1: none)."""
-    o = game.options
-    seats = seats if seats is not None else legacy_seats(o.players)
-    return {"format": FORMAT, "version": VERSION,
-            "options": options_to_json(o),
-            **seats_to_json(seats, viewer),
-            "actions": actions_to_json(game.actions)}
+    return {**head_json(game.options, seats, viewer), "actions": actions_to_json(game.actions)}
+
+
+def head_json(options: Options, seats: Sequence[Seat] | None = None,
+              viewer: int = -1) -> dict[str, Any]:
+    """The save-file document without its ``"actions"`` (which :func:`to_json` adds
+    last): format, version, ``options``, ``seats`` (default :func:`legacy_seats`) and
+    ``viewer``. The autosave appends the actions it encoded before."""
+    seats = seats if seats is not None else legacy_seats(options.players)
+    return {"format": FORMAT, "version": VERSION, "options": options_to_json(options),
+            **seats_to_json(seats, viewer)}
 
 
 def from_json(doc: Any) -> SavedGame:
