@@ -188,7 +188,7 @@ def test_export_command_writes_both_forms_and_reads_them_back(tmp_path, monkeypa
     assert page.read_text().startswith("<!DOCTYPE html>")
     capsys.readouterr()
     assert main(["export", "--check", "0", str(out)]) == 0
-    assert "finished; seats: P0, P1" in capsys.readouterr().out
+    assert "finished; seats: \u2068P0\u2069, \u2068P1\u2069" in capsys.readouterr().out
     assert main(["export", "--check", "0", str(page)]) == 1  # a page is not a game file
     assert "not valid JSON" in capsys.readouterr().err
     assert main(["export", "99", str(out)]) == 1

@@ -9,6 +9,7 @@ import logging
 
 from sanjuan.learn.page import html_page
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.names import isolate
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.replay import ReplayError
 from sanjuan.store.save import write_atomic
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{args.out}: {shared.game.options.players} players, "
                   f"{shared.game.options.edition}, {len(shared.game.actions)} actions, "
                   f"{'finished' if final.over else 'unfinished'}; "
-                  f"seats: {', '.join(shared.names)}")
+                  f"seats: {', '.join(isolate(n) for n in shared.names)}")
             return 0
         record = History().game(args.game_id)
         if args.html:

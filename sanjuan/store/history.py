@@ -19,6 +19,13 @@ The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` brings 
 database up to :data:`SCHEMA_VERSION`. Every failure (damaged file, locked or read-only
 database, newer schema, unwritable folder) raises :class:`HistoryError` with a short
 readable message; callers turn history off and play on.
+
+Every field of every row is checked when read (:mod:`sanjuan.rules.checks`, the options
+through :mod:`sanjuan.rules.codec`): types, ranges, known editions, ISO dates, the seats
+of each game, action lists inflated to :data:`MAX_ACTIONS_BYTES` at most. One damaged
+game is left out and counted (:meth:`History.read`), never the whole history. Player
+names follow the name rule (:mod:`sanjuan.rules.names`): cleaned when a game is recorded
+and again when it is read.
 """
 
 from __future__ import annotations
