@@ -305,7 +305,7 @@ class History:
             db.execute(f"PRAGMA user_version = {step + 1}")
 
     def add(self, record: GameRecord) -> int:
-        """Store ``record``; returns its id."""
+        """Store ``record`` (names cleaned by the name rule); returns its id."""
         with self._connect() as db:
             cur = db.execute(
                 "INSERT INTO games (finished_at, edition, variant, players, seed, rounds, "
@@ -318,8 +318,8 @@ class History:
             db.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, parts, total, tiebreak, "
                 "winner, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(gid, i, s.name, s.kind, json.dumps(s.parts), s.total, s.tiebreak,
-                  int(s.winner), s.hints) for i, s in enumerate(record.seats)])
+                [(gid, i, sanitize_name(s.name), s.kind, json.dumps(s.parts), s.total,
+                  s.tiebreak, int(s.winner), s.hints) for i, s in enumerate(record.seats)])
             return gid
 
     def read(self, with_actions: bool = False) -> HistoryRead:
