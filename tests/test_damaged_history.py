@@ -271,3 +271,19 @@ def test_the_window_views_skip_and_count_a_damaged_row(qtbot, tmp_path, monkeypa
                                              "(damaged; not counted).")
     assert stats.headline.text().startswith("2 games played")
     stats.close()
+
+
+@pytest.mark.parametrize("entry", ['"tries": {"p01": 10000000000000000000}',
+                                   '"tries": {"p01": -1}',
+                                   '"solved": {"p01": "\\u001b[2J"}',
+                                   '"solved": {"p01": "yesterday"}'])
+def test_puzzle_progress_with_an_entry_out_of_range_is_refused(tmp_path, entry) -> None:
+    from sanjuan.store.puzzle_progress import ProgressError, PuzzleProgress
+
+    path = tmp_path / "puzzles.json"
+    content = ('{"format": "sanjuan-puzzle-progress", "version": 1, "solved": {}, '
+               f'"tries": {{}}, {entry}}}')
+    path.write_text(content, "utf-8")
+    with pytest.raises(ProgressError, match="wrong entry"):
+        PuzzleProgress.load(path)
+    assert path.read_text("utf-8") == content
