@@ -204,10 +204,10 @@ class StatisticsDialog(QDialog):
 
     def _show_rating(self) -> None:
         shown = self.settings is None or self.settings.show_rating()
-        index = self.tabs.indexOf(self.rating_chart) if self.rating_chart is not None else -1
-        if index >= 0:
-            self.tabs.removeTab(index)
-            self.rating_chart.deleteLater()  # type: ignore[union-attr]
+        old = self.rating_chart
+        if old is not None and self.tabs.indexOf(old) >= 0:
+            self.tabs.removeTab(self.tabs.indexOf(old))
+            old.deleteLater()
             self.rating_chart = None
         if not shown:
             return
@@ -265,7 +265,7 @@ class StatisticsDialog(QDialog):
         if group == "edition":
             return arg(self.tr("Edition: %1"), edition_label(str(key)))
         if group == "players":
-            return self.tr("%n players", None, int(key))  # type: ignore[call-overload]
+            return self.tr("%n players", None, key if isinstance(key, int) else 0)
         return mode_label(str(key))
 
     def _make_table(self) -> QTableWidget:
