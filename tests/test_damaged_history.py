@@ -16,6 +16,7 @@ import pytest
 from history_kit import finished_game, record
 
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.names import sanitize_name
 from sanjuan.rules.seat import Seat
 from sanjuan.store import history as H
 from sanjuan.store.history import History, HistoryError
@@ -203,6 +204,9 @@ def test_a_save_file_with_a_name_against_the_rule_is_refused(tmp_path, name) -> 
         load_saved(path)
     save_game(g, path, [Seat("Ann"), Seat("Rosa", "easy")])
     assert load_saved(path).seats == (Seat("Ann"), Seat("Rosa", "easy"))
+    # what the program writes, it reads back: a name is written by the rule
+    save_game(g, path, [Seat(name), Seat("Rosa", "easy")])
+    assert load_saved(path).seats[0].name == sanitize_name(name)
 
 
 @pytest.mark.parametrize("key", ["rounds_left", "real_wins"])
