@@ -112,7 +112,7 @@ def test_stats_json_carries_rating_and_streak(tmp_path, monkeypatch, capsys) -> 
     assert doc["daily"]["streak"] == 0 and not doc["daily"]["played_today"]
     assert main(["stats"]) == 0
     out = capsys.readouterr().out
-    assert "Rating of P0:" in out and "Deal of the day: 0 days in a row" in out
+    assert "Rating of \u2068P0\u2069:" in out and "Deal of the day: 0 days in a row" in out
 
 
 def test_daily_command_prints_the_deal(tmp_path, monkeypatch, capsys) -> None:

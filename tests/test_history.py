@@ -88,7 +88,7 @@ def test_damaged_actions_of_one_game_are_reported(tmp_path) -> None:
     with sqlite3.connect(h.path) as db:
         db.execute("UPDATE games SET actions = x'00ff'")
     assert h.games()[0].id == gid  # the listing still works
-    with pytest.raises(HistoryError, match="actions of game"):
+    with pytest.raises(HistoryError, match="game 1 in the history is damaged"):
         h.game(gid)
 
 

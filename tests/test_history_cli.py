@@ -26,7 +26,7 @@ def test_history_lines_and_json(tmp_path, monkeypatch, capsys) -> None:
     assert main(["history"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and lines[0].startswith("#1 2026-01-02")
-    assert "P0 (human)" in lines[0] and lines[1].endswith("spectated")
+    assert "\u2068P0\u2069 (human)" in lines[0] and lines[1].endswith("spectated")
     assert main(["history", "--json", "--actions"]) == 0
     docs = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [d["id"] for d in docs] == [1, 2]

@@ -1,6 +1,7 @@
 """Sharing a finished game (sanjuan/store/share.py): export → import round trips through
 the save format the replay viewer opens, damaged files are refused with a message, and
-the HTML page is well-formed, self-contained and shows scores, chart and log."""
+the HTML page (sanjuan/learn/page.py) is well-formed, self-contained and shows scores,
+chart and log."""
 
 from __future__ import annotations
 
@@ -12,10 +13,14 @@ from html.parser import HTMLParser
 import pytest
 from history_kit import Seat, finished_game, record
 
+from sanjuan.learn import page as P
+from sanjuan.rules.cards import CARD_TYPES
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.rounds import vp_by_round
 from sanjuan.rules.scoring import score
 from sanjuan.store import share
 from sanjuan.store.history import History, record_of
+from sanjuan.store.replay import Replay, ReplayError
 
 NAMES = ["Ann", "Rosa <b>", "Diego & Co"]
 KINDS = ["human", "easy", "hard"]
@@ -41,7 +46,7 @@ def test_a_history_record_exports_too(tmp_path) -> None:
     back = share.import_game(tmp_path / "r.sanjuan.json")
     assert back.names == ("Ann", "Rosa") and back.game.actions == g.actions
     listed = replace(record(), actions=())  # a listing holds no actions
-    with pytest.raises(share.ReplayError, match="no actions"):
+    with pytest.raises(ReplayError, match="no actions"):
         share.export_record(listed, tmp_path / "x.json")
     assert not (tmp_path / "x.json").exists()
 
@@ -55,7 +60,7 @@ def test_only_finished_games_with_matching_seats_are_shared(tmp_path) -> None:
     with pytest.raises(ValueError, match="seats"):
         share.export_game(finished_game(2), ["A"], ["human"], tmp_path / "a.json")
     with pytest.raises(ValueError, match="finished"):
-        share.html_page(Game(Options(2)), ["A", "B"])
+        P.html_page(Game(Options(2)), ["A", "B"])
     assert not (tmp_path / "a.json").exists()
 
 
@@ -121,7 +126,7 @@ class _Checker(HTMLParser):
 
 def test_the_html_page_is_well_formed_and_self_contained() -> None:
     g = finished_game(3, "classic", 4)
-    page = share.html_page(g, NAMES)
+    page = P.html_page(g, NAMES)
     assert page.startswith("<!DOCTYPE html>")
     p = _Checker()
     p.feed(page)
@@ -142,31 +147,30 @@ def test_the_html_page_is_well_formed_and_self_contained() -> None:
 
 def test_vp_by_round_ends_with_the_final_scores() -> None:
     g = finished_game(2, "2018", 5)
-    replay = share.Replay(g.options, g.actions)
-    rows = share.vp_by_round(replay)
-    assert [r[-1] for r in rows] == [b.total for b in score(g.state)]
-    assert all(len(r) == g.state.round for r in rows)
+    rows = vp_by_round(g.options, g.actions)  # what the page's chart draws
+    assert rows[-1] == [b.total for b in score(g.state)]
+    assert len(rows) == g.state.round
 
 
 def test_the_log_names_no_hidden_card() -> None:
     g = finished_game(2, "classic", 6)
-    page = share.html_page(g, ["A", "B"])
+    page = P.html_page(g, ["A", "B"])
     # the spectator's log counts cards drawn, never names them
     assert " built the " in page
     from sanjuan.rules.events import CardsDrawn
 
-    replay = share.Replay(g.options, g.actions)
+    replay = Replay(g.options, g.actions)
     types = replay.final.types
     for ev in replay.events:
         if isinstance(ev, CardsDrawn) and ev.cards:
-            line = share.english_line(ev, ["A", "B"], types)
-            assert line is None or not any(share.CARD_TYPES[types[c]].name in line
+            line = P.english_line(ev, ["A", "B"], types)
+            assert line is None or not any(CARD_TYPES[types[c]].name in line
                                            for c in ev.cards)
 
 
 def test_translated_words_and_lines_are_used_and_escaped() -> None:
     g = finished_game(2, "classic", 7)
-    page = share.html_page(g, ["A", "B"], share.PageText(title="Ein Spiel <San Juan>"),
+    page = P.html_page(g, ["A", "B"], P.PageText(title="Ein Spiel <San Juan>"),
                            describe=lambda ev: "Zeile & mehr")
     assert "<title>Ein Spiel &lt;San Juan&gt;</title>" in page
     assert "<li>Zeile &amp; mehr</li>" in page
@@ -184,7 +188,7 @@ def test_export_command_writes_both_forms_and_reads_them_back(tmp_path, monkeypa
     assert page.read_text().startswith("<!DOCTYPE html>")
     capsys.readouterr()
     assert main(["export", "--check", "0", str(out)]) == 0
-    assert "finished; seats: P0, P1" in capsys.readouterr().out
+    assert "finished; seats: \u2068P0\u2069, \u2068P1\u2069" in capsys.readouterr().out
     assert main(["export", "--check", "0", str(page)]) == 1  # a page is not a game file
     assert "not valid JSON" in capsys.readouterr().err
     assert main(["export", "99", str(out)]) == 1

@@ -22,6 +22,7 @@ from sanjuan.learn.daily import (
     streak,
 )
 from sanjuan.rules.actions import action_to_json
+from sanjuan.rules.codec import options_to_json
 from sanjuan.store.history import History, HistoryError
 
 log = logging.getLogger(__name__)
@@ -40,8 +41,7 @@ def run(args: argparse.Namespace) -> int:
     """Print the deal of the day; 1 with a readable message if the history is unusable."""
     day = args.date or date.today()
     o = daily_options(day)
-    doc: dict[str, object] = {"date": day.isoformat(), "players": o.players,
-                              "edition": o.edition, "variant": o.variant, "seed": o.seed,
+    doc: dict[str, object] = {"date": day.isoformat(), **options_to_json(o),
                               "player_seat": PLAYER_SEAT}
     try:
         doc["streak"] = streak(History().games(), date.today())

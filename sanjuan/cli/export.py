@@ -1,17 +1,19 @@
 """``sanjuan export GAME_ID OUT [--html]``: share a finished game of the history as a file
 the replay viewer opens (the save format) or as a self-contained HTML page
-(:mod:`sanjuan.store.share`). Imports no Qt."""
+(:mod:`sanjuan.store.share`, :mod:`sanjuan.learn.page`). Imports no Qt."""
 
 from __future__ import annotations
 
 import argparse
 import logging
 
+from sanjuan.learn.page import html_page
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.names import isolate
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.replay import ReplayError
 from sanjuan.store.save import write_atomic
-from sanjuan.store.share import export_record, html_page, import_game, record_game
+from sanjuan.store.share import export_record, import_game, record_game
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{args.out}: {shared.game.options.players} players, "
                   f"{shared.game.options.edition}, {len(shared.game.actions)} actions, "
                   f"{'finished' if final.over else 'unfinished'}; "
-                  f"seats: {', '.join(shared.names)}")
+                  f"seats: {', '.join(isolate(n) for n in shared.names)}")
             return 0
         record = History().game(args.game_id)
         if args.html:

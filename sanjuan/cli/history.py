@@ -1,5 +1,8 @@
 """``sanjuan history [--json]``: every recorded game, one line (or one JSON object per
-line) each, oldest first. Imports no Qt."""
+line) each, oldest first; games whose rows are damaged are left out and counted ("1 game
+could not be read."). Names are cleaned by the name rule when read and isolated on each
+line, so that nothing printed can be an escape sequence or turn the line around. Imports
+no Qt."""
 
 from __future__ import annotations
 
@@ -8,7 +11,8 @@ import json
 import logging
 from typing import Any
 
-from sanjuan.store.history import GameRecord, History, HistoryError
+from sanjuan.rules.names import isolate
+from sanjuan.store.history import GameRecord, History, HistoryError, unreadable_text
 
 log = logging.getLogger(__name__)
 
@@ -34,8 +38,9 @@ def record_json(r: GameRecord) -> dict[str, Any]:
 
 
 def record_line(r: GameRecord) -> str:
-    """One readable line: id, time, edition, seats with scores (★ winner), rounds, seed."""
-    seats = ", ".join(f"{s.name} ({s.kind}) {s.total}{' ★' if s.winner else ''}"
+    """One readable line: id, time, edition, seats with scores (★ winner), rounds, seed
+    (every field checked when read, names isolated)."""
+    seats = ", ".join(f"{isolate(s.name)} ({s.kind}) {s.total}{' ★' if s.winner else ''}"
                       for s in r.seats)
     watched = " · spectated" if r.spectated else ""
     if r.mode == "daily":
@@ -48,14 +53,19 @@ def record_line(r: GameRecord) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the history; 1 with a readable message if the database cannot be read."""
+    """Print the history (damaged games counted, not shown); 1 with a readable message
+    if the database cannot be read at all."""
     try:
-        records = History().games(with_actions=args.json and args.actions)
+        read = History().read(with_actions=args.json and args.actions)
     except HistoryError as exc:
         log.error("sanjuan history: %s", exc)
         return 1
-    for r in records:
+    for r in read.records:
         print(json.dumps(record_json(r)) if args.json else record_line(r))
-    if not records and not args.json:
+    if read.unreadable and args.json:  # stdout stays one JSON object per line
+        log.warning("sanjuan history: %s", unreadable_text(read.unreadable))
+    elif read.unreadable:
+        print(unreadable_text(read.unreadable))
+    elif not read.records and not args.json:
         print("No finished games recorded yet.")
     return 0

@@ -2,7 +2,8 @@
 played and won per opponent level, edition and player count; average and best score;
 score distribution; win rate over time), the skill rating of each person with its history
 (:mod:`sanjuan.store.rating`) and the deal-of-the-day streak (:mod:`sanjuan.learn.daily`).
-Imports no Qt."""
+Games whose rows are damaged are left out and counted; names are isolated. Imports no
+Qt."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import logging
 from datetime import date
 
 from sanjuan.learn.daily import daily_json, streak
-from sanjuan.store.history import GameRecord, History, HistoryError
+from sanjuan.rules.names import isolate
+from sanjuan.store.history import GameRecord, History, HistoryError, unreadable_text
 from sanjuan.store.rating import placement, placement_text, rate_history, ratings_json
 from sanjuan.store.stats import BIN_VP, Summary, Tally, summarize
 
@@ -55,19 +57,23 @@ def rating_lines(records: list[GameRecord], today: date, include_tutorial: bool 
     lines = []
     for p in rate_history(records, include_tutorial, include_hinted).values():
         cur = p.current
-        lines.append(f"Rating of {p.name}: {cur.points:.0f} (95%: {cur.low:.0f}–{cur.high:.0f},"
-                     f" {p.games} games), {placement_text(placement(cur.mu))}")
+        lines.append(f"Rating of {isolate(p.name)}: {cur.points:.0f} "
+                     f"(95%: {cur.low:.0f}–{cur.high:.0f}, {p.games} games), "
+                     f"{placement_text(placement(cur.mu))}")
     lines.append(f"Deal of the day: {streak(records, today)} days in a row")
     return lines
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the statistics; 1 with a readable message if the database cannot be read."""
+    """Print the statistics over the readable games (damaged ones counted: a last line,
+    or ``unreadable_games`` in the JSON); 1 with a readable message if the database
+    cannot be read at all."""
     try:
-        records = History().games()
+        read = History().read()
     except HistoryError as exc:
         log.error("sanjuan stats: %s", exc)
         return 1
+    records = read.records
     summary = summarize(records)
     today = date.today()
     tut, hinted = args.include_tutorial, args.include_hinted
@@ -78,7 +84,10 @@ def run(args: argparse.Namespace) -> int:
             log.warning("sanjuan stats: %s", exc)
             abandoned = []
         print(json.dumps({**summary.to_json(), "rating": ratings_json(records, tut, hinted),
-                          "daily": daily_json(records, today, abandoned)}))
+                          "daily": daily_json(records, today, abandoned),
+                          "unreadable_games": read.unreadable}))
     else:
-        print("\n".join([summary_text(summary), *rating_lines(records, today, tut, hinted)]))
+        damaged = [unreadable_text(read.unreadable)] if read.unreadable else []
+        print("\n".join([summary_text(summary), *rating_lines(records, today, tut, hinted),
+                         *damaged]))
     return 0

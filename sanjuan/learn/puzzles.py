@@ -34,8 +34,16 @@ from sanjuan.ai.hard import HardPlayer
 from sanjuan.learn.coach import Hint, coach
 from sanjuan.learn.reasons import Reason, reason
 from sanjuan.rules.actions import Action, action_from_json, action_to_json
+from sanjuan.rules.checks import is_int_in, is_list, is_object, is_text, loads_bounded
+from sanjuan.rules.codec import (
+    MAX_PLAYERS,
+    actions_from_json,
+    actions_to_json,
+    is_seed,
+    options_from_json,
+    options_to_json,
+)
 from sanjuan.rules.decisions import DecisionKind
-from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.engine import apply, check
 from sanjuan.rules.errors import IllegalActionError
 from sanjuan.rules.game import Game
@@ -61,6 +69,11 @@ KINDS = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
 TOLERANCE = 0.02
 #: Positions with at most this many legal moves have every move rated (all puzzles do).
 MAX_RATED = 16
+#: Bounds of a puzzle's numbers: the rounds a game can last, the search's iterations.
+MAX_ROUNDS = 100
+MAX_ITERATIONS = 10_000_000
+#: The largest puzzle file read, in characters (the built-in set is about 300 KB).
+MAX_PUZZLE_TEXT = 20 * 1024 * 1024
 
 
 class PuzzleError(ValueError):
@@ -106,10 +119,8 @@ class Puzzle:
     def to_json(self) -> dict[str, Any]:
         """The JSON form (see :func:`puzzle_from_json`)."""
         o = self.options
-        return {"id": self.id,
-                "options": {"players": o.players, "edition": o.edition, "variant": o.variant,
-                            "seed": o.seed},
-                "actions": [action_to_json(a) for a in self.actions], "seat": self.seat,
+        return {"id": self.id, "options": options_to_json(o),
+                "actions": actions_to_json(self.actions), "seat": self.seat,
                 "solution": action_to_json(self.solution),
                 "search": {"seed": self.seed, "iterations": self.iterations},
                 "candidates": [{"action": action_to_json(c.action), "win": round(c.win, 4)}
@@ -118,39 +129,56 @@ class Puzzle:
                 "source": self.source}
 
 
-def _field(doc: dict[str, Any], key: str, kind: type | tuple[type, ...], pid: str) -> Any:
+def _int(doc: dict[str, Any], key: str, lo: int, hi: int, pid: str) -> int:
+    """Field ``key`` of puzzle ``pid``: an integer in ``lo`` … ``hi``."""
     v = doc.get(key)
-    if not isinstance(v, kind) or isinstance(v, bool) and kind is int:
+    if not is_int_in(v, lo, hi):
+        raise PuzzleError(f"puzzle {pid}: {key!r} is missing, not an integer or out of "
+                          f"range ({lo}…{hi})")
+    return v
+
+
+def _object(doc: dict[str, Any], key: str, pid: str) -> dict[str, Any]:
+    """Field ``key`` of puzzle ``pid``: a JSON object."""
+    v = doc.get(key)
+    if not is_object(v):
         raise PuzzleError(f"puzzle {pid}: {key!r} is missing or of the wrong type")
     return v
 
 
 def puzzle_from_json(doc: Any) -> Puzzle:
-    """The puzzle described by ``doc``; PuzzleError if a field is missing or wrong, an
-    action is malformed or illegal, or the position is not a role or build decision of
-    the puzzle's seat with the solution legal."""
-    if not isinstance(doc, dict):
+    """The puzzle described by ``doc``; PuzzleError if a field is missing, of the wrong
+    type or out of range, an action is malformed or illegal, or the position is not a
+    role or build decision of the puzzle's seat with the solution legal."""
+    if not is_object(doc):
         raise PuzzleError("a puzzle must be a JSON object")
     pid = doc.get("id")
-    if not isinstance(pid, str) or not 0 < len(pid) <= 40:
+    if not (is_text(pid, 40) and pid and pid.isprintable()):
         raise PuzzleError("a puzzle has no valid id")
-    o = _field(doc, "options", dict, pid)
-    players, ed, variant, seed = (o.get(k) for k in ("players", "edition", "variant", "seed"))
-    if not (type(players) is int and 2 <= players <= 4 and isinstance(ed, str)
-            and ed in EDITIONS and isinstance(variant, bool) and type(seed) is int
-            and abs(seed) < 2**64):
-        raise PuzzleError(f"puzzle {pid}: invalid game options")
-    options = Options(players, ed, variant, seed)
-    search = _field(doc, "search", dict, pid)
-    seat = _field(doc, "seat", int, pid)
     try:
-        actions = tuple(action_from_json(a) for a in _field(doc, "actions", list, pid))
+        options = options_from_json(doc.get("options"))
+    except ValueError:
+        raise PuzzleError(f"puzzle {pid}: invalid game options") from None
+    search = _object(doc, "search", pid)
+    seat = doc.get("seat")
+    if not is_int_in(seat, 0, MAX_PLAYERS - 1):
+        raise PuzzleError(f"puzzle {pid}: 'seat' is missing or of the wrong type")
+    raw_cands = doc.get("candidates")
+    if not is_list(raw_cands, MAX_RATED + 8) or not all(
+            is_object(c) and isinstance(c.get("win"), (int, float))
+            and not isinstance(c.get("win"), bool) and 0.0 <= c["win"] <= 1.0
+            for c in raw_cands):
+        raise PuzzleError(f"puzzle {pid}: malformed data (the rated options)")
+    try:
+        actions = tuple(actions_from_json(doc.get("actions")))
         solution = action_from_json(doc.get("solution"))
-        cands = tuple(Candidate(action_from_json(c["action"]), float(c["win"]))
-                      for c in _field(doc, "candidates", list, pid))
-        s_seed, iters = int(search["seed"]), int(search["iterations"])
-    except (ValueError, TypeError, KeyError) as exc:
+        cands = tuple(Candidate(action_from_json(c.get("action")), float(c["win"]))
+                      for c in raw_cands)
+    except ValueError as exc:
         raise PuzzleError(f"puzzle {pid}: malformed data ({exc})") from None
+    s_seed, iters = search.get("seed"), search.get("iterations")
+    if not (is_seed(s_seed) and is_int_in(iters, 1, MAX_ITERATIONS)):
+        raise PuzzleError(f"puzzle {pid}: malformed data (the search's seed or iterations)")
     try:
         game = Game.replay(options, actions, log=False)
     except IllegalActionError as exc:
@@ -164,8 +192,9 @@ def puzzle_from_json(doc: Any) -> Puzzle:
     if not cands or cands[0].action != solution:
         raise PuzzleError(f"puzzle {pid}: the rated options do not start with the solution")
     return Puzzle(pid, options, actions, seat, solution, s_seed, iters, cands,
-                  _field(doc, "real_wins", int, pid), _field(doc, "rounds_left", int, pid),
-                  _field(doc, "source", dict, pid))
+                  _int(doc, "real_wins", 0, REAL_PLAYOUTS, pid),
+                  _int(doc, "rounds_left", 1, MAX_ROUNDS, pid),
+                  _object(doc, "source", pid))
 
 
 def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
@@ -177,10 +206,10 @@ def load_puzzles(path: str | Path | None = None) -> list[Puzzle]:
             text = resources.files("sanjuan.learn").joinpath("puzzles.json").read_text("utf-8")
         else:
             text = Path(path).read_text("utf-8")
-        doc = json.loads(text)
+        doc = loads_bounded(text, MAX_PUZZLE_TEXT)
     except (OSError, UnicodeDecodeError) as exc:
         raise PuzzleError(f"the puzzles cannot be read: {exc}") from None
-    except (json.JSONDecodeError, RecursionError, ValueError):
+    except ValueError:  # not JSON, nested too deeply, too long
         raise PuzzleError("the puzzle data is damaged (not valid JSON)") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise PuzzleError("this is not San Juan puzzle data")

@@ -9,9 +9,10 @@ the edition's canonical deck).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Any
 
 from sanjuan.rules.cards import Role
+from sanjuan.rules.checks import is_int  # re-exported: older importers find it here
 from sanjuan.rules.quoting import quote
 
 
@@ -106,8 +107,3 @@ def action_from_json(data: Any) -> Action:
         return Pass()
     raise ValueError(f"unknown action type {quote(kind)}")
 
-
-def is_int(v: object) -> TypeGuard[int]:
-    """True if ``v`` is an ``int`` and not a ``bool`` (JSON ``true`` is no number): the
-    check every field read from a save file or the network uses."""
-    return isinstance(v, int) and not isinstance(v, bool)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sanjuan.rules.actions import is_int
+from sanjuan.rules.checks import is_int
 from sanjuan.rules.errors import SaveFileError
+from sanjuan.rules.names import MAX_NAME, name_problem, sanitize_name
 
 #: The kind of a seat played by a person at this computer.
 HUMAN = "human"
@@ -28,7 +29,6 @@ SEAT_KINDS: tuple[str, ...] = (HUMAN, *PLAYER_LEVELS)
 #: The names of computer seats left unnamed, by seat (seat ``i`` is
 #: ``COMPUTER_NAMES[i % 4]``): the window, ``sanjuan play`` and network games use them.
 COMPUTER_NAMES: tuple[str, ...] = ("Rosa", "Diego", "Carmen", "Luis")
-MAX_NAME = 40  # characters; the new-game dialog allows less
 MAX_SETTINGS = 8  # entries per seat
 _SETTING_TYPES = (bool, int, float, str)
 
@@ -58,8 +58,10 @@ def legacy_seats(players: int) -> list[Seat]:
 
 def seats_to_json(seats: Any, viewer: int = -1) -> dict[str, Any]:
     """``{"seats": [...], "viewer": n}`` for ``seats`` (objects with ``name``, ``kind`` and
-    optionally ``settings``) and the hot-seat ``viewer`` (-1: none)."""
-    return {"seats": [{"name": str(s.name), "kind": str(s.kind),
+    optionally ``settings``) and the hot-seat ``viewer`` (-1: none). Names are written
+    by the name rule (:func:`~sanjuan.rules.names.sanitize_name`), so that every file
+    written is one :func:`seats_from_json` reads back."""
+    return {"seats": [{"name": sanitize_name(s.name), "kind": str(s.kind),
                        "settings": dict(getattr(s, "settings", None) or {})} for s in seats],
             "viewer": int(viewer)}
 
@@ -84,8 +86,9 @@ def _seat(item: Any, i: int) -> Seat:
     if not isinstance(item, dict):
         raise SaveFileError(f"{where} is not an object")
     name, kind, settings = item.get("name"), item.get("kind"), item.get("settings", {})
-    if not isinstance(name, str) or len(name) > MAX_NAME:
-        raise SaveFileError(f"{where} has an invalid name")
+    problem = name_problem(name)  # the one name rule (sanjuan/rules/names.py)
+    if problem is not None or not isinstance(name, str):
+        raise SaveFileError(f"{where} has an invalid name ({problem or 'is not text'})")
     if not isinstance(kind, str) or (kind != HUMAN and kind not in LEVELS):
         raise SaveFileError(f"{where} has an unknown player kind")
     if not isinstance(settings, dict) or len(settings) > MAX_SETTINGS:

@@ -17,13 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from types import SimpleNamespace
 
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.game import Game
 from sanjuan.rules.seat import Seat
 from sanjuan.store.paths import data_dir
-from sanjuan.store.save import SavedGame, load_saved, to_json, write_atomic
+from sanjuan.store.save import SavedGame, head_json, load_saved, write_atomic
 
 FILE_NAME = "autosave.sanjuan.json"
 _COMPACT = (",", ":")
@@ -94,11 +93,9 @@ class AutosaveWriter:
             self._cache_game, self._cache = game, []
         self._cache += [json.dumps(action_to_json(a), separators=_COMPACT)
                         for a in game.actions[len(self._cache):]]
-        # the document without actions: to_json reads only options, seats and actions
-        head = SimpleNamespace(options=game.options, actions=())
-        text = json.dumps(to_json(head, seats, viewer), separators=_COMPACT)  # type: ignore[arg-type]
-        assert text.endswith('"actions":[]}')  # actions come last (see save.to_json)
-        return text[:-2] + ",".join(self._cache) + "]}"
+        # the document without actions, then the actions (save.to_json puts them last)
+        head = json.dumps(head_json(game.options, seats, viewer), separators=_COMPACT)
+        return head[:-1] + ',"actions":[' + ",".join(self._cache) + "]}"
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until every queued save is written (at most ``timeout`` seconds); True
@@ -126,9 +123,9 @@ class AutosaveWriter:
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None)
-                text, self._pending, self._busy = self._pending, None, True
+                text, self._pending, self._busy = self._pending or "", None, True
             try:
-                write_atomic(self._target(), text)  # type: ignore[arg-type]
+                write_atomic(self._target(), text)
                 error = None
             except OSError as exc:
                 error = str(exc)

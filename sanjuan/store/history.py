@@ -19,6 +19,13 @@ The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` brings 
 database up to :data:`SCHEMA_VERSION`. Every failure (damaged file, locked or read-only
 database, newer schema, unwritable folder) raises :class:`HistoryError` with a short
 readable message; callers turn history off and play on.
+
+Every field of every row is checked when read (:mod:`sanjuan.rules.checks`, the options
+through :mod:`sanjuan.rules.codec`): types, ranges, known editions, ISO dates, the seats
+of each game, action lists inflated to :data:`MAX_ACTIONS_BYTES` at most. One damaged
+game is left out and counted (:meth:`History.read`), never the whole history. Player
+names follow the name rule (:mod:`sanjuan.rules.names`): cleaned when a game is recorded
+and again when it is read.
 """
 
 from __future__ import annotations
@@ -33,10 +40,24 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from sanjuan.rules.actions import action_to_json
+from sanjuan.rules.checks import (
+    is_flag,
+    is_int,
+    is_int_in,
+    is_iso_date,
+    is_iso_time,
+    is_list,
+    is_object,
+    is_text,
+    is_word,
+    loads_bounded,
+)
+from sanjuan.rules.codec import actions_from_json, actions_to_json, check_options
 from sanjuan.rules.game import Game
+from sanjuan.rules.names import MAX_NAME, sanitize_name
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.rules.state import Options
 from sanjuan.store.paths import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -50,11 +71,27 @@ LOCK_TIMEOUT_S = 0.5
 #: States of a deal of the day's first attempt (``daily_attempts.state``): started and
 #: not yet over, given up (another game was started in its place), played to its end.
 ATTEMPT_STATES = ("open", "abandoned", "finished")
+#: The largest action list inflated from the database, in bytes of JSON (a real game's is
+#: 10–20 KB): a small damaged or hostile blob that would inflate to megabytes is refused.
+MAX_ACTIONS_BYTES = 2 * 1024 * 1024
+#: The most actions a stored game may hold (a real game has a few hundred).
+MAX_ACTIONS = 10_000
+#: Bounds of the numbers a stored seat or game holds; beyond them the row is damage (a
+#: total of 9·10¹⁸ VP is a valid SQLite integer but no score).
+MAX_VP = 1_000
+MAX_ROUNDS = 1_000
+MAX_HINTS = 100_000
+#: The longest stored text of a seat's scoring parts (about 200 characters in practice).
+MAX_PARTS_TEXT = 2_000
 
 
 class HistoryError(Exception):
     """The history database cannot be used (damaged, locked, read-only, too new); the
     message is short and readable (shown in the status bar or by the CLI)."""
+
+
+class _Damaged(ValueError):
+    """One stored row breaks a check (caught where the row is read)."""
 
 
 @dataclass(frozen=True)
@@ -109,9 +146,30 @@ class GameRecord:
     deal_date: str | None = None
 
     @property
+    def options(self) -> Options:
+        """The game's options (players, edition, variant, seed): with the actions, the
+        whole game."""
+        return Options(self.players, self.edition, self.variant, self.seed)
+
+    @property
     def winners(self) -> tuple[int, ...]:
         """The winning seats (several on a shared win)."""
         return tuple(i for i, s in enumerate(self.seats) if s.winner)
+
+
+@dataclass(frozen=True)
+class HistoryRead:
+    """What :meth:`History.read` could read: the good ``records`` (oldest first) and how
+    many stored games were ``unreadable`` (damaged rows, skipped)."""
+
+    records: list[GameRecord]
+    unreadable: int = 0
+
+
+def unreadable_text(count: int) -> str:
+    """``"1 game could not be read."`` / ``"2 games could not be read."`` (English, for
+    the command line; the window says it in its own words)."""
+    return f"{count} game{'' if count == 1 else 's'} could not be read."
 
 
 @dataclass(frozen=True)
@@ -150,14 +208,15 @@ def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None, *
         raise ValueError("give one hint count (0 or more) per seat")
     scores = score(s)
     won = winners(scores)
-    rows = tuple(SeatResult(Seat(c.name, c.kind), b.parts(), b.total, b.tiebreak, i in won,
-                            used[i])
+    # the name rule at the history door: what is stored can be shown anywhere
+    rows = tuple(SeatResult(Seat(sanitize_name(c.name), c.kind), b.parts(), b.total,
+                            b.tiebreak, i in won, used[i])
                  for i, (c, b) in enumerate(zip(seats, scores, strict=True)))
     o = game.options
     stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
     return GameRecord(stamp, o.edition, o.variant, o.players, o.seed, s.round,
                       not any(r.is_human for r in rows), rows,
-                      tuple(action_to_json(a) for a in game.actions), None, mode, deal_date)
+                      tuple(actions_to_json(game.actions)), None, mode, deal_date)
 
 
 def _v1(db: sqlite3.Connection) -> None:
@@ -246,7 +305,7 @@ class History:
             db.execute(f"PRAGMA user_version = {step + 1}")
 
     def add(self, record: GameRecord) -> int:
-        """Store ``record``; returns its id."""
+        """Store ``record`` (names cleaned by the name rule); returns its id."""
         with self._connect() as db:
             cur = db.execute(
                 "INSERT INTO games (finished_at, edition, variant, players, seed, rounds, "
@@ -259,39 +318,66 @@ class History:
             db.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, parts, total, tiebreak, "
                 "winner, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(gid, i, s.name, s.kind, json.dumps(s.parts), s.total, s.tiebreak,
-                  int(s.winner), s.hints) for i, s in enumerate(record.seats)])
+                [(gid, i, sanitize_name(s.name), s.kind, json.dumps(s.parts), s.total,
+                  s.tiebreak, int(s.winner), s.hints) for i, s in enumerate(record.seats)])
             return gid
 
-    def games(self, with_actions: bool = False) -> list[GameRecord]:
-        """Every recorded game, oldest first; ``with_actions``: include the action lists
-        (a listing does not need them)."""
+    def read(self, with_actions: bool = False) -> HistoryRead:
+        """Every readable recorded game, oldest first, and the number of damaged ones
+        left out (:class:`HistoryRead`); ``with_actions``: include the action lists (a
+        listing does not need them). A damaged row (a field of the wrong type or out of
+        range, a game without its seats, an unknown edition, an action list that does
+        not unpack) costs only its own game. HistoryError when the database itself
+        cannot be used."""
         with self._connect() as db:
-            seats: dict[int, list[SeatResult]] = {}
-            for gid, name, kind, parts, total, tb, win, hints in db.execute(
-                    "SELECT game_id, name, kind, parts, total, tiebreak, winner, hints "
+            seats: dict[object, list[SeatResult]] = {}
+            damaged: set[object] = set()
+            for gid, index, *row in db.execute(
+                    "SELECT game_id, seat, name, kind, parts, total, tiebreak, winner, hints "
                     "FROM seats ORDER BY game_id, seat"):
-                seats.setdefault(gid, []).append(
-                    SeatResult(Seat(name, kind), _parts(parts), total, tb, bool(win), hints))
-            cols = "actions" if with_actions else "''"
+                got = seats.setdefault(gid, [])
+                try:
+                    if index != len(got):
+                        raise _Damaged("the seats are not numbered 0, 1, …")
+                    got.append(_seat(*row))
+                except _Damaged:
+                    damaged.add(gid)
+            cols = "actions" if with_actions else "NULL"
             rows = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
                 f"{cols}, mode, deal_date FROM games ORDER BY finished_at, id").fetchall()
-        return [_record(row, seats.get(row[0], []), with_actions) for row in rows]
+        records, unreadable = [], 0
+        for row in rows:
+            try:
+                if row[0] in damaged:
+                    raise _Damaged("a seat is damaged")
+                records.append(_record(row, seats.get(row[0], []), with_actions))
+            except _Damaged:
+                unreadable += 1
+        return HistoryRead(records, unreadable)
+
+    def games(self, with_actions: bool = False) -> list[GameRecord]:
+        """The readable games of :meth:`read` (damaged ones left out, uncounted)."""
+        return self.read(with_actions).records
 
     def game(self, game_id: int) -> GameRecord:
-        """The game ``game_id`` with its actions; HistoryError if there is none."""
+        """The game ``game_id`` with its actions; HistoryError if there is none or it is
+        damaged."""
         with self._connect() as db:
             row = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
                 "actions, mode, deal_date FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise HistoryError(f"there is no game {game_id} in the history")
-            seats = [SeatResult(Seat(n, k), _parts(p), t, tb, bool(w), h)
-                     for n, k, p, t, tb, w, h in db.execute(
-                         "SELECT name, kind, parts, total, tiebreak, winner, hints FROM seats "
-                         "WHERE game_id = ? ORDER BY seat", (game_id,))]
-        return _record(row, seats, True)
+            seat_rows = db.execute(
+                "SELECT seat, name, kind, parts, total, tiebreak, winner, hints FROM seats "
+                "WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
+        try:
+            if [r[0] for r in seat_rows] != list(range(len(seat_rows))):
+                raise _Damaged("the seats are not numbered 0, 1, …")
+            return _record(row, [_seat(*r[1:]) for r in seat_rows], True)
+        except _Damaged:
+            raise HistoryError(f"the game {game_id} in the history is damaged") from None
 
     def count(self) -> int:
         """The number of recorded games."""
@@ -329,7 +415,9 @@ class History:
                            "AND state = 'open'", (state, deal_date))
 
     def attempts(self) -> list[DailyAttempt]:
-        """Every started attempt at a deal of the day, by date, with its actions."""
+        """Every started attempt at a deal of the day, by date, with its actions.
+        HistoryError (naming the date when it is one) if a row is damaged: its actions,
+        its state, its date or its start time."""
         with self._connect() as db:
             rows = db.execute("SELECT deal_date, started_at, state, actions "
                               "FROM daily_attempts ORDER BY deal_date").fetchall()
@@ -337,10 +425,12 @@ class History:
         for deal, when, state, blob in rows:
             try:
                 acts = unpack_actions(blob)
-            except (ValueError, TypeError, zlib.error):
+            except ValueError:
+                deal = deal if is_iso_date(deal) else "an unreadable date"
                 raise HistoryError(f"the attempt at the deal of {deal} in the history is "
                                    "damaged") from None
-            if state not in ATTEMPT_STATES:
+            if state not in ATTEMPT_STATES or not is_iso_date(deal) or not is_iso_time(when):
+                deal = deal if is_iso_date(deal) else "an unreadable date"
                 raise HistoryError(f"the attempt at the deal of {deal} in the history is "
                                    "damaged")
             out.append(DailyAttempt(deal, when, state, acts))
@@ -370,8 +460,11 @@ class History:
         out = {}
         for deal, level, blob in rows:
             try:
+                if not (is_iso_date(deal) and is_text(level, 40)):
+                    raise ValueError("a damaged date or level")
                 out[(deal, level)] = unpack_actions(blob)
-            except (ValueError, TypeError, zlib.error):
+            except ValueError:
+                deal = deal if is_iso_date(deal) else "an unreadable date"
                 raise HistoryError(f"Expert's game on the deal of {deal} in the history "
                                    "is damaged") from None
         return out
@@ -384,13 +477,42 @@ class History:
 
 
 def _record(row: Sequence[Any], seats: list[SeatResult], with_actions: bool) -> GameRecord:
+    """The record of a ``games`` row with its ``seats``; _Damaged when a field breaks
+    its check (the names of the fields are the database's)."""
     gid, when, ed, variant, players, seed, rounds, spectated, actions, mode, deal = row
+    if not is_int(gid) or not is_iso_time(when):
+        raise _Damaged("id or finished_at")
+    try:
+        opts = check_options(players, ed, variant, seed, stored=True)
+    except ValueError as exc:
+        raise _Damaged(str(exc)) from None
+    if len(seats) != opts.players:
+        raise _Damaged("the game's seats are missing")
+    if not (is_int_in(rounds, 0, MAX_ROUNDS) and is_flag(spectated) and is_word(mode)):
+        raise _Damaged("rounds, spectated or mode")
+    if not (deal is None or is_iso_date(deal)) or (mode == "daily") != (deal is not None):
+        raise _Damaged("deal_date")
     try:
         acts = unpack_actions(actions) if with_actions else ()
-    except (ValueError, TypeError, zlib.error):
-        raise HistoryError(f"the actions of game {gid} in the history are damaged") from None
-    return GameRecord(when, ed, bool(variant), players, seed, rounds, bool(spectated),
-                      tuple(seats), acts, gid, mode, deal)
+        actions_from_json(acts, MAX_ACTIONS)  # each one well-formed (legal: on replay)
+    except ValueError as exc:
+        raise _Damaged(str(exc)) from None
+    return GameRecord(when, opts.edition, opts.variant, opts.players, opts.seed, rounds,
+                      bool(spectated), tuple(seats), acts, gid, mode, deal)
+
+
+def _seat(name: object, kind: object, parts: object, total: object, tiebreak: object,
+          winner: object, hints: object) -> SeatResult:
+    """The seat of a ``seats`` row; _Damaged when a field breaks its check. A name is
+    cleaned by the name rule (:func:`~sanjuan.rules.names.sanitize_name`): a row written
+    before the rule, or changed by hand, still shows."""
+    if not isinstance(name, str) or len(name) > 4 * MAX_NAME or not is_word(kind):
+        raise _Damaged("name or kind")
+    if not (is_int_in(total, 0, MAX_VP) and is_int_in(tiebreak, 0, MAX_VP)
+            and is_flag(winner) and is_int_in(hints, 0, MAX_HINTS)):
+        raise _Damaged("total, tiebreak, winner or hints")
+    return SeatResult(Seat(sanitize_name(name), kind), _parts(parts), total, tiebreak,
+                      bool(winner), hints)
 
 
 def pack_actions(actions: Sequence[dict[str, Any]]) -> bytes:
@@ -398,22 +520,41 @@ def pack_actions(actions: Sequence[dict[str, Any]]) -> bytes:
     return zlib.compress(json.dumps(list(actions), separators=(",", ":")).encode(), 9)
 
 
-def unpack_actions(blob: bytes) -> tuple[dict[str, Any], ...]:
-    """The JSON actions packed by :func:`pack_actions`; raises ValueError or zlib.error
-    for damaged data."""
-    acts = json.loads(zlib.decompress(blob))
-    if not isinstance(acts, list):
-        raise ValueError("the action list is not a list")
+def unpack_actions(blob: object) -> tuple[dict[str, Any], ...]:
+    """The JSON actions packed by :func:`pack_actions`. Raises ValueError (and nothing
+    else) for damaged data: not bytes, not zlib, inflating to more than
+    :data:`MAX_ACTIONS_BYTES` (inflation stops there), not UTF-8 JSON, not a list of at
+    most :data:`MAX_ACTIONS` objects."""
+    if not isinstance(blob, bytes):
+        raise ValueError(f"the action list is {type(blob).__name__}, not bytes")
+    inflate = zlib.decompressobj()
+    try:
+        data = inflate.decompress(blob, MAX_ACTIONS_BYTES + 1)
+    except zlib.error:
+        raise ValueError("the action list is not compressed data") from None
+    if len(data) > MAX_ACTIONS_BYTES or inflate.unconsumed_tail:
+        raise ValueError(f"the action list is larger than {MAX_ACTIONS_BYTES} bytes")
+    if not inflate.eof:
+        raise ValueError("the action list is cut short")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("the action list is not UTF-8 text") from None
+    acts = loads_bounded(text, MAX_ACTIONS_BYTES)
+    if not is_list(acts, MAX_ACTIONS) or not all(is_object(a) for a in acts):
+        raise ValueError("the action list is not a list of objects")
     return tuple(acts)
 
 
-def _parts(text: str) -> dict[str, int]:
+def _parts(text: object) -> dict[str, int]:
+    """A seat's scoring parts, stored as a short JSON object of part → VP."""
     try:
-        parts = json.loads(text)
-    except json.JSONDecodeError:
-        raise HistoryError("a score in the game history is damaged") from None
-    if not isinstance(parts, dict):
-        raise HistoryError("a score in the game history is damaged")
+        parts = loads_bounded(text, MAX_PARTS_TEXT)
+    except ValueError as exc:
+        raise _Damaged(str(exc)) from None
+    if not (is_object(parts) and len(parts) <= 20
+            and all(is_word(k, 40) and is_int_in(v, 0, MAX_VP) for k, v in parts.items())):
+        raise _Damaged("the scoring parts")
     return parts
 
 

@@ -16,12 +16,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from sanjuan.rules.checks import is_int_in, is_iso_time, is_object
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.paths import data_dir
 from sanjuan.store.save import write_atomic
 from sanjuan.store.save_io import read_save_text
 
 FILE_NAME = "puzzles.json"
+#: The most tries counted at one puzzle (a larger count is damage).
+MAX_TRIES = 10**9
 FORMAT = "sanjuan-puzzle-progress"
 VERSION = 1
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
@@ -59,10 +62,9 @@ class PuzzleProgress:
             raise ProgressError(f"the puzzle progress has an unknown version "
                                 f"({str(doc.get('version'))[:20]})")
         solved, tries = doc.get("solved"), doc.get("tries", {})
-        if not (isinstance(solved, dict) and isinstance(tries, dict)
-                and all(_ID.match(str(k)) and isinstance(v, str) for k, v in solved.items())
-                and all(_ID.match(str(k)) and type(v) is int and v >= 0
-                        for k, v in tries.items())):
+        if not (is_object(solved) and is_object(tries)
+                and all(_ID.fullmatch(k) and is_iso_time(v) for k, v in solved.items())
+                and all(_ID.fullmatch(k) and is_int_in(v, 0, MAX_TRIES) for k, v in tries.items())):
             raise ProgressError("the puzzle progress is damaged (a wrong entry)")
         return cls(p, dict(solved), dict(tries))
 
@@ -74,7 +76,7 @@ class PuzzleProgress:
         """Note a move at ``puzzle_id`` (the first correct one marks it solved at ``when``,
         default now) and save. Raises ValueError for a malformed id, ProgressError if the
         file cannot be written (the progress in memory is kept)."""
-        if not _ID.match(puzzle_id):
+        if not _ID.fullmatch(puzzle_id):
             raise ValueError(f"not a puzzle id: {puzzle_id[:40]!r}")
         if correct:
             stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")

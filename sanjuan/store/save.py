@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sanjuan.rules.actions import action_from_json, action_to_json, is_int
-from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.actions import action_from_json
+from sanjuan.rules.checks import is_int, is_list, is_object
+from sanjuan.rules.codec import MAX_SEED, actions_to_json, options_from_json, options_to_json
 from sanjuan.rules.errors import IllegalActionError, SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import quote, shorten
@@ -30,7 +31,8 @@ from sanjuan.store.save_io import read_save_text, remove_litter, write_target
 
 FORMAT = "sanjuan-save"
 VERSION = 2
-MAX_SEED = 2**64  # seeds are below this in magnitude (a longer one is damage)
+__all__ = ["FORMAT", "MAX_SEED", "VERSION", "SavedGame", "from_json", "load_game", "load_saved",
+           "head_json", "save_game", "to_json", "write_atomic"]
 
 
 @dataclass(frozen=True)
@@ -47,41 +49,42 @@ class SavedGame:
 def to_json(game: Game, seats: Sequence[Seat] | None = None, viewer: int = -1) -> dict[str, Any]:
     """The save-file document of ``game`` with ``seats`` (default: those a version-1 file
     opens with, :func:`legacy_seats`) and the hot-seat ``viewer`` (-1: none)."""
-    o = game.options
-    seats = seats if seats is not None else legacy_seats(o.players)
-    return {"format": FORMAT, "version": VERSION,
-            "options": {"players": o.players, "edition": o.edition, "variant": o.variant,
-                        "seed": o.seed},
-            **seats_to_json(seats, viewer),
-            "actions": [action_to_json(a) for a in game.actions]}
+    return {**head_json(game.options, seats, viewer), "actions": actions_to_json(game.actions)}
+
+
+def head_json(options: Options, seats: Sequence[Seat] | None = None,
+              viewer: int = -1) -> dict[str, Any]:
+    """The save-file document without its ``"actions"`` (which :func:`to_json` adds
+    last): format, version, ``options``, ``seats`` (default :func:`legacy_seats`) and
+    ``viewer``. The autosave appends the actions it encoded before."""
+    seats = seats if seats is not None else legacy_seats(options.players)
+    return {"format": FORMAT, "version": VERSION, "options": options_to_json(options),
+            **seats_to_json(seats, viewer)}
 
 
 def from_json(doc: Any) -> SavedGame:
     """The game, seats and viewer described by save document ``doc`` (seats None and
     viewer -1 for a version-1 file); raises SaveFileError if it is not a valid save of
     this version or older, or its actions are not a legal game."""
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+    if not is_object(doc) or doc.get("format") != FORMAT:
         raise SaveFileError("this is not a San Juan save file")
     version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not is_int(version) or version < 1:
         raise SaveFileError(f"the save file has no valid version ({quote(version)})")
     if version > VERSION:
         raise SaveFileError(f"the save file is from a newer version ({version}) of San Juan")
-    opts = doc.get("options")
-    if not isinstance(opts, dict):
+    if not is_object(doc.get("options")):
         raise SaveFileError("the save file has no game options")
-    players, ed, variant, seed = (opts.get(k) for k in ("players", "edition", "variant", "seed"))
-    if not (is_int(players) and 2 <= players <= 4):
-        raise SaveFileError(f"the save file has an invalid player count ({quote(players)})")
-    if not isinstance(ed, str) or ed not in EDITIONS:
-        raise SaveFileError(f"the save file names an unknown edition ({quote(ed)})")
-    if not isinstance(variant, bool) or not (is_int(seed) and abs(seed) < MAX_SEED):
-        raise SaveFileError("the save file has an invalid variant or seed")
+    try:
+        options = options_from_json(doc.get("options"))
+    except ValueError as exc:  # "invalid player count (5)", "unknown edition ('x')" …
+        raise SaveFileError(f"the save file has an {exc}") from None
     raw = doc.get("actions")
-    if not isinstance(raw, list):
+    if not is_list(raw):
         raise SaveFileError("the save file has no list of actions")
+    players = options.players
     seats, viewer = seats_from_json(doc, players) if version >= 2 else (None, -1)
-    game = Game(Options(players, ed, variant, seed))
+    game = Game(options)
     for i, item in enumerate(raw):
         try:
             game.apply(action_from_json(item))

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from sanjuan.rules.seat import HUMAN, PLAYER_LEVELS
-from sanjuan.store.history import GameRecord
+from sanjuan.store.history import MAX_VP, GameRecord
 
 #: Width of a score-distribution bin, in VP.
 BIN_VP = 5
@@ -105,14 +105,17 @@ def best_score(results: Sequence[Result]) -> int | None:
 
 def score_distribution(results: Sequence[Result], width: int = BIN_VP) -> list[tuple[int, int]]:
     """``(lowest VP of the bin, results in it)`` for consecutive bins of ``width`` VP
-    from the lowest to the highest score (empty bins included); [] without results."""
-    if not results:
+    from the lowest to the highest score (empty bins included); [] without results.
+    Scores outside 0 … :data:`~sanjuan.store.history.MAX_VP` (no game scores them; the
+    history refuses them) are left out, so that the bins never span more than that."""
+    scores = [r.score for r in results if isinstance(r.score, int) and 0 <= r.score <= MAX_VP]
+    if not scores:
         return []
-    lo = min(r.score for r in results) // width * width
-    hi = max(r.score for r in results) // width * width
+    lo = min(scores) // width * width
+    hi = max(scores) // width * width
     counts = dict.fromkeys(range(lo, hi + 1, width), 0)
-    for r in results:
-        counts[r.score // width * width] += 1
+    for vp in scores:
+        counts[vp // width * width] += 1
     return list(counts.items())
 
 

@@ -1,12 +1,15 @@
 """The new-game dialog: 2–4 seats (name, human or computer strength), edition,
-start-hand variant (RULES.md 2.1.5) and an optional seed; remembers the last choices."""
+start-hand variant (RULES.md 2.1.5) and an optional seed; remembers the last choices.
+Names follow the one name rule (:mod:`sanjuan.rules.names`): a control or format
+character (an escape, a right-to-left override) cannot be typed or pasted into a name
+field, and a remembered name is cleaned before it is used."""
 
 from __future__ import annotations
 
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.names import name_problem, sanitize_name
 from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.state import Options
 from ui.dialogs.fit import FitScroll, regrow
@@ -32,6 +36,19 @@ from ui.text import QT_TRANSLATE_NOOP, arg
 from ui.text.editions import edition_note
 
 MAX_SEATS = 4
+#: The longest name the dialog accepts (the name rule allows 40; 20 fits every table).
+DIALOG_MAX_NAME = 20
+
+
+class NameValidator(QValidator):
+    """Accepts a name field's text only while it follows the name rule
+    (:func:`~sanjuan.rules.names.name_problem`, at most :data:`DIALOG_MAX_NAME`
+    characters): a keystroke or paste that would break it is refused."""
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """Acceptable, or Invalid for text that breaks the name rule (Qt override)."""
+        ok = name_problem(text, DIALOG_MAX_NAME) is None
+        return (QValidator.State.Acceptable if ok else QValidator.State.Invalid), text, pos
 DIALOG_CSS = (
     "QDialog#new_game_dialog { background: #fffaf0; }"
     "QLabel, QCheckBox { color: #3b2418; }"
@@ -103,7 +120,8 @@ class NewGameDialog(QDialog):
         for i in range(MAX_SEATS):
             label = QLabel(arg(self.tr("Seat %1"), i + 1))
             name = QLineEdit(objectName=f"name_{i}")
-            name.setMaxLength(20)
+            name.setMaxLength(DIALOG_MAX_NAME)
+            name.setValidator(NameValidator(name))
             kind = QComboBox(objectName=f"kind_{i}")
             for key in SEAT_KINDS:
                 kind.addItem(self._kind_label(key), key)
@@ -198,7 +216,7 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         return NewGameChoices(
             players=self.players.value(),
-            names=[e.text().strip() for e in self.names],
+            names=[sanitize_name(e.text(), DIALOG_MAX_NAME) for e in self.names],
             kinds=[str(k.currentData()) for k in self.kinds],
             edition=str(self.edition.currentData()),
             variant=self.variant.isChecked(),

@@ -1,6 +1,6 @@
 """Game ▸ Export game… and Export as web page…: a finished game as one file someone
 else opens in the replay viewer (the save format, :func:`sanjuan.store.share.export_game`)
-or as one self-contained HTML page (:func:`sanjuan.store.share.html_page`) in the
+or as one self-contained HTML page (:func:`sanjuan.learn.page.html_page`) in the
 window's language; Game ▸ History exports any recorded game the same way. A file that
 cannot be written is explained in a message box."""
 
@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from sanjuan.learn.page import PageText, html_page, shown_names
 from sanjuan.rules.events import Event
 from sanjuan.rules.game import Game
 from sanjuan.rules.seat import Seat
 from sanjuan.store.history import History, HistoryError
 from sanjuan.store.replay import ReplayError
-from sanjuan.store.share import SUFFIX, PageText, export_game, html_page, record_game
+from sanjuan.store.share import SUFFIX, export_game, record_game
 from ui.dialogs.new_game import edition_label
 from ui.history.records import replay_error
 from ui.text import arg
@@ -62,9 +63,10 @@ def web_page(game: Game, names: Sequence[str]) -> str:
     """The finished ``game`` as an HTML page in the window's language: the log as a
     spectator reads it (no hidden card named, RULES.md 5)."""
     types = game.state.types
+    shown = shown_names(names)  # cleaned and isolated inside every line
 
     def describe(ev: Event) -> str | None:
-        line = describe_event(ev, -1, names, types, False)
+        line = describe_event(ev, -1, shown, types, False)
         return plain(line) if line else None
 
     words = page_text()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sanjuan.rules.names import isolate
 from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
 from ui.history.export import ExportAsker, ask_export_path, export_history_game
@@ -81,15 +82,23 @@ class HistoryDialog(QDialog):
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         self.records: list[GameRecord] = []
+        #: Games left out because their rows are damaged (said in the message).
+        self.unreadable = 0
         try:
             self.history = history or History()
-            self.records = list(reversed(self.history.games()))
+            read = self.history.read()
+            self.records, self.unreadable = list(reversed(read.records)), read.unreadable
         except HistoryError as exc:
             self.message.setText(arg(self.tr("The game history cannot be read: %1"), exc))
         else:
             n = len(self.records)
-            self.message.setText(plural_en(self.tr(
-                "%n finished game(s). Double-click one to replay it.", None, n), n))
+            text = plural_en(self.tr(
+                "%n finished game(s). Double-click one to replay it.", None, n), n)
+            if self.unreadable:
+                text += " " + plural_en(self.tr(
+                    "%n game(s) could not be read (damaged).", None,
+                    self.unreadable), self.unreadable)
+            self.message.setText(text)
         self._fill()
         self.resize(760, 420)
 
@@ -97,7 +106,7 @@ class HistoryDialog(QDialog):
         self.table.setRowCount(len(self.records))
         for row, r in enumerate(self.records):
             seats = ", ".join(
-                f"{'★ ' if s.winner else ''}{s.name}"
+                f"{'★ ' if s.winner else ''}{isolate(s.name)}"
                 f"{'' if s.is_human else ' (' + level_label(s.kind) + ')'} {s.total}"
                 for s in r.seats)
             if r.spectated:

@@ -41,17 +41,20 @@ def add_history_actions(w: QWidget, menu: QMenu, add: Callable[..., Any],
 
 def show_statistics(w: QWidget, settings: Settings | None = None) -> QWidget:
     """Open the statistics window of the history (a failing database is explained in
-    it; ``settings`` say whether and how the rating is shown), with the deals of the day
-    and Expert's kept results on them. Returns the window."""
+    it, damaged games are counted in it; ``settings`` say whether and how the rating is
+    shown), with the deals of the day and Expert's kept results on them. Returns the
+    window."""
     from ui.history.statistics import StatisticsDialog  # pyqtgraph: load only when needed
     from ui.learn.daily_deal import kept_expert_runs
 
     attempts: list[DailyAttempt] = []
     expert: dict[str, ExpertRun] = {}
     note = ""
+    unreadable = 0
     try:
         history = History()
-        records, error = history.games(), ""
+        read = history.read()  # damaged games are left out and counted
+        records, error, unreadable = read.records, "", read.unreadable
     except HistoryError as exc:
         records, error = [], str(exc)
     else:
@@ -60,7 +63,8 @@ def show_statistics(w: QWidget, settings: Settings | None = None) -> QWidget:
             expert, note = kept_expert_runs(history)
         except HistoryError as exc:
             note = str(exc)
-    dialog = StatisticsDialog(records, w, error, settings, attempts, expert, note)
+    dialog = StatisticsDialog(records, w, error, settings, attempts, expert, note,
+                              unreadable)
     dialog.show()
     return dialog
 

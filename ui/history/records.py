@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QWidget
 
-from sanjuan.rules.state import Options
+from sanjuan.rules.names import isolate
 from sanjuan.store.history import GameRecord, History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
 from ui.history.replay_viewer import ReplayViewer
@@ -39,13 +39,13 @@ def replay_record(parent: QWidget, history: History, game_id: int) -> ReplayView
     if it cannot be read."""
     try:
         r: GameRecord = history.game(game_id)
-        replay = Replay.from_json(Options(r.players, r.edition, r.variant, r.seed), r.actions)
+        replay = Replay.from_json(r.options, r.actions)
     except (HistoryError, ReplayError) as exc:
         replay_error(parent, str(exc))
         return None
     names = [s.name for s in r.seats]
     humans = [i for i, s in enumerate(r.seats) if s.is_human]
-    title = f"{', '.join(names)} · {when_text(r.finished_at)}"
+    title = f"{', '.join(isolate(n) for n in names)} · {when_text(r.finished_at)}"
     viewer = ReplayViewer(replay, names, title, parent, humans[0] if len(humans) == 1 else None)
     viewer.show()
     return viewer

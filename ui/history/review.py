@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from sanjuan.rules.actions import action_from_json
-from sanjuan.rules.state import Options
 from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.text import arg
 
@@ -48,7 +47,7 @@ def review_record(parent: QWidget, history: History, game_id: int,
             if not ok:
                 return None
             seat = humans[names.index(name)]
-    window = ReviewWindow(Options(r.players, r.edition, r.variant, r.seed), actions, seat,
+    window = ReviewWindow(r.options, actions, seat,
                           [s.name for s in r.seats], parent)
     window.show()
     return window

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.learn.daily import PLAYER_SEAT, ExpertRun, played_days, streak
+from sanjuan.rules.names import isolate
 from sanjuan.store.history import DailyAttempt, GameRecord
 from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
@@ -64,13 +65,15 @@ class StatisticsDialog(QDialog):
     count for it (default: shown, ordinary games without hints and deals of the day);
     ``attempts`` and ``expert`` (ISO date → Expert's kept run in the person's seat) fill
     the Deals of the day tab, shown when there is a deal of the day; ``note``: a short
-    word on kept data that could not be read. Non-modal; deletes itself when closed;
-    every text follows a language change."""
+    word on kept data that could not be read; ``unreadable``: games of the history left
+    out because their rows are damaged (said under the headline). Non-modal; deletes
+    itself when closed; every text follows a language change."""
 
     def __init__(self, records: Sequence[GameRecord], parent: QWidget | None = None,
                  error: str = "", settings: Settings | None = None,
                  attempts: Sequence[DailyAttempt] = (),
-                 expert: Mapping[str, ExpertRun] | None = None, note: str = "") -> None:
+                 expert: Mapping[str, ExpertRun] | None = None, note: str = "",
+                 unreadable: int = 0) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statistics_dialog")
@@ -82,6 +85,7 @@ class StatisticsDialog(QDialog):
         self.attempts = list(attempts)
         self.expert = dict(expert or {})
         self.note = note
+        self.unreadable = unreadable
         lay = QVBoxLayout(self)
         self.headline = QLabel(objectName="stats_headline")
         self.headline.setWordWrap(True)
@@ -90,6 +94,9 @@ class StatisticsDialog(QDialog):
         self.spectated = QLabel(objectName="stats_spectated")
         self.spectated.setVisible(s.spectated > 0)
         lay.addWidget(self.spectated)
+        self.unreadable_label = QLabel(objectName="stats_unreadable")
+        self.unreadable_label.setVisible(unreadable > 0)
+        lay.addWidget(self.unreadable_label)
         rating_row = QHBoxLayout()
         self.rating_label = QLabel(objectName="rating_label")
         self.rating_label.setWordWrap(True)
@@ -152,6 +159,9 @@ class StatisticsDialog(QDialog):
             self.headline.setText(text)
         self.spectated.setText(plural_en(self.tr(
             "%n computer-only game(s) watched (not counted).", None, s.spectated), s.spectated))
+        self.unreadable_label.setText(plural_en(self.tr(
+            "%n game(s) of the history could not be read (damaged; not counted).", None,
+            self.unreadable), self.unreadable))
         for widget, title in ((self.table, self.tr("Results")),
                               (self.distribution_chart, self.tr("Scores")),
                               (self.win_rate_chart, self.tr("Win rate")),
@@ -194,10 +204,10 @@ class StatisticsDialog(QDialog):
 
     def _show_rating(self) -> None:
         shown = self.settings is None or self.settings.show_rating()
-        index = self.tabs.indexOf(self.rating_chart) if self.rating_chart is not None else -1
-        if index >= 0:
-            self.tabs.removeTab(index)
-            self.rating_chart.deleteLater()  # type: ignore[union-attr]
+        old = self.rating_chart
+        if old is not None and self.tabs.indexOf(old) >= 0:
+            self.tabs.removeTab(self.tabs.indexOf(old))
+            old.deleteLater()
             self.rating_chart = None
         if not shown:
             return
@@ -217,7 +227,7 @@ class StatisticsDialog(QDialog):
                            "the computer (without hints).")
         cur = rating.current
         pl = placement(cur.mu)
-        head = arg(self.tr("Rating of %1: %2 ± %3"), rating.name, round(cur.points),
+        head = arg(self.tr("Rating of %1: %2 ± %3"), isolate(rating.name), round(cur.points),
                    round((cur.high - cur.low) / 2)) + " " + \
             plural_en(self.tr("after %n counted game(s)", None, rating.games), rating.games)
         if pl.above is None:
@@ -255,7 +265,7 @@ class StatisticsDialog(QDialog):
         if group == "edition":
             return arg(self.tr("Edition: %1"), edition_label(str(key)))
         if group == "players":
-            return self.tr("%n players", None, int(key))  # type: ignore[call-overload]
+            return self.tr("%n players", None, key if isinstance(key, int) else 0)
         return mode_label(str(key))
 
     def _make_table(self) -> QTableWidget:
