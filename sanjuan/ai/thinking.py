@@ -30,8 +30,10 @@ not starve a Hard decision), first come first served within a group.
 Cancelling: every worker has a slot in one shared cancel table (a ``RawArray``; no
 named semaphore, see below); writing a job's number into its worker's slot turns the
 job's ``cancel()`` True, and the search stops within its polling interval (~10–100 ms).
-A job cancelled before a worker took it is dropped at once. The answers are tagged
-with the job's number: an answer that comes after its job was cancelled is dropped.
+A job cancelled before a worker took it is dropped at once. Answers are tagged with
+their job's number: a cancelled async job has answered None already, and its worker's
+late answer is dropped; a sync caller takes the answer its search gives once cancelled
+(its best so far), within :data:`CANCEL_GRACE_SECONDS`.
 
 The workers end with the program that started them, also when it is killed (issue 22):
 a thread of each worker waits on multiprocessing's parent sentinel — on POSIX the read
@@ -60,22 +62,24 @@ import concurrent.futures as cf
 import enum
 import itertools
 import logging
-import multiprocessing
 import os
 import pickle
 import signal
 import threading
 import traceback
+import weakref
 from collections import deque
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection, wait
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sanjuan.ai import CancelCheck, Player, level_of, make_player
 from sanjuan.ai.memory import CardMemory
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import Observation
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 log = logging.getLogger(__name__)
 
@@ -121,6 +125,8 @@ def _watch_parent() -> None:
     """Start a daemon thread that ends this process (status :data:`ORPHANED_EXIT`, at
     once, whatever it is doing) as soon as its parent is gone; nothing if there is no
     parent process known to multiprocessing."""
+    import multiprocessing
+
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -353,16 +359,18 @@ class ThinkingService:
     ``size`` live workers (default :func:`default_size`; 1 to :data:`MAX_WORKERS`) and
     ``background`` workers for :attr:`Priority.BACKGROUND` jobs (0: those run on the
     live ones); ``processes=False``: think in threads of this process from the start
-    (e.g. on one CPU core). Thread-safe; the async face is used from one event loop at a
-    time. Raises ValueError for a size out of range."""
+    (e.g. on one CPU core); ``grace_s``: how long a cancelled sync call waits for its
+    answer before it gives up (:data:`CANCEL_GRACE_SECONDS`). Thread-safe; the async
+    face is used from one event loop at a time. Raises ValueError for a size out of
+    range."""
 
     def __init__(self, size: int | None = None, background: int = 1,
-                 processes: bool = True) -> None:
+                 processes: bool = True, grace_s: float = CANCEL_GRACE_SECONDS) -> None:
         size = default_size() if size is None else size
         if not 1 <= size <= MAX_WORKERS or not 0 <= background <= MAX_WORKERS:
             raise ValueError(f"a thinking service has 1 to {MAX_WORKERS} live workers and "
                              f"0 to {MAX_WORKERS} background ones, not {size} and {background}")
-        self.size, self.background = size, background
+        self.size, self.background, self.grace_s = size, background, grace_s
         self._lock = threading.Lock()
         self._numbers = itertools.count(1)
         live = _Lane(size, 0, 0, True)
@@ -372,8 +380,10 @@ class ThinkingService:
         self._by_tag: dict[Hashable, set[_Job]] = {}
         #: Workers told to end: the answers' thread reaps them when their pipe ends.
         self._retiring: list[_ProcessWorker] = []
-        self._ctx = multiprocessing.get_context("spawn")
-        self._table: Any = [0] * (size + background)
+        #: multiprocessing's spawn context, made with the first worker process (a server
+        #: or window that never searches does not even import multiprocessing).
+        self._ctx: Any = None
+        self._table: Any = [0] * (size + background)  # a RawArray once processes run
         self._reader: threading.Thread | None = None
         self._wake: tuple[Connection, Connection] | None = None
         self._closed = False
@@ -383,14 +393,6 @@ class ThinkingService:
         self.failure = "" if processes else "thinking in threads of this process"
         #: Jobs answered, and jobs cancelled, so far (for benchmarks and tests).
         self.done = self.cancelled = 0
-        if processes:
-            try:
-                self._table = self._ctx.RawArray("q", size + background)
-            except Exception as exc:
-                self.processes = False
-                self.failure = f"no shared memory: {type(exc).__name__}: {exc}"
-                log.info("computer players think in the program's own process: %s",
-                         self.failure, exc_info=True)
 
     # -- the sync face -------------------------------------------------------------------
 
@@ -402,8 +404,8 @@ class ThinkingService:
         picklable. Cancelled before a worker took it, ``fn`` runs here with a ``check``
         that is True at once (its own "cancelled" answer: a player's quick fallback,
         HintCancelled …); after :meth:`close`, here. Raises what ``fn`` raises, and
-        :class:`Abandoned` if it was cancelled and has not returned
-        :data:`CANCEL_GRACE_SECONDS` later, or the service was closed meanwhile."""
+        :class:`Abandoned` if it was cancelled and has not returned ``grace_s``
+        (:data:`CANCEL_GRACE_SECONDS`) later, or the service was closed meanwhile."""
         job = self._submit(fn, args, kwargs, priority, None, None, prompt=False)
         if job is None:  # closed: think here
             return fn(*args, cancel=cancel, **kwargs)
@@ -416,16 +418,16 @@ class ThinkingService:
         if self._stop(job) == "waiting":
             return fn(*args, cancel=_cancelled, **kwargs)
         try:
-            return job.future.result(timeout=CANCEL_GRACE_SECONDS)
+            return job.future.result(timeout=self.grace_s)
         except cf.TimeoutError as exc:
             raise Abandoned(f"job {job.number} did not stop when cancelled") from exc
 
     def choose(self, level: str, seed: int, kwargs: dict[str, Any], obs: Observation,
                cancel: CancelCheck | None = None) -> Action:
         """``make_player(level, seed, **kwargs).choose(obs, cancel)`` by :meth:`call`.
-        Returns within about :data:`CANCEL_GRACE_SECONDS` of ``cancel()`` turning True
-        (the Medium player's answer if the search has not come back by then). Raises
-        what the player raises."""
+        Returns within about ``grace_s`` (:data:`CANCEL_GRACE_SECONDS`) of ``cancel()``
+        turning True (the Medium player's answer if the search has not come back by
+        then). Raises what the player raises."""
         try:
             action: Action = self.call(_choose, level, seed, kwargs, obs, cancel=cancel)
             return action
@@ -636,6 +638,12 @@ class ThinkingService:
         worker: _Worker
         if self.processes:
             try:
+                if self._ctx is None:
+                    self._ctx, self._table = _spawn_context(len(self._table))
+                    # after multiprocessing's own exit handler, so that ours runs first
+                    # (atexit runs them last in, first out): that one would kill our
+                    # workers (daemons) under a service that still counts on them
+                    atexit.register(_close_at_exit, weakref.ref(self))
                 worker = _ProcessWorker(self._ctx, self._table, slot, lane.niceness)
             except Exception as exc:  # noqa: BLE001 - any failure means "think in threads"
                 self._give_up_processes(exc)
@@ -669,6 +677,8 @@ class ThinkingService:
     def _read(self) -> None:
         """The answers' thread: wait on every worker process's pipe and hand each answer
         to :meth:`_answered`; a pipe that ends unasked means a dead worker."""
+        from multiprocessing.connection import wait
+
         while True:
             with self._lock:
                 wake = self._wake
@@ -678,6 +688,8 @@ class ThinkingService:
                     w.conn: w for w in [*self._retiring, *(
                         w for lane in self._lane_set() for w in lane.workers)]
                     if isinstance(w, _ProcessWorker) and w.conn is not None}
+                if not workers and not self.processes:
+                    return  # threads think from now on: no pipe to read
             try:
                 ready = wait([wake[0], *workers])
             except (OSError, ValueError):  # a pipe was closed meanwhile: look again
@@ -807,6 +819,26 @@ class ThinkingService:
             pass
 
 
+def _spawn_context(slots: int) -> tuple[Any, Any]:
+    """multiprocessing's spawn context and a shared cancel table of ``slots`` slots.
+    Raises RuntimeError if there is no shared memory (e.g. in a sandbox)."""
+    import multiprocessing
+    import multiprocessing.util  # registers its exit handler now (see _add_worker)
+
+    ctx = multiprocessing.get_context("spawn")  # no fork of a threaded program
+    try:
+        return ctx, ctx.RawArray("q", slots)
+    except Exception as exc:
+        raise RuntimeError(f"no shared memory: {type(exc).__name__}: {exc}") from exc
+
+
+def _close_at_exit(ref: weakref.ref[ThinkingService]) -> None:
+    """At the program's exit: close the service if it still exists."""
+    service = ref()
+    if service is not None:
+        service.close()
+
+
 def _copy_state(done: cf.Future[Any], answer: asyncio.Future[Any]) -> None:
     """(On the event loop.) Give ``answer`` the result or exception of ``done``."""
     if answer.done():
@@ -823,7 +855,8 @@ _shared_lock = threading.Lock()
 
 
 def shared_service() -> ThinkingService:
-    """The window's one :class:`ThinkingService` (made on first use, closed at exit): one
+    """The window's one :class:`ThinkingService` (made on first use; like every service,
+    closed at exit once it has started a worker process): one
     live worker (one search at a time: the computer players' and the hints'; callers
     queue) and one background worker; threads instead on a single CPU core."""
     global _shared
@@ -833,7 +866,6 @@ def shared_service() -> ThinkingService:
             _shared = ThinkingService(1, processes=not one_core)
             if one_core:
                 _shared.failure = "one CPU core: no second process"
-            atexit.register(_shared.close)
         return _shared
 
 
