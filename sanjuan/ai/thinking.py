@@ -27,13 +27,15 @@ and the operating system lets a live search go first. Waiting jobs of one priori
 take turns by ``group`` (the server groups by level: a backlog of Expert searches does
 not starve a Hard decision), first come first served within a group.
 
-Cancelling: every worker has a slot in one shared cancel table (a ``RawArray``; no
-named semaphore, see below); writing a job's number into its worker's slot turns the
-job's ``cancel()`` True, and the search stops within its polling interval (~10–100 ms).
-A job cancelled before a worker took it is dropped at once. Answers are tagged with
-their job's number: a cancelled async job has answered None already, and its worker's
-late answer is dropped; a sync caller takes the answer its search gives once cancelled
-(its best so far), within :data:`CANCEL_GRACE_SECONDS`.
+Cancelling: every worker has two slots in one shared cancel table (a ``RawArray``; no
+named semaphore, see below), used by its jobs in turn; writing a job's number into its
+slot turns the job's ``cancel()`` True, and the search stops within its polling
+interval (~10–100 ms). A job cancelled before a worker took it is dropped at once; the
+next job waiting is sent behind a cancelled one at once, so that its worker starts it
+the moment the search has stopped (cancel to idle: ``bench/thinking_cancel.py``).
+Answers are tagged with their job's number: a cancelled async job has answered None
+already, and its worker's late answer is dropped; a sync caller takes the answer its
+search gives once cancelled (its best so far), within :data:`CANCEL_GRACE_SECONDS`.
 
 The workers end with the program that started them, also when it is killed (issue 22):
 a thread of each worker waits on multiprocessing's parent sentinel — on POSIX the read
@@ -138,11 +140,11 @@ def _watch_parent() -> None:
     threading.Thread(target=exit_when_gone, name="sanjuan-parent-watch", daemon=True).start()
 
 
-def _worker_main(conn: Connection, table: Any, slot: int, niceness: int) -> None:
+def _worker_main(conn: Connection, table: Any, niceness: int) -> None:
     """A worker process: run each job sent over ``conn`` and send its answer back,
-    until ``None`` comes or the pipe closes. A job is ``(number, pickled (fn, args,
-    kwargs))``; its ``cancel()`` is True once ``table[slot]`` holds its number. The
-    answer is ``(number, True, result, "")`` or ``(number, False, exception,
+    until ``None`` comes or the pipe closes. A job is ``(number, slot, pickled (fn,
+    args, kwargs))``; its ``cancel()`` is True once ``table[slot]`` holds its number.
+    The answer is ``(number, True, result, "")`` or ``(number, False, exception,
     traceback text)``."""
     _watch_parent()
     # Ctrl+C in a terminal reaches the whole process group: the program decides, and
@@ -160,7 +162,7 @@ def _worker_main(conn: Connection, table: Any, slot: int, niceness: int) -> None
             return
         if message is None:
             return
-        number, payload = message
+        number, slot, payload = message
         try:
             fn, args, kwargs = pickle.loads(payload)
             answer = (number, True, fn(*args, cancel=_checker(table, slot, number), **kwargs), "")
@@ -221,21 +223,37 @@ class _Job:
     #: The async face's jobs answer None as soon as they are cancelled.
     prompt: bool = False
     worker: _Worker | None = None
+    #: Its slot of the cancel table while a worker has it.
+    slot: int = -1
     #: Answered or cancelled (under the service's lock): nothing more to do for it.
     over: bool = False
 
 
 class _Worker:
-    """One worker of a lane: a process (or, after a failure, a thread) with its cancel
-    slot, thinking about at most one job at a time."""
+    """One worker of a lane: a process (or, after a failure, a thread) thinking about
+    one job at a time, with two slots of the cancel table (``index``: its place in
+    the service), used in turn: the job it thinks about and, behind a cancelled one,
+    the next (:meth:`ThinkingService._dispatch`)."""
 
-    def __init__(self, slot: int) -> None:
-        self.slot = slot
-        self.job: _Job | None = None
+    #: Jobs in its hands at most: the one it thinks about and, behind a cancelled one,
+    #: the next (sent at once, so that the worker starts it as soon as it has stopped).
+    capacity = 2
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.jobs: deque[_Job] = deque()  # in the order it thinks about them
+        self.given = 0  # jobs given so far (their slots alternate)
         self.conn: Connection | None = None
         self.pid: int | None = None
         #: Told to end (idle background worker, closing): its pipe's end is no failure.
         self.stopping = False
+
+    def take(self, job: _Job) -> None:
+        """Give it ``job`` (slot and all) and send it."""
+        job.worker, job.slot = self, 2 * self.index + self.given % 2
+        self.given += 1
+        self.jobs.append(job)
+        self.send(job)
 
     def send(self, job: _Job) -> None:
         raise NotImplementedError
@@ -246,11 +264,11 @@ class _Worker:
 
 
 class _ProcessWorker(_Worker):
-    def __init__(self, ctx: Any, table: Any, slot: int, niceness: int) -> None:
-        super().__init__(slot)
+    def __init__(self, ctx: Any, table: Any, index: int, niceness: int) -> None:
+        super().__init__(index)
         mine, theirs = ctx.Pipe(duplex=True)
-        self.process = ctx.Process(target=_worker_main, args=(theirs, table, slot, niceness),
-                                   name=f"sanjuan-thinking-{slot}", daemon=True)
+        self.process = ctx.Process(target=_worker_main, args=(theirs, table, niceness),
+                                   name=f"sanjuan-thinking-{index}", daemon=True)
         try:
             self.process.start()
         finally:
@@ -260,7 +278,7 @@ class _ProcessWorker(_Worker):
 
     def send(self, job: _Job) -> None:
         assert self.conn is not None
-        self.conn.send((job.number, pickle.dumps((job.fn, job.args, job.kwargs))))
+        self.conn.send((job.number, job.slot, pickle.dumps((job.fn, job.args, job.kwargs))))
 
     def stop(self) -> None:
         super().stop()
@@ -282,16 +300,18 @@ class _ProcessWorker(_Worker):
 
 
 class _ThreadWorker(_Worker):
-    def __init__(self, service: ThinkingService, table: Any, slot: int) -> None:
-        super().__init__(slot)
+    capacity = 1  # a job sent starts at once, in a thread of its own
+
+    def __init__(self, service: ThinkingService, table: Any, index: int) -> None:
+        super().__init__(index)
         self.service, self.table = service, table
 
     def send(self, job: _Job) -> None:
-        threading.Thread(target=self._run, args=(job,), name=f"sanjuan-thinking-{self.slot}",
+        threading.Thread(target=self._run, args=(job,), name=f"sanjuan-thinking-{self.index}",
                          daemon=True).start()
 
     def _run(self, job: _Job) -> None:
-        cancel = _checker(self.table, self.slot, job.number)
+        cancel = _checker(self.table, job.slot, job.number)
         try:
             answer = (True, job.fn(*job.args, cancel=cancel, **job.kwargs), "")
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
@@ -304,7 +324,7 @@ class _Lane:
     """The workers of one priority and the jobs waiting for them."""
 
     size: int
-    first_slot: int
+    first: int  # the index of its first worker in the service
     niceness: int
     #: Idle workers are kept (live) or ended (background).
     keep_idle: bool
@@ -383,7 +403,8 @@ class ThinkingService:
         #: multiprocessing's spawn context, made with the first worker process (a server
         #: or window that never searches does not even import multiprocessing).
         self._ctx: Any = None
-        self._table: Any = [0] * (size + background)  # a RawArray once processes run
+        #: The cancel table: two slots per worker (a RawArray once processes run).
+        self._table: Any = [0] * (2 * (size + background))
         self._reader: threading.Thread | None = None
         self._wake: tuple[Connection, Connection] | None = None
         self._closed = False
@@ -516,7 +537,7 @@ class ThinkingService:
     def running(self) -> int:
         """Jobs in the workers' hands (cancelled ones until they stop)."""
         with self._lock:
-            return sum(w.job is not None for lane in self._lane_set() for w in lane.workers)
+            return sum(len(w.jobs) for lane in self._lane_set() for w in lane.workers)
 
     def pids(self) -> list[int]:
         """The process ids of the workers running now (none while in threads)."""
@@ -534,9 +555,9 @@ class ThinkingService:
             workers: list[_Worker] = list(self._retiring)
             for lane in self._lane_set():
                 for w in lane.workers:
-                    if w.job is not None:
-                        self._table[w.slot] = w.job.number
-                        jobs.append(w.job)
+                    for job in w.jobs:
+                        self._table[job.slot] = job.number
+                        jobs.append(job)
                     w.stop()
                     workers.append(w)
                 jobs.extend(j for q in lane.waiting.values() for j in q)
@@ -595,34 +616,39 @@ class ThinkingService:
         return job
 
     def _dispatch(self) -> list[tuple[_Job, BaseException]]:
-        """(Lock held.) Give each idle worker (starting workers up to each lane's size)
-        a waiting job; retire idle background workers. Returns the jobs that cannot be
-        sent (not picklable) with why, to resolve outside the lock."""
+        """(Lock held.) Hand waiting jobs out: to an idle worker, else to a new one (up
+        to the lane's size), else behind a cancelled job (the worker starts it as soon
+        as it has stopped, without a round trip through this program); retire idle
+        background workers. Returns the jobs that cannot be sent (not picklable) with
+        why, to resolve outside the lock."""
         failed: list[tuple[_Job, BaseException]] = []
         if self._closed:
             return failed
         for lane in self._lane_set():
             while lane.waiting:
-                worker = next((w for w in lane.workers if w.job is None), None)
+                worker = next((w for w in lane.workers if not w.jobs), None)
                 if worker is None and len(lane.workers) < lane.size:
                     worker = self._add_worker(lane)
+                if worker is None:
+                    worker = next((w for w in lane.workers if len(w.jobs) < w.capacity
+                                   and all(j.over for j in w.jobs)), None)
                 if worker is None:
                     break
                 job = lane.take()
                 if job is None:
                     break
-                job.worker, worker.job = worker, job
                 try:
-                    worker.send(job)
+                    worker.take(job)
                 except (OSError, EOFError) as exc:  # a dead worker: threads instead
                     self._give_up_processes(exc)
                 except Exception as exc:  # noqa: BLE001 - the job itself cannot be sent
-                    worker.job, job.worker = None, None
+                    worker.jobs.remove(job)
+                    job.worker = None
                     job.over = True
                     self._by_tag_discard(job)
                     failed.append((job, exc))
             if not lane.keep_idle and not lane.waiting:
-                for w in [w for w in lane.workers if w.job is None]:
+                for w in [w for w in lane.workers if not w.jobs]:
                     lane.workers.remove(w)
                     w.stop()
                     if isinstance(w, _ProcessWorker):
@@ -632,9 +658,8 @@ class ThinkingService:
     def _add_worker(self, lane: _Lane) -> _Worker:
         """(Lock held.) Start one more worker in ``lane``: a process, or a thread if
         processes cannot run (the first failure to start one says why in the log)."""
-        used = {w.slot for w in lane.workers}
-        slot = next(s for s in range(lane.first_slot, lane.first_slot + lane.size)
-                    if s not in used)
+        used = {w.index for w in lane.workers}
+        index = next(i for i in range(lane.first, lane.first + lane.size) if i not in used)
         worker: _Worker
         if self.processes:
             try:
@@ -644,13 +669,13 @@ class ThinkingService:
                     # (atexit runs them last in, first out): that one would kill our
                     # workers (daemons) under a service that still counts on them
                     atexit.register(_close_at_exit, weakref.ref(self))
-                worker = _ProcessWorker(self._ctx, self._table, slot, lane.niceness)
+                worker = _ProcessWorker(self._ctx, self._table, index, lane.niceness)
             except Exception as exc:  # noqa: BLE001 - any failure means "think in threads"
                 self._give_up_processes(exc)
                 return self._add_worker(lane)
             self._ensure_reader()
         else:
-            worker = _ThreadWorker(self, self._table, slot)
+            worker = _ThreadWorker(self, self._table, index)
         lane.workers.append(worker)
         return worker
 
@@ -711,8 +736,8 @@ class ThinkingService:
                     self._lost(worker, exc)
                     continue
                 except Exception as exc:  # noqa: BLE001 - an answer that cannot be read
-                    job = worker.job
-                    number, ok, value, text = (job.number if job else 0), False, exc, ""
+                    number = worker.jobs[0].number if worker.jobs else 0
+                    ok, value, text = False, exc, ""
                 self._answered(worker, number, ok, value, text)
 
     def _answered(self, worker: _Worker, number: int, ok: bool, value: Any,
@@ -720,10 +745,10 @@ class ThinkingService:
         """``worker`` answered job ``number``: resolve its future (a cancelled async
         job's is resolved already) and give the worker the next job."""
         with self._lock:
-            job = worker.job
-            if job is None or job.number != number:
+            if not worker.jobs or worker.jobs[0].number != number:
                 return
-            worker.job, job.worker = None, None
+            job = worker.jobs.popleft()
+            job.worker = None
             self._by_tag_discard(job)
             if not job.over:
                 job.over = True
@@ -765,11 +790,12 @@ class ThinkingService:
         for lane in self._lane_set():
             for w in [w for w in lane.workers if isinstance(w, _ProcessWorker)]:
                 lane.workers.remove(w)
-                job, w.job = w.job, None
                 w.kill()
-                if job is not None and not job.over:
+                while w.jobs:  # the last first: they wait again in the order they had
+                    job = w.jobs.pop()
                     job.worker = None
-                    lane.put(job, first=True)
+                    if not job.over:
+                        lane.put(job, first=True)
         for w in self._retiring:
             w.kill()
         self._retiring.clear()
@@ -788,13 +814,18 @@ class ThinkingService:
                     return "done"
                 state = "waiting"
             else:
-                self._table[worker.slot] = job.number
+                self._table[job.slot] = job.number
                 state = "running"
             job.over = True
             self._by_tag_discard(job)
             self.cancelled += 1
+            # a job waiting goes behind the cancelled one now: its worker starts it as
+            # soon as the search has stopped
+            failed = self._dispatch() if state == "running" else []
         if job.prompt:
             self._resolve(job, None)
+        for other, why in failed:
+            self._resolve(other, exception=why)
         return state
 
     def _by_tag_discard(self, job: _Job) -> None:
