@@ -181,6 +181,28 @@ def test_the_async_face_answers_and_cancels_by_tag(service) -> None:
     assert service.cancelled == 3
 
 
+@multicore
+def test_the_next_job_goes_behind_a_cancelled_one_and_both_can_be_cancelled(service) -> None:
+    async def main():
+        first = asyncio.create_task(service.think(until_cancelled, tag="a"))
+        await asyncio.sleep(0.05)
+        assert service.cancel("a") == 1 and await first is None
+        # the worker is still stopping "a": the next job is in its hands already
+        second = asyncio.create_task(service.think(until_cancelled, tag="b"))
+        await asyncio.sleep(0.05)
+        assert (service.running, service.waiting) in ((2, 0), (1, 0))
+        assert service.cancel("b") == 1 and await second is None
+        # each has its own cancel slot: both stop (sharing one, "a" would run 60 s)
+        deadline = time.monotonic() + 30
+        while service.running and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        assert service.running == 0
+        return await service.think(niceness)
+
+    service.pid()  # started
+    assert asyncio.run(asyncio.wait_for(main(), 120)) == os.nice(0)
+
+
 def test_without_processes_both_faces_think_in_threads() -> None:
     service = ThinkingService(2, processes=False, grace_s=GRACE_S)
     try:
