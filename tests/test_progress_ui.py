@@ -452,6 +452,7 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
     worker of its own, not the live one where the person's opponent thinks; ended when
     the answer is in), with the same result as in this process."""
     import threading
+    import time
 
     import ui.learn.daily_deal as daily_deal
     from sanjuan.ai.thinking import Priority, ThinkingService
@@ -462,7 +463,7 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
         def cancelled(self) -> bool:
             return self.flag.is_set()
 
-    service = ThinkingService(1)
+    service = ThinkingService(1, background_idle_s=0.0)
     asked = []
     real_call = service.call
 
@@ -479,6 +480,9 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
         assert (run.score, run.opponent_score, run.rounds) == (want.score, want.opponent_score,
                                                               want.rounds)
         assert asked == [Priority.BACKGROUND] and service.done == 1
+        deadline = time.monotonic() + 30
+        while service.pids() and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert service.pids() == []  # no live worker was used; the background one ended
     finally:
         service.close()

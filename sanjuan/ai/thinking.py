@@ -68,6 +68,7 @@ import os
 import pickle
 import signal
 import threading
+import time
 import traceback
 import weakref
 from collections import deque
@@ -95,6 +96,8 @@ MAX_WORKERS = 64
 NICENESS = 10
 #: A worker's exit status when it ends because its parent is gone.
 ORPHANED_EXIT = 3
+#: Seconds a background worker waits idle for more work before it ends.
+BACKGROUND_IDLE_SECONDS = 30.0
 
 
 class Priority(enum.IntEnum):
@@ -243,6 +246,7 @@ class _Worker:
         self.index = index
         self.jobs: deque[_Job] = deque()  # in the order it thinks about them
         self.given = 0  # jobs given so far (their slots alternate)
+        self.idle_since = time.monotonic()  # when its last job was answered
         self.conn: Connection | None = None
         self.pid: int | None = None
         #: Told to end (idle background worker, closing): its pipe's end is no failure.
@@ -326,8 +330,8 @@ class _Lane:
     size: int
     first: int  # the index of its first worker in the service
     niceness: int
-    #: Idle workers are kept (live) or ended (background).
-    keep_idle: bool
+    #: Seconds after which an idle worker ends (None: kept; the live ones).
+    idle_s: float | None
     workers: list[_Worker] = field(default_factory=list)
     waiting: dict[Hashable, deque[_Job]] = field(default_factory=dict)  # by group
     groups: deque[Hashable] = field(default_factory=deque)  # next to serve first
@@ -380,12 +384,15 @@ class ThinkingService:
     ``background`` workers for :attr:`Priority.BACKGROUND` jobs (0: those run on the
     live ones); ``processes=False``: think in threads of this process from the start
     (e.g. on one CPU core); ``grace_s``: how long a cancelled sync call waits for its
-    answer before it gives up (:data:`CANCEL_GRACE_SECONDS`). Thread-safe; the async
+    answer before it gives up (:data:`CANCEL_GRACE_SECONDS`); ``background_idle_s``:
+    how long an idle background worker waits for more before it ends
+    (:data:`BACKGROUND_IDLE_SECONDS`). Thread-safe; the async
     face is used from one event loop at a time. Raises ValueError for a size out of
     range."""
 
     def __init__(self, size: int | None = None, background: int = 1,
-                 processes: bool = True, grace_s: float = CANCEL_GRACE_SECONDS) -> None:
+                 processes: bool = True, grace_s: float = CANCEL_GRACE_SECONDS,
+                 background_idle_s: float = BACKGROUND_IDLE_SECONDS) -> None:
         size = default_size() if size is None else size
         if not 1 <= size <= MAX_WORKERS or not 0 <= background <= MAX_WORKERS:
             raise ValueError(f"a thinking service has 1 to {MAX_WORKERS} live workers and "
@@ -393,9 +400,10 @@ class ThinkingService:
         self.size, self.background, self.grace_s = size, background, grace_s
         self._lock = threading.Lock()
         self._numbers = itertools.count(1)
-        live = _Lane(size, 0, 0, True)
+        live = _Lane(size, 0, 0, None)
         self._lanes = {Priority.LIVE: live,
-                       Priority.BACKGROUND: (_Lane(background, size, NICENESS, False)
+                       Priority.BACKGROUND: (_Lane(background, size, NICENESS,
+                                                   background_idle_s)
                                              if background else live)}
         self._by_tag: dict[Hashable, set[_Job]] = {}
         #: Workers told to end: the answers' thread reaps them when their pipe ends.
@@ -647,13 +655,26 @@ class ThinkingService:
                     job.over = True
                     self._by_tag_discard(job)
                     failed.append((job, exc))
-            if not lane.keep_idle and not lane.waiting:
-                for w in [w for w in lane.workers if not w.jobs]:
-                    lane.workers.remove(w)
-                    w.stop()
-                    if isinstance(w, _ProcessWorker):
-                        self._retiring.append(w)
+        self._retire_idle()
         return failed
+
+    def _retire_idle(self) -> float | None:
+        """(Lock held.) End the workers idle for longer than their lane allows; returns
+        the seconds until the next one is due (None: none waits to end)."""
+        now, due = time.monotonic(), None
+        for lane in self._lane_set():
+            if lane.idle_s is None or lane.waiting:
+                continue
+            for w in [w for w in lane.workers if not w.jobs]:
+                left = w.idle_since + lane.idle_s - now
+                if left > 0:
+                    due = left if due is None else min(due, left)
+                    continue
+                lane.workers.remove(w)
+                w.stop()
+                if isinstance(w, _ProcessWorker):
+                    self._retiring.append(w)
+        return due
 
     def _add_worker(self, lane: _Lane) -> _Worker:
         """(Lock held.) Start one more worker in ``lane``: a process, or a thread if
@@ -715,8 +736,9 @@ class ThinkingService:
                     if isinstance(w, _ProcessWorker) and w.conn is not None}
                 if not workers and not self.processes:
                     return  # threads think from now on: no pipe to read
+                due = self._retire_idle()
             try:
-                ready = wait([wake[0], *workers])
+                ready = wait([wake[0], *workers], timeout=due)
             except (OSError, ValueError):  # a pipe was closed meanwhile: look again
                 continue
             for conn in ready:
@@ -749,6 +771,7 @@ class ThinkingService:
                 return
             job = worker.jobs.popleft()
             job.worker = None
+            worker.idle_since = time.monotonic()
             self._by_tag_discard(job)
             if not job.over:
                 job.over = True
