@@ -386,9 +386,8 @@ class ThinkingService:
     (e.g. on one CPU core); ``grace_s``: how long a cancelled sync call waits for its
     answer before it gives up (:data:`CANCEL_GRACE_SECONDS`); ``background_idle_s``:
     how long an idle background worker waits for more before it ends
-    (:data:`BACKGROUND_IDLE_SECONDS`). Thread-safe; the async
-    face is used from one event loop at a time. Raises ValueError for a size out of
-    range."""
+    (:data:`BACKGROUND_IDLE_SECONDS`). Thread-safe; the async face is used from one
+    event loop at a time. Raises ValueError for a size out of range."""
 
     def __init__(self, size: int | None = None, background: int = 1,
                  processes: bool = True, grace_s: float = CANCEL_GRACE_SECONDS,
@@ -958,6 +957,6 @@ def make_thinking_player(level: str, seed: int = 0) -> Player:
     return make_player(level, seed)
 
 
-__all__ = ["CANCEL_GRACE_SECONDS", "MAX_WORKERS", "NICENESS", "ORPHANED_EXIT", "Abandoned",
-           "Priority", "ThinkingPlayer", "ThinkingService", "default_size",
-           "make_thinking_player", "shared_service"]
+__all__ = ["BACKGROUND_IDLE_SECONDS", "CANCEL_GRACE_SECONDS", "MAX_WORKERS", "NICENESS",
+           "ORPHANED_EXIT", "Abandoned", "Priority", "RemoteTraceback", "ThinkingPlayer",
+           "ThinkingService", "default_size", "make_thinking_player", "shared_service"]
