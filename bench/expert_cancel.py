@@ -4,9 +4,10 @@ prints the delay from then until ``choose`` returns (median, max) with the load,
 the CPU time from the last poll before the cancel to the return (what the delay is on an idle
 core; on a loaded machine the wall clock mostly measures the load).
 
-``--remote``: the search runs in the second process (:mod:`sanjuan.ai.remote`, as in
+``--remote``: the search runs in the second process (:mod:`sanjuan.ai.thinking`, as in
 the window); only the wall-clock delay is printed (cancel polled every 10 ms here,
-forwarded there, answer sent back).
+forwarded there, answer sent back). ``bench/thinking_cancel.py`` measures how soon the
+worker is free again.
 
 Usage: ``python bench/expert_cancel.py [--remote]``.
 """
@@ -73,9 +74,9 @@ def main() -> None:
 
 def remote() -> None:
     """The wall-clock cancel delay of Expert searches in the second process."""
-    from sanjuan.ai.remote import RemotePlayer, ThinkingProcess
+    from sanjuan.ai.thinking import ThinkingPlayer, ThinkingService
 
-    process = ThinkingProcess()
+    process = ThinkingService(1, background=0)
     if process.pid() is None:
         raise SystemExit(f"no second process: {process.failure}")
     delays: list[float] = []
@@ -85,7 +86,7 @@ def remote() -> None:
         while not s.over and len(delays) < 40 * players // 2:
             d = s.decision
             obs = observe(s, d.seat)
-            ex = RemotePlayer("expert", 1, process, iterations=100_000, max_seconds=60.0)
+            ex = ThinkingPlayer("expert", 1, process, iterations=100_000, max_seconds=60.0)
             flip = time.perf_counter() + 0.05
             ex.choose(obs, lambda f=flip: time.perf_counter() > f)
             end = time.perf_counter()

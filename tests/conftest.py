@@ -29,9 +29,9 @@ os.environ["SANJUAN_MDNS_INTERFACES"] = "127.0.0.1"
 
 
 #: What starts another process: the subprocess module, a Python of our own, the computer
-#: players' thinking process (sanjuan/ai/remote.py), the bundle build.
-SPAWNS = ("subprocess.", "Popen", "sys.executable", "ThinkingProcess", "shared_process",
-          "RemotePlayer", "multiprocessing", "os.fork", "smoke_test")
+#: players' thinking service (sanjuan/ai/thinking.py), the bundle build.
+SPAWNS = ("subprocess.", "Popen", "sys.executable", "ThinkingService", "shared_service",
+          "ThinkingPlayer", "multiprocessing", "os.fork", "smoke_test")
 
 #: The slowest tests (``pytest --durations=25``: 2 s or more on 2 busy cores), by file and
 #: function name (every parameter of it).
@@ -60,7 +60,7 @@ SLOW = {
     "test_net_game.py::test_killed_client_process_resumes_with_its_token_file",
     "test_progress_ui.py::test_export_game_and_web_page_from_the_menu",
     "test_progress_ui.py::test_deal_of_the_day_by_clicks_is_recorded_once_with_mode_and_date",
-    "test_progress_ui.py::test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority",
+    "test_progress_ui.py::test_expert_runs_in_the_thinking_service_as_background_work",
     "test_packaging_host.py::test_the_host_probe_hosts_and_plays_a_game",
     "test_net_window_failures.py::test_a_server_that_stays_down_is_explained",
 }

@@ -1,5 +1,5 @@
 """Issue 22, "Nothing lost": when the program is killed, its thinking process
-(sanjuan.ai.remote) and multiprocessing's resource tracker end too instead of staying
+(sanjuan.ai.thinking) and multiprocessing's resource tracker end too instead of staying
 behind, orphaned. A real parent process is started, killed with SIGKILL, and its
 children are watched through /proc until they are gone."""
 
@@ -30,14 +30,14 @@ pytestmark = [
 #: with a long Expert search, says "ready" and waits to be killed.
 PARENT = """
 import random, sys, threading, time
-from sanjuan.ai.remote import ThinkingProcess
+from sanjuan.ai.thinking import ThinkingService
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
 
 if __name__ == "__main__":
-    tp = ThinkingProcess()
+    tp = ThinkingService(1)
     print(tp.pid(), flush=True)
     if sys.argv[1] == "busy":
         g = Game(Options(2, "2018", False, 3))

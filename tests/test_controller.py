@@ -69,7 +69,7 @@ def test_the_real_window_starts_the_thinking_process_early(qtbot, tmp_path, monk
     # The window's tutorial wraps the model's player factory; the second process must
     # still start when a game with a Hard or Expert seat begins (not at its first move).
     starts: list[int] = []
-    monkeypatch.setattr(ui.session.game_model, "shared_process",
+    monkeypatch.setattr(ui.session.game_model, "shared_service",
                         lambda: SimpleNamespace(start=lambda: starts.append(1)))
     monkeypatch.setattr(ui.session.game_model, "make_thinking_player",
                         lambda level, seed: make_player("random", seed))

@@ -120,7 +120,7 @@ def quick_window(qtbot, tmp_path, name: str = "w") -> MainWindow:
     (tmp_path / name).mkdir(exist_ok=True)
     window = make_window(qtbot, tmp_path / name, model=model)
     window.daily.expert_level = window.daily.opponent_level = "easy"
-    window.daily.own_process = False
+    window.daily.background = False
     return window
 
 

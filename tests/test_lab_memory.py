@@ -140,10 +140,10 @@ class _Recorder:
 
 
 def test_remote_expert_sends_its_memory_along() -> None:
-    from sanjuan.ai.remote import RemotePlayer
+    from sanjuan.ai.thinking import ThinkingPlayer
 
     rec = _Recorder()
-    remote = Remembering(RemotePlayer("expert", 3, rec, **TINY))  # type: ignore[arg-type]
+    remote = Remembering(ThinkingPlayer("expert", 3, rec, **TINY))  # type: ignore[arg-type]
     s = new_game(Options(2, "classic", False, 21), log=False)
     med = make_player("medium", 4)
     while not s.over and len(remote.memory.discarded) < 3:

@@ -1,5 +1,5 @@
-"""The server's thinking pool (sanjuan.net.thinking): searching computer players think in
-worker processes, choose exactly as in this process, take turns across levels, and stop
+"""The server's thinking (sanjuan.ai.thinking's async face): searching computer players
+think in worker processes, choose exactly as in this process, take turns across levels, and stop
 when their game's decision is cancelled; a server game against Hard runs through it, and
 its workers end when the server is killed. Network use: 127.0.0.1 only; every wait
 bounded."""
@@ -14,9 +14,9 @@ import pytest
 from netkit import ServerProcess, run, served
 
 from sanjuan.ai import make_player
+from sanjuan.ai.thinking import ThinkingService, default_size
 from sanjuan.net.client import SeatPlayer, create_game, start_game
 from sanjuan.net.computers import ai_seed
-from sanjuan.net.thinking import ThinkingPool, default_size
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
@@ -40,7 +40,7 @@ def test_default_size_leaves_a_core_to_the_event_loop(monkeypatch):
     monkeypatch.setattr("os.cpu_count", lambda: 1)
     assert default_size() == 1
     with pytest.raises(ValueError):
-        ThinkingPool(0)
+        ThinkingService(0)
 
 
 @pytest.mark.subprocess
@@ -48,10 +48,10 @@ def test_the_pool_chooses_as_this_process_does():
     obs = observations(6)
 
     async def main():
-        pool = ThinkingPool(2)
+        pool = ThinkingService(2)
         try:
             return await asyncio.gather(*(
-                pool.choose(f"g{i}", level, 100 + i, o)
+                pool.choose_async(f"g{i}", level, 100 + i, o)
                 for i, o in enumerate(obs) for level in ("hard", "expert")))
         finally:
             pool.close()
@@ -67,15 +67,15 @@ def test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another():
     obs = observations(4)
 
     async def main():
-        pool = ThinkingPool(1)
+        pool = ThinkingService(1)
         done: list[str] = []
 
         async def ask(name: str, level: str, o) -> None:
-            await pool.choose(name, level, 1, o)
+            await pool.choose_async(name, level, 1, o)
             done.append(name)
 
         try:
-            await pool.choose("warm-up", "hard", 1, obs[0])  # the worker is started
+            await pool.choose_async("warm-up", "hard", 1, obs[0])  # the worker is started
             tasks = [asyncio.create_task(ask(f"expert{i}", "expert", obs[i % 4]))
                      for i in range(4)]
             await asyncio.sleep(0)  # the four Expert searches are asked for first
@@ -86,9 +86,9 @@ def test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another():
         return done
 
     done = run(main(), timeout=120)
-    # First come first served would answer Hard last. The worker holds two (the first
-    # two Expert searches); then the levels take turns: Hard before the fourth Expert.
-    assert done.index("hard") < done.index("expert3"), done
+    # First come first served would answer Hard last. The worker takes the first Expert
+    # search; then the levels waiting take turns: an Expert, Hard, the other Experts.
+    assert done.index("hard") < done.index("expert2"), done
 
 
 @pytest.mark.subprocess
@@ -96,15 +96,15 @@ def test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one():
     obs = observations(3)
 
     async def main():
-        pool = ThinkingPool(1)
+        pool = ThinkingService(1)
         try:
-            await pool.choose("warm-up", "hard", 1, obs[0])
-            first = asyncio.create_task(pool.choose("a", "expert", 2, obs[1]))
-            second = asyncio.create_task(pool.choose("b", "expert", 3, obs[2]))
-            third = asyncio.create_task(pool.choose("c", "expert", 3, obs[1]))
-            await asyncio.sleep(0)  # all three asked: a thinks, b is next, c waits
-            assert pool.running == 2 and pool.waiting == 1
-            assert pool.cancel("c") == 1 and pool.waiting == 0
+            await pool.choose_async("warm-up", "hard", 1, obs[0])
+            first = asyncio.create_task(pool.choose_async("a", "expert", 2, obs[1]))
+            second = asyncio.create_task(pool.choose_async("b", "expert", 3, obs[2]))
+            third = asyncio.create_task(pool.choose_async("c", "expert", 3, obs[1]))
+            await asyncio.sleep(0)  # all three asked: a thinks, b and c wait
+            assert pool.running == 1 and pool.waiting == 2
+            assert pool.cancel("c") == 1 and pool.waiting == 1
             assert await asyncio.wait_for(third, 1) is None
             assert pool.cancel("b") == 1
             assert await asyncio.wait_for(second, 1) is None
@@ -112,7 +112,7 @@ def test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one():
             assert await asyncio.wait_for(first, 1) is None  # answered at once
             assert pool.cancel("a") == 0  # nothing left of it
             # The worker stops the cancelled searches and thinks for the next game.
-            after = await asyncio.wait_for(pool.choose("d", "hard", 4, obs[2]), 30)
+            after = await asyncio.wait_for(pool.choose_async("d", "hard", 4, obs[2]), 30)
             assert after == make_player("hard", 4).choose(obs[2])
             return pool.cancelled, pool.done
         finally:
@@ -125,10 +125,9 @@ def test_without_processes_the_pool_thinks_in_threads():
     obs = observations(2)
 
     async def main():
-        pool = ThinkingPool(1)
-        pool.processes = False  # as after a failure to start them
+        pool = ThinkingService(1, processes=False)  # as after a failure to start them
         try:
-            return await pool.choose("g", "hard", 7, obs[1])
+            return await pool.choose_async("g", "hard", 7, obs[1])
         finally:
             pool.close()
 

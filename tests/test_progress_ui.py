@@ -44,7 +44,7 @@ def quick_window(qtbot, tmp_path) -> MainWindow:
     model = GameModel(player_factory=lambda _level, seed: make_player("easy", seed))
     window = make_window(qtbot, tmp_path, model=model)
     window.daily.expert_level = window.daily.opponent_level = "easy"
-    window.daily.own_process = False
+    window.daily.background = False
     return window
 
 
@@ -447,14 +447,15 @@ def test_web_page_in_german_and_in_chromium(qtbot, tmp_path):
     assert shot.exists() and shot.stat().st_size > 10_000
 
 
-def test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority(monkeypatch):
-    """The real job: a ThinkingProcess of its own (not the shared one), niced, the
-    same result as in this process, closed afterwards."""
-    import os
+def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
+    """The real job: Expert's game is background work of the thinking service (a niced
+    worker of its own, not the live one where the person's opponent thinks; ended when
+    the answer is in), with the same result as in this process."""
     import threading
+    import time
 
     import ui.learn.daily_deal as daily_deal
-    from sanjuan.ai.remote import ThinkingProcess, shared_process
+    from sanjuan.ai.thinking import Priority, ThinkingService
 
     class FakeCall:
         flag = threading.Event()
@@ -462,34 +463,29 @@ def test_expert_runs_in_a_thinking_process_of_its_own_at_low_priority(monkeypatc
         def cancelled(self) -> bool:
             return self.flag.is_set()
 
-    niced = []
-    real = os.setpriority if hasattr(os, "setpriority") else None
-    if real is None:
-        pytest.skip("no setpriority here")
+    service = ThinkingService(1, background_idle_s=0.0)
+    asked = []
+    real_call = service.call
 
-    def record(which, pid, value):
-        niced.append((which, pid, value))
-        real(which, pid, value)
+    def call(fn, *args, **kwargs):
+        asked.append(kwargs.get("priority"))
+        return real_call(fn, *args, **kwargs)
 
-    monkeypatch.setattr(daily_deal.os, "setpriority", record)
-    made = []
-    original = ThinkingProcess.__init__
-
-    def remember(self):
-        original(self)
-        made.append(self)
-
-    monkeypatch.setattr(ThinkingProcess, "__init__", remember)
-    day = today()
-    run = daily_deal._expert_job(day, "easy", "easy", True)(FakeCall())
-    want = expert_in_seat(day, level="easy", opponent="easy")
-    assert (run.score, run.opponent_score, run.rounds) == (want.score, want.opponent_score,
-                                                          want.rounds)
-    [process] = made
-    assert process is not shared_process() and process._executor is None  # closed
-    if process.usable:
-        [(which, pid, value)] = niced
-        assert which == os.PRIO_PROCESS and pid != os.getpid() and value == daily_deal.NICENESS
+    monkeypatch.setattr(service, "call", call)
+    monkeypatch.setattr(daily_deal, "shared_service", lambda: service)
+    try:
+        day = today()
+        run = daily_deal._expert_job(day, "easy", "easy", True)(FakeCall())
+        want = expert_in_seat(day, level="easy", opponent="easy")
+        assert (run.score, run.opponent_score, run.rounds) == (want.score, want.opponent_score,
+                                                              want.rounds)
+        assert asked == [Priority.BACKGROUND] and service.done == 1
+        deadline = time.monotonic() + 30
+        while service.pids() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert service.pids() == []  # no live worker was used; the background one ended
+    finally:
+        service.close()
 
 
 def test_puzzle_window_follows_a_language_change(qtbot):

@@ -155,7 +155,7 @@ def _quick_window(settings):  # noqa: ANN001, ANN202 - a MainWindow
     model = GameModel(player_factory=lambda level, seed: make_player("medium", seed))
     window = MainWindow(settings, model)
     window.daily.expert_level = window.daily.opponent_level = "medium"
-    window.daily.own_process = False
+    window.daily.background = False
     window.show()
     return window
 

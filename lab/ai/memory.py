@@ -111,7 +111,7 @@ class CardMemory:
 
 class Remembering:
     """``player`` (any :class:`sanjuan.ai.Player`: an Expert, a Hard, a
-    :class:`sanjuan.ai.remote.RemotePlayer`) with a card memory: every observation it is
+    :class:`sanjuan.ai.thinking.ThinkingPlayer`) with a card memory: every observation it is
     given updates :attr:`memory` and reaches ``player`` with the remembered cards
     written into the discard pile (:meth:`CardMemory.informed`), so that its
     determinisations deal only the cards the seat has not seen. It keeps the memory

@@ -126,7 +126,7 @@ def review_game(options: Options, actions: Sequence[Action], seat: int, seed: in
     ``progress(done, total)`` is called after each analysed decision; ``cancel`` is
     polled during the searches; ``rate`` rates one decision's options, called as
     :func:`~sanjuan.learn.coach.coach` (the window passes one that runs it in the second
-    process, :meth:`sanjuan.ai.remote.ThinkingProcess.call`). Raises ValueError for a
+    process, :meth:`sanjuan.ai.thinking.ThinkingService.call`). Raises ValueError for a
     seat not in the game, IllegalActionError if ``actions`` are not a legal game,
     ReviewCancelled if cancelled.
     """

@@ -9,8 +9,8 @@
   :mod:`~sanjuan.net.hall` (the games held: load, apply, publish),
   :mod:`~sanjuan.net.handlers` (each message), :mod:`~sanjuan.net.connections` and
   :mod:`~sanjuan.net.limits` (a connection's life and limits),
-  :mod:`~sanjuan.net.takeover` (stand-in timers), :mod:`~sanjuan.net.computers` and
-  :mod:`~sanjuan.net.thinking` (computer players; searches in a pool of processes),
+  :mod:`~sanjuan.net.takeover` (stand-in timers), :mod:`~sanjuan.net.computers`
+  (computer players; searches in the worker processes of :mod:`sanjuan.ai.thinking`),
   :mod:`~sanjuan.net.invites` (invite codes).
 * :mod:`sanjuan.net.client` — a headless client that plays a seat with a computer player.
 

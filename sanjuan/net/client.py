@@ -24,12 +24,13 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from sanjuan.ai import make_player
+from sanjuan.ai import level_of, make_player
 from sanjuan.net import PROTOCOL_VERSION, protocol
-from sanjuan.net.protocol import NETWORK, dumps
+from sanjuan.net.protocol import dumps
 from sanjuan.net.wire import observation_from_json
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.observation import Observation
+from sanjuan.rules.seat import NETWORK
 
 log = logging.getLogger("sanjuan.net.client")
 
@@ -279,7 +280,7 @@ class SeatPlayer:
         if obs is None or obs.decision is None or obs.decision.seat != self.seat:
             return
         player = make_player(self.level, seat_seed(self.seed, self.seat, seq))
-        if self.level in ("hard", "expert"):
+        if level_of(self.level).searches:  # off the event loop: it holds the connection
             action = await asyncio.to_thread(player.choose, obs)
         else:
             action = player.choose(obs)

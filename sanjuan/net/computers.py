@@ -2,12 +2,14 @@
 network seats whose human is gone (:mod:`sanjuan.net.takeover`).
 
 :class:`Computers` lets them move while it is their turn, one decision after another
-per game. Levels that search (Hard, Expert) think in the :class:`ThinkingPool`'s
-processes; the others answer in milliseconds, on the event loop. Each answer is checked
-against the game before it is applied: if the game moved on meanwhile (an undo), the
-seat was taken back or the room was replaced, it is dropped and the turn looked at
-again. A computer's seed is fixed by the game's seed, the action number and the seat
-(:func:`ai_seed`), so a restarted server plays exactly as before.
+per game. Levels that search (:attr:`Level.searches <sanjuan.ai.Level.searches>`: Hard,
+Expert) think in the thinking service's processes (:mod:`sanjuan.ai.thinking`, its async
+face, each job tagged with the room's id); the others answer in milliseconds, on the
+event loop. Each answer is checked against the game before it is applied: if the game
+moved on meanwhile (an undo), the seat was taken back or the room was replaced, it is
+dropped and the turn looked at again. A computer's seed is fixed by the game's seed,
+the action number and the seat (:func:`ai_seed`), so a restarted server plays exactly
+as before.
 """
 
 from __future__ import annotations
@@ -18,12 +20,12 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from sanjuan.ai import make_player
-from sanjuan.net.protocol import NETWORK
+from sanjuan.ai import level_of, make_player
+from sanjuan.ai.thinking import ThinkingService
 from sanjuan.net.rooms import Room
-from sanjuan.net.thinking import POOLED_LEVELS, ThinkingPool
 from sanjuan.rules.actions import Action
 from sanjuan.rules.observation import observe
+from sanjuan.rules.seat import NETWORK
 
 log = logging.getLogger("sanjuan.net.server")
 
@@ -38,13 +40,14 @@ def ai_seed(game_seed: int, seq: int, seat: int) -> int:
 class Computers:
     """The computer players of every room.
 
-    ``pool`` thinks for the searching levels; ``apply(room, seat, action, by)`` plays
-    an action (``by``: "computer" or "standin"; it may raise, which ends that room's
-    computer moves with a log line); ``is_live(room)`` tells whether the room is still
-    the server's; ``spawn(coroutine)`` runs a task the server owns; ``delay``: seconds a
-    computer waits after each of its moves (0: only lets other games through)."""
+    ``pool`` thinks for the searching levels (its jobs tagged with the room's id);
+    ``apply(room, seat, action, by)`` plays an action (``by``: "computer" or "standin";
+    it may raise, which ends that room's computer moves with a log line);
+    ``is_live(room)`` tells whether the room is still the server's; ``spawn(coroutine)``
+    runs a task the server owns; ``delay``: seconds a computer waits after each of its
+    moves (0: only lets other games through)."""
 
-    def __init__(self, pool: ThinkingPool, apply: Callable[[Room, int, Action, str], None],
+    def __init__(self, pool: ThinkingService, apply: Callable[[Room, int, Action, str], None],
                  is_live: Callable[[Room], bool],
                  spawn: Callable[[Coroutine[Any, Any, None]], None], delay: float = 0.0) -> None:
         self.pool = pool
@@ -80,8 +83,8 @@ class Computers:
                 obs = observe(s, seat)
                 seed = ai_seed(room.options.seed, seq, seat)
                 action: Action | None
-                if level in POOLED_LEVELS:
-                    action = await self.pool.choose(room.id, level, seed, obs)
+                if level_of(level).searches:
+                    action = await self.pool.choose_async(room.id, level, seed, obs)
                 else:
                     action = make_player(level, seed).choose(obs)
                 if (action is None or not self.is_live(room)

@@ -17,6 +17,7 @@ from typing import Any
 
 from websockets.asyncio.server import broadcast
 
+from sanjuan.ai.thinking import ThinkingService
 from sanjuan.net import protocol
 from sanjuan.net.computers import Computers
 from sanjuan.net.limits import MAX_WRITE_BUFFER
@@ -33,7 +34,6 @@ from sanjuan.net.rooms import (
 )
 from sanjuan.net.store import GameStore
 from sanjuan.net.takeover import Takeover
-from sanjuan.net.thinking import ThinkingPool
 from sanjuan.rules.actions import Action, action_to_json
 
 log = logging.getLogger("sanjuan.net.server")
@@ -45,7 +45,7 @@ class GameHall:
     (s) is a pause after each computer move. Use it from one event loop; :meth:`close`
     at the end."""
 
-    def __init__(self, store: GameStore, clock: Callable[[], float], pool: ThinkingPool,
+    def __init__(self, store: GameStore, clock: Callable[[], float], pool: ThinkingService,
                  computer_delay: float = 0.0) -> None:
         self.store = store
         self.clock = clock

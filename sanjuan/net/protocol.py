@@ -19,6 +19,7 @@ from typing import Any
 from sanjuan.net import PROTOCOL_VERSION
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.seat import LEVELS
+from sanjuan.rules.seat import NETWORK as NETWORK  # a seat's kind in ``create``: re-exported
 
 #: Largest message either side accepts, in bytes (a whole observation is ~1–3 KB).
 MAX_CLIENT_MESSAGE = 4096
@@ -28,14 +29,10 @@ MAX_CHAT = 300
 CHAT_BURST, CHAT_WINDOW = 5, 10.0
 #: Names of seats, in characters.
 MAX_NAME = 40
-#: A seat's "network" kind in ``create`` (any other kind is a computer level).
-NETWORK = "network"
 #: Takeover timeout bounds (s) and default: after this a computer plays a dropped seat.
 TAKEOVER_MIN, TAKEOVER_MAX, TAKEOVER_DEFAULT = 1, 3600, 120
 #: Invite lifetime bounds (minutes) and default.
 INVITE_MIN, INVITE_MAX, INVITE_DEFAULT = 1, 7 * 24 * 60, 24 * 60
-#: Computer levels a seat or a stand-in may have.
-COMPUTER_LEVELS = tuple(level for level in LEVELS if level != "random") + ("random",)
 
 # -- error codes (the ``code`` of an ``error`` message) -----------------------------
 BAD_MESSAGE = "bad_message"  # not JSON, wrong type, unknown/missing field, out of range
@@ -106,7 +103,7 @@ def _is_bool(v: Any) -> bool:
 
 def _seat_kinds(v: Any) -> bool:
     return (type(v) is list and 2 <= len(v) <= 4
-            and all(type(k) is str and (k == NETWORK or k in COMPUTER_LEVELS) for k in v)
+            and all(type(k) is str and (k == NETWORK or k in LEVELS) for k in v)
             and NETWORK in v)
 
 
@@ -127,7 +124,7 @@ SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
                "variant": (_is_bool, False),
                "seed": (_opt(_SEED), False),
                "takeover_seconds": (_int(TAKEOVER_MIN, TAKEOVER_MAX), False),
-               "takeover_level": (lambda v: type(v) is str and v in COMPUTER_LEVELS, False),
+               "takeover_level": (lambda v: type(v) is str and v in LEVELS, False),
                "invite_minutes": (_int(INVITE_MIN, INVITE_MAX), False),
                "autostart": (_is_bool, False)},
     "join": {"invite": (_text(1, 32), True), "name": (_text(0, MAX_NAME), False)},

@@ -25,8 +25,9 @@ The parts, one job each: :mod:`~sanjuan.net.rooms` (rooms, seats, what each seat
 sent), :mod:`~sanjuan.net.hall` (the games held: load, apply, publish),
 :mod:`~sanjuan.net.handlers` (each message), :mod:`~sanjuan.net.connections` (a
 connection's life and limits, :mod:`~sanjuan.net.limits`), :mod:`~sanjuan.net.takeover`
-(stand-in timers), :mod:`~sanjuan.net.computers` and :mod:`~sanjuan.net.thinking`
-(computer players, searches in a pool of processes), :mod:`~sanjuan.net.invites`.
+(stand-in timers), :mod:`~sanjuan.net.computers` (computer players; searches in the
+thinking service's worker processes, :mod:`sanjuan.ai.thinking`),
+:mod:`~sanjuan.net.invites`.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from pathlib import Path
 
 from websockets.asyncio.server import Server, serve
 
+from sanjuan.ai.thinking import ThinkingService
 from sanjuan.net import protocol
 from sanjuan.net.computers import ai_seed
 from sanjuan.net.connections import ConnectionHandler
@@ -47,7 +49,6 @@ from sanjuan.net.limits import BURST, HELLO_SECONDS, RATE
 from sanjuan.net.limits import Bucket as _Bucket
 from sanjuan.net.rooms import Conn, Room, Seat
 from sanjuan.net.store import GameStore
-from sanjuan.net.thinking import ThinkingPool
 
 
 class GameServer:
@@ -59,7 +60,7 @@ class GameServer:
     send per second on average and at once (more closes it); ``computer_delay``: seconds
     a computer player (or stand-in) waits after each of its moves (0: none);
     ``thinkers``: worker processes for searching computer players (default: one per
-    core but one; :mod:`sanjuan.net.thinking`). Raises ValueError for a bad
+    core but one; :func:`sanjuan.ai.thinking.default_size`). Raises ValueError for a bad
     ``thinkers``. Call :meth:`start`, then :meth:`close`."""
 
     def __init__(self, data_dir: str | Path, *, ping_interval: float = 20.0,
@@ -70,7 +71,7 @@ class GameServer:
         self.data_dir = Path(data_dir)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
-        self.pool = ThinkingPool(thinkers)
+        self.pool = ThinkingService(thinkers, background=0)  # every decision is live
         self.hall = GameHall(GameStore(self.data_dir / "games.sqlite"), clock, self.pool,
                              computer_delay)
         self.connections = ConnectionHandler(self.hall, max_connections=max_connections,

@@ -1,7 +1,9 @@
 """Who sits at the table: the one seat type of the program, :class:`Seat` (the player's
-name, ``"human"`` or a computer level, and that computer's settings), and the one list of
-computer levels, :data:`LEVELS`. The window, the players, the save files (version 2: the
-seats plus the viewer of a hot-seat game) and the history database all use these.
+name, ``"human"``, ``"network"`` or a computer level, and that computer's settings), and
+the one list of computer levels, :data:`LEVELS` (the players behind the names:
+:data:`sanjuan.ai.LEVEL_TABLE`). The window, the players, the save files (version 2: the
+seats plus the viewer of a hot-seat game), the history database and the network
+protocol all use these.
 
 Every field read from a file is checked strictly; anything wrong raises
 :class:`~sanjuan.rules.errors.SaveFileError` with a short message (never TypeError).
@@ -18,6 +20,9 @@ from sanjuan.rules.names import MAX_NAME, name_problem, sanitize_name
 
 #: The kind of a seat played by a person at this computer.
 HUMAN = "human"
+#: The kind of a seat of a network game played by a person at another computer (the
+#: server's game settings, the protocol's seats, the window's network seats).
+NETWORK = "network"
 #: Every computer level, weakest first. ``"random"`` (uniformly random legal moves) is for
 #: tests and simulations; the others are offered to players.
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
@@ -35,8 +40,9 @@ _SETTING_TYPES = (bool, int, float, str)
 
 @dataclass(frozen=True)
 class Seat:
-    """One seat at the table: the player's ``name``, ``kind`` (:data:`HUMAN` or a
-    computer level of :data:`LEVELS`) and that computer's ``settings`` as stored in a
+    """One seat at the table: the player's ``name``, ``kind`` (:data:`HUMAN`, a computer
+    level of :data:`LEVELS`, or in a network game :data:`NETWORK`; save files hold only
+    the first two) and that computer's ``settings`` as stored in a
     save file (name → bool, int, float or short str; empty for humans and by default).
     Equal seats compare equal; the settings do not take part in the hash."""
 

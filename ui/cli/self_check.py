@@ -14,6 +14,7 @@ import argparse
 import functools
 import importlib
 import logging
+import os
 import pkgutil
 from collections.abc import Callable, Iterator
 
@@ -134,13 +135,15 @@ def check_thinking_process() -> str | None:
     warning (players then think in-process)."""
     try:
         from sanjuan.ai import make_player
-        from sanjuan.ai.remote import RemotePlayer, ThinkingProcess
+        from sanjuan.ai.thinking import ThinkingPlayer, ThinkingService
         from sanjuan.rules.engine import new_game
         from sanjuan.rules.observation import observe
         from sanjuan.rules.state import Options
 
-        process = ThinkingProcess()
-        if not process.usable:
+        if (os.cpu_count() or 1) < 2:
+            return "warning: one CPU core: no second process"
+        process = ThinkingService(1, background=0)
+        if not process.processes:
             return f"warning: {process.failure}"
         try:
             if process.pid(timeout=60) is None:
@@ -148,8 +151,8 @@ def check_thinking_process() -> str | None:
             s = new_game(Options(2, "classic", seed=1), log=False)
             assert s.decision is not None
             obs = observe(s, s.decision.seat)
-            remote = RemotePlayer("expert", 1, process, iterations=8).choose(obs)
-            if not process.usable:
+            remote = ThinkingPlayer("expert", 1, process, iterations=8).choose(obs)
+            if not process.processes:
                 return process.failure
             if remote != make_player("expert", 1, iterations=8).choose(obs):
                 return f"the second process answered {remote}, this one differently"

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.rules.seat import PLAYER_LEVELS
+from sanjuan.rules.seat import NETWORK, PLAYER_LEVELS
 from ui.dialogs.fit import FitScroll, regrow
 from ui.dialogs.new_game import DIALOG_CSS, edition_combo
 from ui.dialogs.settings import kind_label
@@ -47,7 +47,6 @@ from ui.text import arg
 translate = QCoreApplication.translate
 MAX_SEATS = 4
 NAME_LENGTH = 20
-NETWORK = "network"
 
 
 @dataclass

@@ -4,11 +4,12 @@ and afterwards how Expert itself did in the person's seat on the same deal.
 
 Expert's game (:func:`sanjuan.learn.daily.expert_in_seat`, a minute or so of search) is
 played in the background as soon as the deal starts: on a
-:class:`~ui.session.worker.TaggedWorker` whose job waits on a :class:`ThinkingProcess` of
-its own (not the shared one, where the person's Expert opponent thinks; lowered in
-priority, so the opponent is not slowed much), closed again when the answer is in. It
-never blocks the window; it is cancelled by the Cancel button of the game-over dialog,
-by a game that is not this deal, and when the window closes. The answer is kept in the
+:class:`~ui.session.worker.TaggedWorker` whose job waits on the thinking service at
+background priority (:mod:`sanjuan.ai.thinking`: a worker process of its own, niced, so
+that the person's Expert opponent, thinking on the live worker, is not slowed much; it
+ends when the answer is in). It never blocks the window; it is cancelled by the Cancel
+button of the game-over dialog, by a game that is not this deal, and when the window
+closes. The answer is kept in the
 history (schema 3, ``daily_expert``: Expert's actions, replayed when read), so it is
 computed once per date, not again after a restart; a damaged one is said in a short
 message and computed again.
@@ -24,7 +25,6 @@ may be played again for practice, after a question, and is then not recorded.
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 
@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 import sanjuan.learn.tutorial as tutorial_script
-from sanjuan.ai.remote import Abandoned, ThinkingProcess
+from sanjuan.ai.thinking import Abandoned, Priority, shared_service
 from sanjuan.learn.daily import (
     OPPONENT,
     PLAYER_SEAT,
@@ -72,8 +72,6 @@ translate = QCoreApplication.translate
 
 #: A resumed or opened deal of the day is recognised this many days back.
 DAYS_BACK = 400
-#: The niceness of Expert's process (POSIX): the person's opponent goes first.
-NICENESS = 10
 
 
 def today() -> date:
@@ -114,29 +112,21 @@ def deal_date_of(game: Game, seats: Sequence[Seat], day: date) -> date | None:
     return None
 
 
-def _expert_job(day: date, level: str, opponent: str, own_process: bool) -> Callable[
+def _expert_job(day: date, level: str, opponent: str, background: bool) -> Callable[
         [Call], ExpertRun | None]:
-    """The background job: Expert's run on ``day``'s deal (None when cancelled)."""
+    """The background job: Expert's run on ``day``'s deal (None when cancelled), in the
+    thinking service at background priority (``background``) or in the job's thread."""
 
     def job(call: Call) -> ExpertRun | None:
-        process = ThinkingProcess() if own_process else None
         try:
-            if process is not None and process.usable:
-                pid = process.pid()
-                if pid is not None and hasattr(os, "setpriority"):
-                    try:
-                        os.setpriority(os.PRIO_PROCESS, pid, NICENESS)
-                    except OSError:
-                        log.debug("could not lower the priority of %s", pid, exc_info=True)
-                run: ExpertRun = process.call(expert_in_seat, day, level=level,
-                                              opponent=opponent, cancel=call.cancelled)
+            if background:
+                run: ExpertRun = shared_service().call(
+                    expert_in_seat, day, level=level, opponent=opponent,
+                    cancel=call.cancelled, priority=Priority.BACKGROUND)
                 return run
             return expert_in_seat(day, level=level, opponent=opponent, cancel=call.cancelled)
         except (DailyCancelled, Abandoned):
             return None
-        finally:
-            if process is not None:
-                process.close()
 
     return job
 
@@ -144,10 +134,10 @@ def _expert_job(day: date, level: str, opponent: str, own_process: bool) -> Call
 class DailyController(QObject):
     """The deal of the day for the session of ``controller`` in ``window``; see the
     module docstring. ``history()`` opens the history (replaced in tests);
-    ``expert_level``/``opponent_level``/``own_process`` say how Expert's game is played
-    (tests use quick levels in this process). Signal ``expertDone(str)``: Expert's run
-    of that ISO date is in :attr:`results`, or it failed or was cancelled
-    (:attr:`problem`)."""
+    ``expert_level``/``opponent_level``/``background`` say how Expert's game is played
+    (tests use quick levels in this process: ``background`` False). Signal
+    ``expertDone(str)``: Expert's run of that ISO date is in :attr:`results`, or it
+    failed or was cancelled (:attr:`problem`)."""
 
     expertDone = Signal(str)
 
@@ -159,7 +149,7 @@ class DailyController(QObject):
         self.history = history
         self.expert_level = OPPONENT
         self.opponent_level = OPPONENT
-        self.own_process = True
+        self.background = True
         #: Opens a finished game in the replay viewer (game, seat names); the window
         #: sets it (the viewer lives on a higher floor). None: no Watch button.
         self.show_replay: Callable[[Game, list[str]], object] | None = None
@@ -391,7 +381,7 @@ class DailyController(QObject):
             self.expertDone.emit(iso)
             return
         self._worker.start(iso, _expert_job(date.fromisoformat(iso), self.expert_level,
-                                            self.opponent_level, self.own_process))
+                                            self.opponent_level, self.background))
 
     def _load_kept(self, iso: str) -> bool:
         """Take Expert's game on ``iso``'s deal from the history; True if it was there

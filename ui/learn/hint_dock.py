@@ -3,7 +3,7 @@
 with its reason; clicking an option selects it on the table (it is not played).
 
 The coach is asked on a :class:`~ui.session.worker.TaggedWorker` and
-searches in the second process of the computer players (:mod:`sanjuan.ai.remote`),
+searches in the second process of the computer players (:mod:`sanjuan.ai.thinking`),
 from the deciding human's observation only. Every request is tagged with the decision
 it answers (game, number of actions so far, seat); an answer for any other decision is
 dropped, and a new decision, a new game or closing the window cancels the search. Hints are counted
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.ai.remote import shared_process
+from sanjuan.ai.thinking import shared_service
 from sanjuan.learn.coach import Hint, HintCancelled, coach
 from sanjuan.rules.actions import Action, Build, ChooseRole, Select
 from sanjuan.rules.observation import Observation
@@ -48,9 +48,9 @@ def _hint_job(obs: Observation, seed: int) -> Job:
 
     def job(call: Call) -> list[Hint] | None:
         try:
-            # in the second process when there is one (sanjuan.ai.remote): a search
+            # in the second process when there is one (sanjuan.ai.thinking): a search
             # on this thread would compete with the GUI thread for the interpreter lock
-            return shared_process().call(coach, obs, seed=seed, cancel=call.cancelled)
+            return shared_service().call(coach, obs, seed=seed, cancel=call.cancelled)
         except HintCancelled:
             return None
 

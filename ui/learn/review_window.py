@@ -2,7 +2,7 @@
 
 It reviews the game on a :class:`~ui.session.worker.TaggedWorker` (never blocking the
 main window; each decision is rated in the computer players' second process,
-:mod:`sanjuan.ai.remote`) with a progress bar and a Cancel button, then shows a
+:mod:`sanjuan.ai.thinking`) with a progress bar and a Cancel button, then shows a
 pyqtgraph chart of the estimated win chance after each of the seat's decisions
 (mistakes in red), the list of mistakes (round, decision, played, better, points lost)
 and, for the mistake selected, the position as the seat saw it then on a read-only
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.ai.remote import shared_process
+from sanjuan.ai.thinking import Priority, shared_service
 from sanjuan.learn.coach import coach
 from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, review_game
 from sanjuan.rules.actions import Action
@@ -49,11 +49,13 @@ def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
 
     def job(call: Call) -> Review | None:
         try:
-            # each decision is rated in the second process when there is one: a
-            # search on this thread would compete with the GUI for the interpreter lock
+            # each decision is rated in the second process when there is one (a search
+            # on this thread would compete with the GUI for the interpreter lock), as
+            # background work: a computer player's decision in a game goes first
             return review_game(options, actions, seat, progress=call.progress,
                                cancel=call.cancelled,
-                               rate=functools.partial(shared_process().call, coach))
+                               rate=functools.partial(shared_service().call, coach,
+                                                      priority=Priority.BACKGROUND))
         except ReviewCancelled:
             return None
 

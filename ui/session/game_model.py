@@ -9,7 +9,7 @@ think on a worker thread.
 Computer players (RULES.md 5): each sees only ``observe(state, seat)`` (a redacted copy),
 is asked on a :class:`~ui.session.worker.TaggedWorker` (one AI at a time, never in the GUI
 thread) and polls a cancel flag. By default Hard and Expert search in a second process
-(:mod:`sanjuan.ai.remote`; the pool thread only waits), so the GUI thread never
+(:mod:`sanjuan.ai.thinking`; the pool thread only waits), so the GUI thread never
 competes with a search for the interpreter lock. Every answer is tagged with the
 decision it answers (game generation + number of actions applied); stale answers are
 dropped. A *pace* (milliseconds) keeps computer moves at least that far apart so a
@@ -23,8 +23,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from sanjuan.ai import Player
-from sanjuan.ai.remote import REMOTE_LEVELS, make_thinking_player, shared_process
+from sanjuan.ai import Player, searches
+from sanjuan.ai.thinking import make_thinking_player, shared_service
 from sanjuan.rules.actions import Action
 from sanjuan.rules.errors import IllegalActionError, NotYourDecisionError
 from sanjuan.rules.events import Event
@@ -120,8 +120,8 @@ class GameModel(QObject):
         if len(seats) != game.options.players:
             raise ValueError(f"the game has {game.options.players} seats, not {len(seats)}")
         if (self.uses_thinking_process or self.player_factory is make_thinking_player) and any(
-                c.kind in REMOTE_LEVELS for c in seats):
-            shared_process().start()  # its start-up overlaps the first moves
+                searches(c.kind) for c in seats):
+            shared_service().start()  # its start-up overlaps the first moves
         self.play(LocalTable(game), seats)
 
     def play(self, table: Table, seats: Sequence[Seat]) -> None:
