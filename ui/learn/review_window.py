@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.ai.thinking import Priority, shared_service
+from sanjuan.ai.thinking import shared_service
 from sanjuan.learn.coach import coach
 from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, review_game
 from sanjuan.rules.actions import Action
@@ -50,12 +50,11 @@ def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
     def job(call: Call) -> Review | None:
         try:
             # each decision is rated in the second process when there is one (a search
-            # on this thread would compete with the GUI for the interpreter lock), as
-            # background work: a computer player's decision in a game goes first
+            # on this thread would compete with the GUI for the interpreter lock); live
+            # work, not background: the player has opened the window and waits for it
             return review_game(options, actions, seat, progress=call.progress,
                                cancel=call.cancelled,
-                               rate=functools.partial(shared_service().call, coach,
-                                                      priority=Priority.BACKGROUND))
+                               rate=functools.partial(shared_service().call, coach))
         except ReviewCancelled:
             return None
 
