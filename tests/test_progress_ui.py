@@ -183,8 +183,8 @@ def test_the_recorder_stores_hints_per_seat_and_the_tutorial_mode(qtbot, tmp_pat
     assert rate_history([rec]) == {}
     assert rate_history([rec], include_hinted=True)["Ann"].games == 1
     # the hint dock counts per seat
-    window.hints.used_by_seat = {0: 3}
-    assert window.hints.used_per_seat() == [3, 0]
+    window.hints.session.used_by_seat = {0: 3}
+    assert window.hints.session.used_per_seat() == [3, 0]
     import sanjuan.learn.tutorial as script
 
     window.model.load(Game(script.OPTIONS), [Seat("Ann"), Seat("Rosa", "easy")])

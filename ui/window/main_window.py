@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
-        self.controller.recorder.hints = self.hints.used_per_seat
+        self.controller.recorder.hints = self.hints.session.used_per_seat
         self.daily = DailyController(self, self.controller)
         self.daily.show_replay = self.show_replay
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
