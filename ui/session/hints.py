@@ -121,14 +121,18 @@ class HintSession(QObject):
         """The observation of the seat of ``tag`` (what its hints' texts are about)."""
         return self.model.observation(tag[2])
 
-    def refresh(self) -> None:
+    def refresh(self, forget: bool = False) -> None:
         """After a change of the game or of what is shown: cancel a search and clear the
-        hints that no longer answer the decision shown."""
+        hints that no longer answer the decision shown (``forget``: whatever they
+        answer)."""
         tag = self.current_tag()
         if tag != self._tag:
             self.cancel()
+        was_shown = self.shown
+        if forget:
+            self.shown = None
         if tag != self.shown:
-            cleared = bool(self.hints) or self.shown is not None
+            cleared = bool(self.hints) or was_shown is not None
             self.hints, self.shown = [], None
             self.status = "" if self.hints_on() else "off"
             if cleared:
@@ -146,8 +150,7 @@ class HintSession(QObject):
             return
         if not value:
             self.cancel()
-        self.shown = None  # clear what is shown (and say why when off)
-        self.refresh()
+        self.refresh(forget=True)  # clear what is shown (and say why when off)
 
     def used_per_seat(self) -> list[int]:
         """Hints asked for in the current game, one count per seat (for the history)."""
