@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-import pyqtgraph as pg  # type: ignore[import-untyped]
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
