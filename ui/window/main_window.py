@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         of one switch are gathered by a zero timer)."""
         if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
             self._retranslate_pending = True
-            QTimer.singleShot(0, self.retranslate_ui)
+            QTimer.singleShot(0, self, self.retranslate_ui)  # dropped if the window goes first
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
