@@ -87,8 +87,8 @@ def test_selection_hint_selects_the_cards(qtbot, tmp_path) -> None:
 def test_stale_hint_is_dropped_and_switch_off(qtbot, tmp_path) -> None:
     window = start(qtbot, tmp_path)
     hints = window.hints
-    tag = hints.current_tag()
-    hints._on_finished((tag[0], tag[1] - 1, tag[2]), [])  # answer for an older decision
+    tag = hints.session.current_tag()
+    hints.session._on_finished((tag[0], tag[1] - 1, tag[2]), [])  # answer for an older decision
     assert hints.list.count() == 0
     qtbot.mouseClick(hints.enabled_box, Qt.MouseButton.LeftButton)  # "Offer hints" off
     assert window.settings.hints_enabled() is False

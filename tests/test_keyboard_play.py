@@ -258,7 +258,7 @@ def test_enter_presses_the_hand_over_button(qtbot, tmp_path) -> None:
 
 def test_command_of_each_key() -> None:
     from sanjuan.rules.cards import Role
-    from ui.table.keys import Command, command
+    from ui.table.keymap import Command, command
 
     none = Qt.KeyboardModifier.NoModifier
     assert command(int(Key.Key_1), none) == (Command.ROLE, Role.BUILDER)

@@ -227,9 +227,9 @@ def test_a_game_started_in_german_speaks_english_after_the_switch(qtbot, tmp_pat
                  Hint(ChooseRole(Role.TRADER), 0.38, 10,
                       Reason("trader", {"priv": 1, "goods": [], "tile": None, "pay": None,
                                         "others": [(1, 0), (2, 1)]}), 0.48, True)]
-        tag = w.hints.current_tag()
-        w.hints._tag = tag
-        w.hints._on_finished(tag, hints)
+        tag = w.hints.session.current_tag()
+        w.hints.session._tag = tag
+        w.hints.session._on_finished(tag, hints)
         item = w.hints.list.item(0).text()
         assert "Baumeister" in item and "Rosa hat 5 Handkarten" in item
         assert "(etwa gleich)" in w.hints.list.item(1).text()

@@ -166,7 +166,8 @@ def test_join_a_game_created_elsewhere_and_play_it(qtbot, tmp_path):
         qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
         assert window.model.names[1] == "Bea"
         m = window.model
-        qtbot.waitUntil(lambda: m.deciding_seat == 1 and window.hints.current_tag() is not None,
+        hints = window.hints.session
+        qtbot.waitUntil(lambda: m.deciding_seat == 1 and hints.current_tag() is not None,
                         timeout=GAME_MS)
         window.hints.request()  # the coach, from our seat's observation only
         qtbot.waitUntil(lambda: bool(window.hints.hints), timeout=GAME_MS)

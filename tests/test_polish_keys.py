@@ -321,7 +321,7 @@ def test_role_names_fit_their_cards(qtbot, lang) -> None:
 def test_keyboard_help_names_the_ring_of_the_look(qtbot) -> None:
     from ui.cli.app import make_app
     from ui.table import TableWidget
-    from ui.table.keys import shortcuts_html
+    from ui.table.keymap import shortcuts_html
 
     make_app()
     t = TableWidget()

@@ -183,8 +183,8 @@ def test_the_recorder_stores_hints_per_seat_and_the_tutorial_mode(qtbot, tmp_pat
     assert rate_history([rec]) == {}
     assert rate_history([rec], include_hinted=True)["Ann"].games == 1
     # the hint dock counts per seat
-    window.hints.used_by_seat = {0: 3}
-    assert window.hints.used_per_seat() == [3, 0]
+    window.hints.session.used_by_seat = {0: 3}
+    assert window.hints.session.used_per_seat() == [3, 0]
     import sanjuan.learn.tutorial as script
 
     window.model.load(Game(script.OPTIONS), [Seat("Ann"), Seat("Rosa", "easy")])
@@ -455,6 +455,7 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
     import time
 
     import ui.learn.daily_deal as daily_deal
+    import ui.session.thinking
     from sanjuan.ai.thinking import Priority, ThinkingService
 
     class FakeCall:
@@ -472,7 +473,7 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
         return real_call(fn, *args, **kwargs)
 
     monkeypatch.setattr(service, "call", call)
-    monkeypatch.setattr(daily_deal, "shared_service", lambda: service)
+    monkeypatch.setattr(ui.session.thinking, "shared_service", lambda: service)
     try:
         day = today()
         run = daily_deal._expert_job(day, "easy", "easy", True)(FakeCall())

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -67,14 +67,17 @@ class GameOverDialog(QDialog):
         self.scores, self.names = list(scores), list(names)
         self.winners = winners(self.scores)
         outer = QVBoxLayout(self)
-        body = QWidget(objectName="game_over_body")
+        body = QWidget()
+        body.setObjectName("game_over_body")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.headline = QLabel(self.headline_text(), objectName="winner_label")
+        self.headline = QLabel(self.headline_text())
+        self.headline.setObjectName("winner_label")
         self.headline.setStyleSheet("font-size: 22px; font-weight: bold; color: #c1502e;")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
-        self.explanation = QLabel(self.tiebreak_text(), objectName="tiebreak_label")
+        self.explanation = QLabel(self.tiebreak_text())
+        self.explanation.setObjectName("tiebreak_label")
         self.explanation.setWordWrap(True)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.explanation.setVisible(bool(self.explanation.text()))
@@ -103,7 +106,7 @@ class GameOverDialog(QDialog):
         self.resize(640, 640)
         fit_to_screen(self)
 
-    def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Build the chart once the dialog is on screen (see the module docstring)."""
         super().showEvent(event)
         if self.chart is None:
@@ -155,7 +158,8 @@ class GameOverDialog(QDialog):
         rows = [(score_part_name(p), [b.parts()[p] for b in self.scores]) for p in shown]
         rows.append((self.tr("Total"), [b.total for b in self.scores]))
         rows.append((self.tr("Tie-break: hand cards + goods"), [b.tiebreak for b in self.scores]))
-        table = QTableWidget(len(rows), len(self.names), objectName="score_table")
+        table = QTableWidget(len(rows), len(self.names))
+        table.setObjectName("score_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         # by keyboard: Tab into it, arrows from cell to cell (a screen reader reads each)

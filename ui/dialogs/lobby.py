@@ -70,7 +70,8 @@ class SeatList(QListWidget):
     as its rows at the width it has, without a scroll bar."""
 
     def __init__(self) -> None:
-        super().__init__(objectName="net_seats")
+        super().__init__()
+        self.setObjectName("net_seats")
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrap(True)
@@ -113,20 +114,24 @@ class NetPanel(QWidget):
         self.seats = SeatList()
         self.seats.setAccessibleName(translate("Network", "Seats"))
         layout.addWidget(self.seats)
-        self.invite_box = QWidget(objectName="net_invites")
+        self.invite_box = QWidget()
+        self.invite_box.setObjectName("net_invites")
         self.invite_layout = QVBoxLayout(self.invite_box)
         self.invite_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.invite_box)
-        self.chat_view = QPlainTextEdit(objectName="net_chat_view", readOnly=True)
+        self.chat_view = QPlainTextEdit(readOnly=True)
+        self.chat_view.setObjectName("net_chat_view")
         self.chat_view.setAccessibleName(translate("Network", "Chat"))
         self.chat_view.setPlaceholderText(translate("Network", "Chat with the other players."))
         layout.addWidget(self.chat_view, 1)
         row = QHBoxLayout()
-        self.chat_edit = QLineEdit(objectName="net_chat_edit")
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setObjectName("net_chat_edit")
         self.chat_edit.setMaxLength(CHAT_LENGTH)
         self.chat_edit.setPlaceholderText(translate("Network", "Say something…"))
         self.chat_edit.setAccessibleName(translate("Network", "Chat message"))
-        self.chat_send = QPushButton(translate("Network", "Send"), objectName="net_chat_send")
+        self.chat_send = QPushButton(translate("Network", "Send"))
+        self.chat_send.setObjectName("net_chat_send")
         row.addWidget(self.chat_edit, 1)
         row.addWidget(self.chat_send)
         layout.addLayout(row)
@@ -162,14 +167,17 @@ class NetPanel(QWidget):
         self.invite_box.setVisible(bool(free & {s for s, _ in self.invites}))
 
     def _invite_row(self, seat: int, code: str) -> QWidget:
-        row = QWidget(objectName=f"invite_{seat}")
+        row = QWidget()
+        row.setObjectName(f"invite_{seat}")
         lay = QHBoxLayout(row)
         lay.setContentsMargins(0, 0, 0, 0)
         label = QLabel(arg(translate("Network", "Seat %1: code <b>%2</b> at %3"), seat + 1,
-                           esc(code), esc(self.address)), objectName=f"invite_label_{seat}")
+                           esc(code), esc(self.address)))
+        label.setObjectName(f"invite_label_{seat}")
         label.setTextFormat(Qt.TextFormat.RichText)  # the code in bold; both escaped
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        copy = QPushButton(translate("Network", "Copy"), objectName=f"invite_copy_{seat}")
+        copy = QPushButton(translate("Network", "Copy"))
+        copy.setObjectName(f"invite_copy_{seat}")
         copy.setToolTip(translate("Network", "Copy the invite to send it to a friend."))
         copy.setAccessibleName(arg(translate("Network", "Copy the invite for seat %1"),
                                    seat + 1))  # several Copy buttons: told apart
@@ -208,15 +216,16 @@ class LobbyDialog(QDialog):
         self.setWindowTitle(translate("Network", "Network game – lobby"))
         self.session = session
         layout = QVBoxLayout(self)
-        self.status = QLabel(translate("Network", "Connecting…"), objectName="lobby_status",
-                             wordWrap=True)
+        self.status = QLabel(translate("Network", "Connecting…"), wordWrap=True)
+        self.status.setObjectName("lobby_status")
         layout.addWidget(self.status)
         self.panel = NetPanel(session, invites, address, self)
         layout.addWidget(self.panel, 1)
         row = QHBoxLayout()
-        self.leave_button = QPushButton(translate("Network", "Leave"), objectName="lobby_leave")
-        self.start_button = QPushButton(translate("Network", "Start the game"),
-                                        objectName="lobby_start")
+        self.leave_button = QPushButton(translate("Network", "Leave"))
+        self.leave_button.setObjectName("lobby_leave")
+        self.start_button = QPushButton(translate("Network", "Start the game"))
+        self.start_button.setObjectName("lobby_start")
         self.start_button.setToolTip(translate(
             "Network", "Seats nobody has taken are played by a computer player once the "
             "stand-in time has passed."))

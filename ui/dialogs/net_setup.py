@@ -91,7 +91,8 @@ def _problem_and_buttons(layout: QVBoxLayout, prefix: str, ok_text: str,
     named ``PREFIX_problem``) and OK/Cancel buttons: OK reads ``ok_text``, is named
     ``PREFIX_button`` and calls ``accept`` (which checks the answers), Cancel calls
     ``reject``."""
-    problem = QLabel(objectName=f"{prefix}_problem", wordWrap=True)
+    problem = QLabel(wordWrap=True)
+    problem.setObjectName(f"{prefix}_problem")
     problem.setStyleSheet("color: #a0281e;")
     problem.hide()
     layout.addWidget(problem)
@@ -126,11 +127,13 @@ class HostDialog(QDialog):
         self.rows_scroll = FitScroll(body)  # 200 % text on a small screen: rows scroll
         outer.addWidget(self.rows_scroll, 1)
         top = QFormLayout()
-        self.name = QLineEdit(c.name, objectName="host_name")
+        self.name = QLineEdit(c.name)
+        self.name.setObjectName("host_name")
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setPlaceholderText(translate("Network", "Player"))
         top.addRow(translate("Network", "Your name:"), self.name)
-        self.players = QSpinBox(objectName="host_players")
+        self.players = QSpinBox()
+        self.players.setObjectName("host_players")
         self.players.setRange(2, MAX_SEATS)
         self.players.setSuffix(translate("Network", " players"))
         top.addRow(translate("Network", "Number of players:"), self.players)
@@ -144,7 +147,8 @@ class HostDialog(QDialog):
         self.seat_labels: list[QLabel] = []
         for i in range(1, MAX_SEATS):
             label = QLabel(arg(translate("Network", "Seat %1"), i + 1))
-            kind = QComboBox(objectName=f"host_kind_{i}")
+            kind = QComboBox()
+            kind.setObjectName(f"host_kind_{i}")
             kind.addItem(translate("Network", "A player over the network"), NETWORK)
             for level in PLAYER_LEVELS:
                 kind.addItem(kind_label(level), level)
@@ -157,17 +161,19 @@ class HostDialog(QDialog):
         form = QFormLayout()
         self.edition = edition_combo("host_edition")
         form.addRow(translate("Network", "Edition:"), self.edition)
-        self.variant = QCheckBox(translate("Network", "Start-hand variant (draw more, keep 4)"),
-                                 objectName="host_variant")
+        self.variant = QCheckBox(translate("Network", "Start-hand variant (draw more, keep 4)"))
+        self.variant.setObjectName("host_variant")
         form.addRow("", self.variant)
-        self.takeover = QSpinBox(objectName="host_takeover")
+        self.takeover = QSpinBox()
+        self.takeover.setObjectName("host_takeover")
         self.takeover.setRange(1, 60)
         self.takeover.setSuffix(translate("Network", " min"))
         self.takeover.setToolTip(translate(
             "Network", "When a player's connection is gone this long, a computer player "
             "plays their seat until they are back."))
         self.takeover.setAccessibleName(translate("Network", "Stand-in after"))
-        self.takeover_level = QComboBox(objectName="host_takeover_level")
+        self.takeover_level = QComboBox()
+        self.takeover_level.setObjectName("host_takeover_level")
         self.takeover_level.setAccessibleName(translate("Network", "Stand-in player"))
         for level in PLAYER_LEVELS:
             self.takeover_level.addItem(kind_label(level), level)
@@ -179,18 +185,20 @@ class HostDialog(QDialog):
 
         server = QGroupBox(translate("Network", "Server"))
         box = QVBoxLayout(server)
-        self.local = QRadioButton(translate("Network", "Start one on this computer"),
-                                  objectName="host_local")
-        self.lan = QCheckBox(translate("Network", "Players on my local network may join"),
-                             objectName="host_lan")
+        self.local = QRadioButton(translate("Network", "Start one on this computer"))
+        self.local.setObjectName("host_local")
+        self.lan = QCheckBox(translate("Network", "Players on my local network may join"))
+        self.lan.setObjectName("host_lan")
         self.announce = QCheckBox(translate("Network", "Announce this game on the local "
-                                                       "network"), objectName="host_announce")
+                                                       "network"))
+        self.announce.setObjectName("host_announce")
         self.announce.setToolTip(translate(
             "Network", "Players on your local network then find it in their Join dialog "
                        "and only need the invite code."))
-        self.remote = QRadioButton(translate("Network", "Use a server at this address:"),
-                                   objectName="host_remote")
-        self.url = QLineEdit(c.url, objectName="host_url")
+        self.remote = QRadioButton(translate("Network", "Use a server at this address:"))
+        self.remote.setObjectName("host_remote")
+        self.url = QLineEdit(c.url)
+        self.url.setObjectName("host_url")
         self.url.setPlaceholderText("ws://192.168.1.20:8765/")
         group = QButtonGroup(self)
         group.addButton(self.local)
@@ -303,12 +311,14 @@ class JoinDialog(QDialog):
         if self.seats:
             back = QGroupBox(translate("Network", "Come back to a game"))
             row = QHBoxLayout(back)
-            self.rejoin_combo = QComboBox(objectName="rejoin_combo")
+            self.rejoin_combo = QComboBox()
+            self.rejoin_combo.setObjectName("rejoin_combo")
             for e in self.seats:
                 self.rejoin_combo.addItem(arg(translate("Network", "%1 · seat %2 · %3"),
                                               e.get("name") or "?", int(e["seat"]) + 1,
                                               e["url"]))
-            rejoin = QPushButton(translate("Network", "Rejoin"), objectName="rejoin_button")
+            rejoin = QPushButton(translate("Network", "Rejoin"))
+            rejoin.setObjectName("rejoin_button")
             rejoin.clicked.connect(self._rejoin)
             row.addWidget(self.rejoin_combo, 1)
             row.addWidget(rejoin)
@@ -321,12 +331,15 @@ class JoinDialog(QDialog):
                                             "an invite code."), wordWrap=True)
         layout.addWidget(intro)
         form = QFormLayout()
-        self.url = QLineEdit(url, objectName="join_url")
+        self.url = QLineEdit(url)
+        self.url.setObjectName("join_url")
         self.url.setPlaceholderText("ws://192.168.1.20:8765/")
-        self.code = QLineEdit(objectName="join_code")
+        self.code = QLineEdit()
+        self.code.setObjectName("join_code")
         self.code.setPlaceholderText("K7QM3-XPD2R")
         self.code.setMaxLength(40)
-        self.name = QLineEdit(name, objectName="join_name")
+        self.name = QLineEdit(name)
+        self.name.setObjectName("join_name")
         self.name.setMaxLength(NAME_LENGTH)
         self.name.setPlaceholderText(translate("Network", "Player"))
         form.addRow(translate("Network", "Server address:"), self.url)
@@ -343,15 +356,17 @@ class JoinDialog(QDialog):
         box = QVBoxLayout(group)
         row = QHBoxLayout()
         self.find_status = QLabel(translate("Network", "Games whose host announces them."),
-                                  objectName="join_find_status", wordWrap=True)
-        self.find_button = QPushButton(translate("Network", "Look for games"),
-                                       objectName="join_find")
+                                  wordWrap=True)
+        self.find_status.setObjectName("join_find_status")
+        self.find_button = QPushButton(translate("Network", "Look for games"))
+        self.find_button.setObjectName("join_find")
         self.find_button.clicked.connect(self.look_for_games)
         row.addWidget(self.find_button)
         row.addStretch(1)
         box.addLayout(row)
         box.addWidget(self.find_status)  # a row of its own: a wrapped line gets its height
-        self.found_list = QListWidget(objectName="join_found")
+        self.found_list = QListWidget()
+        self.found_list.setObjectName("join_found")
         self.found_list.setAccessibleName(translate("Network", "Games on the local network"))
         self.found_list.currentRowChanged.connect(self._pick)
         self.found_list.hide()

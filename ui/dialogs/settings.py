@@ -74,11 +74,16 @@ class SettingsDialog(QDialog):
 
         self.general_box = QGroupBox()
         general = QFormLayout(self.general_box)
-        self.language = QComboBox(objectName="language_combo")
-        self.pace = QComboBox(objectName="pace_combo")
-        self.animations = QCheckBox(objectName="animations_check")
-        self.skip_forced = QCheckBox(objectName="skip_forced_check")
-        self.hints = QCheckBox(objectName="hints_check")
+        self.language = QComboBox()
+        self.language.setObjectName("language_combo")
+        self.pace = QComboBox()
+        self.pace.setObjectName("pace_combo")
+        self.animations = QCheckBox()
+        self.animations.setObjectName("animations_check")
+        self.skip_forced = QCheckBox()
+        self.skip_forced.setObjectName("skip_forced_check")
+        self.hints = QCheckBox()
+        self.hints.setObjectName("hints_check")
         self.language_label, self.pace_label = QLabel(), QLabel()
         general.addRow(self.language_label, self.language)
         general.addRow(self.pace_label, self.pace)
@@ -98,7 +103,8 @@ class SettingsDialog(QDialog):
 
         self.game_box = QGroupBox()
         game = QGridLayout(self.game_box)
-        self.players = QSpinBox(objectName="default_players")
+        self.players = QSpinBox()
+        self.players.setObjectName("default_players")
         self.players.setRange(2, MAX_SEATS)
         self.players_label = QLabel()
         game.addWidget(self.players_label, 0, 0)
@@ -107,9 +113,11 @@ class SettingsDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         for i in range(MAX_SEATS):
-            label, name = QLabel(), QLineEdit(objectName=f"default_name_{i}")
+            label, name = QLabel(), QLineEdit()
+            name.setObjectName(f"default_name_{i}")
             name.setMaxLength(20)
-            kind = QComboBox(objectName=f"default_kind_{i}")
+            kind = QComboBox()
+            kind.setObjectName(f"default_kind_{i}")
             kind.addItems([""] * len(SEAT_KINDS))
             for j, key in enumerate(SEAT_KINDS):
                 kind.setItemData(j, key)
@@ -120,11 +128,13 @@ class SettingsDialog(QDialog):
             self.names.append(name)
             self.kinds.append(kind)
         self.edition_label = QLabel()
-        self.edition = QComboBox(objectName="default_edition")
+        self.edition = QComboBox()
+        self.edition.setObjectName("default_edition")
         self.edition.addItems([""] * len(EDITION_KEYS))
         game.addWidget(self.edition_label, MAX_SEATS + 1, 0)
         game.addWidget(self.edition, MAX_SEATS + 1, 1, 1, 2)
-        self.variant = QCheckBox(objectName="default_variant")
+        self.variant = QCheckBox()
+        self.variant.setObjectName("default_variant")
         game.addWidget(self.variant, MAX_SEATS + 2, 1, 1, 2)
         layout.addWidget(self.game_box)
         self.rows_body = body
@@ -160,9 +170,12 @@ class SettingsDialog(QDialog):
         s = self.settings
         form = self.general_box.layout()
         assert isinstance(form, QFormLayout)
-        self.show_rating = QCheckBox(objectName="show_rating_check")
-        self.count_hinted = QCheckBox(objectName="count_hinted_check")
-        self.count_tutorial = QCheckBox(objectName="count_tutorial_check")
+        self.show_rating = QCheckBox()
+        self.show_rating.setObjectName("show_rating_check")
+        self.count_hinted = QCheckBox()
+        self.count_hinted.setObjectName("count_hinted_check")
+        self.count_tutorial = QCheckBox()
+        self.count_tutorial.setObjectName("count_tutorial_check")
         self.rating_counts_label = QLabel()
         counts = QHBoxLayout()
         counts.addWidget(self.count_hinted)
@@ -189,8 +202,8 @@ class SettingsDialog(QDialog):
         """Show a value changed elsewhere (View menu, hint dock)."""
         if key in self._checks:
             self._checks[key].setChecked(bool(value))
-        elif key == "pace_ms" and value in PACES:
-            self.pace.setCurrentIndex(PACES.index(value))  # type: ignore[arg-type]
+        elif key == "pace_ms" and isinstance(value, int) and value in PACES:
+            self.pace.setCurrentIndex(PACES.index(value))
 
     # ------------------------------------------------------------------ texts
     def retranslate_ui(self) -> None:

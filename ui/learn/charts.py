@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg  # type: ignore[import-untyped]
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 #: Ink (text, axes), paper (background), the main line, the uncertainty band and the

@@ -5,7 +5,7 @@ and afterwards how Expert itself did in the person's seat on the same deal.
 Expert's game (:func:`sanjuan.learn.daily.expert_in_seat`, a minute or so of search) is
 played in the background as soon as the deal starts: on a
 :class:`~ui.session.worker.TaggedWorker` whose job waits on the thinking service at
-background priority (:mod:`sanjuan.ai.thinking`: a worker process of its own, niced, so
+background priority (through :mod:`ui.session.thinking`: a worker process of its own, niced, so
 that the person's Expert opponent, thinking on the live worker, is not slowed much; it
 ends when the answer is in). It never blocks the window; it is cancelled by the Cancel
 button of the game-over dialog, by a game that is not this deal, and when the window
@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
 )
 
 import sanjuan.learn.tutorial as tutorial_script
-from sanjuan.ai.thinking import Abandoned, Priority, shared_service
 from sanjuan.learn.daily import (
     OPPONENT,
     PLAYER_SEAT,
@@ -64,6 +63,7 @@ from sanjuan.store.save import SavedGame
 from ui.session.controller import GameController
 from ui.session.recorder import GameMode
 from ui.session.seats import dialog_default_name
+from ui.session.thinking import Abandoned, Priority, think
 from ui.session.worker import Call, TaggedWorker
 from ui.text import arg, plural_en
 
@@ -120,7 +120,7 @@ def _expert_job(day: date, level: str, opponent: str, background: bool) -> Calla
     def job(call: Call) -> ExpertRun | None:
         try:
             if background:
-                run: ExpertRun = shared_service().call(
+                run: ExpertRun = think(
                     expert_in_seat, day, level=level, opponent=opponent,
                     cancel=call.cancelled, priority=Priority.BACKGROUND)
                 return run

@@ -1,13 +1,10 @@
-"""The Hint dock: on a human decision, the Hint button (or key H) asks the coach
-(:func:`sanjuan.learn.coach.coach`) for the options ranked by estimated win chance, each
-with its reason; clicking an option selects it on the table (it is not played).
+"""The Hint dock: on a human decision, the Hint button (or key H) asks the coach for the
+options ranked by estimated win chance, each with its reason; clicking an option selects
+it on the table (it is not played).
 
-The coach is asked on a :class:`~ui.session.worker.TaggedWorker` and
-searches in the second process of the computer players (:mod:`sanjuan.ai.thinking`),
-from the deciding human's observation only. Every request is tagged with the decision
-it answers (game, number of actions so far, seat); an answer for any other decision is
-dropped, and a new decision, a new game or closing the window cancels the search. Hints are counted
-per game (:attr:`HintController.used`) and shown in the game-over dialog. Respects
+The widgets only: what may be asked, the asking, the stale answers and the counts are the
+session's (:class:`ui.session.hints.HintSession`, :attr:`HintController.session`); the
+dock shows its state and sends it the player's requests. Respects
 ``Settings.hints_enabled()``.
 """
 
@@ -31,31 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.ai.thinking import shared_service
-from sanjuan.learn.coach import Hint, HintCancelled, coach
+from sanjuan.learn.coach import Hint
 from sanjuan.rules.actions import Action, Build, ChooseRole, Select
-from sanjuan.rules.observation import Observation
 from ui.session.controller import GameController
-from ui.session.worker import Call, Job, TaggedWorker
+from ui.session.hints import HintSession, Tag
 from ui.table import TableWidget
+from ui.table.decision import DecisionController
 from ui.text.hints import about_equal_text, action_text, percent, reason_text
-
-Tag = tuple[int, int, int]  # (game id, actions so far, seat)
-
-
-def _hint_job(obs: Observation, seed: int) -> Job:
-    """The background job of a hint: the ranked hints, or None when cancelled."""
-
-    def job(call: Call) -> list[Hint] | None:
-        try:
-            # in the second process when there is one (sanjuan.ai.thinking): a search
-            # on this thread would compete with the GUI thread for the interpreter lock
-            return shared_service().call(coach, obs, seed=seed, cancel=call.cancelled)
-        except HintCancelled:
-            return None
-
-    return job
-
 
 #: The width (logical px) the Hint dock's top row may take side by side (a 960 px
 #: window's log dock is 240 px).
@@ -64,8 +43,8 @@ ROW_WIDTH = 230
 
 class HintController(QObject):
     """Owns the Hint dock of ``window`` (tabbed beside ``log_dock``) for the session of
-    ``controller`` shown on ``table``, its H shortcut and the count of hints used in
-    the current game."""
+    ``controller`` shown on ``table``, and its H shortcut. The hint state is
+    :attr:`session` (a :class:`~ui.session.hints.HintSession`)."""
 
     def __init__(self, window: QMainWindow, controller: GameController, table: TableWidget,
                  log_dock: QDockWidget) -> None:
@@ -73,19 +52,9 @@ class HintController(QObject):
         self.window = window
         self.controller = controller
         self.model = controller.model
-        self.settings = controller.settings
         self.table = table
         self.log_dock = log_dock
-        self.used = 0
-        #: Hints asked for in the current game, by seat (hot-seat games have several).
-        self.used_by_seat: dict[int, int] = {}
-        self.hints: list[Hint] = []
-        self._tag: Tag | None = None
-        self._shown: Tag | None = None
-        self._status = ""  # which status text is shown (set again on a language change)
-        self._worker = TaggedWorker(self)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(lambda tag, _error: self._on_finished(tag, None))  # logged
+        self.session = HintSession(controller, lambda: table.observation, self)
         self.review_window: QDialog | None = None
         self._build_dock()
         self.action = QAction(window)
@@ -94,31 +63,37 @@ class HintController(QObject):
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.triggered.connect(self.request)
         window.addAction(self.action)
-        # Last of the follow-ups, and posted: the tag is read from what the table shows,
-        # after a hot-seat hand-over has been decided too.
-        controller.set_follow_up("hints", lambda: QTimer.singleShot(0, self._on_changed))
-        controller.gameStarted.connect(self._on_game_started, Qt.ConnectionType.QueuedConnection)
-        self.settings.changed.connect(self._on_setting)
+        self.session.changed.connect(self._show_state)
+        self.session.hintsChanged.connect(self._show_hints)
         window.installEventFilter(self)
         self.dock.installEventFilter(self)  # its LanguageChange: set the texts again
         self.button.installEventFilter(self)  # their FontChange: side by side or not
         self.enabled_box.installEventFilter(self)
         self._set_texts()
         self._arrange_row()
-        self._on_changed()
+        self.session.refresh()
 
-    def _set_status(self, which: str) -> None:
-        """Show status text ``which`` ("", "off", "thinking", "none", "shown") in the
-        current language."""
-        self._status = which
-        close = any(h.close for h in self.hints)
+    @property
+    def used(self) -> int:
+        """Hints asked for in the current game (:attr:`HintSession.used`)."""
+        return self.session.used
+
+    @property
+    def hints(self) -> list[Hint]:
+        """The hints shown, best first (:attr:`HintSession.hints`)."""
+        return self.session.hints
+
+    def _status_text(self) -> str:
+        """The session's status (:data:`ui.session.hints.STATUSES`) in the current
+        language."""
+        close = any(h.close for h in self.session.hints)
         texts = {"off": self.tr("Hints are switched off in the settings."),
                  "thinking": self.tr("The coach is thinking…"),
                  "none": self.tr("No hint this time."),
                  "shown": self.tr("Best first, with the estimated chance to win:") + (
                      " " + self.tr("“About equal”: the difference is within the search's "
                                    "noise.") if close else "")}
-        self.status.setText(texts.get(which, ""))
+        return texts.get(self.session.status, "")
 
     def _set_texts(self) -> None:
         """Every text of the dock in the current language: the fixed ones, the status and
@@ -131,9 +106,8 @@ class HintController(QObject):
         self.enabled_box.setText(self.tr("Offer hints"))
         self.list.setAccessibleName(self.tr("Hints, best first"))  # screen readers
         self.status.setAccessibleDescription(self.tr("Hint status"))
-        self._set_status(self._status)
-        if self._shown is not None and self.hints and self.model.game is not None:
-            self._fill_list(self._shown, self.hints)
+        self.status.setText(self._status_text())
+        self._show_hints()
 
     def _arrange_row(self) -> None:
         """The Hint button and the "Offer hints" box side by side while they fit
@@ -162,8 +136,8 @@ class HintController(QObject):
         self.cancel_button.setVisible(False)
         self.enabled_box = QCheckBox()
         self.enabled_box.setObjectName("hints_enabled")
-        self.enabled_box.setChecked(self._hints_on())
-        self.enabled_box.toggled.connect(self._set_hints_on)
+        self.enabled_box.setChecked(self.session.hints_on())
+        self.enabled_box.toggled.connect(self.session.set_hints_on)
         row.addWidget(self.button)
         row.addWidget(self.cancel_button)
         row.addStretch(1)
@@ -194,99 +168,40 @@ class HintController(QObject):
         w.tabifyDockWidget(self.log_dock, self.dock)
         self.log_dock.raise_()
 
-    # ------------------------------------------------------------------ state
-    def current_tag(self) -> Tag | None:
-        """The tag of the human decision shown now, or None if no hint may be asked."""
-        m = self.model
-        if m.game is None or m.over or self.controller.hot_seat.handing_over:
-            return None
-        seat = m.deciding_seat
-        obs = self.table.observation
-        if seat not in m.human_seats or obs is None or obs.seat != seat:
-            return None
-        return (id(m.game), len(m.game.actions), seat)
-
-    def _on_changed(self) -> None:
-        tag = self.current_tag()
-        enabled = tag is not None and self._hints_on()
+    # ------------------------------------------------------------------ showing
+    def _show_state(self) -> None:
+        """Show the session's state: whether a hint may be asked, the coach thinking,
+        the status, hints on or off."""
+        s = self.session
+        enabled = s.available()
         self.button.setEnabled(enabled)
         self.action.setEnabled(enabled)
-        if tag != self._tag:
-            self.cancel()
-        if tag != self._shown:
+        self.cancel_button.setVisible(s.thinking)
+        self.enabled_box.setChecked(s.hints_on())
+        self.status.setText(self._status_text())
+
+    def _show_hints(self) -> None:
+        """Show the session's hints (none: an empty list)."""
+        s = self.session
+        if s.shown is None or not s.hints or self.model.game is None:
             self.list.clear()
-            self.hints, self._shown = [], None
-            self._set_status("" if self._hints_on() else "off")
+        else:
+            self._fill_list(s.shown, s.hints)
 
-    def _on_game_started(self) -> None:
-        self.used = 0
-        self.used_by_seat = {}
-        self._on_changed()
-
-    def _hints_on(self) -> bool:
-        return self.settings.hints_enabled()
-
-    def _set_hints_on(self, on: bool) -> None:
-        """The dock's "Offer hints" box: remember the setting (Settings.hints_enabled)."""
-        self.settings.set_hints_enabled(on)
-
-    def _on_setting(self, key: str, value: object) -> None:
-        """Hints switched on or off here or in the Settings dialog: show it."""
-        if key != "hints":
-            return
-        on = bool(value)
-        self.enabled_box.setChecked(on)
-        if not on:
-            self.cancel()
-        self._shown = None  # clear what is shown (and say why when off)
-        self._on_changed()
-
-    # ------------------------------------------------------------------ asking
     def request(self) -> None:
         """Ask for a hint on the decision shown now (ignored if none may be asked or
-        one is being computed for it already)."""
-        tag = self.current_tag()
-        if tag is None or not self._hints_on() or tag in (self._tag, self._shown):
-            return
-        self.cancel()
-        obs = self.model.observation(tag[2])
-        self._tag = tag
-        self.used += 1
-        self.used_by_seat[tag[2]] = self.used_by_seat.get(tag[2], 0) + 1
-        self._set_status("thinking")
-        self.cancel_button.setVisible(True)
-        self.dock.raise_()
-        # From the public position only: the game's seed would tie the hint to the deal.
-        seed = tag[1] * 1009 + tag[2]
-        self._worker.start(tag, _hint_job(obs, seed))
+        one is being computed for it already); the dock comes to the front."""
+        if self.session.request():
+            self.dock.raise_()
 
     def cancel(self) -> None:
         """Stop the hint being computed (its answer is dropped)."""
-        self._worker.cancel()
-        if self._tag is not None:
-            self._tag = None
-            self._set_status("")
-        self.cancel_button.setVisible(False)
-
-    def _on_finished(self, tag: Tag, hints: list[Hint] | None) -> None:
-        if tag != self._tag or tag != self.current_tag():
-            return  # stale: the decision it answers is gone, or it was cancelled
-        self._tag = None
-        self.cancel_button.setVisible(False)
-        if hints is None:
-            self._set_status("none")
-            return
-        self._show(tag, hints)
-
-    def _show(self, tag: Tag, hints: list[Hint]) -> None:
-        self.hints, self._shown = hints, tag
-        self._set_status("shown")
-        self._fill_list(tag, hints)
+        self.session.cancel()
 
     def _fill_list(self, tag: Tag, hints: list[Hint]) -> None:
         """One item per option: "2. Trader — 31 % (about equal)" and its reason below."""
         m = self.model
-        obs = m.observation(tag[2])
+        obs = self.session.observation(tag)
         self.list.clear()
         for i, h in enumerate(hints):
             head = f"{i + 1}. {action_text(obs, h.action)} — {percent(h.win)}"
@@ -297,15 +212,12 @@ class HintController(QObject):
             item.setToolTip(f"{head}\n{reason_text(h.reason, m.names)}")
             self.list.addItem(item)
 
-    def used_per_seat(self) -> list[int]:
-        """Hints asked for in the current game, one count per seat (for the history)."""
-        return [self.used_by_seat.get(i, 0) for i in range(len(self.model.seats))]
-
     # ------------------------------------------------------------------ choosing
     def _on_item_clicked(self, item: QListWidgetItem) -> None:
         i = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(i, int) and 0 <= i < len(self.hints):
-            self.select_on_table(self.hints[i].action)
+        hints = self.session.hints
+        if isinstance(i, int) and 0 <= i < len(hints):
+            self.select_on_table(hints[i].action)
 
     def select_on_table(self, action: Action) -> None:
         """Pre-select ``action`` on the table so that one more click plays it."""
@@ -332,19 +244,19 @@ class HintController(QObject):
                 panel.pass_button.setFocus()
 
     @staticmethod
-    def _clear_selection(ctl: QObject) -> None:
+    def _clear_selection(ctl: DecisionController) -> None:
         """Unselect by clicking the selected cards again (the controller's own path)."""
-        if ctl.build_card is not None:  # type: ignore[attr-defined]
-            ctl.card_clicked(ctl.build_card)  # type: ignore[attr-defined]
-        for c in list(ctl.selected):  # type: ignore[attr-defined]
-            ctl.card_clicked(c)  # type: ignore[attr-defined]
+        if ctl.build_card is not None:
+            ctl.card_clicked(ctl.build_card)
+        for c in list(ctl.selected):
+            ctl.card_clicked(c)
 
     # ------------------------------------------------------------------ game over
     def decorate_game_over(self, dialog: QDialog) -> None:
         """Add the number of hints used and a Review button to the game-over
         ``dialog``."""
         row = QHBoxLayout()
-        label = QLabel(self.tr("Hints used in this game: %n", None, self.used))
+        label = QLabel(self.tr("Hints used in this game: %n", None, self.session.used))
         label.setObjectName("hints_used_label")
         review = QPushButton(self.tr("Review my game…"))
         review.setObjectName("review_button")
@@ -364,8 +276,7 @@ class HintController(QObject):
         m = self.model
         if m.game is None:
             return None
-        humans = m.human_seats
-        seat = humans[0] if len(humans) == 1 else self.controller.hot_seat.viewer()
+        seat = self.session.review_seat()
         if self.review_window is not None:
             self.review_window.close()  # one review at a time (it stops its worker)
         # A window of its own, not a child of the main window: the window-modal game-over
@@ -393,8 +304,7 @@ class HintController(QObject):
             # until then)
             QTimer.singleShot(0, self.dock, self._arrange_row)
         if obj is self.window and event.type() == QEvent.Type.Close:
-            self.cancel()
-            self._worker.cancel(wait_ms=2000)
+            self.session.shut_down()
             if self.review_window is not None:
                 self.review_window.close()  # stops its worker too
         return False

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-import pyqtgraph as pg  # type: ignore[import-untyped]
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.ai.thinking import shared_service
 from sanjuan.learn.coach import coach
 from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, review_game
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
 from ui.learn.charts import ANCHOR, LINE, PAPER, integer_axes
+from ui.session.thinking import think
 from ui.session.worker import Call, Job, TaggedWorker
 from ui.table import TableWidget
 from ui.text import arg, plural_en
@@ -54,7 +54,7 @@ def _review_job(options: Options, actions: list[Action], seat: int) -> Job:
             # work, not background: the player has opened the window and waits for it
             return review_game(options, actions, seat, progress=call.progress,
                                cancel=call.cancelled,
-                               rate=functools.partial(shared_service().call, coach))
+                               rate=functools.partial(think, coach))
         except ReviewCancelled:
             return None
 

@@ -10,7 +10,7 @@ may undo. When undo is not possible, the menu entry says why.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
@@ -23,13 +23,27 @@ from ui.text import arg, plural_en
 from ui.text.names import card_name, role_name
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenuBar
-
     from sanjuan.rules.state import GameState
     from ui.session.game_model import GameModel
 
 translate = QCoreApplication.translate
 K = DecisionKind
+
+
+class Menu(Protocol):
+    """What :meth:`UndoController.build_menu` needs of a menu (a QMenu): no widget
+    module is imported here (no QtWidgets in ui.session)."""
+
+    def addAction(self, action: QAction, /) -> None:  # noqa: N802 - Qt API
+        """Append ``action``."""
+
+
+class MenuBar(Protocol):
+    """What :meth:`UndoController.build_menu` needs of the window's menu bar (a
+    QMenuBar)."""
+
+    def addMenu(self, title: str, /) -> Menu:  # noqa: N802 - Qt API
+        """A new menu titled ``title``, appended."""
 
 
 def describe(action: Action, s: GameState) -> str:
@@ -115,7 +129,7 @@ class UndoController(QObject):
         self.stack.indexChanged.connect(self._on_index_changed)
         self.refresh()
 
-    def build_menu(self, bar: QMenuBar) -> dict[str, QAction]:
+    def build_menu(self, bar: MenuBar) -> dict[str, QAction]:
         """Add the Edit menu to ``bar``; returns its actions by key."""
         edit = bar.addMenu(translate("Undo", "&Edit"))
         edit.addAction(self.undo_action)

@@ -51,7 +51,7 @@ class TableAccessible(QAccessibleWidget):
         """Qt's state of the widget, changed by its ``a11y_state`` if it has one."""
         s = super().state()
         change = getattr(self._widget, "a11y_state", None)
-        return s if change is None else change(s)  # type: ignore[no-any-return]
+        return s if change is None else change(s)
 
     def text(self, t: QAccessible.Text) -> str:
         """Name and description from the widget's ``a11y_name``/``a11y_description``
@@ -59,7 +59,7 @@ class TableAccessible(QAccessibleWidget):
         attr = {QAccessible.Text.Name: "a11y_name",
                 QAccessible.Text.Description: "a11y_description"}.get(t)
         fn = getattr(self._widget, attr, None) if attr else None
-        return fn() if fn is not None else super().text(t)  # type: ignore[no-any-return]
+        return fn() if fn is not None else super().text(t)
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:

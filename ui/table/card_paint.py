@@ -17,7 +17,7 @@ SMALL = 70  # below this width a card shows only name, badges and icon
 _fit_cache: dict[tuple[str, int, int, float, bool], float] = {}
 
 
-_face_cache: dict[tuple, QPixmap] = {}
+_face_cache: dict[tuple[object, ...], QPixmap] = {}
 
 
 def clear_caches() -> None:

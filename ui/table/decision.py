@@ -21,7 +21,7 @@ from ui.table import labels
 from ui.table.announce import announce
 from ui.table.card import CardWidget
 from ui.table.decision_panel import DecisionPanel
-from ui.table.keys import card_tip
+from ui.table.keymap import card_tip
 from ui.text import arg, count
 from ui.text import cards as card_text
 from ui.text import prompts as prompt_text

@@ -40,7 +40,8 @@ class DecisionPanel(QFrame):
         top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.setSpacing(8)
         self.top = top
-        self.controls = QWidget(objectName="decision_controls")
+        self.controls = QWidget()
+        self.controls.setObjectName("decision_controls")
         controls = QHBoxLayout(self.controls)
         controls.setContentsMargins(0, 0, 0, 0)
         controls.setSpacing(8)

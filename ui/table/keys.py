@@ -1,29 +1,16 @@
-"""The table's keyboard, in one place: which key does what, the list shown in Help and
-the tooltips, and the navigator that moves the focus between the table's things.
-
-The keys (like KPatience: arrows to move, Space to pick, Enter to play):
-
-* Left/Right: the previous/next thing in the focused row; Home/End: its first/last.
-* Up/Down: the row above/below (the thing nearest the focused one).
-* Tab/Shift+Tab: the next/previous row (its first thing you may choose); past the last
-  row Tab leaves the table for the log and the Hint dock.
-* Space: select or unselect the focused card; press the focused role or button.
-* Enter: confirm the decision (the Confirm button); on a focused role, option or Pass
-  button: press it.
-* Esc: clear the selection. It never passes (passing is the Pass button).
-* 1–5: choose the role Builder, Producer, Trader, Councillor, Prospector (the order
-  of the role cards, whatever the language).
+"""The table's keyboard on its widgets: the navigator that moves the focus between the
+table's things and presses them, and Help ▸ Keyboard. Which key does what, the list of
+keys and where a key moves the focus are decided in :mod:`ui.table.keymap` (no widgets).
 
 The rows, top to bottom: the opponents (each seat, then its buildings); the roles with
 the trading house, the piles and the cards beside the tiles; the cards drawn for a
 choice (Councillor, Gold mine); the prompt and the decision's buttons; your seat and
-buildings; your hand. Only the table (ui/table/table.py) uses this module.
+buildings; your hand. Only the table (ui/table/table.py) uses the navigator.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from enum import Enum, auto
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
@@ -39,103 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.cards import Role
-from ui.table import style
+from ui.table import keymap
 from ui.table.card import CardWidget
+from ui.table.keymap import Command, command, shortcuts_html
 from ui.table.roles import RoleCard
-from ui.text import QT_TRANSLATE_NOOP
 
 #: a ui.table.table.TableWidget (not imported: the table imports this module)
 TableWidget = Any
 
 translate = QCoreApplication.translate
-
-
-class Command(Enum):
-    """What a key asks the table to do."""
-
-    LEFT = auto()
-    RIGHT = auto()
-    UP = auto()
-    DOWN = auto()
-    NEXT_ROW = auto()
-    PREV_ROW = auto()
-    FIRST = auto()
-    LAST = auto()
-    TOGGLE = auto()
-    CONFIRM = auto()
-    CLEAR = auto()
-    ROLE = auto()
-
-
-K = Qt.Key
-#: digit keys → role, in the order of the role cards (Role's order, roles.role_digit)
-ROLE_KEYS: dict[int, Role] = {int(K.Key_1) + i: role for i, role in enumerate(Role)}
-_PLAIN: dict[int, Command] = {int(k): c for k, c in {
-    K.Key_Left: Command.LEFT, K.Key_Right: Command.RIGHT, K.Key_Up: Command.UP,
-    K.Key_Down: Command.DOWN, K.Key_Tab: Command.NEXT_ROW, K.Key_Backtab: Command.PREV_ROW,
-    K.Key_Home: Command.FIRST, K.Key_End: Command.LAST, K.Key_Space: Command.TOGGLE,
-    K.Key_Return: Command.CONFIRM, K.Key_Enter: Command.CONFIRM, K.Key_Escape: Command.CLEAR,
-}.items()}
-_IGNORED_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-                      | Qt.KeyboardModifier.MetaModifier)
-
-
-def command(key: int, modifiers: Qt.KeyboardModifier) -> tuple[Command, Role | None] | None:
-    """The table's command for ``key`` (a Qt.Key value) pressed with ``modifiers``, with
-    the role of a digit key; None for keys the table leaves alone (anything with Ctrl,
-    Alt or Meta: menu shortcuts)."""
-    if modifiers & _IGNORED_MODIFIERS:
-        return None
-    if key in ROLE_KEYS:
-        return Command.ROLE, ROLE_KEYS[key]
-    if key == int(K.Key_Tab) and modifiers & Qt.KeyboardModifier.ShiftModifier:
-        return Command.PREV_ROW, None
-    cmd = _PLAIN.get(key)
-    return None if cmd is None else (cmd, None)
-
-
-#: (keys, what they do) of Help ▸ Keyboard, translated by shortcuts()
-_SHORTCUTS = [
-    (QT_TRANSLATE_NOOP("Keys", "Left, Right"),
-     QT_TRANSLATE_NOOP("Keys", "previous / next card or button in the row")),
-    (QT_TRANSLATE_NOOP("Keys", "Up, Down"),
-     QT_TRANSLATE_NOOP("Keys", "the row above / below")),
-    (QT_TRANSLATE_NOOP("Keys", "Tab, Shift+Tab"),
-     QT_TRANSLATE_NOOP("Keys", "next / previous row (past the last row: the log and the "
-                      "hints)")),
-    (QT_TRANSLATE_NOOP("Keys", "Home, End"),
-     QT_TRANSLATE_NOOP("Keys", "first / last in the row")),
-    (QT_TRANSLATE_NOOP("Keys", "Space"),
-     QT_TRANSLATE_NOOP("Keys", "select or unselect the card; press the role or button")),
-    (QT_TRANSLATE_NOOP("Keys", "Enter"),
-     QT_TRANSLATE_NOOP("Keys", "confirm (or press the focused role, option or Pass button; "
-                      "hand the computer over)")),
-    (QT_TRANSLATE_NOOP("Keys", "Esc"),
-     QT_TRANSLATE_NOOP("Keys", "clear the selection (never passes)")),
-    (QT_TRANSLATE_NOOP("Keys", "1 2 3 4 5"),
-     QT_TRANSLATE_NOOP("Keys", "choose Builder, Producer, Trader, Councillor, Prospector")),
-    (QT_TRANSLATE_NOOP("Keys", "H"),
-     QT_TRANSLATE_NOOP("Keys", "ask for a hint")),
-    (QT_TRANSLATE_NOOP("Keys", "F1"),
-     QT_TRANSLATE_NOOP("Keys", "the rules")),
-]
-
-
-def shortcuts() -> list[tuple[str, str]]:
-    """(keys, what they do) for every table key, translated, in the order of Help."""
-    return [(translate("Keys", k), translate("Keys", v)) for k, v in _SHORTCUTS]
-
-
-def shortcuts_html() -> str:
-    """:func:`shortcuts` as an HTML table (Help ▸ Keyboard)."""
-    rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;{v}</td></tr>" for k, v in shortcuts())
-    intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
-                              "card or button has a white and black ring.")
-    if style.HIGH_CONTRAST:  # ui.table.focus_ring: magenta where black edges are everywhere
-        intro = translate("Keys", "Every decision can be made with the keyboard. The focused "
-                                  "card has a white and magenta ring, the focused button a "
-                                  "magenta edge.")
-    return f"<p>{intro}</p><table>{rows}</table>"
 
 
 def screen_room(widget: QWidget) -> QRect:
@@ -155,7 +54,8 @@ class KeyboardHelp(QDialog):
         self.setObjectName("keyboard_help")
         self.setWindowTitle(translate("Keys", "Keyboard"))
         layout = QVBoxLayout(self)
-        self.browser = QTextBrowser(objectName="keyboard_help_text")
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("keyboard_help_text")
         self.browser.setAccessibleName(translate("Keys", "Keyboard"))
         self.browser.setHtml(shortcuts_html())
         layout.addWidget(self.browser)
@@ -188,11 +88,6 @@ def keyboard_box(parent: QWidget) -> KeyboardHelp:
     box = KeyboardHelp(parent)
     box.open()
     return box
-
-
-def card_tip() -> str:
-    """The keys line added to the tooltip of a card that can be chosen now."""
-    return translate("Keys", "Keys: Space selects or unselects, Enter confirms, Esc clears.")
 
 
 def choosable(w: QWidget) -> bool:
@@ -345,36 +240,13 @@ class KeyNavigator(QObject):
 
     def _move(self, cmd: Command, focused: QWidget) -> None:
         rows = self.rows()
-        at = next(((r, row.index(focused)) for r, row in enumerate(rows) if focused in row),
-                  None)
-        if at is None:  # the table itself, or a thing gone: start at the home thing
-            self.focus_home()
+        if not any(focused in row for row in rows):
+            self.focus_home()  # the table itself, or a thing gone: start at the home thing
             return
-        r, i = at
-        row = rows[r]
-        target: QWidget | None = None
-        if cmd is Command.LEFT:
-            target = row[max(0, i - 1)]
-        elif cmd is Command.RIGHT:
-            target = row[min(len(row) - 1, i + 1)]
-        elif cmd is Command.FIRST:
-            target = row[0]
-        elif cmd is Command.LAST:
-            target = row[-1]
-        elif cmd in (Command.UP, Command.DOWN):
-            r2 = r - 1 if cmd is Command.UP else r + 1
-            if 0 <= r2 < len(rows):
-                target = self._nearest(rows[r2], focused)
-        elif cmd is Command.NEXT_ROW:
-            if r + 1 < len(rows):
-                target = self._preferred(rows[r + 1])
-            elif not self._leave(True):
-                target = self._preferred(rows[0])
-        elif cmd is Command.PREV_ROW:
-            if r > 0:
-                target = self._preferred(rows[r - 1])
-            elif not self._leave(False):
-                target = self._preferred(rows[-1])
+        move = keymap.step(cmd, rows, focused, self._centre_x, choosable)
+        target, leave = move
+        if leave is not None and self._leave(leave):
+            return
         if target is not None:
             self._focus(target)
 
@@ -382,14 +254,6 @@ class KeyNavigator(QObject):
 
     def _centre_x(self, w: QWidget) -> int:
         return w.mapTo(self.table, QPoint(w.width() // 2, 0)).x()
-
-    def _nearest(self, row: Sequence[QWidget], focused: QWidget) -> QWidget:
-        x = self._centre_x(focused)
-        return min(row, key=lambda w: abs(self._centre_x(w) - x))
-
-    @staticmethod
-    def _preferred(row: Sequence[QWidget]) -> QWidget:
-        return next((w for w in row if choosable(w)), row[0])
 
     def _focus(self, w: QWidget) -> None:
         w.setFocus(Qt.FocusReason.TabFocusReason)
@@ -400,22 +264,13 @@ class KeyNavigator(QObject):
         """The thing the focus goes to first: the first thing of the decision to choose
         (a drawn card, a role, a hand card, an own building, ... in that order), else
         the first hand card, else the first thing of the table; None if there is none."""
-        rows = self.rows()
-        if not rows:
-            return None
         table = self.table
         order: list[list[QWidget]] = [
             list(table.revealed.values()), list(table.roles.cards.values()),
             list(table.hand.cards.values()),
             [] if table.own is None else list(table.own.cards.values()),
             list(table.info.cards.values())]
-        shown = {w for row in rows for w in row}
-        for group in order:
-            for w in group:
-                if w in shown and choosable(w):
-                    return w
-        hand = [w for w in table.hand.cards.values() if w in shown]
-        return hand[0] if hand else rows[0][0]
+        return keymap.home(self.rows(), order, list(table.hand.cards.values()), choosable)
 
     def focus_home(self) -> None:
         """Put the focus on :meth:`home` (the table itself if nothing is focusable)."""

@@ -28,7 +28,7 @@ translate = QCoreApplication.translate
 
 
 def role_digit(role: Role) -> str:
-    """The digit key that chooses ``role`` (ui.table.keys.ROLE_KEYS: the cards' order)."""
+    """The digit key that chooses ``role`` (ui.table.keymap.ROLE_KEYS: the cards' order)."""
     return str(list(Role).index(role) + 1)
 
 
@@ -93,7 +93,7 @@ class RoleCard(QAbstractButton):
             p.setOpacity(0.55)
         style.draw_svg(p, style.role_path(self.role), icon_rect)
         p.setOpacity(1.0)
-        if self.choosable:  # its key, in the corner (ui.table.keys)
+        if self.choosable:  # its key, in the corner (ui.table.keymap)
             p.setPen(style.INK_SOFT)
             p.setFont(style.font(max(9.0, r.width() * 0.1), True))
             inset = 4 + 2 * ring_width(min(r.width(), r.height() * 1.4))  # clear of the ring

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from sanjuan.rules.cards import Role
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
@@ -61,7 +62,8 @@ class TableWidget(QWidget):
         # Opponents and roles get a fixed share of the height (resizeEvent), so the role
         # row and the decision panel never move when options or revealed cards appear
         # or the hand empties: only the own tableau and the hand give way.
-        self.top_area = QWidget(objectName="top_area")
+        self.top_area = QWidget()
+        self.top_area.setObjectName("top_area")
         top = QVBoxLayout(self.top_area)
         top.setContentsMargins(0, 0, 0, 0)
         top.setSpacing(6)
@@ -69,7 +71,8 @@ class TableWidget(QWidget):
         self.opponents_box.setSpacing(8)
         top.addLayout(self.opponents_box, 1)
         # roles and trading house: a row of the height the plan gives (layout_plan.py)
-        self.middle = QWidget(objectName="middle_row")
+        self.middle = QWidget()
+        self.middle.setObjectName("middle_row")
         middle = QHBoxLayout(self.middle)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(12)
@@ -274,11 +277,12 @@ class TableWidget(QWidget):
 
     def _follow_target(self, kind: str, key: object) -> QWidget | None:
         if kind == "role":
-            return self.roles.cards.get(key)  # type: ignore[arg-type]
+            return self.roles.cards.get(key) if isinstance(key, Role) else None
         panels = [p for p in [*self.seats, self.own] if p is not None]
         if kind == "seat":  # the hand icon: the mark goes just left of it (follow.py)
             return next((p.hand_icon for p in panels if p.seat == key), None)
-        return next((p.cards[key] for p in panels if key in p.cards), None)  # type: ignore[index]
+        return next((p.cards[key] for p in panels if isinstance(key, int) and key in p.cards),
+                    None)
 
     def _zones(self) -> dict[str, dict[int, CardWidget]]:
         return {"hand": self.hand.cards,

@@ -10,6 +10,7 @@ review`` commands print. Plurals use ``%n`` numerus forms; names are filled in w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from sanjuan.learn.reasons import Reason
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
@@ -151,7 +152,7 @@ def _privilege(priv: int) -> str:
     return translate("Hints", "with the privilege")
 
 
-def _others(v: dict, names: Sequence[str], kind: str) -> list[str]:
+def _others(v: dict[str, Any], names: Sequence[str], kind: str) -> list[str]:
     out = []
     for q, n in v["others"]:
         if kind == "builder":

@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
-        self.controller.recorder.hints = self.hints.used_per_seat
+        self.controller.recorder.hints = self.hints.session.used_per_seat
         self.daily = DailyController(self, self.controller)
         self.daily.show_replay = self.show_replay
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         of one switch are gathered by a zero timer)."""
         if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
             self._retranslate_pending = True
-            QTimer.singleShot(0, self, self.retranslate_ui)  # not after the window is gone
+            QTimer.singleShot(0, self, self.retranslate_ui)  # dropped if the window goes first
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

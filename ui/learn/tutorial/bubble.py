@@ -72,7 +72,7 @@ class CoachBubble(QWidget):
         # crashed PySide when the window was destroyed at interpreter exit.
         self._watch = QTimer(self, interval=WATCH_MS)
         self._watch.timeout.connect(self._follow)
-        self._placed: tuple = ()
+        self._placed: tuple[object, ...] = ()  # (host size, target place or None)
         self.hide()
 
     def retranslate_ui(self) -> None:
