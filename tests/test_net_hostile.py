@@ -42,7 +42,8 @@ class Running:
 
     def __init__(self, data) -> None:
         self.loop = asyncio.new_event_loop()
-        self.server = GameServer(data)  # default rate limits: flooding is refused
+        # default rate limits: flooding is refused (seeds chosen: a server for testing)
+        self.server = GameServer(data, chosen_seeds=True)
         self.url = ""
         self.ready = threading.Event()
         self.thread = threading.Thread(target=self._run, daemon=True)

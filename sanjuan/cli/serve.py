@@ -6,6 +6,12 @@ is 127.0.0.1 unless told otherwise: a bare server is reachable from this machine
 and serving a network is a decision (``--host 0.0.0.0`` or a LAN address). Prints one
 line ``listening on URL`` when ready. Stops cleanly on SIGINT/SIGTERM; killed outright,
 it loses nothing that was acknowledged (every game is in SQLite). Imports no Qt.
+
+Exit status: 0 stopped, 1 could not start (the address, the certificate, or another
+server holds the data folder: one line says which), 2 bad arguments,
+:data:`~sanjuan.net.datafolder.EXIT_DAMAGED` (3) the data folder's games are lost and a
+person must decide (restore a backup: ``docs/server.md``); a service manager must not
+restart on 3.
 """
 
 from __future__ import annotations
@@ -49,6 +55,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--thinkers", type=int, default=None,
                    help="worker processes in which Hard and Expert computer players think "
                         "(default: one per CPU core but one, at least one)")
+    p.add_argument("--idle-minutes", type=float, default=60.0,
+                   help="a started game with no move for this long is ended as abandoned "
+                        "(its record is kept; default 60)")
+    p.add_argument("--creates-per-address", type=int, default=20,
+                   help="games one address may create per hour (default 20)")
+    p.add_argument("--creates-per-minute", type=int, default=600,
+                   help="games everybody together may create per minute (default 600)")
+    p.add_argument("--backup-minutes", type=float, default=60.0,
+                   help="back the games up (online) this often into <data>/backups; 0: "
+                        "never (default 60)")
+    p.add_argument("--backup-keep", type=int, default=48,
+                   help="backups kept, the newest (default 48)")
+    p.add_argument("--trust-proxy", action="store_true",
+                   help="behind a reverse proxy on this machine: take each client's address "
+                        "from X-Forwarded-For (for the per-address limits)")
+    p.add_argument("--testing-chosen-seeds", action="store_true",
+                   help="FOR TESTING ONLY: let `create` choose the seed; the creator can "
+                        "then know every hand, and every seat is told 'deal chosen by the "
+                        "host'")
     p.add_argument("--verbose", action="store_true", help="log every game loaded and ended")
 
 
@@ -71,12 +96,19 @@ async def serve_forever(args: argparse.Namespace) -> int:
         data = data_dir() / "server"
     else:
         data = Path(args.data)
+    from sanjuan.net.limits import BudgetSettings
+
     ctx = tls_context(args.certfile, args.keyfile) if args.certfile else None
+    budgets = BudgetSettings(creates_per_address=max(1, args.creates_per_address),
+                             creates_total=max(1, args.creates_per_minute))
     server = GameServer(data, ping_interval=args.ping_interval, ping_timeout=args.ping_interval,
                         max_games=args.max_games, max_connections=args.max_connections,
                         rate=args.rate, burst=max(1, int(2 * args.rate)),
                         computer_delay=max(0, args.computer_delay_ms) / 1000,
-                        thinkers=args.thinkers)
+                        thinkers=args.thinkers, chosen_seeds=args.testing_chosen_seeds,
+                        budgets=budgets, idle_seconds=max(1.0, args.idle_minutes * 60),
+                        backup_seconds=max(0.0, args.backup_minutes * 60),
+                        backup_keep=max(1, args.backup_keep), trust_proxy=args.trust_proxy)
     port = await server.start(args.host, args.port, ctx)
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"listening on {'wss' if ctx else 'ws'}://{host}:{port}/ "
@@ -106,11 +138,16 @@ def run(args: argparse.Namespace) -> int:
     # the program's one stderr handler (sanjuan.logs), with times and levels under
     # --verbose; a second handler on the root logger would print every line twice
     configure_logging(args.verbose)
+    from sanjuan.net.datafolder import EXIT_DAMAGED, DamagedData, FolderBusy
+
     try:
         return asyncio.run(serve_forever(args))
     except KeyboardInterrupt:
         return 0
-    except (OSError, ssl.SSLError) as exc:
+    except DamagedData as exc:
+        log.error("sanjuan serve: %s", exc)
+        return EXIT_DAMAGED
+    except (OSError, ssl.SSLError, FolderBusy) as exc:
         log.error("sanjuan serve: %s", exc)
         return 1
 

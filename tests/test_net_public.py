@@ -1,0 +1,95 @@
+"""A server that can be offered to strangers (issue 37), each defect over real sockets on
+127.0.0.1: the server alone draws the deal; one server per data folder; creates are
+budgeted and abandoned games end; bad text is refused at the door and every error
+counts; flood budgets outlive a connection; finished games leave memory; private files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import stat
+import subprocess
+import sys
+
+import pytest
+from netkit import LOOPBACK, ROOT, ServerProcess, run, served
+
+from sanjuan.net import protocol
+from sanjuan.net.client import Connection, SeatPlayer, ServerError, create_game
+from sanjuan.net.datafolder import FolderBusy
+from sanjuan.net.limits import BudgetSettings
+from sanjuan.net.server import GameServer
+
+
+async def _open(url: str) -> Connection:
+    conn = Connection(url)
+    await conn.open()
+    return conn
+
+
+async def _refused(url: str, msg: dict, code: str) -> None:
+    conn = await _open(url)
+    try:
+        await conn.send(msg)
+        with pytest.raises(ServerError) as err:
+            await conn.expect("created", "joined", "started")
+        assert err.value.code == code, err.value
+    finally:
+        await conn.close()
+
+
+# -- 1: the server alone draws the deal ---------------------------------------------------
+
+def test_the_server_draws_every_deal_and_tells_when_the_host_chose_it(tmp_path):
+    async def scenario():
+        async with served(tmp_path / "a", chosen_seeds=False) as (server, url):
+            await _refused(url, {"type": "create", "seats": ["network", "easy"], "seed": 5},
+                           protocol.SEED_REFUSED)
+            a = await create_game(url, 2, ["easy"])
+            b = await create_game(url, 2, ["easy"])
+            seeds = [server.rooms[g["game"]].options.seed for g in (a, b)]
+            assert "notice" not in a
+            conn = await _open(url)
+            await conn.send({"type": "join", "invite": a["invites"][0]["code"]})
+            state = await conn.expect("state")
+            assert "notice" not in state and "seed_chosen" not in state["settings"]
+            await conn.close()
+        async with served(tmp_path / "b", chosen_seeds=True) as (server, url):
+            c = await create_game(url, 3, ["easy"], seed=5, autostart=False)
+            conn = await _open(url)
+            await conn.send({"type": "join", "invite": c["invites"][0]["code"]})
+            state = await conn.expect("state")
+            lobby = await conn.expect("seats")
+            await conn.close()
+        return seeds, c, lobby, state
+
+    seeds, created, lobby, state = run(scenario())
+    assert seeds[0] != seeds[1] and max(seeds) >= 2**40  # drawn here, 63 bits
+    for msg in (created, lobby, state):
+        assert msg["notice"] == "deal chosen by the host"
+
+
+# -- 2: one server per data folder ---------------------------------------------------------
+
+def test_a_second_server_on_the_same_data_folder_refuses_in_one_line(tmp_path):
+    data = tmp_path / "data"
+    first = ServerProcess(data)
+    url = first.start()
+    try:
+        with pytest.raises(FolderBusy) as err:
+            GameServer(data)
+        assert str(data) in str(err.value) and str(first.proc.pid) in str(err.value)
+        second = subprocess.run(
+            [sys.executable, "-m", "sanjuan.cli.serve", "--host", LOOPBACK, "--port", "0",
+             "--data", str(data)], capture_output=True, text=True, timeout=60, cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert second.returncode == 1
+        lines = second.stderr.strip().splitlines()
+        assert len(lines) == 1 and str(data) in lines[0] and str(first.proc.pid) in lines[0]
+        assert "Traceback" not in second.stderr
+        # the first one serves on, untouched
+        created = run(create_game(url, 2, ["easy"], seed=3))
+        assert created["game"]
+    finally:
+        first.stop()
