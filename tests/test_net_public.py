@@ -93,3 +93,73 @@ def test_a_second_server_on_the_same_data_folder_refuses_in_one_line(tmp_path):
         assert created["game"]
     finally:
         first.stop()
+
+
+# -- 3: nobody can fill the server for good ---------------------------------------------------
+
+def test_creates_are_budgeted_per_address_and_in_all_whatever_the_connection(tmp_path):
+    async def creates(url: str, n: int) -> list[str]:
+        codes = []
+        for _ in range(n):  # a new connection each time: the budget is the address's
+            try:
+                await create_game(url, 2, ["easy"])
+                codes.append("ok")
+            except ServerError as exc:
+                codes.append(exc.code)
+        return codes
+
+    async def scenario():
+        per_address = BudgetSettings(creates_per_address=3)
+        async with served(tmp_path / "a", budgets=per_address) as (_server, url):
+            a = await creates(url, 5)
+        in_all = BudgetSettings(creates_per_address=100, creates_total=2)
+        async with served(tmp_path / "b", budgets=in_all) as (_server, url):
+            b = await creates(url, 3)
+        return a, b
+
+    a, b = run(scenario())
+    assert a == ["ok"] * 3 + [protocol.LIMIT] * 2
+    assert b == ["ok"] * 2 + [protocol.LIMIT]
+
+
+def test_unstarted_games_expire_with_their_invites_and_idle_games_are_abandoned(tmp_path):
+    now = [1_000_000.0]
+    data = tmp_path / "data"
+
+    async def scenario():
+        async with served(data, clock=lambda: now[0], max_games=2, sweep_seconds=0.05,
+                          idle_seconds=600) as (server, url):
+            waiting = [await create_game(url, 2, ["easy"], invite_minutes=1)
+                       for _ in range(2)]
+            with pytest.raises(ServerError) as full:
+                await create_game(url, 2, ["easy"])
+            now[0] += 61  # the invites expire: the limit counts live games only
+            playing = await create_game(url, 2, ["easy"], invite_minutes=60)
+            conn = await _open(url)
+            await conn.send({"type": "join", "invite": playing["invites"][0]["code"]})
+            await conn.expect("joined")
+            for _ in range(100):  # the sweep ends the expired games
+                if not any(w["game"] in server.rooms for w in waiting):
+                    break
+                await asyncio.sleep(0.05)
+            with pytest.raises(ServerError) as late:
+                await SeatPlayer(url, "easy", invite=waiting[0]["invites"][0]["code"]).run()
+            now[0] += 601  # nobody moves for ten minutes: abandoned
+            try:
+                while True:
+                    await conn.recv()
+            except Exception as exc:  # noqa: BLE001 - the server closed the connection
+                closed = exc
+            ended = {g["game"]: server.store.ended(g["game"]) for g in (*waiting, playing)}
+            kept = server.store.load(playing["game"])
+        async with served(data, clock=lambda: now[0]) as (server, _url):
+            reloaded = dict(server.rooms)
+        return full.value, late.value, closed, ended, kept, reloaded, playing["game"]
+
+    full, late, closed, ended, kept, reloaded, gid = run(scenario())
+    assert full.code == protocol.LIMIT
+    assert late.code in (protocol.EXPIRED_INVITE, protocol.UNKNOWN_INVITE)
+    assert getattr(closed, "rcvd", None) and closed.rcvd.code == protocol.CLOSE_ENDED
+    assert list(ended.values()) == ["expired", "expired", "abandoned"]
+    assert kept is not None and kept.over and kept.started  # its record is kept
+    assert reloaded == {}
