@@ -163,3 +163,43 @@ def test_unstarted_games_expire_with_their_invites_and_idle_games_are_abandoned(
     assert list(ended.values()) == ["expired", "expired", "abandoned"]
     assert kept is not None and kept.over and kept.started  # its record is kept
     assert reloaded == {}
+
+
+# -- 6: bad text is refused at the door, and every error counts ------------------------------
+
+def test_surrogates_and_format_characters_are_refused_and_errors_close_the_connection(
+        tmp_path, caplog):
+    async def scenario():
+        async with served(tmp_path / "d") as (_server, url):
+            created = await create_game(url, 2, ["easy"], seed=4)
+            invite = created["invites"][0]["code"]
+            conn = await _open(url)
+            answers = []
+            for bad in ({"type": "join", "invite": invite, "name": "Bea\u202eevil"},
+                        {"type": "join", "invite": invite, "name": "Bea\u200b"},
+                        {"type": "join", "invite": invite, "name": "\ud800"},
+                        {"type": "resume", "game": "\ud800", "token": "x"},
+                        {"type": "join", "invite": "\ufeff" + invite}):
+                await conn.send(bad)
+                answers.append((await conn.recv())["code"])
+            closed_after = len(answers)
+            try:
+                for _ in range(40):  # the same again until the server closes
+                    await conn.send({"type": "resume", "game": "\ud800", "token": "x"})
+                    await conn.recv()
+                    closed_after += 1
+            except Exception as exc:  # noqa: BLE001 - closed, as it should be
+                closed = exc
+            await conn.close()
+            # the seat is still free: nothing changed
+            player = await _open(url)
+            await player.send({"type": "join", "invite": invite, "name": "Bea"})
+            joined = await player.expect("joined")
+            await player.close()
+        return answers, closed_after, closed, joined
+
+    answers, closed_after, closed, joined = run(scenario())
+    assert answers == [protocol.BAD_MESSAGE] * 5
+    assert closed_after < 40 and closed.rcvd.code == protocol.CLOSE_POLICY
+    assert joined["seat"] == 0
+    assert not [r for r in caplog.records if r.exc_info]  # no traceback in the log
