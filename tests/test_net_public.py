@@ -203,3 +203,57 @@ def test_surrogates_and_format_characters_are_refused_and_errors_close_the_conne
     assert closed_after < 40 and closed.rcvd.code == protocol.CLOSE_POLICY
     assert joined["seat"] == 0
     assert not [r for r in caplog.records if r.exc_info]  # no traceback in the log
+
+
+# -- 5: flood budgets belong to the seat and the address, not the connection ------------------
+
+async def _count_until_closed(conn: Connection, msg: dict, most: int) -> int:
+    """Send ``msg`` until the server closes ``conn`` (at most ``most`` times); returns
+    how many answers came."""
+    answered = 0
+    try:
+        for _ in range(most):
+            await conn.send(msg)
+            await conn.recv()
+            answered += 1
+    except Exception:  # noqa: BLE001 - closed
+        pass
+    return answered
+
+
+def test_chat_errors_and_failed_tokens_are_not_renewed_by_reconnecting(tmp_path):
+    async def scenario():
+        budgets = BudgetSettings(errors_per_address=8, failures_per_address=6)
+        async with served(tmp_path / "f", budgets=budgets) as (_server, url):
+            created = await create_game(url, 2, ["easy"], seed=9, autostart=False)
+            conn = await _open(url)
+            await conn.send({"type": "join", "invite": created["invites"][0]["code"]})
+            joined = await conn.expect("joined")
+            said = []
+            for i in range(protocol.CHAT_BURST):
+                await conn.send({"type": "chat", "text": f"line {i}"})
+                said.append((await conn.expect("chat"))["text"])
+            await conn.close()
+            again = await _open(url)  # the same seat on a new connection
+            await again.send({"type": "resume", "game": joined["game"],
+                              "token": joined["token"]})
+            await again.expect("joined")
+            await again.send({"type": "chat", "text": "one more"})
+            with pytest.raises(ServerError) as chat:
+                await again.expect("chat")
+            await again.close()
+            # failed tokens: 3 on a first connection, the rest on a second
+            bad = {"type": "resume", "game": joined["game"], "token": "0" * 64}
+            first = await _open(url)
+            n1 = await _count_until_closed(first, bad, 3)
+            await first.close()
+            second = await _open(url)
+            n2 = await _count_until_closed(second, bad, 10)
+            await second.close()
+        return said, chat.value, n1, n2
+
+    said, chat, n1, n2 = run(scenario())
+    assert len(said) == protocol.CHAT_BURST and chat.code == protocol.CHAT_REFUSED
+    # 6 failures per address, 5 per connection: the second connection gets 3 more
+    # answers (the last of them "too many failed attempts"), not another 5
+    assert n1 == 3 and n2 <= 4
