@@ -257,3 +257,58 @@ def test_chat_errors_and_failed_tokens_are_not_renewed_by_reconnecting(tmp_path)
     # 6 failures per address, 5 per connection: the second connection gets 3 more
     # answers (the last of them "too many failed attempts"), not another 5
     assert n1 == 3 and n2 <= 4
+
+
+# -- 7: finished games leave memory; a token is checked before the game is loaded -------------
+
+def test_a_game_finished_by_stand_ins_leaves_memory_and_bad_tokens_load_nothing(tmp_path):
+    async def scenario():
+        async with served(tmp_path / "g") as (server, url):
+            created = await create_game(url, 2, ["easy"], seed=12, takeover_seconds=1,
+                                        takeover_level="easy")
+            gid = created["game"]
+            conn = await _open(url)
+            await conn.send({"type": "join", "invite": created["invites"][0]["code"]})
+            token = (await conn.expect("joined"))["token"]
+            await conn.close()  # nobody is there: stand-ins play it to its end
+            for _ in range(600):
+                if server.store.ended(gid) == "finished":
+                    break
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.1)
+            finished_held = gid in server.rooms
+            await _refused(url, {"type": "resume", "game": gid, "token": "f" * 64},
+                           protocol.BAD_TOKEN)
+            loaded_by_bad_token = gid in server.rooms
+            back = await _open(url)
+            await back.send({"type": "resume", "game": gid, "token": token})
+            await back.expect("joined")
+            state = await back.expect("state")
+            await back.close()
+        return server.store, finished_held, loaded_by_bad_token, state
+
+    _store, finished_held, loaded_by_bad_token, state = run(scenario(), 60)
+    assert not finished_held and not loaded_by_bad_token
+    assert "result" in state  # the right token still shows the finished game
+
+
+# -- 8: only the server's owner can read its games -------------------------------------------
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
+def test_the_data_folder_and_its_files_are_private(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir(mode=0o755)
+    (data / "games.sqlite").touch(mode=0o644)  # left by an earlier version
+
+    async def scenario():
+        async with served(data, backup_seconds=0) as (server, url):
+            await create_game(url, 2, ["easy"], seed=1)
+            await server.backup_now()
+            return {p: stat.S_IMODE(p.stat().st_mode) for p in data.rglob("*")}
+
+    modes = run(scenario())
+    assert stat.S_IMODE(data.stat().st_mode) == 0o700
+    assert {p.name for p in modes} >= {"games.sqlite", "games.sqlite-wal", "server.lock",
+                                       "backups", "had-games"}
+    for p, mode in modes.items():
+        assert mode == (0o700 if p.is_dir() else 0o600), p
