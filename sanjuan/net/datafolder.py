@@ -170,10 +170,14 @@ def _salvage(damaged: Path, store: GameStore) -> int:
         return 0
     saved = 0
     try:
-        try:
-            ids = [r[0] for r in src.execute("SELECT id FROM games")]
-        except sqlite3.Error:
-            return 0
+        ids: dict[str, None] = {}
+        # Each table names the games it holds: one damaged table hides none of them.
+        for sql in ("SELECT id FROM games", "SELECT DISTINCT game FROM seats",
+                    "SELECT DISTINCT game FROM actions", "SELECT DISTINCT game FROM invites"):
+            try:
+                ids.update(dict.fromkeys(r[0] for r in src.execute(sql)))
+            except sqlite3.Error:
+                continue
         for gid in ids:
             try:
                 game = src.execute("SELECT id, created, options, settings, host, started, "
@@ -185,6 +189,8 @@ def _salvage(damaged: Path, store: GameStore) -> int:
                 actions = src.execute("SELECT game, n, seat, action, by, time FROM "
                                       "actions WHERE game=?", (gid,)).fetchall()
             except sqlite3.Error:
+                continue
+            if len(game) != 1:
                 continue
             db = store.db
             try:
@@ -219,8 +225,7 @@ def open_games(folder: Path) -> GameStore:
         log.error("the games database %s is damaged (%s): moved aside to %s; %d games "
                   "could be read from it and are served; to recover more, stop the "
                   "server and run: sqlite3 %s .recover | sqlite3 recovered.sqlite "
-                  "(docs/server.md, 'Restore')", path, problem, aside, salvaged, aside,
-                  aside.name)
+                  "(docs/server.md, 'Restore')", path, problem, aside, salvaged, aside)
     else:
         try:
             store = GameStore(path)
