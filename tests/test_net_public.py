@@ -7,6 +7,7 @@ counts; flood budgets outlive a connection; finished games leave memory; private
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import stat
 import subprocess
@@ -312,3 +313,56 @@ def test_the_data_folder_and_its_files_are_private(tmp_path):
                                        "backups", "had-games"}
     for p, mode in modes.items():
         assert mode == (0o700 if p.is_dir() else 0o600), p
+
+
+# -- 10: names cannot spoof the display ---------------------------------------------------------
+
+def test_look_alike_names_are_refused_in_one_game_and_shown_isolated(tmp_path):
+    from sanjuan.rules.actions import action_from_json
+    from sanjuan.rules.game import Game
+    from sanjuan.store.share import html_page
+
+    async def join(url: str, code: str, name: str) -> str:
+        conn = await _open(url)
+        try:
+            await conn.send({"type": "join", "invite": code, "name": name})
+            await conn.expect("joined")
+            return "joined"
+        except ServerError as exc:
+            return exc.code
+        finally:
+            await conn.close()
+
+    async def scenario():
+        async with served(tmp_path / "n") as (server, url):
+            created = await create_game(url, 3, ["easy"], seed=21, takeover_seconds=1,
+                                        takeover_level="easy")
+            first, second = (i["code"] for i in created["invites"])
+            answers = [await join(url, first, "Bea"), await join(url, second, "BEA"),
+                       await join(url, second, "Player 1"), await join(url, second, "Ｂｅａ"),
+                       await join(url, second, "Easy computer"), await join(url, second, "Cai")]
+            gid = created["game"]
+            for _ in range(600):  # stand-ins finish it
+                if server.store.ended(gid) == "finished":
+                    break
+                await asyncio.sleep(0.05)
+            rec = server.store.load(gid)
+        return answers, rec
+
+    answers, rec = run(scenario(), 60)
+    taken = protocol.NAME_TAKEN
+    assert answers == ["joined", taken, taken, taken, taken, "joined"]
+    names = [s.name for s in rec.seats]
+    assert names == ["Bea", "Cai", "Easy computer"]
+    game = Game.replay(rec.options, [action_from_json(a) for a, _s, _b in rec.actions])
+    assert game.state.over
+    # the HTML export: a name with a right-to-left override (from an old save) is
+    # isolated wherever the page shows it, so it cannot reverse the rest of a line
+    page = html_page(game, ["Bea", "\u202eCai", "Easy computer"])
+    body = page.split("<body>", 1)[1]
+    for name in ("Bea", "\u202eCai"):
+        pieces = body.split(name)
+        assert len(pieces) > 2
+        for before, after in itertools.pairwise(pieces):
+            assert ((before.endswith("<bdi>") and after.startswith("</bdi>"))
+                    or (before.endswith("\u2068") and after.startswith("\u2069"))), before[-30:]

@@ -30,6 +30,7 @@ from typing import Any
 
 from sanjuan.net import protocol
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.names import isolate
 from sanjuan.rules.seat import LEVELS
 
 log = logging.getLogger(__name__)
@@ -148,7 +149,8 @@ def _play(args: argparse.Namespace) -> int:
     else:
         for s in result["seats"]:
             mark = " (winner)" if s["winner"] else ""
-            print(f"{s['name']}: {s['total']} VP{mark}")
+            # the name isolated: a right-to-left name leaves the rest of the line in order
+            print(f"{isolate(str(s['name']))}: {s['total']} VP{mark}")
     return 0
 
 

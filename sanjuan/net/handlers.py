@@ -127,8 +127,11 @@ class Handlers:
         except ValueError as exc:
             raise ProtocolError(protocol.BAD_MESSAGE, str(exc)) from None
         name = name or f"Player {seat + 1}"
-        others = [s.name if s.token is not None or s.kind != NETWORK else f"Player {i + 1}"
-                  for i, s in enumerate(room.seats) if i != seat]
+        # Every other seat's name, and every other seat's default name ("Player 2" may
+        # not sit in seat 1, even once seat 2 has a name of its own).
+        others = [s.name for i, s in enumerate(room.seats)
+                  if i != seat and (s.token is not None or s.kind != NETWORK)]
+        others += [f"Player {i + 1}" for i in range(len(room.seats)) if i != seat]
         if duplicate_names([*others, name]):
             raise ProtocolError(protocol.NAME_TAKEN, "another seat of this game has that "
                                                      "name (or one that looks like it)")

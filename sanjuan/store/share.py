@@ -42,6 +42,7 @@ from sanjuan.rules.events import (
     TileTurned,
 )
 from sanjuan.rules.game import Game
+from sanjuan.rules.names import html_name, isolate
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
@@ -267,7 +268,10 @@ def html_page(game: Game, names: Sequence[str], text: PageText | None = None,
     t = text or PageText()
     replay = Replay(game.options, game.actions)
     types = replay.final.types
-    line = describe or (lambda ev: english_line(ev, names, types))
+    # Names are isolated wherever the page shows them (sanjuan.rules.names): a
+    # right-to-left name leaves the rest of its line in order.
+    shown = [isolate(n) for n in names]
+    line = describe or (lambda ev: english_line(ev, shown, types))
     sc = score(replay.final)
     won = winners(sc)
     esc = html.escape
@@ -277,7 +281,7 @@ def html_page(game: Game, names: Sequence[str], text: PageText | None = None,
     for seat, b in enumerate(sc):
         mark = f" ({esc(t.winner)})" if seat in won else ""
         cells = "".join(f"<td>{b.parts()[p]}</td>" for p in parts)
-        rows.append(f'<tr{" class=winner" if seat in won else ""}><td>{esc(names[seat])}'
+        rows.append(f'<tr{" class=winner" if seat in won else ""}><td>{html_name(names[seat])}'
                     f"{mark}</td>{cells}<td>{b.total}</td></tr>")
     log = []
     for ev in replay.events:
@@ -293,10 +297,10 @@ def html_page(game: Game, names: Sequence[str], text: PageText | None = None,
         f"<title>{esc(t.title)}</title>", f"<style>{_STYLE}</style>", "</head>", "<body>",
         f"<h1>{esc(t.title)}</h1>",
         f"<p>{esc(t.edition)}: {esc(o.edition)} · {esc(t.players)}: "
-        f"{esc(', '.join(names))} · {esc(t.rounds)}: {replay.final.round}</p>",
+        f"{', '.join(html_name(n) for n in names)} · {esc(t.rounds)}: {replay.final.round}</p>",
         f"<h2>{esc(t.scores)}</h2>",
         f"<table><thead><tr><th>{esc(t.player)}</th>{head}<th>{esc(t.total)}</th></tr>"
         f"</thead><tbody>{''.join(rows)}</tbody></table>",
-        f"<h2>{esc(t.chart)}</h2>", _svg_chart(vp_by_round(replay), names, t),
+        f"<h2>{esc(t.chart)}</h2>", _svg_chart(vp_by_round(replay), shown, t),
         f"<h2>{esc(t.log)}</h2>", '<ul class="log">', *log, "</ul>",
         "</body>", "</html>", ""])
