@@ -366,3 +366,32 @@ def test_look_alike_names_are_refused_in_one_game_and_shown_isolated(tmp_path):
         for before, after in itertools.pairwise(pieces):
             assert ((before.endswith("<bdi>") and after.startswith("</bdi>"))
                     or (before.endswith("\u2068") and after.startswith("\u2069"))), before[-30:]
+
+
+# -- 11: the wrong scheme is one sentence, never a traceback ------------------------------------
+
+def test_net_new_with_the_wrong_scheme_says_so_in_one_sentence(tmp_path):
+    trustme = pytest.importorskip("trustme")
+    ca = trustme.CA()
+    pem = tmp_path / "server.pem"
+    ca.issue_cert(LOOPBACK).private_key_and_cert_chain_pem.write_to_path(str(pem))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def net_new(url: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "sanjuan.cli.net", "new", url,
+                               "--players", "2", "--computer", "easy"],
+                              capture_output=True, text=True, timeout=60, cwd=ROOT, env=env)
+
+    tls = ServerProcess(tmp_path / "tls", extra=("--certfile", str(pem), "--keyfile", str(pem)))
+    plain = ServerProcess(tmp_path / "plain")
+    try:
+        tls_url, plain_url = tls.start(), plain.start()
+        wrong = [net_new(tls_url.replace("wss:", "ws:")), net_new(plain_url.replace("ws:", "wss:"))]
+    finally:
+        tls.stop()
+        plain.stop()
+    for done, hint in zip(wrong, ("use wss://", "use ws://"), strict=True):
+        assert done.returncode == 1
+        assert "Traceback" not in done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and hint in lines[0], done.stderr

@@ -156,7 +156,9 @@ def _play(args: argparse.Namespace) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan net new`` or ``sanjuan net play``; returns the exit status."""
-    from sanjuan.net.client import ServerError
+    from websockets.exceptions import InvalidHandshake
+
+    from sanjuan.net.client import ServerError, connect_problem
 
     if not args.url.startswith(("ws://", "wss://")):
         log.error("sanjuan net: the server address starts with ws:// or wss://")
@@ -166,8 +168,8 @@ def run(args: argparse.Namespace) -> int:
     except ServerError as exc:
         log.error("sanjuan net: the server refused: %s (%s)", exc.message, exc.code)
         return 1
-    except (OSError, ConnectionError, TimeoutError) as exc:
-        log.error("sanjuan net: %s", exc or type(exc).__name__)
+    except (OSError, ConnectionError, TimeoutError, EOFError, InvalidHandshake) as exc:
+        log.error("sanjuan net: %s", connect_problem(args.url, exc))
         return 1
     except ValueError as exc:
         log.error("sanjuan net: %s", exc)

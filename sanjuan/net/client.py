@@ -45,6 +45,30 @@ FATAL_CLOSES = frozenset({protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED,
 ENDED = "ended"
 
 
+def connect_problem(url: str, exc: BaseException) -> str:
+    """One sentence saying why connecting to ``url`` failed with ``exc`` (a
+    ``websockets`` handshake error, an SSL or other OSError, a timeout): the mistakes
+    people make — ``ws://`` to a TLS port, ``wss://`` to a plain one, a certificate
+    nobody vouches for — are named as such, never as a traceback."""
+    tls = url.startswith("wss:")
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return (f"the certificate of the server at {url} is not trusted "
+                f"({exc.verify_message or exc.reason}); if you trust it, give its "
+                "certificate authority with --cafile")
+    if isinstance(exc, ssl.SSLError) or (tls and isinstance(exc, (EOFError,
+                                                                  ConnectionResetError))):
+        return (f"the server at {url} does not speak TLS (wss://) there; if it serves "
+                "plain connections, use ws:// instead")
+    if isinstance(exc, InvalidHandshake) or isinstance(exc, EOFError):
+        hint = ("; if it serves TLS, use wss:// instead" if not tls else "")
+        return f"the server at {url} did not answer as a game server{hint}"
+    if isinstance(exc, TimeoutError):
+        return f"the server at {url} did not answer in time"
+    if isinstance(exc, ConnectionRefusedError):
+        return f"nothing is listening at {url}"
+    return f"the server at {url} cannot be reached ({exc or type(exc).__name__})"
+
+
 class ServerError(Exception):
     """The server answered with an ``error`` message (``code``, ``message``)."""
 
