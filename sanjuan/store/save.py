@@ -51,7 +51,9 @@ def to_json(game: Game, seats: Sequence[Seat] | None = None, viewer: int = -1) -
     seats = seats if seats is not None else legacy_seats(o.players)
     return {"format": FORMAT, "version": VERSION,
             "options": {"players": o.players, "edition": o.edition, "variant": o.variant,
-                        "seed": o.seed},
+                        "seed": o.seed,
+                        # the computer players' own seed: their choices stay reproducible
+                        **({} if o.ai_seed is None else {"ai_seed": o.ai_seed})},
             **seats_to_json(seats, viewer),
             "actions": [action_to_json(a) for a in game.actions]}
 
@@ -77,11 +79,14 @@ def from_json(doc: Any) -> SavedGame:
         raise SaveFileError(f"the save file names an unknown edition ({quote(ed)})")
     if not isinstance(variant, bool) or not (is_int(seed) and abs(seed) < MAX_SEED):
         raise SaveFileError("the save file has an invalid variant or seed")
+    ai_seed = opts.get("ai_seed")
+    if ai_seed is not None and not (is_int(ai_seed) and 0 <= ai_seed < MAX_SEED):
+        raise SaveFileError("the save file has an invalid computer players' seed")
     raw = doc.get("actions")
     if not isinstance(raw, list):
         raise SaveFileError("the save file has no list of actions")
     seats, viewer = seats_from_json(doc, players) if version >= 2 else (None, -1)
-    game = Game(Options(players, ed, variant, seed))
+    game = Game(Options(players, ed, variant, seed, ai_seed))
     for i, item in enumerate(raw):
         try:
             game.apply(action_from_json(item))
