@@ -36,7 +36,7 @@ log = logging.getLogger("sanjuan.net.client")
 #: Errors after which a player gives up instead of reconnecting.
 FATAL_CODES = frozenset({protocol.VERSION, protocol.UNKNOWN_INVITE, protocol.EXPIRED_INVITE,
                          protocol.BAD_TOKEN, protocol.ILLEGAL, protocol.BAD_MESSAGE,
-                         protocol.NAME_TAKEN, protocol.DAMAGED_GAME, protocol.RATE})
+                         protocol.NAME_TAKEN, protocol.DAMAGED_GAME})
 #: Close codes after which a player gives up.
 FATAL_CLOSES = frozenset({protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED,
                           protocol.CLOSE_POLICY, protocol.CLOSE_ENDED})

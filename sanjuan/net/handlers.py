@@ -132,7 +132,7 @@ class Handlers:
         others = [s.name for i, s in enumerate(room.seats)
                   if i != seat and (s.token is not None or s.kind != NETWORK)]
         others += [f"Player {i + 1}" for i in range(len(room.seats)) if i != seat]
-        if duplicate_names([*others, name]):
+        if name in duplicate_names([*others, name]):
             raise ProtocolError(protocol.NAME_TAKEN, "another seat of this game has that "
                                                      "name (or one that looks like it)")
         return name
