@@ -395,3 +395,41 @@ def test_net_new_with_the_wrong_scheme_says_so_in_one_sentence(tmp_path):
         assert "Traceback" not in done.stderr
         lines = done.stderr.strip().splitlines()
         assert len(lines) == 1 and hint in lines[0], done.stderr
+
+
+# -- running it in public: health and metrics ------------------------------------------------
+
+async def _http_get(port: int, path: str) -> tuple[str, str]:
+    reader, writer = await asyncio.open_connection(LOOPBACK, port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {LOOPBACK}\r\n\r\n".encode())
+    data = await reader.read()
+    writer.close()
+    head, _, body = data.decode().partition("\r\n\r\n")
+    return head.split("\r\n", 1)[0], body
+
+
+def test_the_metrics_endpoint_is_off_by_default_and_counts_games_actions_and_errors(tmp_path):
+    async def scenario():
+        async with served(tmp_path / "m") as (server, url):
+            off = server.metrics_endpoint
+            port = await server.start_metrics(LOOPBACK, 0)
+            created = await create_game(url, 2, ["easy"], seed=2)
+            await SeatPlayer(url, "easy", invite=created["invites"][0]["code"]).run()
+            await _refused(url, {"type": "resume", "game": "nope", "token": "x"},
+                           protocol.BAD_TOKEN)
+            return off, await _http_get(port, "/metrics"), await _http_get(port, "/health"), \
+                await _http_get(port, "/other")
+
+    off, (status, body), health, other = run(scenario(), 60)
+    assert off is None
+    assert status == "HTTP/1.1 200 OK" and health == ("HTTP/1.1 200 OK", "ok\n")
+    assert other[0].startswith("HTTP/1.1 404")
+    values = {}
+    for line in body.splitlines():
+        if line and not line.startswith("#"):
+            name, value = line.rsplit(" ", 1)
+            values[name] = float(value)
+    assert values["sanjuan_actions_total"] > 50  # a whole game
+    assert values['sanjuan_errors_total{code="bad_token"}'] == 1
+    assert values["sanjuan_games_live"] == 0 and values["sanjuan_connections"] >= 0
+    assert 0 < values['sanjuan_action_seconds{quantile="0.95"}'] < 5

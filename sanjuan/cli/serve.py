@@ -74,6 +74,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="FOR TESTING ONLY: let `create` choose the seed; the creator can "
                         "then know every hand, and every seat is told 'deal chosen by the "
                         "host'")
+    p.add_argument("--metrics-port", type=int, default=None,
+                   help="serve health (/health) and metrics (/metrics, Prometheus text) on "
+                        "this port; off by default")
+    p.add_argument("--metrics-host", default="127.0.0.1",
+                   help="address of the metrics endpoint (default 127.0.0.1: this machine)")
     p.add_argument("--verbose", action="store_true", help="log every game loaded and ended")
 
 
@@ -109,7 +114,15 @@ async def serve_forever(args: argparse.Namespace) -> int:
                         budgets=budgets, idle_seconds=max(1.0, args.idle_minutes * 60),
                         backup_seconds=max(0.0, args.backup_minutes * 60),
                         backup_keep=max(1, args.backup_keep), trust_proxy=args.trust_proxy)
-    port = await server.start(args.host, args.port, ctx)
+    try:
+        port = await server.start(args.host, args.port, ctx)
+        if args.metrics_port is not None:
+            mport = await server.start_metrics(args.metrics_host, args.metrics_port)
+            mhost = f"[{args.metrics_host}]" if ":" in args.metrics_host else args.metrics_host
+            log.warning("metrics on http://%s:%d/metrics", mhost, mport)
+    except BaseException:
+        await server.close()
+        raise
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"listening on {'wss' if ctx else 'ws'}://{host}:{port}/ "
           f"({len(server.rooms)} unfinished games loaded from {data})", flush=True)

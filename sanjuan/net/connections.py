@@ -60,6 +60,10 @@ class ConnectionHandler:
                 address = last[:64]
         return address
 
+    def _count(self, code: str) -> None:
+        if self.hall.metrics is not None:
+            self.hall.metrics.error(code)
+
     def replaced(self, conn: Conn) -> None:
         """Close ``conn``: a newer connection took up its seat with the seat's token."""
         self.hall.spawn(conn.ws.close(protocol.CLOSE_REPLACED, "seat taken up elsewhere"))
@@ -77,6 +81,7 @@ class ConnectionHandler:
             async for data in ws:
                 if not conn.bucket.take():
                     self.hall.send(conn, protocol.error(protocol.RATE, "too many messages"))
+                    self._count(protocol.RATE)
                     await ws.close(protocol.CLOSE_POLICY, "too many messages")
                     return
                 try:
@@ -84,10 +89,12 @@ class ConnectionHandler:
                     continue
                 except ProtocolError as exc:
                     self.hall.send(conn, protocol.error(exc.code, exc.message))
+                    self._count(exc.code)
                 except Exception:
                     log.exception("internal error on a message")
                     self.hall.send(conn, protocol.error(protocol.INTERNAL,
                                                         "internal server error"))
+                    self._count(protocol.INTERNAL)
                 # Every error counts, on the connection and on its address.
                 conn.errors += 1
                 if (not self.budgets.errors.take(conn.address) or conn.errors >= MAX_ERRORS

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -20,6 +21,7 @@ from websockets.asyncio.server import broadcast
 from sanjuan.net import protocol
 from sanjuan.net.computers import Computers
 from sanjuan.net.limits import IDLE_SECONDS, MAX_WRITE_BUFFER
+from sanjuan.net.metrics import Metrics
 from sanjuan.net.protocol import NETWORK
 from sanjuan.net.rooms import (
     Conn,
@@ -64,6 +66,8 @@ class GameHall:
         self.damaged: set[str] = set()
         #: Called once, when a game is created (the data folder notes it has games).
         self.on_first_game: Callable[[], None] | None = None
+        #: Counts actions and their time for the metrics endpoint (None: not counted).
+        self.metrics: Metrics | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.takeover = Takeover(self._stand_in)
         self.computers = Computers(pool, self.apply, self.is_live, self.spawn, computer_delay)
@@ -217,6 +221,7 @@ class GameHall:
     def apply(self, room: Room, seat: int, action: Action, by: str) -> None:
         """Apply ``action`` for ``seat`` (raises IllegalActionError, nothing changed),
         store it (``by``: "human", "computer" or "standin"), tell everybody."""
+        began = time.perf_counter()
         game = room.game
         first = len(game.state.log or ())
         n = len(game.actions)
@@ -231,6 +236,8 @@ class GameHall:
             self._reload_after_failure(room)
             raise
         self._publish(room, first)
+        if self.metrics is not None:
+            self.metrics.action_done(time.perf_counter() - began)
 
     def _reload_after_failure(self, room: Room) -> None:
         self.computers.cancel(room)

@@ -240,6 +240,8 @@ class Handlers:
         except IllegalActionError as exc:
             self.hall.send(conn, protocol.error(protocol.ILLEGAL, str(exc)[:300],
                                                 rule=exc.rule, seq=msg["seq"]))
+            if self.hall.metrics is not None:
+                self.hall.metrics.error(protocol.ILLEGAL)
 
     def undo(self, conn: Conn, room: Room, msg: dict[str, Any]) -> None:
         """``undo``: take back the seat's last action, if it was the last one of the

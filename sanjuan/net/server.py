@@ -74,6 +74,7 @@ from sanjuan.net.limits import (
     BudgetSettings,
 )
 from sanjuan.net.limits import Bucket as _Bucket
+from sanjuan.net.metrics import Metrics, MetricsEndpoint
 from sanjuan.net.rooms import Conn, Room, Seat
 from sanjuan.net.store import GameStore
 from sanjuan.net.thinking import ThinkingPool
@@ -135,6 +136,10 @@ class GameServer:
             burst=burst, budgets=self.budgets, chosen_seeds=chosen_seeds,
             trust_proxy=trust_proxy)
         self.server: Server | None = None
+        self.metrics = Metrics(self.hall.unfinished, lambda: len(self.hall.rooms),
+                               lambda: len(self.connections.conns))
+        self.hall.metrics = self.metrics
+        self.metrics_endpoint: MetricsEndpoint | None = None
 
     @property
     def store(self) -> GameStore:
@@ -169,6 +174,13 @@ class GameServer:
             open_timeout=HELLO_SECONDS, close_timeout=1)
         return int(self.server.sockets[0].getsockname()[1])
 
+    async def start_metrics(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Serve the health and metrics endpoint (Prometheus text format,
+        :mod:`~sanjuan.net.metrics`) on ``host``:``port`` (0: a free one); returns the
+        port. Raises OSError."""
+        self.metrics_endpoint = MetricsEndpoint(self.metrics)
+        return await self.metrics_endpoint.start(host, port)
+
     async def _sweeping(self) -> None:
         """Every ``sweep_seconds``: end expired and abandoned games, forget whole
         budgets."""
@@ -199,6 +211,8 @@ class GameServer:
         """Stop listening, close every connection, the database, the timers and the
         thinking processes; let the data folder go."""
         try:
+            if self.metrics_endpoint is not None:
+                await self.metrics_endpoint.close()
             if self.server is not None:
                 self.server.close()
                 await self.server.wait_closed()
