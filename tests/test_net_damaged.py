@@ -7,8 +7,12 @@ answers its own players with an error and touches no other game. Over real socke
 
 from __future__ import annotations
 
+import asyncio
+import configparser
 import logging
 import os
+import re
+import shlex
 import sqlite3
 import subprocess
 import sys
@@ -20,19 +24,24 @@ from sanjuan.net import protocol
 from sanjuan.net.client import Connection, ServerError, create_game
 
 
+async def _games_with_tokens_on(url: str, n: int) -> list[tuple[str, str]]:
+    """``n`` started games on the server at ``url``; (game, seat token) of each."""
+    held = []
+    for i in range(n):
+        created = await create_game(url, 2, ["easy"], seed=100 + i)
+        conn = Connection(url)
+        await conn.open()
+        await conn.send({"type": "join", "invite": created["invites"][0]["code"]})
+        joined = await conn.expect("joined")
+        held.append((joined["game"], joined["token"]))
+        await conn.close()
+    return held
+
+
 async def _games_with_tokens(data: Path, n: int) -> list[tuple[str, str]]:
     """``n`` started games on a fresh server in ``data``; (game, seat token) of each."""
-    held = []
     async with served(data) as (_server, url):
-        for i in range(n):
-            created = await create_game(url, 2, ["easy"], seed=100 + i)
-            conn = Connection(url)
-            await conn.open()
-            await conn.send({"type": "join", "invite": created["invites"][0]["code"]})
-            joined = await conn.expect("joined")
-            held.append((joined["game"], joined["token"]))
-            await conn.close()
-    return held
+        return await _games_with_tokens_on(url, n)
 
 
 async def _resume(url: str, game: str, token: str) -> str:
@@ -116,3 +125,76 @@ def test_a_damaged_game_answers_its_own_players_with_an_error_and_no_other(tmp_p
     assert answers == [protocol.DAMAGED_GAME, protocol.DAMAGED_GAME, "joined"]
     assert rooms == [good]
 
+
+
+# -- docs/server.md, followed where a test can ------------------------------------------------
+
+DOC = ROOT / "docs" / "server.md"
+
+
+def _blocks(kind: str) -> list[str]:
+    """The fenced code blocks of ``kind`` in docs/server.md, in order."""
+    text = DOC.read_text(encoding="utf-8")
+    return re.findall(rf"^```{kind}\n(.*?)^```$", text, re.MULTILINE | re.DOTALL)
+
+
+def test_the_documented_systemd_units_parse_and_never_restart_on_damaged_data():
+    import argparse
+
+    from sanjuan.cli.serve import add_arguments
+    from sanjuan.net.datafolder import EXIT_DAMAGED
+
+    units = [b for b in _blocks("ini") if "ExecStart=" in b]
+    assert len(units) == 2  # the service, and the sharded template
+    for unit in units:
+        parser = configparser.ConfigParser(interpolation=None, strict=True)
+        parser.optionxform = str  # systemd keys are case-sensitive
+        parser.read_string(unit)
+        service = parser["Service"]
+        assert service["Restart"] in ("on-failure", "always")
+        assert service["RestartPreventExitStatus"].split() == [str(EXIT_DAMAGED)]
+        # a template's instance name (%i) stands for a shard number such as 01
+        argv = shlex.split(service["ExecStart"].replace("%i", "01"))
+        assert argv[0].endswith("/sanjuan") and argv[1] == "serve"
+        serve = argparse.ArgumentParser(exit_on_error=False)
+        add_arguments(serve)
+        args = serve.parse_args(argv[2:])  # every documented option exists
+        assert args.host == "127.0.0.1" and args.trust_proxy
+        if "ReadWritePaths" in service:
+            assert args.data in service["ReadWritePaths"].split()
+
+
+def test_a_periodic_backup_restores_the_games_by_the_documented_steps(tmp_path):
+    data = tmp_path / "data"
+    steps = next(b for b in _blocks("sh") if '"$BACKUP"' in b)
+
+    async def before() -> tuple[tuple[str, str], tuple[str, str], int]:
+        async with served(data, backup_seconds=0.2, backup_keep=2) as (_server, url):
+            kept = (await _games_with_tokens_on(url, 1))[0]
+            for _ in range(200):  # a few periodic backups
+                if len(list((data / "backups").glob("games-*.sqlite"))) >= 2:
+                    break
+                await asyncio.sleep(0.1)
+            await asyncio.sleep(0.3)
+            backups = len(list((data / "backups").glob("games-*.sqlite")))
+            # then the backup is taken as it stands, and a game is made after it
+            backup = sorted((data / "backups").glob("games-*.sqlite"))[-1]
+            (tmp_path / "chosen.sqlite").write_bytes(backup.read_bytes())
+            later = (await _games_with_tokens_on(url, 1))[0]
+        return kept, later, backups
+
+    kept, later, backups = run(before())
+    assert backups == 2  # --backup-keep
+    # stopped (above); the documented lines, with systemctl left to the test
+    done = subprocess.run(["bash", "-e", "-c", "systemctl() { :; }\n" + steps],
+                          env={**os.environ, "DATA": str(data),
+                               "BACKUP": str(tmp_path / "chosen.sqlite")},
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+
+    async def after() -> list[str]:
+        async with served(data) as (_server, url):
+            return [await _resume(url, *kept), await _resume(url, *later)]
+
+    assert run(after()) == ["joined", protocol.BAD_TOKEN]
+    assert (data / "replaced" / "games.sqlite").exists()  # what was there is kept
