@@ -65,7 +65,7 @@ def connect_problem(url: str, exc: BaseException) -> str:
     if isinstance(exc, TimeoutError):
         return f"the server at {url} did not answer in time"
     if isinstance(exc, ConnectionRefusedError):
-        return f"nothing is listening at {url}"
+        return f"the connection to {url} was refused: nothing is listening there"
     return f"the server at {url} cannot be reached ({exc or type(exc).__name__})"
 
 

@@ -34,6 +34,30 @@ class Metrics:
         self.errors: Counter[str] = Counter()
         self.latencies: deque[float] = deque(maxlen=LATENCY_WINDOW)
         self.started = time.time()
+        #: How late the event loop woke for a timer (s), recent samples: a stall.
+        self.lags: deque[float] = deque(maxlen=LATENCY_WINDOW)
+        #: Garbage-collection pauses per generation: [count, seconds, longest].
+        self.gc_pauses: dict[int, list[float]] = {0: [0, 0.0, 0.0], 1: [0, 0.0, 0.0],
+                                                  2: [0, 0.0, 0.0]}
+        self._gc_began = 0.0
+
+    def gc_callback(self, phase: str, info: dict[str, int]) -> None:
+        """For ``gc.callbacks``: time each collection."""
+        if phase == "start":
+            self._gc_began = time.perf_counter()
+            return
+        took = time.perf_counter() - self._gc_began
+        entry = self.gc_pauses.setdefault(info.get("generation", 2), [0, 0.0, 0.0])
+        entry[0] += 1
+        entry[1] += took
+        entry[2] = max(entry[2], took)
+
+    async def watch_loop(self, period: float = 0.05) -> None:
+        """Sample how late the event loop wakes from a ``period`` s sleep, forever."""
+        while True:
+            began = time.perf_counter()
+            await asyncio.sleep(period)
+            self.lags.append(max(0.0, time.perf_counter() - began - period))
 
     def action_done(self, seconds: float) -> None:
         """Count an action that took ``seconds`` on the server (checked, applied,
@@ -45,11 +69,13 @@ class Metrics:
         """Count an ``error`` answered with ``code``."""
         self.errors[code] += 1
 
-    def quantile(self, q: float) -> float:
-        """The ``q`` quantile (0–1) of the recent action latencies (s); 0 with none."""
-        if not self.latencies:
+    def quantile(self, q: float, samples: deque[float] | None = None) -> float:
+        """The ``q`` quantile (0–1) of the recent action latencies (or of ``samples``),
+        in seconds; 0 with none."""
+        values = self.latencies if samples is None else samples
+        if not values:
             return 0.0
-        ordered = sorted(self.latencies)
+        ordered = sorted(values)
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
     def text(self) -> str:
@@ -78,6 +104,19 @@ class Metrics:
                   "# TYPE sanjuan_errors_total counter"]
         for code, n in sorted(self.errors.items()):
             lines.append(f'sanjuan_errors_total{{code="{code}"}} {n}')
+        if self.lags:
+            lines += ["# HELP sanjuan_event_loop_lag_seconds How late the event loop woke "
+                      "for a timer (recent samples).",
+                      "# TYPE sanjuan_event_loop_lag_seconds summary"]
+            for q in (0.5, 0.95, 0.99, 1.0):
+                lines.append(f'sanjuan_event_loop_lag_seconds{{quantile="{q}"}} '
+                             f"{self.quantile(q, self.lags):.6f}")
+        lines += ["# HELP sanjuan_gc_pause_seconds_total Time in garbage collection.",
+                  "# TYPE sanjuan_gc_pause_seconds_total counter"]
+        for gen, (count, total, longest) in sorted(self.gc_pauses.items()):
+            lines += [f'sanjuan_gc_pause_seconds_total{{generation="{gen}"}} {total:.6f}',
+                      f'sanjuan_gc_collections_total{{generation="{gen}"}} {int(count)}',
+                      f'sanjuan_gc_pause_longest_seconds{{generation="{gen}"}} {longest:.6f}']
         return "\n".join(lines) + "\n"
 
 

@@ -42,6 +42,7 @@ connection's life and limits, :mod:`~sanjuan.net.limits`), :mod:`~sanjuan.net.ta
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sqlite3
 import ssl
@@ -179,7 +180,11 @@ class GameServer:
         :mod:`~sanjuan.net.metrics`) on ``host``:``port`` (0: a free one); returns the
         port. Raises OSError."""
         self.metrics_endpoint = MetricsEndpoint(self.metrics)
-        return await self.metrics_endpoint.start(host, port)
+        port = await self.metrics_endpoint.start(host, port)
+        # what stalls the event loop, for the operator: its lag and the collector's pauses
+        gc.callbacks.append(self.metrics.gc_callback)
+        self.hall.spawn(self.metrics.watch_loop())
+        return port
 
     async def _sweeping(self) -> None:
         """Every ``sweep_seconds``: end expired and abandoned games, forget whole
@@ -213,6 +218,8 @@ class GameServer:
         try:
             if self.metrics_endpoint is not None:
                 await self.metrics_endpoint.close()
+                if self.metrics.gc_callback in gc.callbacks:
+                    gc.callbacks.remove(self.metrics.gc_callback)
             if self.server is not None:
                 self.server.close()
                 await self.server.wait_closed()
