@@ -188,6 +188,7 @@ class NetUi(QObject):
             self.resume_hosted(back)  # our own server, stopped: start it again first
             return
         if back is not None:  # a seat this computer holds: its token brings us back
+            self._retry_join = lambda: self._join(dialog)
             self.last_url, self.last_name = back["url"], back["name"]
             self._open(back["url"], back.get("host"), [], back["url"])
             assert self.session is not None
@@ -198,6 +199,7 @@ class NetUi(QObject):
         except ValueError as exc:
             self._fail(str(exc))
             return
+        self._retry_join = lambda: self._join(dialog)  # after trusting its certificate
         self.last_url, self.last_name = j.url, j.name
         self._open(j.url, None, [], j.url)
         assert self.session is not None
@@ -290,8 +292,10 @@ class NetUi(QObject):
     def _open(self, url: str, host: str | None, invites: list[tuple[int, str]],
               address: str) -> None:
         from ui.dialogs.lobby import LobbyDialog
+        from ui.dialogs.trust_cert import load_trusted
         from ui.session.net_session import NetSession
 
+        load_trusted(self.controller.settings)  # certificates the player trusted
         session = self.session = NetSession(self.controller.model, url, host, self)
         session.serve = self._serve if self.server is not None else None
         self._invites, self._address = invites, address
@@ -368,7 +372,26 @@ class NetUi(QObject):
         session = self.session
         if session is not None and session.over:
             return  # after the end nothing is lost
+        if session is not None and self._offer_trust(session.url, text):
+            return
         self._fail(text)
+
+    def _offer_trust(self, url: str, text: str) -> bool:
+        """If joining ``url`` failed for its certificate (``text``), say so and offer to
+        trust it (:mod:`ui.dialogs.trust_cert`); True when offered."""
+        from ui.dialogs.trust_cert import offer_trust
+        from ui.session.net_session import failure_text
+
+        changed = text == failure_text("certificate_changed")
+        retry = getattr(self, "_retry_join", None)
+        if retry is None or not url.startswith("wss:") or not (
+                changed or text == failure_text("untrusted_certificate")):
+            return False
+        self.leave()
+        self.window.statusBar().showMessage(text)
+        self._trusting = offer_trust(self, self.window, self.controller.settings, url,
+                                     changed, retry, self._fail)
+        return True
 
     # ------------------------------------------------------------------ endings
     def _fail_code(self, code: str, detail: str) -> None:
