@@ -79,6 +79,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "this port; off by default")
     p.add_argument("--metrics-host", default="127.0.0.1",
                    help="address of the metrics endpoint (default 127.0.0.1: this machine)")
+    p.add_argument("--checkpoint-seconds", type=float, default=2.0,
+                   help="copy the write-ahead log into the database this often, in a thread "
+                        "(default 2; 0: SQLite does it on the event loop when the log fills)")
     p.add_argument("--no-gc-schedule", action="store_true",
                    help="leave Python's full garbage collections to Python (they stall every "
                         "connection for ~0.1 s per 1,000 games every few seconds; default: "
@@ -118,7 +121,8 @@ async def serve_forever(args: argparse.Namespace) -> int:
                         budgets=budgets, idle_seconds=max(1.0, args.idle_minutes * 60),
                         backup_seconds=max(0.0, args.backup_minutes * 60),
                         backup_keep=max(1, args.backup_keep), trust_proxy=args.trust_proxy,
-                        manage_gc=not args.no_gc_schedule)
+                        manage_gc=not args.no_gc_schedule,
+                        checkpoint_seconds=max(0.0, args.checkpoint_seconds))
     try:
         port = await server.start(args.host, args.port, ctx)
         if args.metrics_port is not None:
