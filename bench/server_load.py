@@ -445,9 +445,9 @@ def main() -> int:
     tree = args.tree.resolve()
     extra = ["--max-connections", str(4 * max(levels) + 100)]
     metrics_port = None
-    if "--creates-per-address" in (tree / "sanjuan/cli/serve.py").read_text():
-        # every client is on loopback: lift the per-address create budget (issue 37)
-        extra += ["--creates-per-address", "100000000", "--creates-per-minute", "100000000"]
+    if "--no-address-limits" in (tree / "sanjuan/cli/serve.py").read_text():
+        # every client is on loopback: no budgets per address (issue 37)
+        extra += ["--no-address-limits"]
     if "--metrics-port" in (tree / "sanjuan/cli/serve.py").read_text():
         with socket.socket() as s:
             s.bind((HOST, 0))

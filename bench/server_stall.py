@@ -1,15 +1,16 @@
 """Benchmark: where a busy server's event loop stalls (issue 37), without the network.
 
-Run: ``nice -n 19 python bench/server_stall.py [--games 2000] [--actions 20000]``.
-Builds ``--games`` two-seat rooms in memory, each some way into its game (random legal
-moves), then plays ``--actions`` actions round-robin across them the way the server does
-for each action (``Room.apply``, the ``update`` message of every seat), once with
-Python's garbage collector as it comes and once as ``sanjuan serve`` manages it (no
-automatic full collections; one per ``--gc-seconds`` instead, see
-``GameServer._collecting``). Prints per mode: the CPU time of the work per action
-(median, p99, max), the full (generation-2) collections that ran and their longest and
-total CPU time: a full collection is a stall of every connection. CPU time, not wall
-time, so the figures hold on a shared machine. Not a test: nothing is asserted.
+Run: ``nice -n 19 python bench/server_stall.py [--games 500,1000,2000] [--actions N]``.
+Builds two-seat rooms in memory, each some way into its game (random legal moves), and
+prints for each number of games held the CPU time of one full (generation-2) garbage
+collection: while it runs no connection is served. Then it plays ``--actions`` actions
+round-robin across the rooms the way the server does for each action (``Room.apply``,
+the ``update`` message of every seat), once with Python's garbage collector as it comes
+and once as ``sanjuan serve`` manages it (no automatic full collections, see
+``GameServer._collecting``): CPU time per action (median, p99, max) and the full
+collections that ran. How often the real server collected is in ``server_load.py``'s
+rows (from its metrics). CPU time, not wall time, so the figures hold on a shared
+machine. Not a test: nothing is asserted.
 """
 
 from __future__ import annotations
@@ -66,21 +67,21 @@ def run(rooms: list[Room], actions: int, seed: int) -> dict[str, float]:
         if info.get("generation") != 2:
             return
         if phase == "start":
-            began[0] = time.process_time()
+            began[0] = time.thread_time()
         else:
-            full.append(time.process_time() - began[0])
+            full.append(time.thread_time() - began[0])
 
     gc.callbacks.append(watch)
     times = []
     try:
         for k in range(actions):
             i = k % len(rooms)
-            t = time.process_time()
+            t = time.thread_time()
             if not step(rooms[i], rng):  # a finished game is replaced by a new one
                 rooms[i] = new_room({"seats": ["network", "network"],
                                      "seed": rng.randrange(1 << 30)}, 0.0).room
                 rooms[i].started = True
-            times.append(time.process_time() - t)
+            times.append(time.thread_time() - t)
     finally:
         gc.callbacks.remove(watch)
     times.sort()
@@ -91,16 +92,29 @@ def run(rooms: list[Room], actions: int, seed: int) -> dict[str, float]:
 
 
 def main() -> int:
-    """Run both modes and print one line each, and the machine's load."""
+    """Print, per number of games held, the CPU time of one full collection (the stall
+    it causes), then both modes' run; and the machine's load."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--games", type=int, default=2000)
+    p.add_argument("--games", default="500,1000,2000",
+                   help="games held, in turn (comma-separated; the last is used for the runs)")
     p.add_argument("--actions", type=int, default=20000)
     args = p.parse_args()
-    for mode in ("python's own", "managed (sanjuan serve)"):
+    levels = [int(x) for x in args.games.split(",")]
+    rooms: list[Room] = []
+    for n in levels:
+        rooms += build(n - len(rooms), n)
         gc.collect()
-        rooms = build(args.games, 1)
+        costs = []
+        for _ in range(3):
+            t = time.thread_time()
+            gc.collect()
+            costs.append(time.thread_time() - t)
+        print(f"{n:>6} games held: {len(gc.get_objects())} objects tracked; one full "
+              f"collection {1000 * statistics.median(costs):.0f} ms of CPU (a stall of "
+              "every connection)", flush=True)
+    for mode in ("python's own", "managed (sanjuan serve)"):
+        old = gc.get_threshold()
         if mode.startswith("managed"):
-            old = gc.get_threshold()
             gc.collect()
             gc.freeze()
             gc.set_threshold(old[0], old[1], 1_000_000_000)
@@ -110,12 +124,11 @@ def main() -> int:
             if mode.startswith("managed"):
                 gc.unfreeze()
                 gc.set_threshold(*old)
-        print(f"{mode:>24}: {args.games} games, {args.actions} actions: CPU per action "
+        print(f"{mode:>24}: {len(rooms)} games, {args.actions} actions: CPU per action "
               f"median {row['median_ms']:.2f} p99 {row['p99_ms']:.2f} max "
               f"{row['max_ms']:.1f} ms; full collections {row['full_collections']} "
               f"(longest {row['longest_full_ms']:.0f} ms, total {row['full_total_ms']:.0f} "
               "ms)", flush=True)
-        del rooms
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     return 0
 

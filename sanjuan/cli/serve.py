@@ -67,6 +67,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "never (default 60)")
     p.add_argument("--backup-keep", type=int, default=48,
                    help="backups kept, the newest (default 48)")
+    p.add_argument("--no-address-limits", action="store_true",
+                   help="FOR LOAD TESTS: no budgets per address (every client of a load test "
+                        "on this machine shares one address)")
     p.add_argument("--trust-proxy", action="store_true",
                    help="behind a reverse proxy on this machine: take each client's address "
                         "from X-Forwarded-For (for the per-address limits)")
@@ -113,6 +116,10 @@ async def serve_forever(args: argparse.Namespace) -> int:
     ctx = tls_context(args.certfile, args.keyfile) if args.certfile else None
     budgets = BudgetSettings(creates_per_address=max(1, args.creates_per_address),
                              creates_total=max(1, args.creates_per_minute))
+    if args.no_address_limits:
+        many = 1 << 40
+        budgets = BudgetSettings(creates_per_address=many, creates_total=many,
+                                 errors_per_address=many, failures_per_address=many)
     server = GameServer(data, ping_interval=args.ping_interval, ping_timeout=args.ping_interval,
                         max_games=args.max_games, max_connections=args.max_connections,
                         rate=args.rate, burst=max(1, int(2 * args.rate)),
