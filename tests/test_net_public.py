@@ -433,3 +433,21 @@ def test_the_metrics_endpoint_is_off_by_default_and_counts_games_actions_and_err
     assert values['sanjuan_errors_total{code="bad_token"}'] == 1
     assert values["sanjuan_games_live"] == 0 and values["sanjuan_connections"] >= 0
     assert 0 < values['sanjuan_action_seconds{quantile="0.95"}'] < 5
+
+
+# -- the event loop's stall: full collections on a schedule -------------------------------------
+
+def test_a_server_that_manages_the_collector_turns_full_collections_off_and_back(tmp_path):
+    import gc
+
+    before = gc.get_threshold()
+
+    async def scenario():
+        async with served(tmp_path / "gc", manage_gc=True) as (_server, url):
+            await create_game(url, 2, ["easy"], seed=1)
+            return gc.get_threshold(), gc.get_freeze_count()
+
+    during, frozen = run(scenario())
+    assert during[:2] == before[:2] and during[2] >= 1_000_000  # no automatic full ones
+    assert frozen > 0  # what was loaded is never scanned again
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0  # given back
