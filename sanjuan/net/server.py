@@ -90,6 +90,16 @@ CHECKPOINT_SECONDS = 2.0
 WAL_SAFETY_PAGES = 50_000
 
 
+def _checkpoint(path: Path) -> None:
+    """Copy what the write-ahead log of the database at ``path`` holds into it (SQLite's
+    PASSIVE checkpoint: writers are not held up); on a connection of its own."""
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+    finally:
+        db.close()
+
+
 class GameServer:
     """A game server keeping its games under ``data_dir`` (``games.sqlite``).
 
@@ -248,17 +258,14 @@ class GameServer:
         thread (SQLite releases the GIL while it writes and syncs): left to SQLite, the
         action that fills the log does it, on the event loop, with an fsync."""
         path = self.data_dir / DB_NAME
-        db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        try:
-            while True:
-                await asyncio.sleep(self.checkpoint_seconds)
-                try:
-                    await asyncio.to_thread(
-                        lambda: db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall())
-                except sqlite3.Error as exc:
-                    log.warning("checkpoint of the games database failed: %s", exc)
-        finally:
-            db.close()
+        while True:
+            await asyncio.sleep(self.checkpoint_seconds)
+            try:
+                # The connection lives and dies in the thread: a cancelled task must
+                # never close it under a checkpoint that still runs there.
+                await asyncio.to_thread(_checkpoint, path)
+            except sqlite3.Error as exc:
+                log.warning("checkpoint of the games database failed: %s", exc)
 
     async def backup_now(self) -> Path:
         """Back the database up now (SQLite's online backup API, in a thread: the
