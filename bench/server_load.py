@@ -23,6 +23,12 @@ computer's move, per level (``think`` p50/p95/p99: queueing + search), and the h
 latency in those games. ``--thinkers N`` is passed to the server (its pool's worker
 processes); ``--tree DIR`` runs the server of another checkout (e.g. the code before a
 change) with this benchmark's clients.
+``--abuse`` adds one abusive client beside the honest games: it holds both seats of a
+game of its own and, at full speed and reconnecting whenever it is closed, floods chat
+and undo on its seat and guesses seat tokens (issue 37: the honest games' p95 may grow
+at most 2×); its row says how many messages it got through. A server that has the
+metrics endpoint (issue 37) is started with it, and each row adds the server's own
+event-loop lag (p99, max) and its garbage-collection pauses during the level.
 Bounded: ``--max-seconds`` ends the run whatever happens. Not a test: nothing is
 asserted. Linux only (it reads /proc).
 """
@@ -35,6 +41,8 @@ import json
 import os
 import random
 import resource
+import secrets
+import socket
 import statistics
 import subprocess
 import sys
@@ -181,6 +189,93 @@ class Load:
         t.add_done_callback(self.tasks.discard)
 
 
+class Abuser:
+    """One abusive client (``--abuse``): chat, undo and token guessing at full speed."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.sent = {"chat": 0, "undo": 0, "guess": 0}
+        self.answered = {"chat": 0, "undo": 0, "guess": 0}
+        self.closed = 0
+
+    async def _conn(self) -> ClientConnection:
+        ws = await connect(self.url, compression=None, max_size=1 << 20, open_timeout=60,
+                           ping_interval=None)
+        await ws.send(json.dumps({"type": "hello", "protocol": 1}))
+        await ws.recv()
+        return ws
+
+    async def run(self) -> None:
+        ws = await self._conn()
+        await ws.send(json.dumps({"type": "create", "seats": ["network", "network"]}))
+        created = json.loads(await ws.recv())
+        await ws.close()
+        game, tokens = created["game"], []
+        for inv in created["invites"]:
+            ws = await self._conn()
+            await ws.send(json.dumps({"type": "join", "invite": inv["code"]}))
+            while True:
+                msg = json.loads(await ws.recv())
+                if msg["type"] == "joined":
+                    tokens.append(msg["token"])
+                    break
+            await ws.close()
+        await asyncio.gather(self._flood(game, tokens[0], "chat"),
+                             self._flood(game, tokens[0], "undo"), self._guess(game))
+
+    async def _flood(self, game: str, token: str, kind: str) -> None:
+        while True:
+            try:
+                ws = await self._conn()
+                await ws.send(json.dumps({"type": "resume", "game": game, "token": token}))
+                seq = 0
+                while True:
+                    msg = {"type": "chat", "text": "spam " * 20} if kind == "chat" else \
+                        {"type": "undo", "seq": seq}
+                    await ws.send(json.dumps(msg))
+                    self.sent[kind] += 1
+                    answer = json.loads(await ws.recv())
+                    seq = answer.get("seq", seq)
+                    if answer.get("type") != "error":
+                        self.answered[kind] += 1
+            except (OSError, ConnectionClosed):
+                self.closed += 1
+
+    async def _guess(self, game: str) -> None:
+        while True:
+            try:
+                ws = await self._conn()
+                while True:
+                    await ws.send(json.dumps({"type": "resume", "game": game,
+                                              "token": secrets.token_hex(32)}))
+                    self.sent["guess"] += 1
+                    answer = json.loads(await ws.recv())
+                    if answer.get("type") != "error":
+                        self.answered["guess"] += 1
+            except (OSError, ConnectionClosed):
+                self.closed += 1
+
+
+def scrape(port: int | None) -> dict[str, float]:
+    """The server's metrics (name with labels → value), or {} without an endpoint."""
+    if port is None:
+        return {}
+    try:
+        with socket.create_connection((HOST, port), timeout=5) as s:
+            s.sendall(b"GET /metrics HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            data = b""
+            while chunk := s.recv(65536):
+                data += chunk
+    except OSError:
+        return {}
+    out = {}
+    for line in data.decode().partition("\r\n\r\n")[2].splitlines():
+        if line and not line.startswith("#"):
+            name, value = line.rsplit(" ", 1)
+            out[name] = float(value)
+    return out
+
+
 async def loop_lag(samples: list[float], stop: asyncio.Event) -> None:
     """Record how late a 50 ms sleep wakes up (this process's event-loop lag)."""
     while not stop.is_set():
@@ -198,9 +293,14 @@ def pct(values: list[float], p: float) -> float:
 
 
 async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure: float,
-                     ramp: float, mix: dict[str, int] | None = None) -> list[dict]:
+                     ramp: float, mix: dict[str, int] | None = None,
+                     metrics_port: int | None = None, abuse: bool = False,
+                     keep_going: bool = False) -> list[dict]:
     load = Load(url, pace, 1)
     games: list[asyncio.Task] = []
+    abuser = Abuser(url) if abuse else None
+    if abuser is not None:
+        games.append(asyncio.ensure_future(abuser.run()))
     out = []
     base_rss = proc_rss_mb(pid)
     for level_name, n in (mix or {}).items():
@@ -220,6 +320,8 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
         load.mixed_latencies.clear()
         load.think.clear()
         a0, cpu0, t0 = load.actions, proc_cpu_seconds(pid), time.perf_counter()
+        m0 = await asyncio.to_thread(scrape, metrics_port)
+        abuse0 = dict(abuser.sent) if abuser else {}
         own0 = time.process_time()
         lags: list[float] = []
         stop_lag = asyncio.Event()
@@ -231,6 +333,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
         cpu = proc_cpu_seconds(pid) - cpu0
         wall = time.perf_counter() - t0
         clients_cpu = time.process_time() - own0
+        m1 = await asyncio.to_thread(scrape, metrics_port)
         lat = [x * 1000 for x in load.latencies]
         rss = proc_rss_mb(pid)
         row = {"games": load.games_running, "actions": actions,
@@ -243,6 +346,22 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
                "client_lag_p95_ms": pct([x * 1000 for x in lags], 95),
                "client_cpu_share": clients_cpu / wall,
                "client_errors": load.errors}
+        if m1:
+            gc_key = 'sanjuan_gc_pause_seconds_total{generation="%d"}'
+            row["server_lag_p99_ms"] = 1000 * m1.get(
+                'sanjuan_event_loop_lag_seconds{quantile="0.99"}', float("nan"))
+            row["server_lag_max_ms"] = 1000 * m1.get(
+                'sanjuan_event_loop_lag_seconds{quantile="1.0"}', float("nan"))
+            row["gc_ms_per_s"] = {g: 1000 * (m1.get(gc_key % g, 0) - m0.get(gc_key % g, 0))
+                                  / wall for g in (0, 1, 2)}
+            row["gc2_longest_ms"] = 1000 * m1.get(
+                'sanjuan_gc_pause_longest_seconds{generation="2"}', 0)
+            n_key = 'sanjuan_gc_collections_total{generation="2"}'
+            row["gc2_collections"] = m1.get(n_key, 0) - m0.get(n_key, 0)
+        if abuser is not None:
+            row["abuse_per_s"] = {k: (abuser.sent[k] - abuse0.get(k, 0)) / wall
+                                  for k in abuser.sent}
+            row["abuse_closed"] = abuser.closed
         out.append(row)
         print(f"{row['games']:>6} games  {actions:>6} actions ({row['actions_per_s']:.0f}/s)  "
               f"latency median {row['median_ms']:.1f} p95 {row['p95_ms']:.1f} "
@@ -251,6 +370,16 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
               f"{rss:.0f} MB ({row['rss_kb_per_game']:.0f} KB/game)  client lag p95 "
               f"{row['client_lag_p95_ms']:.1f} ms, CPU {100 * row['client_cpu_share']:.0f}% "
               f"of a core  errors {load.errors}", flush=True)
+        if m1:
+            print(f"       server event-loop lag p99 {row['server_lag_p99_ms']:.1f} max "
+                  f"{row['server_lag_max_ms']:.1f} ms (last 4096 samples); GC CPU ms/s by "
+                  f"generation {', '.join(f'{v:.1f}' for v in row['gc_ms_per_s'].values())}; "
+                  f"{row['gc2_collections']:.0f} full collections, the longest of the run "
+                  f"{row['gc2_longest_ms']:.1f} ms of CPU", flush=True)
+        if abuser is not None:
+            rates = ", ".join(f"{k} {v:.0f}/s" for k, v in row["abuse_per_s"].items())
+            print(f"       abuser: {rates} sent; closed {abuser.closed} times; answered "
+                  f"(not refused) {abuser.answered}", flush=True)
         for name in mix or {}:
             human = [x * 1000 for x in load.mixed_latencies.get(name, [])]
             think = [x * 1000 for x in load.think.get(name, [])]
@@ -261,7 +390,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
                   f"{pct(human, 95):.1f} ms; computer moves {len(think)}, think p50 "
                   f"{pct(think, 50):.0f} p95 {pct(think, 95):.0f} p99 {pct(think, 99):.0f} ms",
                   flush=True)
-        if row["p95_ms"] > 1000:
+        if row["p95_ms"] > 1000 and not keep_going:
             break  # far past the limit: no point in more
     load.stop = True
     for g in games:
@@ -301,6 +430,12 @@ def main() -> int:
                    help="the server's thinking processes (default: its own default)")
     p.add_argument("--tree", type=Path, default=ROOT,
                    help="checkout whose server to run (default: this one)")
+    p.add_argument("--abuse", action="store_true",
+                   help="add one client flooding chat, undo and token guesses")
+    p.add_argument("--keep-going", action="store_true",
+                   help="measure every level even after a p95 over a second (a busy machine)")
+    p.add_argument("--serve-args", default="",
+                   help="more options for sanjuan serve, e.g. --no-gc-schedule")
     args = p.parse_args()
     levels = [int(x) for x in args.levels.split(",")]
     mix = {name: int(n) for name, n in (x.split(":") for x in args.mix.split(",") if x)}
@@ -308,8 +443,20 @@ def main() -> int:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # two sockets per seat
     data = tempfile.mkdtemp(prefix="sanjuan-load-")
     tree = args.tree.resolve()
-    server, url = start_server(tree, data, args.thinkers,
-                               ["--max-connections", str(4 * max(levels) + 100)])
+    extra = ["--max-connections", str(4 * max(levels) + 100)]
+    metrics_port = None
+    if "--no-address-limits" in (tree / "sanjuan/cli/serve.py").read_text():
+        # every client is on loopback: no budgets per address (issue 37), but for the
+        # abuser's run only the creates are lifted (its errors and guesses count)
+        extra += (["--creates-per-address", "100000000", "--creates-per-minute",
+                   "100000000"] if args.abuse else ["--no-address-limits"])
+    if "--metrics-port" in (tree / "sanjuan/cli/serve.py").read_text():
+        with socket.socket() as s:
+            s.bind((HOST, 0))
+            metrics_port = s.getsockname()[1]
+        extra += ["--metrics-port", str(metrics_port)]
+    extra += args.serve_args.split()
+    server, url = start_server(tree, data, args.thinkers, extra)
     try:
         print(f"server pid {server.pid} at {url} (code of {tree}); pace {args.pace:g} "
               f"s/action/game; {args.measure:g} s measured per level; computer games "
@@ -318,7 +465,8 @@ def main() -> int:
         async def bounded() -> list[dict]:
             async with asyncio.timeout(args.max_seconds):
                 return await run_levels(url, server.pid, levels, args.pace, args.measure,
-                                        args.ramp, mix)
+                                        args.ramp, mix, metrics_port, args.abuse,
+                                        args.keep_going)
 
         try:
             rows = asyncio.run(bounded())

@@ -22,9 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from sanjuan.net.client import SeatPlayer
+from sanjuan.net.limits import BudgetSettings
 from sanjuan.net.server import GameServer
 
 LOOPBACK = "127.0.0.1"  # the only address any network test uses
+#: Budgets for tests that are not about budgets: every test connects from loopback.
+TEST_BUDGETS = BudgetSettings(creates_per_address=10_000, creates_total=10_000,
+                              errors_per_address=10_000, failures_per_address=10_000)
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -57,9 +61,13 @@ def play_in_thread(player: SeatPlayer, timeout: float = 120.0
 
 @contextlib.asynccontextmanager
 async def served(data: Path, **kwargs: Any) -> AsyncIterator[tuple[GameServer, str]]:
-    """A started server keeping its games in ``data``, and its ``ws://`` URL."""
+    """A started server keeping its games in ``data``, and its ``ws://`` URL. Unless
+    told otherwise it lets tests choose seeds (``chosen_seeds``: a server for testing)
+    and gives loopback, where every test connects from, a large create budget."""
     kwargs.setdefault("rate", 2000.0)
     kwargs.setdefault("burst", 4000)
+    kwargs.setdefault("chosen_seeds", True)
+    kwargs.setdefault("budgets", TEST_BUDGETS)
     ssl_context = kwargs.pop("ssl_context", None)
     server = GameServer(data, **kwargs)
     port = await server.start(LOOPBACK, 0, ssl_context)
@@ -73,8 +81,8 @@ async def served(data: Path, **kwargs: Any) -> AsyncIterator[tuple[GameServer, s
 class ServerProcess:
     """``python -m sanjuan.cli.serve`` on 127.0.0.1 in a child process."""
 
-    def __init__(self, data: Path, port: int = 0) -> None:
-        self.data, self.port = data, port
+    def __init__(self, data: Path, port: int = 0, extra: tuple[str, ...] = ()) -> None:
+        self.data, self.port, self.extra = data, port, extra
         self.proc: subprocess.Popen[str] | None = None
 
     def start(self, timeout: float = 20.0) -> str:
@@ -82,7 +90,8 @@ class ServerProcess:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "sanjuan.cli.serve", "--host", LOOPBACK,
-             "--port", str(self.port), "--data", str(self.data), "--rate", "2000"],
+             "--port", str(self.port), "--data", str(self.data), "--rate", "2000",
+             "--testing-chosen-seeds", *self.extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
         assert self.proc.stdout is not None
         deadline = time.monotonic() + timeout

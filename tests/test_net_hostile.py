@@ -19,7 +19,7 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from netkit import LOOPBACK
+from netkit import LOOPBACK, TEST_BUDGETS
 
 from sanjuan.net import PROTOCOL_VERSION, protocol
 from sanjuan.net.client import Connection, SeatPlayer, create_game
@@ -42,7 +42,10 @@ class Running:
 
     def __init__(self, data) -> None:
         self.loop = asyncio.new_event_loop()
-        self.server = GameServer(data)  # default rate limits: flooding is refused
+        # default rate limits: flooding is refused (seeds chosen: a server for testing);
+        # every attack comes from loopback, so the budgets per address (tested in
+        # test_net_public) are the tests' large ones
+        self.server = GameServer(data, chosen_seeds=True, budgets=TEST_BUDGETS)
         self.url = ""
         self.ready = threading.Event()
         self.thread = threading.Thread(target=self._run, daemon=True)

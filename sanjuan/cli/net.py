@@ -30,6 +30,7 @@ from typing import Any
 
 from sanjuan.net import protocol
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.names import isolate
 from sanjuan.rules.seat import LEVELS
 
 log = logging.getLogger(__name__)
@@ -148,13 +149,16 @@ def _play(args: argparse.Namespace) -> int:
     else:
         for s in result["seats"]:
             mark = " (winner)" if s["winner"] else ""
-            print(f"{s['name']}: {s['total']} VP{mark}")
+            # the name isolated: a right-to-left name leaves the rest of the line in order
+            print(f"{isolate(str(s['name']))}: {s['total']} VP{mark}")
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``sanjuan net new`` or ``sanjuan net play``; returns the exit status."""
-    from sanjuan.net.client import ServerError
+    from websockets.exceptions import InvalidHandshake
+
+    from sanjuan.net.client import ServerError, connect_problem
 
     if not args.url.startswith(("ws://", "wss://")):
         log.error("sanjuan net: the server address starts with ws:// or wss://")
@@ -164,8 +168,8 @@ def run(args: argparse.Namespace) -> int:
     except ServerError as exc:
         log.error("sanjuan net: the server refused: %s (%s)", exc.message, exc.code)
         return 1
-    except (OSError, ConnectionError, TimeoutError) as exc:
-        log.error("sanjuan net: %s", exc or type(exc).__name__)
+    except (OSError, ConnectionError, TimeoutError, EOFError, InvalidHandshake) as exc:
+        log.error("sanjuan net: %s", connect_problem(args.url, exc))
         return 1
     except ValueError as exc:
         log.error("sanjuan net: %s", exc)

@@ -6,6 +6,12 @@ is 127.0.0.1 unless told otherwise: a bare server is reachable from this machine
 and serving a network is a decision (``--host 0.0.0.0`` or a LAN address). Prints one
 line ``listening on URL`` when ready. Stops cleanly on SIGINT/SIGTERM; killed outright,
 it loses nothing that was acknowledged (every game is in SQLite). Imports no Qt.
+
+Exit status: 0 stopped, 1 could not start (the address, the certificate, or another
+server holds the data folder: one line says which), 2 bad arguments,
+:data:`~sanjuan.net.datafolder.EXIT_DAMAGED` (3) the data folder's games are lost and a
+person must decide (restore a backup: ``docs/server.md``); a service manager must not
+restart on 3.
 """
 
 from __future__ import annotations
@@ -49,6 +55,40 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--thinkers", type=int, default=None,
                    help="worker processes in which Hard and Expert computer players think "
                         "(default: one per CPU core but one, at least one)")
+    p.add_argument("--idle-minutes", type=float, default=60.0,
+                   help="a started game with no move for this long is ended as abandoned "
+                        "(its record is kept; default 60)")
+    p.add_argument("--creates-per-address", type=int, default=20,
+                   help="games one address may create per hour (default 20)")
+    p.add_argument("--creates-per-minute", type=int, default=600,
+                   help="games everybody together may create per minute (default 600)")
+    p.add_argument("--backup-minutes", type=float, default=60.0,
+                   help="back the games up (online) this often into <data>/backups; 0: "
+                        "never (default 60)")
+    p.add_argument("--backup-keep", type=int, default=48,
+                   help="backups kept, the newest (default 48)")
+    p.add_argument("--no-address-limits", action="store_true",
+                   help="FOR LOAD TESTS: no budgets per address (every client of a load test "
+                        "on this machine shares one address)")
+    p.add_argument("--trust-proxy", action="store_true",
+                   help="behind a reverse proxy on this machine: take each client's address "
+                        "from X-Forwarded-For (for the per-address limits)")
+    p.add_argument("--testing-chosen-seeds", action="store_true",
+                   help="FOR TESTING ONLY: let `create` choose the seed; the creator can "
+                        "then know every hand, and every seat is told 'deal chosen by the "
+                        "host'")
+    p.add_argument("--metrics-port", type=int, default=None,
+                   help="serve health (/health) and metrics (/metrics, Prometheus text) on "
+                        "this port; off by default")
+    p.add_argument("--metrics-host", default="127.0.0.1",
+                   help="address of the metrics endpoint (default 127.0.0.1: this machine)")
+    p.add_argument("--checkpoint-seconds", type=float, default=2.0,
+                   help="copy the write-ahead log into the database this often, in a thread "
+                        "(default 2; 0: SQLite does it on the event loop when the log fills)")
+    p.add_argument("--no-gc-schedule", action="store_true",
+                   help="leave Python's full garbage collections to Python (they stall every "
+                        "connection for ~0.1 s per 1,000 games every few seconds; default: "
+                        "one every 10 minutes)")
     p.add_argument("--verbose", action="store_true", help="log every game loaded and ended")
 
 
@@ -71,13 +111,34 @@ async def serve_forever(args: argparse.Namespace) -> int:
         data = data_dir() / "server"
     else:
         data = Path(args.data)
+    from sanjuan.net.limits import BudgetSettings
+
     ctx = tls_context(args.certfile, args.keyfile) if args.certfile else None
+    budgets = BudgetSettings(creates_per_address=max(1, args.creates_per_address),
+                             creates_total=max(1, args.creates_per_minute))
+    if args.no_address_limits:
+        many = 1 << 40
+        budgets = BudgetSettings(creates_per_address=many, creates_total=many,
+                                 errors_per_address=many, failures_per_address=many)
     server = GameServer(data, ping_interval=args.ping_interval, ping_timeout=args.ping_interval,
                         max_games=args.max_games, max_connections=args.max_connections,
                         rate=args.rate, burst=max(1, int(2 * args.rate)),
                         computer_delay=max(0, args.computer_delay_ms) / 1000,
-                        thinkers=args.thinkers)
-    port = await server.start(args.host, args.port, ctx)
+                        thinkers=args.thinkers, chosen_seeds=args.testing_chosen_seeds,
+                        budgets=budgets, idle_seconds=max(1.0, args.idle_minutes * 60),
+                        backup_seconds=max(0.0, args.backup_minutes * 60),
+                        backup_keep=max(1, args.backup_keep), trust_proxy=args.trust_proxy,
+                        manage_gc=not args.no_gc_schedule,
+                        checkpoint_seconds=max(0.0, args.checkpoint_seconds))
+    try:
+        port = await server.start(args.host, args.port, ctx)
+        if args.metrics_port is not None:
+            mport = await server.start_metrics(args.metrics_host, args.metrics_port)
+            mhost = f"[{args.metrics_host}]" if ":" in args.metrics_host else args.metrics_host
+            log.warning("metrics on http://%s:%d/metrics", mhost, mport)
+    except BaseException:
+        await server.close()
+        raise
     host = f"[{args.host}]" if ":" in args.host else args.host
     print(f"listening on {'wss' if ctx else 'ws'}://{host}:{port}/ "
           f"({len(server.rooms)} unfinished games loaded from {data})", flush=True)
@@ -106,11 +167,16 @@ def run(args: argparse.Namespace) -> int:
     # the program's one stderr handler (sanjuan.logs), with times and levels under
     # --verbose; a second handler on the root logger would print every line twice
     configure_logging(args.verbose)
+    from sanjuan.net.datafolder import EXIT_DAMAGED, DamagedData, FolderBusy
+
     try:
         return asyncio.run(serve_forever(args))
     except KeyboardInterrupt:
         return 0
-    except (OSError, ssl.SSLError) as exc:
+    except DamagedData as exc:
+        log.error("sanjuan serve: %s", exc)
+        return EXIT_DAMAGED
+    except (OSError, ssl.SSLError, FolderBusy) as exc:
         log.error("sanjuan serve: %s", exc)
         return 1
 

@@ -25,7 +25,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from sanjuan.ai import level_of, make_player
-from sanjuan.net import PROTOCOL_VERSION, protocol
+from sanjuan.net import PROTOCOL_VERSION, protocol, trust
 from sanjuan.net.protocol import dumps
 from sanjuan.net.wire import observation_from_json
 from sanjuan.rules.actions import action_to_json
@@ -36,13 +36,42 @@ log = logging.getLogger("sanjuan.net.client")
 
 #: Errors after which a player gives up instead of reconnecting.
 FATAL_CODES = frozenset({protocol.VERSION, protocol.UNKNOWN_INVITE, protocol.EXPIRED_INVITE,
-                         protocol.BAD_TOKEN, protocol.ILLEGAL, protocol.BAD_MESSAGE})
+                         protocol.BAD_TOKEN, protocol.ILLEGAL, protocol.BAD_MESSAGE,
+                         protocol.NAME_TAKEN, protocol.DAMAGED_GAME})
 #: Close codes after which a player gives up.
 FATAL_CLOSES = frozenset({protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED,
                           protocol.CLOSE_POLICY, protocol.CLOSE_ENDED})
 #: The error code a client reports when the host ended the game (close code
 #: :data:`~sanjuan.net.protocol.CLOSE_ENDED`).
 ENDED = "ended"
+
+
+def connect_problem(url: str, exc: BaseException) -> str:
+    """One sentence saying why connecting to ``url`` failed with ``exc`` (a
+    ``websockets`` handshake error, an SSL or other OSError, a timeout): the mistakes
+    people make — ``ws://`` to a TLS port, ``wss://`` to a plain one, a certificate
+    nobody vouches for — are named as such, never as a traceback."""
+    tls = url.startswith("wss:")
+    if isinstance(exc, trust.CertificateChanged):
+        return (f"WARNING: the certificate of the server at {url} has CHANGED since you "
+                f"trusted it (trusted {exc.expected}, now {exc.presented}): it may be "
+                "another machine posing as the server; nothing was sent")
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return (f"the certificate of the server at {url} is not trusted "
+                f"({exc.verify_message or exc.reason}); if you trust it, give its "
+                "certificate authority with --cafile")
+    if isinstance(exc, ssl.SSLError) or (tls and isinstance(exc, (EOFError,
+                                                                  ConnectionResetError))):
+        return (f"the server at {url} does not speak TLS (wss://) there; if it serves "
+                "plain connections, use ws:// instead")
+    if isinstance(exc, InvalidHandshake) or isinstance(exc, EOFError):
+        hint = ("; if it serves TLS, use wss:// instead" if not tls else "")
+        return f"the server at {url} did not answer as a game server{hint}"
+    if isinstance(exc, TimeoutError):
+        return f"the server at {url} did not answer in time"
+    if isinstance(exc, ConnectionRefusedError):
+        return f"the connection to {url} was refused: nothing is listening there"
+    return f"the server at {url} cannot be reached ({exc or type(exc).__name__})"
 
 
 class ServerError(Exception):
@@ -76,9 +105,20 @@ class Connection:
         ``websockets`` exceptions when the server cannot be reached."""
         kwargs: dict[str, Any] = {"max_size": protocol.MAX_SERVER_MESSAGE,
                                   "compression": None, "open_timeout": timeout}
+        pinned = self.url.startswith("wss:") and self.ssl_context is None and bool(
+            trust.pinned(self.url))
         if self.url.startswith("wss:"):
-            kwargs["ssl"] = self.ssl_context or ssl.create_default_context()
+            # a certificate the player trusted for this server (trust on first use) is
+            # checked itself, right after the handshake, before anything is sent
+            kwargs["ssl"] = self.ssl_context or (
+                trust.pinned_context() if pinned else ssl.create_default_context())
         self.ws = await connect(self.url, **kwargs)
+        if pinned:
+            try:
+                trust.check_pin(self.url, self.ws.transport.get_extra_info("ssl_object"))
+            except trust.CertificateChanged:
+                await self.ws.close()
+                raise
         await self.send({"type": "hello", "protocol": PROTOCOL_VERSION, "client": client_name()})
         async with asyncio.timeout(timeout):
             return await self.expect("welcome")
@@ -226,8 +266,9 @@ class SeatPlayer:
                 last_ok = time.monotonic()
                 self.server_away = self.server_away or code == protocol.CLOSE_GOING_AWAY
             except (OSError, InvalidHandshake, TimeoutError) as exc:
-                if isinstance(exc, InvalidURI):
-                    raise
+                if isinstance(exc, InvalidURI | trust.CertificateChanged
+                              | ssl.SSLCertVerificationError):
+                    raise  # trying again cannot help: the player must decide
                 log.info("cannot reach %s: %s", self.url, exc)
             finally:
                 await conn.close()

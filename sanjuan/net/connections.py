@@ -8,7 +8,10 @@ must say ``hello`` with the server's protocol version within
 (:func:`~sanjuan.net.protocol.parse_client_message`) and done by
 :class:`~sanjuan.net.handlers.Handlers`. A connection's failure is its own: an internal
 error on one message is logged and answered with an ``internal`` error, and no other
-connection or game is touched.
+connection or game is touched. Every error a connection is answered with (internal ones
+too) counts toward closing it, and toward its address's error budget
+(:class:`~sanjuan.net.limits.Budgets`): a connection whose address has none left is
+closed at its next error, so reconnecting renews nothing.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from sanjuan.net import PROTOCOL_VERSION, protocol
 from sanjuan.net.hall import GameHall
 from sanjuan.net.handlers import Handlers
-from sanjuan.net.limits import HELLO_SECONDS, MAX_AUTH_FAILURES, MAX_ERRORS
+from sanjuan.net.limits import HELLO_SECONDS, MAX_AUTH_FAILURES, MAX_ERRORS, Budgets
 from sanjuan.net.protocol import ProtocolError, dumps, parse_client_message
 from sanjuan.net.rooms import Conn
 
@@ -35,12 +38,31 @@ class ConnectionHandler:
     once; ``max_games`` unfinished games in all."""
 
     def __init__(self, hall: GameHall, *, max_connections: int, max_games: int,
-                 rate: float, burst: int) -> None:
+                 rate: float, burst: int, budgets: Budgets | None = None,
+                 chosen_seeds: bool = False, trust_proxy: bool = False) -> None:
         self.hall = hall
         self.max_connections = max_connections
         self.rate, self.burst = rate, burst
+        self.budgets = budgets or Budgets()
+        self.trust_proxy = trust_proxy
         self.conns: set[Conn] = set()
-        self.handlers = Handlers(hall, max_games, self.replaced)
+        self.handlers = Handlers(hall, max_games, self.replaced, self.budgets, chosen_seeds)
+
+    def address(self, ws: ServerConnection) -> str:
+        """The client's IP address: the peer's, or with ``trust_proxy`` and a peer on
+        this machine (a reverse proxy), the last one its ``X-Forwarded-For`` names."""
+        peer = ws.remote_address
+        address = str(peer[0]) if peer else ""
+        if self.trust_proxy and address in ("127.0.0.1", "::1") and ws.request is not None:
+            forwarded = ws.request.headers.get("X-Forwarded-For", "")
+            last = forwarded.rsplit(",", 1)[-1].strip()
+            if last:
+                address = last[:64]
+        return address
+
+    def _count(self, code: str) -> None:
+        if self.hall.metrics is not None:
+            self.hall.metrics.error(code)
 
     def replaced(self, conn: Conn) -> None:
         """Close ``conn``: a newer connection took up its seat with the seat's token."""
@@ -51,7 +73,7 @@ class ConnectionHandler:
         if len(self.conns) >= self.max_connections:
             await ws.close(protocol.CLOSE_LIMIT, "server full")
             return
-        conn = Conn(ws, self.rate, self.burst)
+        conn = Conn(ws, self.rate, self.burst, self.address(ws))
         self.conns.add(conn)
         try:
             if not await self._greet(conn):
@@ -59,20 +81,26 @@ class ConnectionHandler:
             async for data in ws:
                 if not conn.bucket.take():
                     self.hall.send(conn, protocol.error(protocol.RATE, "too many messages"))
+                    self._count(protocol.RATE)
                     await ws.close(protocol.CLOSE_POLICY, "too many messages")
                     return
                 try:
                     self.handlers.dispatch(conn, parse_client_message(data))
+                    continue
                 except ProtocolError as exc:
                     self.hall.send(conn, protocol.error(exc.code, exc.message))
-                    conn.errors += 1
-                    if conn.errors >= MAX_ERRORS or conn.auth_failures >= MAX_AUTH_FAILURES:
-                        await ws.close(protocol.CLOSE_POLICY, "too many errors")
-                        return
+                    self._count(exc.code)
                 except Exception:
                     log.exception("internal error on a message")
                     self.hall.send(conn, protocol.error(protocol.INTERNAL,
                                                         "internal server error"))
+                    self._count(protocol.INTERNAL)
+                # Every error counts, on the connection and on its address.
+                conn.errors += 1
+                if (not self.budgets.errors.take(conn.address) or conn.errors >= MAX_ERRORS
+                        or conn.auth_failures >= MAX_AUTH_FAILURES):
+                    await ws.close(protocol.CLOSE_POLICY, "too many errors")
+                    return
         except ConnectionClosed:
             pass
         finally:
@@ -94,6 +122,7 @@ class ConnectionHandler:
             msg = parse_client_message(first)
         except ProtocolError as exc:
             self.hall.send(conn, protocol.error(exc.code, exc.message))
+            self.budgets.errors.take(conn.address)
             await ws.close(protocol.CLOSE_POLICY, "bad hello")
             return False
         if msg["type"] != "hello":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -20,7 +21,8 @@ from websockets.asyncio.server import broadcast
 from sanjuan.ai.thinking import ThinkingService
 from sanjuan.net import protocol
 from sanjuan.net.computers import Computers
-from sanjuan.net.limits import MAX_WRITE_BUFFER
+from sanjuan.net.limits import IDLE_SECONDS, MAX_WRITE_BUFFER
+from sanjuan.net.metrics import Metrics
 from sanjuan.net.protocol import NETWORK
 from sanjuan.net.rooms import (
     Conn,
@@ -39,6 +41,15 @@ from sanjuan.rules.actions import Action, action_to_json
 log = logging.getLogger("sanjuan.net.server")
 
 
+class GameDamaged(Exception):
+    """The stored record of game ``game`` cannot be read or replayed (``detail``)."""
+
+    def __init__(self, game: str, detail: str = "") -> None:
+        super().__init__(f"game {game} is damaged in the database"
+                         + (f" ({detail})" if detail else ""))
+        self.game = game
+
+
 class GameHall:
     """Every room of a server whose games are kept in ``store``; ``clock`` (Unix time)
     dates invites; ``pool`` thinks for searching computer players; ``computer_delay``
@@ -46,10 +57,17 @@ class GameHall:
     at the end."""
 
     def __init__(self, store: GameStore, clock: Callable[[], float], pool: ThinkingService,
-                 computer_delay: float = 0.0) -> None:
+                 computer_delay: float = 0.0, idle_seconds: float = IDLE_SECONDS) -> None:
         self.store = store
         self.clock = clock
+        self.idle_seconds = idle_seconds
         self.rooms: dict[str, Room] = {}
+        #: Games whose stored record cannot be replayed: their players get an error.
+        self.damaged: set[str] = set()
+        #: Called once, when a game is created (the data folder notes it has games).
+        self.on_first_game: Callable[[], None] | None = None
+        #: Counts actions and their time for the metrics endpoint (None: not counted).
+        self.metrics: Metrics | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.takeover = Takeover(self._stand_in)
         self.computers = Computers(pool, self.apply, self.is_live, self.spawn, computer_delay)
@@ -63,13 +81,16 @@ class GameHall:
         task.add_done_callback(self._tasks.discard)
 
     def load_all(self) -> None:
-        """Load every unfinished game from the database (a damaged one is logged and
-        left out, so that it keeps none of the others from running)."""
+        """Load every unfinished game from the database (a damaged one is logged in one
+        line and left out, so that it keeps none of the others from running; its
+        players are told so when they come back), then end those that expired or were
+        abandoned while the server was down (:meth:`sweep`)."""
         for gid in self.store.game_ids():
             try:
                 self.load(gid)
-            except Exception:
-                log.exception("game %s could not be loaded; it is left out", gid)
+            except GameDamaged as exc:
+                log.error("%s; it is left out", exc)
+        self.sweep()
 
     def close(self) -> None:
         """Cancel every timer, computer player and task; close the database."""
@@ -88,17 +109,27 @@ class GameHall:
 
     def load(self, gid: str) -> Room | None:
         """The room of game ``gid``, replayed from the database if not in memory; None
-        if there is no such game, or its host ended it. Raises what the engine raises for
-        a damaged one."""
+        if there is no such game, or it was ended before its end (by its host, expired
+        or abandoned). Raises GameDamaged when its stored record cannot be read or
+        replayed (that game only: nothing else is touched)."""
         room = self.rooms.get(gid)
         if room is not None:
             return room
-        rec = self.store.load(gid)
-        if rec is None:
-            return None
-        room = room_from_record(rec)
+        if gid in self.damaged:
+            raise GameDamaged(gid)
+        try:
+            rec = self.store.load(gid)
+            if rec is None:
+                return None
+            room = room_from_record(rec)
+        except Exception as exc:  # noqa: BLE001 - any damage, reported as such
+            # A damaged row (unreadable JSON, an action the engine refuses): that game
+            # cannot be played; every other one can.
+            self.damaged.add(gid)
+            raise GameDamaged(gid, f"{type(exc).__name__}: {str(exc)[:200]}") from None
         if rec.over and not room.over:
-            return None  # ended by its host (``end``): gone for good
+            return None  # ended by its host, expired or abandoned: gone for good
+        room.last_active = self.clock()
         self.rooms[gid] = room
         if room.started and not room.over:
             for i, s in enumerate(room.seats):
@@ -113,11 +144,39 @@ class GameHall:
         made = new_room(msg, self.clock())
         self.store.create_game(made.record, made.invite_rows)
         self.rooms[made.room.id] = made.room
+        if self.on_first_game is not None:
+            self.on_first_game()
+            self.on_first_game = None
         return made
 
     def unfinished(self) -> int:
-        """Unfinished games held."""
-        return sum(1 for r in self.rooms.values() if not r.over)
+        """Live games held: not over, and not expired unstarted ones (the limit on
+        games counts these only)."""
+        now = self.clock()
+        return sum(1 for r in self.rooms.values() if not r.over and not r.expired(now))
+
+    def sweep(self) -> int:
+        """End the unstarted games whose invites expired ("expired") and the started
+        ones with no action for ``idle_seconds`` ("abandoned"): stored as over (their
+        record is kept), their seats' connections closed, out of memory. Returns how
+        many were ended."""
+        now = self.clock()
+        ended = 0
+        for room in list(self.rooms.values()):
+            if room.over:
+                continue
+            if room.expired(now):
+                self.end_game(room, "expired", "the game never started and its invites "
+                                               "expired")
+            elif room.started and now - room.last_active > self.idle_seconds:
+                self.end_game(room, "abandoned", "nobody moved for "
+                                                 f"{self.idle_seconds / 60:g} minutes")
+            else:
+                continue
+            ended += 1
+        if ended:
+            log.info("%d games expired or abandoned", ended)
+        return ended
 
     # -- sending -------------------------------------------------------------------------
 
@@ -150,6 +209,10 @@ class GameHall:
         if room.over:
             self.store.finish(room.id)
             room.cancel_timers()
+            if not room.connections() and self.is_live(room):
+                # Nobody is there to see the end (stand-ins finished it): the database
+                # keeps it, memory need not.
+                del self.rooms[room.id]
         else:
             self.computers.schedule(room)
 
@@ -158,10 +221,12 @@ class GameHall:
     def apply(self, room: Room, seat: int, action: Action, by: str) -> None:
         """Apply ``action`` for ``seat`` (raises IllegalActionError, nothing changed),
         store it (``by``: "human", "computer" or "standin"), tell everybody."""
+        began = time.perf_counter()
         game = room.game
         first = len(game.state.log or ())
         n = len(game.actions)
         room.apply(action, seat)
+        room.last_active = self.clock()
         try:
             self.store.add_action(room.id, n, seat, action_to_json(action), by)
         except Exception:
@@ -171,6 +236,8 @@ class GameHall:
             self._reload_after_failure(room)
             raise
         self._publish(room, first)
+        if self.metrics is not None:
+            self.metrics.action_done(time.perf_counter() - began)
 
     def _reload_after_failure(self, room: Room) -> None:
         self.computers.cancel(room)
@@ -188,6 +255,7 @@ class GameHall:
         if room.started:
             return
         room.started = True
+        room.last_active = self.clock()
         self.store.start(room.id)
         for i, s in enumerate(room.seats):
             if s.kind == NETWORK and s.conn is None:
@@ -196,17 +264,20 @@ class GameHall:
         self.publish_state(room)
         self.computers.schedule(room)
 
-    def end_game(self, room: Room) -> None:
-        """The host ended ``room``'s game for everybody: stored as over (it is not
-        loaded again), its timers and computer players stopped, every seat's connection
-        closed with :data:`~sanjuan.net.protocol.CLOSE_ENDED`; it leaves memory."""
-        self.store.finish(room.id)
+    def end_game(self, room: Room, why: str = "ended",
+                 reason: str = "the host ended the game") -> None:
+        """End ``room``'s game for everybody before its end (``why``: "ended" by the
+        host, "expired", "abandoned"; ``reason`` is told to its seats): stored as over
+        with its record kept (it is not loaded again), its timers and computer players
+        stopped, every seat's connection closed with
+        :data:`~sanjuan.net.protocol.CLOSE_ENDED`; it leaves memory."""
+        self.store.finish(room.id, why)
         room.cancel_timers()
         self.computers.cancel(room)
         self.rooms.pop(room.id, None)
         for _seat, conn in room.connections():
             conn.room = None
-            self.spawn(conn.ws.close(protocol.CLOSE_ENDED, "the host ended the game"))
+            self.spawn(conn.ws.close(protocol.CLOSE_ENDED, reason))
 
     def replaced_game(self, room: Room) -> None:
         """After an undo replaced ``room.game``: the computer's thinking is stale; send
@@ -237,6 +308,7 @@ class GameHall:
             old.room = None
             close(old)
         s.conn, conn.room, conn.seat = conn, room, seat
+        room.last_active = max(room.last_active, self.clock())
         self.takeover.stop(room, seat)
         if s.standin:
             s.standin = False

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
 from sanjuan.net import PROTOCOL_VERSION
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.names import is_valid_name
 from sanjuan.rules.seat import LEVELS
 from sanjuan.rules.seat import NETWORK as NETWORK  # a seat's kind in ``create``: re-exported
 
@@ -27,7 +29,7 @@ MAX_SERVER_MESSAGE = 1 << 20
 #: Chat: characters per message; messages per window of seconds per seat.
 MAX_CHAT = 300
 CHAT_BURST, CHAT_WINDOW = 5, 10.0
-#: Names of seats, in characters.
+#: Names of seats, in characters (the name rule's, :mod:`sanjuan.rules.names`).
 MAX_NAME = 40
 #: Takeover timeout bounds (s) and default: after this a computer plays a dropped seat.
 TAKEOVER_MIN, TAKEOVER_MAX, TAKEOVER_DEFAULT = 1, 3600, 120
@@ -51,9 +53,16 @@ NOT_STARTED = "not_started"
 GAME_OVER = "game_over"
 UNDO_REFUSED = "undo_refused"
 CHAT_REFUSED = "chat_refused"
+SEED_REFUSED = "seed_refused"  # a chosen seed, on a server not started for testing
+NAME_TAKEN = "name_taken"  # another seat of the game has that name (or a look-alike)
+DAMAGED_GAME = "damaged_game"  # the game's record is damaged on the server
 RATE = "rate"  # too many messages: the connection is closed
 LIMIT = "limit"  # the server holds as many games or connections as it may
 INTERNAL = "internal"
+
+#: What every seat's lobby and table is told when the host chose the deal (a server
+#: started with ``sanjuan serve --testing-chosen-seeds``): the host can know every hand.
+CHOSEN_DEAL_NOTICE = "deal chosen by the host"
 
 #: WebSocket close codes the server uses (4000–4999 are the application's).
 CLOSE_VERSION = 4001
@@ -82,7 +91,18 @@ class ProtocolError(ValueError):
 # -- field checks ----------------------------------------------------------------------
 
 Check = Callable[[Any], bool]
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+#: Unicode categories no text field may hold: control (Cc), format (Cf: bidi overrides,
+#: zero-width characters, the BOM), lone surrogates (Cs: not text; they broke the
+#: server's own encoding), line and paragraph separators (Zl, Zp).
+REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
+
+def clean_text(v: str) -> bool:
+    """Whether ``v`` holds no character of :data:`REFUSED_CATEGORIES`."""
+    if v.isascii():
+        return not _CONTROL.search(v)
+    return not any(unicodedata.category(ch) in REFUSED_CATEGORIES for ch in v)
 
 
 def _int(lo: int, hi: int) -> Check:
@@ -90,7 +110,17 @@ def _int(lo: int, hi: int) -> Check:
 
 
 def _text(lo: int, hi: int) -> Check:
-    return lambda v: type(v) is str and lo <= len(v) <= hi and not _CONTROL.search(v)
+    return lambda v: type(v) is str and lo <= len(v) <= hi and clean_text(v)
+
+
+def _ascii(lo: int, hi: int) -> Check:
+    # Game ids, tokens and invite codes are ASCII that the server made.
+    return lambda v: (type(v) is str and lo <= len(v) <= hi and v.isascii()
+                      and v.isprintable())
+
+
+def _name(v: Any) -> bool:
+    return type(v) is str and is_valid_name(v, MAX_NAME)
 
 
 def _opt(check: Check) -> Check:
@@ -112,7 +142,8 @@ def _action(v: Any) -> bool:
     return type(v) is dict and len(v) <= 3 and type(v.get("type")) is str
 
 
-_TOKEN = _text(1, 100)
+_TOKEN = _ascii(1, 100)
+_GAME = _ascii(1, 40)
 _SEQ = _int(0, 100_000)
 _SEED = _int(-(2**63), 2**63 - 1)
 
@@ -127,10 +158,10 @@ SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
                "takeover_level": (lambda v: type(v) is str and v in LEVELS, False),
                "invite_minutes": (_int(INVITE_MIN, INVITE_MAX), False),
                "autostart": (_is_bool, False)},
-    "join": {"invite": (_text(1, 32), True), "name": (_text(0, MAX_NAME), False)},
-    "resume": {"game": (_text(1, 40), True), "token": (_TOKEN, True)},
-    "start": {"game": (_text(1, 40), True), "host": (_TOKEN, True)},
-    "end": {"game": (_text(1, 40), True), "host": (_TOKEN, True)},
+    "join": {"invite": (_ascii(1, 32), True), "name": (_name, False)},
+    "resume": {"game": (_GAME, True), "token": (_TOKEN, True)},
+    "start": {"game": (_GAME, True), "host": (_TOKEN, True)},
+    "end": {"game": (_GAME, True), "host": (_TOKEN, True)},
     "action": {"seq": (_SEQ, True), "action": (_action, True)},
     "undo": {"seq": (_SEQ, True)},
     "chat": {"text": (_text(1, MAX_CHAT), True)},

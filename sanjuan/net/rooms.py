@@ -47,27 +47,31 @@ CHAT_KEPT = 50
 
 
 class Conn:
-    """One client connection (``ws``), bound to ``seat`` of ``room`` once it joined,
-    with its message bucket (``rate``/s, ``burst``) and the counters its limits use."""
+    """One client connection (``ws``) from ``address`` (the peer's IP address, the key
+    of its address's budgets), bound to ``seat`` of ``room`` once it joined, with its
+    message bucket (``rate``/s, ``burst``) and its own error counts (the address's and
+    the seat's budgets outlive it: :class:`~sanjuan.net.limits.Budgets`, :class:`Seat`)."""
 
-    __slots__ = ("ws", "room", "seat", "bucket", "errors", "auth_failures", "creates",
-                 "chat_times", "last_undo")
+    __slots__ = ("ws", "address", "room", "seat", "bucket", "errors", "auth_failures")
 
-    def __init__(self, ws: ServerConnection, rate: float, burst: int) -> None:
+    def __init__(self, ws: ServerConnection, rate: float, burst: int,
+                 address: str = "") -> None:
         self.ws = ws
+        self.address = address
         self.room: Room | None = None
         self.seat = -1
         self.bucket = Bucket(rate, burst)
-        self.errors = self.auth_failures = self.creates = 0
-        self.chat_times: deque[float] = deque(maxlen=protocol.CHAT_BURST)
-        self.last_undo = -1e9
+        self.errors = self.auth_failures = 0
 
 
 @dataclass
 class Seat:
     """A seat of a room: ``kind`` ("network" or a computer level), ``name``, the token
-    digest once claimed, the connection playing it, whether a computer stands in, and
-    the timer that will make one stand in."""
+    digest once claimed, the connection playing it, whether a computer stands in, the
+    timer that will make one stand in, and the seat's chat and undo budgets (they
+    belong to the seat, so a player who reconnects does not get them back:
+    ``chat_times`` are the monotonic times of its last chat lines, ``last_undo`` that of
+    its last undo)."""
 
     kind: str
     name: str = ""
@@ -75,6 +79,9 @@ class Seat:
     conn: Conn | None = None
     standin: bool = False
     timer: asyncio.TimerHandle | None = None
+    chat_times: deque[float] = field(
+        default_factory=lambda: deque(maxlen=protocol.CHAT_BURST))
+    last_undo: float = -1e9
 
     def public(self, i: int) -> dict[str, Any]:
         """What everybody may know of this seat (number ``i``)."""
@@ -102,6 +109,15 @@ class Room:
     #: Every pass so far (public facts: who passed which decision; the engine has no
     #: event for it).
     passes: list[PassFact] = field(default_factory=list)
+    #: Unix time after which an unstarted game has expired (its invites' expiry).
+    expires: float = float("inf")
+    #: Unix time of the last action (or of the start, or of the load): a started game
+    #: idle for :data:`~sanjuan.net.limits.IDLE_SECONDS` is ended as abandoned.
+    last_active: float = 0.0
+
+    def expired(self, now: float) -> bool:
+        """Whether the unstarted game has outlived its invites at Unix time ``now``."""
+        return not self.started and now > self.expires
 
     @property
     def over(self) -> bool:
@@ -169,7 +185,7 @@ def room_from_record(rec: GameRecord) -> Room:
     for a damaged record."""
     seats = [Seat(r.kind, r.name, r.token) for r in rec.seats]
     room = Room(rec.id, rec.options, rec.settings, rec.host, seats, Game(rec.options),
-                rec.started)
+                rec.started, expires=rec.expires)
     for data, seat, _by in rec.actions:
         room.apply(action_from_json(data), seat)
     return room
@@ -190,16 +206,22 @@ class NewRoom:
 
 def new_room(msg: dict[str, Any], now: float) -> NewRoom:
     """A fresh room for the checked ``create`` message ``msg`` at Unix time ``now``:
-    a random seed unless the message gives one, a game id, a host token and one invite
-    per network seat (from ``secrets``)."""
+    a seed drawn here (63 bits from ``secrets``: nobody can replay the deal) unless the
+    message gives one (the caller allows that only on a server started for testing;
+    the room's settings then say ``seed_chosen``, and every seat is told
+    :data:`~sanjuan.net.protocol.CHOSEN_DEAL_NOTICE`), a game id, a host token and one
+    invite per network seat (all from ``secrets``)."""
     kinds: list[str] = msg["seats"]
     seed = msg.get("seed")
+    chosen = seed is not None
     if seed is None:
         seed = secrets.randbits(63)
     options = Options(len(kinds), msg.get("edition", "2018"), msg.get("variant", False), seed)
     settings = {"takeover_seconds": msg.get("takeover_seconds", protocol.TAKEOVER_DEFAULT),
                 "takeover_level": msg.get("takeover_level", "medium"),
                 "autostart": msg.get("autostart", True)}
+    if chosen:
+        settings["seed_chosen"] = True
     gid = secrets.token_hex(12)
     host = secrets.token_hex(32)
     seats = [Seat(k, "" if k == NETWORK else f"{k.title()} computer") for k in kinds]
@@ -211,12 +233,24 @@ def new_room(msg: dict[str, Any], now: float) -> NewRoom:
             invites.append({"seat": i, "code": code, "expires": expires})
             rows.append((digest(normalise_code(code)), i, expires))
     rec = GameRecord(gid, options, settings, digest(host),
-                     [SeatRow(s.kind, s.name) for s in seats])
-    room = Room(gid, options, settings, digest(host), seats, Game(options))
-    return NewRoom(room, rec, rows, {"game": gid, "host": host, "invites": invites})
+                     [SeatRow(s.kind, s.name) for s in seats], expires=expires)
+    room = Room(gid, options, settings, digest(host), seats, Game(options), expires=expires,
+                last_active=now)
+    info: dict[str, Any] = {"game": gid, "host": host, "invites": invites}
+    info.update(deal_notice(room))
+    return NewRoom(room, rec, rows, info)
 
 
 # -- what each seat is sent -----------------------------------------------------------
+
+def deal_notice(room: Room) -> dict[str, str]:
+    """``{"notice": "deal chosen by the host"}`` for a room whose seed its host chose
+    (a server started for testing), else ``{}``: the lobby and table messages carry it
+    so that every seat knows that the host may know every hand."""
+    if room.settings.get("seed_chosen"):
+        return {"notice": protocol.CHOSEN_DEAL_NOTICE}
+    return {}
+
 
 def state_message(room: Room, seat: int) -> str:
     """The ``state`` message for ``seat``: everything it may see of the room, the whole
@@ -228,7 +262,8 @@ def state_message(room: Room, seat: int) -> str:
         "started": room.started, "settings": dict(room.settings),
         "seats": room.public_seats(), "obs": observation_to_json(observe(s, seat)),
         "events": [event_to_json(e) for e in events_for(s.log or (), seat)],
-        "chat": list(room.chat), "passes": [pass_to_json(p) for p in room.passes]}
+        "chat": list(room.chat), "passes": [pass_to_json(p) for p in room.passes],
+        **deal_notice(room)}
     if room.over:
         msg["result"], msg["record"] = room.result(), room.record()
     return dumps(msg)
@@ -252,4 +287,4 @@ def update_messages(room: Room, first_event: int) -> list[tuple[Conn, str]]:
 
 def seats_message(room: Room) -> str:
     """The ``seats`` message: every seat as everybody may know it."""
-    return dumps({"type": "seats", "seats": room.public_seats()})
+    return dumps({"type": "seats", "seats": room.public_seats(), **deal_notice(room)})

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -31,7 +32,8 @@ CREATE TABLE IF NOT EXISTS games (
     settings TEXT NOT NULL,      -- {"takeover_seconds", "takeover_level"}
     host TEXT NOT NULL,          -- digest of the host token
     started INTEGER NOT NULL DEFAULT 0,
-    over INTEGER NOT NULL DEFAULT 0
+    over INTEGER NOT NULL DEFAULT 0,
+    ended TEXT                   -- why it is over: finished, ended, expired, abandoned
 );
 CREATE TABLE IF NOT EXISTS seats (
     game TEXT NOT NULL REFERENCES games(id),
@@ -86,19 +88,29 @@ class GameRecord:
     started: bool = False
     over: bool = False
     actions: list[tuple[dict[str, Any], int, str]] = field(default_factory=list)
+    #: Unix time at which the game's invites expire (an unstarted game with them).
+    expires: float = float("inf")
 
 
 class GameStore:
-    """The database at ``path`` (created with its tables if missing). Every method
-    commits before it returns; raises sqlite3.Error when the disk fails."""
+    """The database at ``path`` (created with its tables if missing, readable and
+    writable by its owner only: it holds every running game's seed; SQLite gives its
+    ``-wal`` and ``-shm`` files the same permissions). Every method commits before it
+    returns; raises sqlite3.Error when the disk fails or the file is no database."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        if not self.path.exists():
+            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))
+        private(self.path)
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA busy_timeout=5000")
         self.db.executescript(SCHEMA)
+        columns = {r[1] for r in self.db.execute("PRAGMA table_info(games)")}
+        if "ended" not in columns:  # a database of an earlier version
+            self.db.execute("ALTER TABLE games ADD COLUMN ended TEXT")
 
     def close(self) -> None:
         """Close the database."""
@@ -138,9 +150,27 @@ class GameStore:
         """Mark ``game`` started."""
         self.db.execute("UPDATE games SET started=1 WHERE id=?", (game,))
 
-    def finish(self, game: str) -> None:
-        """Mark ``game`` over."""
-        self.db.execute("UPDATE games SET over=1 WHERE id=?", (game,))
+    def finish(self, game: str, why: str = "finished") -> None:
+        """Mark ``game`` over; ``why``: "finished" (played to its end), "ended" (by its
+        host), "expired" (never started before its invites expired) or "abandoned" (no
+        move for :data:`~sanjuan.net.limits.IDLE_SECONDS`). Its rows are kept."""
+        self.db.execute("UPDATE games SET over=1, ended=? WHERE id=?", (why, game))
+
+    def ended(self, game: str) -> str | None:
+        """Why ``game`` is over (see :meth:`finish`), or None."""
+        row = self.db.execute("SELECT ended FROM games WHERE id=?", (game,)).fetchone()
+        return None if row is None else row[0]
+
+    def seat_of_token(self, game: str, token_digest: str) -> int | None:
+        """The seat of ``game`` that the token with this digest holds, or None (checked
+        before the game is loaded, so that a guessed token costs no replay)."""
+        row = self.db.execute("SELECT seat FROM seats WHERE game=? AND token=?",
+                              (game, token_digest)).fetchone()
+        return None if row is None else int(row[0])
+
+    def count_games(self) -> int:
+        """How many games the database holds (over or not)."""
+        return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
     def add_action(self, game: str, n: int, seat: int, action: dict[str, Any], by: str) -> None:
         """Append action number ``n`` (0-based) of ``game``."""
@@ -170,4 +200,15 @@ class GameStore:
             "SELECT kind, name, token FROM seats WHERE game=? ORDER BY seat", (game,))]
         rec.actions = [(json.loads(a), s, b) for a, s, b in self.db.execute(
             "SELECT action, seat, by FROM actions WHERE game=? ORDER BY n", (game,))]
+        expires = self.db.execute("SELECT MAX(expires) FROM invites WHERE game=?",
+                                  (game,)).fetchone()[0]
+        if expires is not None:
+            rec.expires = float(expires)
         return rec
+
+
+def private(path: Path) -> None:
+    """Make ``path`` readable and writable by its owner only (0600; a folder 0700).
+    Does nothing where the system has no such modes (Windows)."""
+    if os.name == "posix":
+        os.chmod(path, 0o700 if path.is_dir() else 0o600)

@@ -13,6 +13,7 @@ each door turns it into its own readable error.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any, TypeGuard
 
 from sanjuan.rules.actions import Action, action_from_json, action_to_json
@@ -55,11 +56,14 @@ def check_options(players: object, edition: object, variant: object, seed: objec
 
 
 def options_to_json(o: Options, seed: bool = True) -> dict[str, Any]:
-    """``{"players", "edition", "variant", "seed"}`` of ``o`` (without ``seed`` when
-    ``seed`` is False: what a client of a network game may see)."""
+    """``{"players", "edition", "variant", "seed"}`` of ``o``, and ``"ai_seed"`` when the
+    computer players have a seed of their own (so that their choices stay reproducible);
+    without either seed when ``seed`` is False: what a client of a network game may see."""
     doc: dict[str, Any] = {"players": o.players, "edition": o.edition, "variant": o.variant}
     if seed:
         doc["seed"] = o.seed
+        if o.ai_seed is not None:
+            doc["ai_seed"] = o.ai_seed
     return doc
 
 
@@ -68,8 +72,14 @@ def options_from_json(doc: object) -> Options:
     naming the bad field."""
     if not is_object(doc):
         raise ValueError("the game options are not an object")
-    return check_options(doc.get("players"), doc.get("edition"), doc.get("variant"),
-                         doc.get("seed"))
+    options = check_options(doc.get("players"), doc.get("edition"), doc.get("variant"),
+                            doc.get("seed"))
+    ai_seed = doc.get("ai_seed")
+    if ai_seed is None:
+        return options
+    if not is_int_in(ai_seed, 0, MAX_SEED - 1):
+        raise ValueError(f"invalid computer players' seed ({quote(ai_seed)})")
+    return replace(options, ai_seed=ai_seed)
 
 
 def actions_to_json(actions: Iterable[Action]) -> list[dict[str, Any]]:

@@ -136,5 +136,6 @@ def open_observation(s: GameState, seat: int, final: GameState) -> Observation:
     return Observation(seat, o)
 @functools.lru_cache(maxsize=16)
 def _public_options(options: Options) -> Options:
-    """``options`` without the seed (None: hidden, RULES.md 5)."""
-    return dataclasses.replace(options, seed=None)  # type: ignore[arg-type]
+    """``options`` without the seeds (None: hidden, RULES.md 5): neither the deal's nor
+    the computer players' own."""
+    return dataclasses.replace(options, seed=None, ai_seed=None)  # type: ignore[arg-type]

@@ -35,12 +35,17 @@ _ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 @dataclass(frozen=True)
 class Options:
     """How a game is set up: ``players`` 2–4, ``edition`` key, the start-hand
-    ``variant`` (RULES.md 2.1.5) and the ``seed`` of all shuffles."""
+    ``variant`` (RULES.md 2.1.5) and the ``seed`` of all shuffles; ``ai_seed``: the
+    seed of the computer players' own randomness, drawn independently of ``seed`` so
+    that their choices cannot be inverted into the deal (None: derived from ``seed``,
+    as games before it were; see :func:`sanjuan.rules.seeds.computer_seed`). The game
+    itself does not depend on ``ai_seed``."""
 
     players: int = 2
     edition: str = "classic"
     variant: bool = False
     seed: int = 0
+    ai_seed: int | None = None
 
 
 class PlayerState:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown
 from sanjuan.rules.seat import COMPUTER_NAMES, PLAYER_LEVELS
+from sanjuan.rules.seeds import new_ai_seed
 from sanjuan.rules.state import Options
 
 log = logging.getLogger(__name__)
@@ -91,7 +92,10 @@ def run(args: argparse.Namespace) -> int:
     if args.pace_ms is not None and args.pace_ms < 0:
         raise SystemExit("sanjuan play: --pace-ms must not be negative")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    options = Options(args.players, args.edition, args.variant, seed)
+    # a drawn deal gets computer players of their own seed (recorded in saves); --seed
+    # replays a deal exactly as before
+    options = Options(args.players, args.edition, args.variant, seed,
+                      None if args.seed is not None else new_ai_seed())
     app = make_app()
     window = MainWindow()
     pace = args.pace_ms if args.pace_ms is not None else (

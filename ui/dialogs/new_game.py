@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.names import name_problem, sanitize_name
 from sanjuan.rules.seat import SEAT_KINDS, Seat
+from sanjuan.rules.seeds import new_ai_seed
 from sanjuan.rules.state import Options
 from ui.dialogs.fit import FitScroll, regrow
 from ui.session.seats import dialog_default_name
@@ -231,5 +232,7 @@ class NewGameDialog(QDialog):
     def options(self, rng: random.Random | None = None) -> Options:
         """The options of the game to start (a fresh random seed if none is given)."""
         c = self.choices()
-        seed = c.seed if c.seed is not None else (rng or random.SystemRandom()).randrange(10**9)
-        return Options(c.players, c.edition, c.variant, seed)
+        if c.seed is not None:  # a deal chosen to be replayed: its computers as before
+            return Options(c.players, c.edition, c.variant, c.seed)
+        return Options(c.players, c.edition, c.variant,
+                       (rng or random.SystemRandom()).randrange(10**9), new_ai_seed())

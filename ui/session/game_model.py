@@ -33,7 +33,7 @@ from sanjuan.rules.observation import Observation
 from sanjuan.rules.rounds import vp_by_round
 from sanjuan.rules.scoring import ScoreBreakdown, score
 from sanjuan.rules.seat import LEVELS, Seat
-from sanjuan.rules.seeds import player_seed
+from sanjuan.rules.seeds import computer_seed
 from sanjuan.rules.state import GameState, Options
 from sanjuan.rules.undo import Step
 from ui.session.table import GameView, LocalTable, Passed, Table
@@ -364,7 +364,7 @@ class GameModel(QObject):
         g = self._game()
         # A fresh player per decision (see sanjuan/rules/seeds.py): resumed games replay exactly.
         player = self.player_factory(self.seats[seat].kind,
-                                     player_seed(g.options.seed, seat, len(g.actions)))
+                                     computer_seed(g.options, seat, len(g.actions)))
         obs = self._active().observation(seat)
 
         def think(call: Call) -> Action:

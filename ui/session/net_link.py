@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
+import ssl
 import threading
 import time
 from collections.abc import Callable, Coroutine
@@ -58,6 +59,11 @@ def describe_failure(exc: BaseException) -> tuple[str, str]:
 
     if isinstance(exc, ServerError):
         return exc.code, exc.message
+    from sanjuan.net.trust import CertificateChanged  # (an SSLError, and so a ValueError)
+
+    if isinstance(exc, CertificateChanged | ssl.SSLCertVerificationError):
+        changed = isinstance(exc, CertificateChanged)
+        return ("certificate_changed" if changed else "untrusted_certificate"), str(exc)
     if isinstance(exc, InvalidURI | ValueError):
         return BAD_ADDRESS, str(exc)
     if isinstance(exc, ConnectionClosed):
@@ -265,7 +271,8 @@ class NetLink(QObject):
                     return
                 away = away or (ever_connected and code == protocol.CLOSE_GOING_AWAY)
             except (OSError, InvalidHandshake, TimeoutError, ValueError) as exc:
-                if not ever_connected:  # a wrong address or no server: say so at once
+                if not ever_connected or isinstance(exc, ssl.SSLCertVerificationError):
+                    # a wrong address, no server, a certificate not (or no more) trusted
                     self.failed.emit(*describe_failure(exc))
                     return
                 log.info("cannot reach %s: %s", self.url, exc)

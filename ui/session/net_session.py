@@ -83,6 +83,12 @@ def failure_text(code: str, detail: str = "") -> str:
             "game is still open."),
         "bad_address": translate(
             "Network", "This is not a server address. It looks like ws://192.168.1.20:8765/."),
+        "untrusted_certificate": translate(
+            "Network", "The server's certificate is not signed by an authority this computer "
+            "trusts (a server on a friend's computer usually is not)."),
+        "certificate_changed": translate(
+            "Network", "WARNING: the server's certificate has CHANGED since you trusted it. "
+            "Another computer may be posing as the server. Nothing was sent to it."),
         "closed": translate("Network", "The server closed the connection."),
         "ended": translate("Network", "The host has ended the game."),
         "rate": translate("Network", "The server closed the connection: too many messages."),

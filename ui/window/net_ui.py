@@ -16,11 +16,13 @@ their seat.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
+from ui.dialogs.trust_cert import load_trusted, offer_trust
 from ui.session.net_play import BROWSE_SECONDS, HOST, STATUS_MS, NetPlay
 from ui.text import arg
 
@@ -55,10 +57,12 @@ class NetUi(QObject):
         self._closing = False
         self.close_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
+        self._retry_join: Callable[[], None] | None = None  # after trusting a certificate
+        self._trusting: Any = None
+        load_trusted(controller.settings)  # certificates the player trusted before
         p = self.play
         p.status.connect(self._status)
-        p.failed.connect(lambda text: self.show_error(translate("Network", "Network game"),
-                                                      text))
+        p.failed.connect(self._failed)
         p.opened.connect(self._opened)
         p.shown.connect(self._game_shown)
         p.closed.connect(self._left)
@@ -133,6 +137,7 @@ class NetUi(QObject):
 
     def _join(self, dialog: JoinDialog) -> None:
         back = dialog.rejoin
+        self._retry_join = lambda: self._join(dialog)
         if back is not None:  # a seat this computer holds: its token brings us back
             self.play.rejoin(back)
             return
@@ -142,6 +147,28 @@ class NetUi(QObject):
             self.play.fail(str(exc))
             return
         self.play.join(j.url, j.code, j.name)
+
+    def _failed(self, text: str) -> None:
+        """The network game failed (``text`` says why; it was left): offer to trust a
+        server's own certificate when that was the reason, else say it in a box."""
+        if not self._offer_trust(self.play.last_url or "", text):
+            self.show_error(translate("Network", "Network game"), text)
+
+    def _offer_trust(self, url: str, text: str) -> bool:
+        """If joining ``url`` failed for its certificate (``text``), say so and offer to
+        trust it (:mod:`ui.dialogs.trust_cert`); True when offered."""
+        from ui.session.net_session import failure_text
+
+        changed = text == failure_text("certificate_changed")
+        retry = self._retry_join
+        if retry is None or not url.startswith("wss:") or not (
+                changed or text == failure_text("untrusted_certificate")):
+            return False
+        self.window.statusBar().showMessage(text)
+        self._trusting = offer_trust(self, self.window, self.controller.settings, url,
+                                     changed, retry, lambda t: self.show_error(
+                                         translate("Network", "Network game"), t))
+        return True
 
     # ------------------------------------------------------------------ a host comes back
     def _offer_resume(self) -> None:
