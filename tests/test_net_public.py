@@ -320,7 +320,7 @@ def test_the_data_folder_and_its_files_are_private(tmp_path):
 def test_look_alike_names_are_refused_in_one_game_and_shown_isolated(tmp_path):
     from sanjuan.rules.actions import action_from_json
     from sanjuan.rules.game import Game
-    from sanjuan.store.share import html_page
+    from sanjuan.learn.page import html_page
 
     async def join(url: str, code: str, name: str) -> str:
         conn = await _open(url)
@@ -356,11 +356,13 @@ def test_look_alike_names_are_refused_in_one_game_and_shown_isolated(tmp_path):
     assert names == ["Bea", "Cai", "Easy computer"]
     game = Game.replay(rec.options, [action_from_json(a) for a, _s, _b in rec.actions])
     assert game.state.over
-    # the HTML export: a name with a right-to-left override (from an old save) is
-    # isolated wherever the page shows it, so it cannot reverse the rest of a line
+    # the HTML export: a name with a right-to-left override (from an old save) loses
+    # the override, and every name is isolated wherever the page shows it, so that none
+    # can reverse the rest of a line
     page = html_page(game, ["Bea", "\u202eCai", "Easy computer"])
     body = page.split("<body>", 1)[1]
-    for name in ("Bea", "\u202eCai"):
+    assert "\u202e" not in body
+    for name in ("Bea", "Cai"):
         pieces = body.split(name)
         assert len(pieces) > 2
         for before, after in itertools.pairwise(pieces):
