@@ -318,9 +318,9 @@ def test_the_data_folder_and_its_files_are_private(tmp_path):
 # -- 10: names cannot spoof the display ---------------------------------------------------------
 
 def test_look_alike_names_are_refused_in_one_game_and_shown_isolated(tmp_path):
+    from sanjuan.learn.page import html_page
     from sanjuan.rules.actions import action_from_json
     from sanjuan.rules.game import Game
-    from sanjuan.learn.page import html_page
 
     async def join(url: str, code: str, name: str) -> str:
         conn = await _open(url)

@@ -59,7 +59,6 @@ class NetUi(QObject):
         self.resume_box: QMessageBox | None = None
         self._retry_join: Callable[[], None] | None = None  # after trusting a certificate
         self._trusting: Any = None
-        load_trusted(controller.settings)  # certificates the player trusted before
         p = self.play
         p.status.connect(self._status)
         p.failed.connect(self._failed)
@@ -133,9 +132,11 @@ class NetUi(QObject):
 
     def _host(self, c: HostChoices) -> None:
         self.host_choices = c
+        load_trusted(self.controller.settings)  # the certificates trusted before
         self.play.host(c)
 
     def _join(self, dialog: JoinDialog) -> None:
+        load_trusted(self.controller.settings)  # (network code loads when it is used)
         back = dialog.rejoin
         self._retry_join = lambda: self._join(dialog)
         if back is not None:  # a seat this computer holds: its token brings us back
@@ -204,6 +205,7 @@ class NetUi(QObject):
     def resume_hosted(self, entry: dict[str, Any]) -> None:
         """Take up again a game this window hosted (see
         :meth:`ui.session.net_play.NetPlay.resume_hosted`)."""
+        load_trusted(self.controller.settings)
         self.play.resume_hosted(entry)
 
     # ------------------------------------------------------------------ lobby and dock
