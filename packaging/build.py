@@ -170,23 +170,26 @@ def check_libraries(bundle: Path) -> None:
         raise SystemExit(f"build: the bundle lacks its own libraries: {', '.join(own)}")
 
 
+def archive_name(version: str, tag: str) -> str:
+    """``SanJuan-<version>-<tag>.zip`` (Windows, macOS) or ``….tar.gz`` (Linux) for the
+    platform ``tag`` (:func:`platform_tag`). (Not ``Path.with_suffix``: the version's
+    dots would count as a suffix, giving ``SanJuan-0.2.zip``.)"""
+    return f"{NAME}-{version}-{tag}" + (".tar.gz" if tag.startswith("linux") else ".zip")
+
+
 def archive(version: str) -> Path:
-    """Pack the bundle as ``dist/SanJuan-<version>-<platform>.tar.gz`` / ``.zip``;
-    returns the archive's path."""
-    stem = DIST / f"{NAME}-{version}-{platform_tag()}"
+    """Pack the bundle as ``dist/`` :func:`archive_name`; returns the archive's path."""
+    target = DIST / archive_name(version, platform_tag())
     if sys.platform == "darwin":
         # ditto keeps the .app's symbolic links and extended attributes (zipfile does not).
-        target = stem.with_suffix(".zip")
         subprocess.run(["ditto", "-c", "-k", "--keepParent", str(DIST / f"{NAME}.app"),
                         str(target)], check=True)
         return target
     if sys.platform == "win32":
-        target = stem.with_suffix(".zip")
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
             for path in sorted((DIST / NAME).rglob("*")):
                 z.write(path, path.relative_to(DIST))
         return target
-    target = Path(f"{stem}.tar.gz")
     with tarfile.open(target, "w:gz", compresslevel=9) as tar:
         tar.add(DIST / NAME, arcname=NAME)
     return target

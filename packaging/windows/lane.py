@@ -81,14 +81,45 @@ def stage_check() -> None:
     say(f"sanjuan check: {m.group(0)}")
 
 
+def linux_python(minor: str) -> str | None:
+    """A Linux CPython of version ``minor`` (e.g. "3.12") to play the reference games:
+    ``SANJUAN_LINUX_PYTHON``, else ``python3.12`` on PATH, else pyenv's newest 3.12.x;
+    None if there is none."""
+    import os
+    import shutil
+
+    given = os.environ.get("SANJUAN_LINUX_PYTHON")
+    if given:
+        return given
+    found = shutil.which(f"python{minor}")
+    if found:
+        return found
+    root = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
+    versions = sorted(root.glob(f"{minor}.*/bin/python{minor}"),
+                      key=lambda p: [int(x) for x in re.findall(r"\d+", p.parts[-3])])
+    return str(versions[-1]) if versions else None
+
+
 def stage_games() -> None:
-    """The seeded games of seeded_games.py on Windows and on Linux: equal, line by line."""
+    """The seeded games of seeded_games.py on Windows and on Linux with the same Python
+    version (3.12): equal, line by line. Also says how many differ from this checkout's
+    own Python, if that is another version (Python 3.12's sum() of floats is more
+    accurate than 3.11's, which moves an AI's near-tie now and then)."""
     script = Path(__file__).with_name("seeded_games.py")
-    linux = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                           timeout=900, check=True).stdout.splitlines()
+    minor = ".".join(wp.PY_VERSION.split(".")[:2])
+    reference = linux_python(minor)
+    if reference is None:
+        raise LaneError(f"no Linux CPython {minor} to compare the Windows games with "
+                        f"(set SANJUAN_LINUX_PYTHON)")
     win = expect_ok(run_windows([winpath(script)], timeout=1200),
                     "seeded games").splitlines()
     win = [line for line in win if line.startswith("{")]
+
+    def linux_games(python: str) -> list[str]:
+        return subprocess.run([python, str(script)], capture_output=True, text=True,
+                              timeout=900, check=True, cwd=ROOT).stdout.splitlines()
+
+    linux = linux_games(reference)
     if len(win) != len(linux):
         raise LaneError(f"seeded games: Windows played {len(win)}, Linux {len(linux)}")
     for w, lx in zip(win, linux, strict=True):
@@ -99,7 +130,12 @@ def stage_games() -> None:
     kinds = {(json.loads(x)["players"], json.loads(x)["edition"], json.loads(x)["level"])
              for x in linux}
     say(f"seeded games: {len(win)} games ({len(kinds)} kinds: 2-4 players × every edition "
-        f"× medium, hard) identical to Linux, byte for byte")
+        f"× medium, hard) on Windows identical to Linux Python {minor}, byte for byte")
+    own = f"{sys.version_info.major}.{sys.version_info.minor}"
+    if own != minor:
+        same = sum(a == b for a, b in zip(linux_games(sys.executable), linux, strict=True))
+        say(f"seeded games: note: Linux Python {own} plays {same} of {len(linux)} the same "
+            f"as Python {minor} (float sums differ in the last bit)")
 
 
 def free_port() -> int:
