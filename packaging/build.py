@@ -27,7 +27,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-DIST = ROOT / "dist"
+#: Where the bundle and PyInstaller's work files go: dist/ and build/ of the checkout, or
+#: of SANJUAN_BUILD_ROOT (the Windows lane builds beside the Linux bundle, not over it).
+OUT = Path(os.environ.get("SANJUAN_BUILD_ROOT", ROOT))
+DIST = OUT / "dist"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
@@ -74,7 +77,7 @@ def run_pyinstaller() -> None:
     except ImportError:
         raise SystemExit("build: PyInstaller is not installed: pip install pyinstaller") from None
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level=WARN",
-           "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
+           "--distpath", str(DIST), "--workpath", str(OUT / "build" / "pyinstaller"),
            str(HERE / "sanjuan.spec")]
     if subprocess.run(cmd, cwd=ROOT).returncode != 0:
         raise SystemExit("build: PyInstaller failed (see above)")
@@ -199,8 +202,8 @@ def report(bundle: Path, archive_path: Path) -> None:
     """Print the bundle's size unpacked, archived, and its ten largest files."""
     files = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()]
     total = sum(p.stat().st_size for p in files)
-    print(f"bundle   {bundle.relative_to(ROOT)}: {total / MB:.1f} MiB in {len(files)} files")
-    print(f"archive  {archive_path.relative_to(ROOT)}: "
+    print(f"bundle   {bundle}: {total / MB:.1f} MiB in {len(files)} files")
+    print(f"archive  {archive_path}: "
           f"{archive_path.stat().st_size / MB:.1f} MiB")
     print("largest files:")
     for p in sorted(files, key=lambda p: p.stat().st_size, reverse=True)[:10]:

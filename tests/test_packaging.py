@@ -124,7 +124,7 @@ def test_macos_info_plist_names_version_and_minimum() -> None:
     assert plist["CFBundleIdentifier"] == app_info.APP_ID
     assert plist["CFBundleDisplayName"] == "San Juan"
     assert plist["NSHighResolutionCapable"] is True
-    assert plist["LSMinimumSystemVersion"] == "13.0"
+    assert plist["LSMinimumSystemVersion"] == app_info.MACOS_MINIMUM
 
 
 def test_windows_version_numbers() -> None:

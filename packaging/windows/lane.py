@@ -82,22 +82,27 @@ def stage_check() -> None:
 
 
 def linux_python(minor: str) -> str | None:
-    """A Linux CPython of version ``minor`` (e.g. "3.12") to play the reference games:
-    ``SANJUAN_LINUX_PYTHON``, else ``python3.12`` on PATH, else pyenv's newest 3.12.x;
-    None if there is none."""
+    """A working Linux CPython of version ``minor`` (e.g. "3.12") to play the reference
+    games: ``SANJUAN_LINUX_PYTHON``, else pyenv's newest 3.12.x, else ``python3.12`` on
+    PATH (pyenv's shim fails where no such version is chosen: each is tried); None if
+    there is none."""
     import os
     import shutil
 
-    given = os.environ.get("SANJUAN_LINUX_PYTHON")
-    if given:
-        return given
-    found = shutil.which(f"python{minor}")
-    if found:
-        return found
     root = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
     versions = sorted(root.glob(f"{minor}.*/bin/python{minor}"),
                       key=lambda p: [int(x) for x in re.findall(r"\d+", p.parts[-3])])
-    return str(versions[-1]) if versions else None
+    candidates = [os.environ.get("SANJUAN_LINUX_PYTHON"), *map(str, reversed(versions)),
+                  shutil.which(f"python{minor}")]
+    for python in filter(None, candidates):
+        try:
+            out = subprocess.run([python, "-c", "import sys; print(*sys.version_info[:2], "
+                                  "sep='.')"], capture_output=True, text=True, timeout=60)
+        except OSError:
+            continue
+        if out.returncode == 0 and out.stdout.strip() == minor:
+            return python
+    return None
 
 
 def stage_games() -> None:
