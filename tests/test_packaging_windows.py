@@ -19,6 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 sys.path.insert(0, str(ROOT / "packaging" / "windows"))
+sys.path.insert(0, str(ROOT / "packaging" / "macos"))
 import app_info  # noqa: E402
 import installer  # noqa: E402
 import platform_meta  # noqa: E402
@@ -66,20 +67,20 @@ def test_scaled_env_names_one_readable_screen_file(tmp_path: Path) -> None:
 
 def test_screenshot_command_from_a_temporary_folder_with_a_colon(tmp_path: Path) -> None:
     """The whole command, its temporary folder under a path with a colon: the PNG has
-    the asked size (with the old value Qt found no screen file and drew 800×600)."""
+    the asked size (with the old value Qt found no screen file: its default screen, 800×600, is smaller)."""
     tmpdir = tmp_path / "C:" / "Temp"
     tmpdir.mkdir(parents=True)
     out = tmp_path / "shot.png"
     env = dict(os.environ, TMPDIR=str(tmpdir), SANJUAN_DATA_DIR=str(tmp_path / "data"))
     env.pop("QT_QPA_PLATFORM", None)
-    run = subprocess.run([sys.executable, "-m", "ui.cli", "screenshot", "--size", "640x480",
+    run = subprocess.run([sys.executable, "-m", "ui.cli", "screenshot", "--size", "1024x700",
                           "--after-actions", "0", str(out)], cwd=tmp_path, env=env,
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]
     from PySide6.QtGui import QImage
 
     image = QImage(str(out))
-    assert (image.width(), image.height()) == (640, 480)
+    assert (image.width(), image.height()) == (1024, 700)
 
 
 def test_the_screenshot_child_is_the_program_itself_when_frozen(monkeypatch) -> None:
@@ -184,3 +185,89 @@ def test_the_pinned_microsoft_root_is_the_published_one() -> None:
 
 def test_wine_paths() -> None:
     assert winpython.winpath("/tmp/a b/ü") == "Z:\\tmp\\a b\\ü"
+
+
+def fake_app(folder: Path, plist: dict[str, object]) -> Path:
+    """A SanJuan.app laid out as PyInstaller's BUNDLE lays it out, with ``plist``."""
+    app = folder / "SanJuan.app"
+    (app / "Contents" / "MacOS").mkdir(parents=True)
+    (app / "Contents" / "Resources").mkdir()
+    exe = app / "Contents" / "MacOS" / "SanJuan"
+    exe.write_bytes(b"\xcf\xfa\xed\xfe")
+    exe.chmod(0o755)
+    (app / "Contents" / "Resources" / "icon.icns").write_bytes(b"icns")
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(plist))
+    return app
+
+
+def bundle_plist() -> dict[str, object]:
+    """Info.plist as PyInstaller writes it: its own keys, then the spec's."""
+    return {"CFBundleExecutable": "SanJuan", "CFBundlePackageType": "APPL",
+            "CFBundleIconFile": "icon.icns", "CFBundleInfoDictionaryVersion": "6.0",
+            **platform_meta.info_plist(version(), platform_meta.macos_minimum())}
+
+
+def test_the_app_layout_and_plist_pass_the_check(tmp_path: Path) -> None:
+    import check_app
+
+    app = fake_app(tmp_path, bundle_plist())
+    assert check_app.app_problems(app, version(), app_info.MACOS_MINIMUM) == []
+    assert check_app.main([str(app)]) == 0
+
+
+def test_the_app_check_names_what_is_wrong(tmp_path: Path) -> None:
+    import check_app
+
+    plist = bundle_plist() | {"LSMinimumSystemVersion": "13.0", "CFBundleIconFile": "x.icns"}
+    app = fake_app(tmp_path, plist)
+    (app / "Contents" / "MacOS" / "SanJuan").chmod(0o644)
+    problems = check_app.app_problems(app, version(), "14.0")
+    assert any("LSMinimumSystemVersion" in p and "13.0" in p for p in problems)
+    assert any("not executable" in p for p in problems)
+    assert any("icon" in p for p in problems)
+    (app / "Contents" / "Info.plist").write_text("not a plist")
+    assert "not a readable property list" in check_app.app_problems(app, version(), "14.0")[0]
+
+
+def test_the_release_script_is_valid_shell() -> None:
+    script = ROOT / "packaging" / "macos" / "release.sh"
+    assert script.stat().st_mode & 0o111
+    assert subprocess.run(["bash", "-n", str(script)]).returncode == 0
+    text = script.read_text()
+    for step in ("codesign", "--options runtime", "notarytool submit", "stapler staple",
+                 "hdiutil create", "check_app.py"):
+        assert step in text, step
+    plistlib.loads((ROOT / "packaging" / "macos" / "entitlements.plist").read_bytes())
+
+
+@pytest.mark.parametrize(("name", "ok"), [
+    ("SanJuan-0.2.0-windows-x64-setup.exe", True),
+    ("SanJuan-0.2.0-windows-x64.zip", True),
+    ("SanJuan-0.2.0-linux-x86_64.tar.gz", True),
+    ("SanJuan-0.2.0-macos-arm64.dmg", True),
+    ("SanJuan-0.2.zip", False),  # the old Windows and macOS archive name
+    ("SanJuan-0.2.0-windows-x64.exe", False),
+    ("notes.txt", False),
+])
+def test_release_names(name: str, ok: bool) -> None:
+    import checksums
+
+    assert (checksums.release_name_problem(name) is None) is ok
+
+
+def test_sha256sums_are_what_sha256sum_checks(tmp_path: Path) -> None:
+    import checksums
+
+    files = []
+    for name, data in (("SanJuan-0.2.0-linux-x86_64.tar.gz", b"linux"),
+                       ("SanJuan-0.2.0-windows-x64-setup.exe", b"windows")):
+        (tmp_path / name).write_bytes(data)
+        files.append(tmp_path / name)
+    assert checksums.main([str(f) for f in files]) == 0
+    sums = (tmp_path / "SHA256SUMS").read_text()
+    assert f"{hashlib.sha256(b'windows').hexdigest()}  SanJuan-0.2.0-windows-x64-setup.exe" in sums
+    if shutil.which("sha256sum"):
+        assert subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=tmp_path,
+                              capture_output=True).returncode == 0
+    (tmp_path / "SanJuan-0.2.zip").write_bytes(b"old")
+    assert checksums.main([str(tmp_path / "SanJuan-0.2.zip")]) == 1

@@ -2,10 +2,12 @@
 runs on any system): where they go by default, and a whole resume → record → export in
 a data folder whose path has spaces and non-ASCII letters.
 
-    python packaging/windows/files_check.py FOLDER
+    python packaging/windows/files_check.py [FOLDER]
 
-FOLDER is made ``FOLDER/Users/Jürgen Müller/AppData/Local/SanJuan``-like by the caller
-(any path); every ``sanjuan`` run is a child process with ``SANJUAN_DATA_DIR`` set to it.
+FOLDER (default: ``Jürgen Müller\\AppData\\Local\\SanJuan`` beside the user's own profile
+folder, e.g. ``C:\\Users\\Jürgen Müller\\…``; made here, so that no non-ASCII path crosses
+a command line between systems) is the data folder: every ``sanjuan`` run is a child
+process with ``SANJUAN_DATA_DIR`` set to it.
 Prints one line per check; exits 1 with the reason at the first one that fails.
 """
 
@@ -93,7 +95,14 @@ def main(argv: list[str] | None = None) -> int:
     """Run both checks; returns 0."""
     args = sys.argv[1:] if argv is None else argv
     defaults()
-    resume_record_export(Path(args[0]))
+    home = Path(os.environ.get("USERPROFILE") or Path.home())
+    folder = Path(args[0]) if args else (
+        home.parent / "Jürgen Müller" / "AppData" / "Local" / "SanJuan")
+    if folder.exists():
+        import shutil
+
+        shutil.rmtree(folder)
+    resume_record_export(folder)
     return 0
 
 

@@ -197,11 +197,154 @@ def stage_net() -> None:
     say(f"network game: server + 2 seats on Windows played to the end: {results[0]}")
 
 
+def stage_files() -> None:
+    """The player's files: by default under %LOCALAPPDATA% and the registry; and a game
+    resumed, recorded and exported in ``C:\\users\\Jürgen Müller\\AppData\\Local\\SanJuan``
+    (files_check.py, run on Windows Python)."""
+    out = expect_ok(run_windows([winpath(Path(__file__).with_name("files_check.py"))],
+                                timeout=900), "the files check")
+    for line in out.strip().splitlines():
+        if line.startswith(("data folder", "settings", "resumed", "recorded", "exported")):
+            say("files: " + line[:240])
+
+
+def pytest_summary(out: str) -> dict[str, int]:
+    """The counts of pytest's last summary line (``3 passed, 1 xfailed in 2.0s``)."""
+    line = [x for x in out.strip().splitlines() if re.search(r"\d+ (passed|failed)", x)]
+    return {k: int(n) for n, k in re.findall(r"(\d+) (\w+)", line[-1] if line else "")}
+
+
+def stage_tests() -> None:
+    """The headless tests (every one not marked ``gui``) with pytest on Windows Python;
+    a failure fails the lane. Tests that cannot hold under Wine carry an xfail with the
+    reason (tests/wine_marks.py); the Qt-offscreen part (``gui``) is counted apart."""
+    data = data_dir("tests")
+    run = run_windows(["-m", "pytest", "-m", "not gui", "-q", "-p", "no:cacheprovider",
+                       "-o", "addopts=--strict-markers", "-rfEx", "tests"], timeout=1800,
+                      SANJUAN_DATA_DIR=winpath(data))
+    counts = pytest_summary(run.stdout)
+    say("tests (headless) on Windows: " + ", ".join(f"{n} {k}" for k, n in counts.items()))
+    for line in run.stdout.splitlines():
+        if line.startswith(("FAILED", "ERROR", "XFAIL")):
+            say("  " + line[:200])
+    if run.returncode != 0 or counts.get("failed") or counts.get("error"):
+        raise LaneError("headless tests failed on Windows:\n" + run.stdout[-3000:])
+
+
+def stage_screenshot() -> None:
+    """``sanjuan screenshot`` on Windows Python (its child process, its offscreen screen
+    file in a C:\\ temporary folder): the PNG has the asked size × scale."""
+    import struct
+
+    out = data_dir("shot") / "shot.png"
+    expect_ok(run_windows(["-m", "ui.cli", "screenshot", "--players", "3", "--size",
+                           "800x600", "--scale", "1.5", "--after-actions", "20",
+                           winpath(out)], timeout=600), "sanjuan screenshot")
+    head = out.read_bytes()[:24] if out.is_file() else b""
+    if head[:8] != b"\x89PNG\r\n\x1a\n":
+        raise LaneError(f"sanjuan screenshot wrote no PNG at {out}")
+    size = struct.unpack(">II", head[16:24])
+    if size != (1200, 900):
+        raise LaneError(f"the screenshot is {size[0]}×{size[1]}, not 1200×900")
+    say(f"screenshot: {size[0]}×{size[1]} PNG ({out.stat().st_size} bytes), as asked")
+
+
+MB = 1024 * 1024
+#: The Windows bundle's limit, unpacked (the issue's 150 MB).
+BUNDLE_LIMIT = 150 * 1000 * 1000
+
+
+def stage_bundle() -> None:
+    """PyInstaller under Wine (packaging/build.py), ≤ BUNDLE_LIMIT unpacked; the NSIS
+    installer; a silent per-user install; the installed SanJuan.exe's ``check`` and a
+    seeded game (compared with Linux); a silent uninstall that leaves no program file
+    and keeps the player's data."""
+    import shutil
+
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from app_info import DISPLAY_NAME, NAME
+    from installer import build_installer, installer_name
+
+    from sanjuan.version import pyproject_version
+
+    version = pyproject_version(ROOT / "pyproject.toml")
+    out_root = CACHE / "bundle"
+    t = time.monotonic()
+    build = run_windows([winpath(ROOT / "packaging" / "build.py")], timeout=2400,
+                        SANJUAN_BUILD_ROOT=winpath(out_root))
+    expect_ok(build, "PyInstaller (packaging/build.py) under Wine")
+    bundle = out_root / "dist" / NAME
+    files = [p for p in bundle.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    say(f"bundle: built in {time.monotonic() - t:.0f} s, {size / 1e6:.1f} MB "
+        f"({size / MB:.1f} MiB) in {len(files)} files unpacked")
+    for line in build.stdout.splitlines():
+        if line.startswith(("archive", "  ")) and "MiB" in line:
+            say("  " + line.strip())
+    if size > BUNDLE_LIMIT:
+        raise LaneError(f"the Windows bundle is {size / 1e6:.1f} MB, over 150 MB")
+    setup = build_installer(bundle, ROOT / "build" / "icon.ico",
+                            out_root / "dist" / installer_name(version), version)
+    say(f"installer: {setup.name}, {setup.stat().st_size / MB:.1f} MiB")
+
+    # Install silently for this user, run what was installed, uninstall.
+    prefix = CACHE / "prefix" / "drive_c"
+    user = next((p for p in (prefix / "users").iterdir()
+                 if p.name not in ("Public", "public") and p.is_dir()), None)
+    if user is None:
+        raise LaneError("the Wine prefix has no user folder")
+    installed = user / "AppData" / "Local" / "Programs" / DISPLAY_NAME
+    if installed.exists():
+        shutil.rmtree(installed)
+    expect_ok(run_windows(["/S"], exe=setup, timeout=600), "the silent install")
+    exe = installed / f"{NAME}.exe"
+    menu = user / "AppData" / "Roaming" / "Microsoft" / "Windows" / "Start Menu" / \
+        "Programs" / f"{DISPLAY_NAME}.lnk"
+    if not exe.is_file() or not menu.is_file() or not (installed / "Uninstall.exe").is_file():
+        raise LaneError(f"the install is incomplete: {exe}, {menu}, Uninstall.exe")
+    say(f"installed to {installed.relative_to(prefix)}; Start-menu entry; uninstaller")
+    # The installed program keeps its data where a player's goes: %LOCALAPPDATA%\\SanJuan.
+    data = user / "AppData" / "Local" / "SanJuan"
+    if data.exists():
+        shutil.rmtree(data)
+    out = expect_ok(run_windows(["check", "--quiet"], exe=exe, timeout=600),
+                    "installed SanJuan.exe check")
+    m = re.search(r"(\d+) of (\d+) checks passed", out)
+    if not m or m.group(1) != m.group(2):
+        raise LaneError("the installed SanJuan.exe check failed:\n" + out[-2000:])
+    say(f"installed SanJuan.exe check: {m.group(0)}")
+    game = expect_ok(run_windows(["play", "--spectate", "--players", "3", "--seed", "5",
+                                  "--exit-when-over", "--pace-ms", "0"], exe=exe,
+                                 timeout=600),
+                     "a seeded game of the installed SanJuan.exe")
+    result = json.loads([x for x in game.splitlines() if x.startswith("{")][-1])
+    say(f"installed SanJuan.exe played a seeded game: winners {result['winners']}, "
+        f"scores {[s['total'] for s in result['seats']]}")
+    data.mkdir(parents=True, exist_ok=True)
+    kept = sorted(p.name for p in data.iterdir())
+    # The uninstaller copies itself to %TEMP% and runs from there (so that it can delete
+    # itself): wait for every process of the prefix to end.
+    expect_ok(run_windows(["/S"], exe=installed / "Uninstall.exe", timeout=600),
+              "the silent uninstall")
+    subprocess.run(["wineserver", "-w"], env=wp.wine_env(), timeout=600)
+    left = [p for p in installed.rglob("*")] if installed.exists() else []
+    if left or installed.exists() or menu.exists():
+        raise LaneError(f"the uninstaller left program files: {left[:5]} (menu: {menu.exists()})")
+    if not data.is_dir() or sorted(p.name for p in data.iterdir()) != kept:
+        raise LaneError(f"the uninstaller touched the player's data in {data}")
+    say(f"uninstalled: no program file left, the Start-menu entry gone; the player's "
+        f"data kept ({', '.join(kept) or 'an empty folder'})")
+
+
 STAGES: dict[str, Callable[[], None]] = {
     "prepare": stage_prepare,
     "check": stage_check,
     "games": stage_games,
     "net": stage_net,
+    "files": stage_files,
+    "screenshot": stage_screenshot,
+    "bundle": stage_bundle,
+    "tests": stage_tests,
 }
 
 

@@ -199,7 +199,7 @@ def install_wheels() -> str:
         raise LaneError("pip could not fetch the Windows wheels:\n" + out.stderr[-2000:])
     stamp.write_text(want)
     return "wheels: installed " + ", ".join(sorted(
-        p.name.split("-")[0] + " " + p.name.split("-")[1]
+        " ".join(p.name.removesuffix(".dist-info").split("-")[:2])
         for p in target.glob("*.dist-info")
         if p.name.lower().startswith(("pyside6_essentials", "numpy", "pyinstaller-"))))
 
