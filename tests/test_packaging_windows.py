@@ -67,7 +67,8 @@ def test_scaled_env_names_one_readable_screen_file(tmp_path: Path) -> None:
 
 def test_screenshot_command_from_a_temporary_folder_with_a_colon(tmp_path: Path) -> None:
     """The whole command, its temporary folder under a path with a colon: the PNG has
-    the asked size (with the old value Qt found no screen file: its default screen, 800×600, is smaller)."""
+    the asked size (with the old value Qt found no screen file: its default screen,
+    800×600, is smaller)."""
     tmpdir = tmp_path / "C:" / "Temp"
     tmpdir.mkdir(parents=True)
     out = tmp_path / "shot.png"
