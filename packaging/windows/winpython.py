@@ -56,7 +56,8 @@ DEBIAN_CAS = Path("/etc/ssl/certs/ca-certificates.crt")
 REQUIREMENTS = (
     "PySide6-Essentials>=6.9,<6.10", "numpy>=1.26,<2", "pyqtgraph>=0.13", "platformdirs>=4",
     "openskill>=6.2,<7", "websockets>=13", "zeroconf>=0.131",
-    "pytest", "pytest-qt", "hypothesis", "trustme", "pyinstaller",
+    "pytest", "pytest-qt", "pytest-xdist", "hypothesis", "trustme", "check-jsonschema",
+    "pyinstaller",
     # Windows-only dependencies (pip judges the markers by this Linux machine, so they
     # must be named): PyInstaller's, pytest's.
     "pywin32-ctypes>=0.2.1", "pefile>=2022.5.30", "colorama",
