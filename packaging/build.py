@@ -69,14 +69,16 @@ def check_metadata(version: str) -> None:
                          f"{version}: reinstall it first (pip install -e .)")
 
 
-def run_pyinstaller() -> None:
-    """Run PyInstaller on the spec (build/ for work files, dist/ for the result);
-    raises SystemExit if PyInstaller is missing or fails."""
+def run_pyinstaller(clean: bool = True) -> None:
+    """Run PyInstaller on the spec (build/ for work files, dist/ for the result; with
+    ``clean``, PyInstaller's caches and earlier work files are removed first); raises
+    SystemExit if PyInstaller is missing or fails."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit("build: PyInstaller is not installed: pip install pyinstaller") from None
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level=WARN",
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", *(["--clean"] if clean else []),
+           "--log-level=WARN",
            "--distpath", str(DIST), "--workpath", str(OUT / "build" / "pyinstaller"),
            str(HERE / "sanjuan.spec")]
     if subprocess.run(cmd, cwd=ROOT).returncode != 0:
@@ -216,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--no-pyinstaller", action="store_true",
                     help="reuse dist/SanJuan/ from an earlier build (desktop files, archive)")
+    ap.add_argument("--keep-work", action="store_true",
+                    help="reuse PyInstaller's work files of an earlier build (faster "
+                         "rebuilds: the Windows lane)")
     args = ap.parse_args(argv)
     version = pyproject_version(ROOT / "pyproject.toml")
     if version == UNKNOWN:
@@ -224,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     bundle = DIST / NAME
     if not args.no_pyinstaller:
         check_metadata(version)
-        run_pyinstaller()
+        run_pyinstaller(clean=not args.keep_work)
     if not bundle.is_dir():
         raise SystemExit(f"build: {bundle} is missing")
     if sys.platform.startswith("linux"):

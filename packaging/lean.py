@@ -93,7 +93,8 @@ LEAVE_OUT = [
     # plugin's), and GTK's GIO, GObject, AT-SPI and HarfBuzz (Qt carries its own): 6.6 MiB.
     r"(^|/)lib(gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils)\.so",
     r"(^|/)lib(jpeg|atspi|gio-2\.0|gmodule-2\.0|gobject-2\.0|mount|blkid|selinux|harfbuzz|"
-    r"graphite2)\.so",    # Windows: Qt's software OpenGL (Mesa llvmpipe, 19.7 MiB), the fallback for machines
+    r"graphite2)\.so",
+    # Windows: Qt's software OpenGL (Mesa llvmpipe, 19.7 MiB), the fallback for machines
     # without an OpenGL driver; the game never draws through OpenGL (pyqtgraph's OpenGL is
     # off, QtOpenGL is left out above), and the Linux and macOS bundles have none either.
     r"(^|/)opengl32sw\.dll$",
