@@ -234,11 +234,18 @@ def install_metadata() -> None:
             shutil.copy2(source / name, target / name)
 
 
+def prefix_dir() -> Path:
+    """The Wine prefix: ``prefix/`` in the cache, or ``SANJUAN_WINE_PREFIX`` (a second
+    one lets two lanes run at once: ``wineserver -k`` at the end of one ends every
+    Windows process of its prefix)."""
+    return Path(os.environ.get("SANJUAN_WINE_PREFIX", CACHE / "prefix"))
+
+
 def wine_env(**extra: str) -> dict[str, str]:
     """The environment for Wine: the lane's prefix, quiet, no Mono/Gecko prompts.
     (Wine passes no QT_* variable of Linux to Windows programs: those are set in the
     prefix's registry, HKCU\\Environment.)"""
-    env = dict(os.environ, WINEPREFIX=str(CACHE / "prefix"), WINEDEBUG="-all",
+    env = dict(os.environ, WINEPREFIX=str(prefix_dir()), WINEDEBUG="-all",
                WINEDLLOVERRIDES="mscoree,mshtml=", **extra)
     env.pop("DISPLAY", None)
     return env
@@ -248,7 +255,7 @@ def make_prefix() -> str:
     """Create the Wine prefix (once) with QT_QPA_PLATFORM=offscreen in the user's
     environment (the ``windows`` platform plugin cannot open a monitor under Wine
     without a display); returns a one-line summary."""
-    prefix = CACHE / "prefix"
+    prefix = prefix_dir()
     stamp = prefix / ".sanjuan-ready"
     if stamp.is_file():
         return "wine prefix: cached"
