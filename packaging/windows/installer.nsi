@@ -8,7 +8,8 @@
 ; settings (%LOCALAPPDATA%\San Juan developers\San Juan and the registry) stay.
 ; Silent: SanJuan-…-setup.exe /S [/D=folder]; Uninstall.exe /S.
 
-Unicode true
+; A 64-bit installer (the game is 64-bit only): it also runs where Wine has no 32-bit part.
+Target amd64-unicode
 ManifestDPIAware true
 SetCompressor /SOLID lzma
 RequestExecutionLevel user

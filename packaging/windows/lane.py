@@ -298,19 +298,10 @@ BUNDLE_LIMIT = 150 * 1000 * 1000
 
 
 def stage_bundle() -> None:
-    """PyInstaller under Wine (packaging/build.py), ≤ BUNDLE_LIMIT unpacked; the NSIS
-    installer; a silent per-user install; the installed SanJuan.exe's ``check`` and a
-    seeded game (compared with Linux); a silent uninstall that leaves no program file
-    and keeps the player's data."""
-    import shutil
-
+    """PyInstaller under Wine (packaging/build.py), ≤ BUNDLE_LIMIT unpacked."""
     sys.path.insert(0, str(ROOT / "packaging"))
-    from app_info import DISPLAY_NAME, NAME
-    from installer import build_installer, installer_name
+    from app_info import NAME
 
-    from sanjuan.version import pyproject_version
-
-    version = pyproject_version(ROOT / "pyproject.toml")
     out_root = CACHE / "bundle"
     t = time.monotonic()
     build = run_windows([winpath(ROOT / "packaging" / "build.py"), "--keep-work"], timeout=2400,
@@ -326,6 +317,23 @@ def stage_bundle() -> None:
             say("  " + line.strip())
     if size > BUNDLE_LIMIT:
         raise LaneError(f"the Windows bundle is {size / 1e6:.1f} MB, over 150 MB")
+
+
+def stage_installer() -> None:
+    """The NSIS installer of the bundle the ``bundle`` stage built; a silent per-user
+    install; the installed SanJuan.exe's ``check`` and a seeded game; a silent uninstall
+    that leaves no program file and keeps the player's data."""
+    import shutil
+
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from app_info import DISPLAY_NAME, NAME
+    from installer import build_installer, installer_name
+
+    from sanjuan.version import pyproject_version
+
+    version = pyproject_version(ROOT / "pyproject.toml")
+    out_root = CACHE / "bundle"
+    bundle = out_root / "dist" / NAME
     setup = build_installer(bundle, ROOT / "build" / "icon.ico",
                             out_root / "dist" / installer_name(version), version)
     say(f"installer: {setup.name}, {setup.stat().st_size / MB:.1f} MiB")
@@ -339,6 +347,13 @@ def stage_bundle() -> None:
     installed = user / "AppData" / "Local" / "Programs" / DISPLAY_NAME
     if installed.exists():
         shutil.rmtree(installed)
+    # An older Windows is refused with a sentence (exit status 3), and nothing installed.
+    wp.set_windows_version("win81")
+    refused = run_windows(["/S"], exe=setup, timeout=600)
+    wp.set_windows_version("win10")
+    if refused.returncode != 3 or installed.exists():
+        raise LaneError(f"the installer did not refuse Windows 8.1 (exit {refused.returncode})")
+    say("installer: refuses Windows 8.1 (exit status 3, nothing installed)")
     expect_ok(run_windows(["/S"], exe=setup, timeout=600), "the silent install")
     exe = installed / f"{NAME}.exe"
     menu = user / "AppData" / "Roaming" / "Microsoft" / "Windows" / "Start Menu" / \
@@ -387,6 +402,7 @@ STAGES: dict[str, Callable[[], None]] = {
     "files": stage_files,
     "screenshot": stage_screenshot,
     "bundle": stage_bundle,
+    "installer": stage_installer,
     "tests": stage_tests,
 }
 

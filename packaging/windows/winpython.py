@@ -252,9 +252,9 @@ def wine_env(**extra: str) -> dict[str, str]:
 
 
 def make_prefix() -> str:
-    """Create the Wine prefix (once) with QT_QPA_PLATFORM=offscreen in the user's
-    environment (the ``windows`` platform plugin cannot open a monitor under Wine
-    without a display); returns a one-line summary."""
+    """Create the Wine prefix (once): Windows 10, with QT_QPA_PLATFORM=offscreen in the
+    user's environment (the ``windows`` platform plugin cannot open a monitor under
+    Wine without a display); returns a one-line summary."""
     prefix = prefix_dir()
     stamp = prefix / ".sanjuan-ready"
     if stamp.is_file():
@@ -264,9 +264,18 @@ def make_prefix() -> str:
     subprocess.run(["wine", "reg", "add", r"HKCU\Environment", "/v", "QT_QPA_PLATFORM",
                     "/d", "offscreen", "/f"], env=env, capture_output=True, timeout=300,
                    check=True)
+    set_windows_version("win10")
     subprocess.run(["wineserver", "-w"], env=env, timeout=300)
     stamp.write_text("ok")
     return "wine prefix: created"
+
+
+def set_windows_version(version: str) -> None:
+    """Make the prefix's Windows say it is ``version`` (``win10``: 10.0.18362 in Wine 8,
+    version 1903; ``win81``, ``win7``, …; Wine's own default is Windows 7). Raises
+    CalledProcessError if winecfg fails."""
+    subprocess.run(["wine", "winecfg", "-v", version], env=wine_env(), input="",
+                   capture_output=True, text=True, timeout=300, check=True)
 
 
 def run_windows(args: list[str], *, exe: Path | str | None = None, timeout: float = 600,
