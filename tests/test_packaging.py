@@ -133,3 +133,15 @@ def test_windows_version_numbers() -> None:
     assert platform_meta.version_numbers("1.10.3.7.9") == (1, 10, 3, 7)
     assert platform_meta.version_numbers("2.0rc1") == (2, 0, 1, 0)
 
+
+
+def test_a_library_vendored_in_a_wheel_is_kept_once() -> None:
+    from lean import vendored_duplicates
+
+    openblas = "libscipy_openblas64_-c16e4918366c6bc1f1cd71e28ca36fc0.dll"
+    dests = [openblas, f"numpy.libs\\{openblas}", "python312.dll", "PySide6\\Qt6Core.dll",
+             "msvcp140-263139962577ecda4cd9469ca360a746.dll",
+             "numpy.libs/msvcp140-263139962577ecda4cd9469ca360a746.dll"]
+    assert vendored_duplicates(dests) == {openblas,
+                                          "msvcp140-263139962577ecda4cd9469ca360a746.dll"}
+    assert vendored_duplicates(["numpy.libs/libopenblas.dll", "python312.dll"]) == set()
