@@ -184,6 +184,7 @@ def test_the_pinned_microsoft_root_is_the_published_one() -> None:
     assert hashlib.sha256(der).hexdigest().upper() == winpython.ROOT_CERT_SHA256
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="maps Linux paths to Wine's: Linux only")
 def test_wine_paths() -> None:
     assert winpython.winpath("/tmp/a b/ü") == "Z:\\tmp\\a b\\ü"
 
@@ -208,6 +209,7 @@ def bundle_plist() -> dict[str, object]:
             **platform_meta.info_plist(version(), platform_meta.macos_minimum())}
 
 
+@pytest.mark.skipif(os.name == "nt", reason="a Mac bundle's executable bit: POSIX files only")
 def test_the_app_layout_and_plist_pass_the_check(tmp_path: Path) -> None:
     import check_app
 
@@ -230,6 +232,8 @@ def test_the_app_check_names_what_is_wrong(tmp_path: Path) -> None:
     assert "not a readable property list" in check_app.app_problems(app, version(), "14.0")[0]
 
 
+@pytest.mark.skipif(shutil.which("bash") is None or os.name == "nt",
+                    reason="checks a bash script's syntax and mode: needs POSIX bash")
 def test_the_release_script_is_valid_shell() -> None:
     script = ROOT / "packaging" / "macos" / "release.sh"
     assert script.stat().st_mode & 0o111
