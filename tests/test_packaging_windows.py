@@ -276,3 +276,23 @@ def test_sha256sums_are_what_sha256sum_checks(tmp_path: Path) -> None:
                               capture_output=True).returncode == 0
     (tmp_path / "SanJuan-0.2.zip").write_bytes(b"old")
     assert checksums.main([str(tmp_path / "SanJuan-0.2.zip")]) == 1
+
+
+def test_a_closed_pipe_on_windows_ends_quietly(monkeypatch) -> None:
+    """Windows reports a write to a closed pipe as OSError EINVAL (found by the Windows
+    lane: ``sanjuan history | more`` cut short printed a traceback); other OSErrors and
+    other systems are not touched."""
+    import errno
+
+    import ui.cli as cli
+
+    def closed_pipe(argv):
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(cli, "_main", closed_pipe)
+    monkeypatch.setattr(cli, "_silence_stdout", lambda: None)
+    monkeypatch.setattr(cli.sys, "platform", "win32")
+    assert cli.main(["history"]) == 1
+    monkeypatch.setattr(cli.sys, "platform", "linux")
+    with pytest.raises(OSError):
+        cli.main(["history"])
