@@ -9,9 +9,10 @@ headless games compared byte for byte with this Linux machine's), ``net`` (a loo
 network game: a server and two ``net play`` seats, all Windows processes), ``files``
 (the player's folder under %LOCALAPPDATA% and one with spaces and non-ASCII letters:
 resume, record, export), ``tests`` (the headless tests with pytest on Windows Python;
-the Qt-offscreen tests reported apart), ``screenshot`` (``sanjuan screenshot``, its PNG's
-size), ``bundle`` (PyInstaller under Wine, the NSIS installer, a silent install, the
-installed program run, a silent uninstall).
+the Qt-offscreen tests reported apart; run last), ``screenshot`` (``sanjuan
+screenshot``, its PNG's size), ``bundle`` (PyInstaller under Wine, ≤ 150 MB),
+``installer`` (the NSIS installer: refuses Windows 8.1, installs silently, the installed
+program's check and a game, a silent uninstall that keeps the player's data).
 """
 
 from __future__ import annotations
