@@ -379,6 +379,17 @@ def stage_installer() -> None:
     result = json.loads([x for x in game.splitlines() if x.startswith("{")][-1])
     say(f"installed SanJuan.exe played a seeded game: winners {result['winners']}, "
         f"scores {[s['total'] for s in result['seats']]}")
+    # The screenshot command re-runs the program itself (no python -m in a frozen bundle).
+    import struct
+
+    shot = data_dir("installed-shot") / "shot.png"
+    expect_ok(run_windows(["screenshot", "--size", "1280x800", "--after-actions", "10",
+                           winpath(shot)], exe=exe, timeout=600),
+              "the installed SanJuan.exe screenshot")
+    head = shot.read_bytes()[:24] if shot.is_file() else b""
+    if head[:8] != b"\x89PNG\r\n\x1a\n" or struct.unpack(">II", head[16:24]) != (1280, 800):
+        raise LaneError("the installed SanJuan.exe screenshot is no 1280×800 PNG")
+    say("installed SanJuan.exe screenshot: 1280×800 PNG")
     data.mkdir(parents=True, exist_ok=True)
     kept = sorted(p.name for p in data.iterdir())
     # The uninstaller copies itself to %TEMP% and runs from there (so that it can delete
