@@ -9,8 +9,17 @@ NAME = "SanJuan"
 DISPLAY_NAME = "San Juan"
 COMPANY = "San Juan developers"
 SUMMARY = "The card game San Juan against computer opponents"
-#: PySide6-Essentials 6.11's macOS wheels are built for macOS 13 (Ventura) and later.
-MACOS_MINIMUM = "13.0"
+#: The oldest macOS the bundle runs on: that of the PySide6-Essentials wheel it is built
+#: from (6.12's wheels are tagged macosx_14_0: Sonoma). build.py reads the installed
+#: wheel's tag on macOS (platform_meta.macos_minimum_of_tags) and refuses to build if
+#: it says otherwise; update this, docs/install.md and the README together.
+MACOS_MINIMUM = "14.0"
+#: The oldest Windows the bundle runs on: PySide6 6.10 and later load Windows' own ICU
+#: (icuuc.dll), which came with Windows 10 version 1903 (build 18362); an older Windows
+#: stops with "DLL load failed while importing QtCore". The installer refuses it with a
+#: sentence (packaging/windows/installer.nsi); docs/install.md says so.
+WINDOWS_MINIMUM_BUILD = 18362
+WINDOWS_MINIMUM = "Windows 10 version 1903"
 #: Icon sizes (px) rendered for the Linux hicolor theme.
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 #: Where the project lives; the AppStream screenshot is docs/screenshot.png there.

@@ -27,7 +27,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-DIST = ROOT / "dist"
+#: Where the bundle and PyInstaller's work files go: dist/ and build/ of the checkout, or
+#: of SANJUAN_BUILD_ROOT (the Windows lane builds beside the Linux bundle, not over it).
+OUT = Path(os.environ.get("SANJUAN_BUILD_ROOT", ROOT))
+DIST = OUT / "dist"
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
@@ -66,15 +69,17 @@ def check_metadata(version: str) -> None:
                          f"{version}: reinstall it first (pip install -e .)")
 
 
-def run_pyinstaller() -> None:
-    """Run PyInstaller on the spec (build/ for work files, dist/ for the result);
-    raises SystemExit if PyInstaller is missing or fails."""
+def run_pyinstaller(clean: bool = True) -> None:
+    """Run PyInstaller on the spec (build/ for work files, dist/ for the result; with
+    ``clean``, PyInstaller's caches and earlier work files are removed first); raises
+    SystemExit if PyInstaller is missing or fails."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit("build: PyInstaller is not installed: pip install pyinstaller") from None
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level=WARN",
-           "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", *(["--clean"] if clean else []),
+           "--log-level=WARN",
+           "--distpath", str(DIST), "--workpath", str(OUT / "build" / "pyinstaller"),
            str(HERE / "sanjuan.spec")]
     if subprocess.run(cmd, cwd=ROOT).returncode != 0:
         raise SystemExit("build: PyInstaller failed (see above)")
@@ -170,23 +175,26 @@ def check_libraries(bundle: Path) -> None:
         raise SystemExit(f"build: the bundle lacks its own libraries: {', '.join(own)}")
 
 
+def archive_name(version: str, tag: str) -> str:
+    """``SanJuan-<version>-<tag>.zip`` (Windows, macOS) or ``….tar.gz`` (Linux) for the
+    platform ``tag`` (:func:`platform_tag`). (Not ``Path.with_suffix``: the version's
+    dots would count as a suffix, giving ``SanJuan-0.2.zip``.)"""
+    return f"{NAME}-{version}-{tag}" + (".tar.gz" if tag.startswith("linux") else ".zip")
+
+
 def archive(version: str) -> Path:
-    """Pack the bundle as ``dist/SanJuan-<version>-<platform>.tar.gz`` / ``.zip``;
-    returns the archive's path."""
-    stem = DIST / f"{NAME}-{version}-{platform_tag()}"
+    """Pack the bundle as ``dist/`` :func:`archive_name`; returns the archive's path."""
+    target = DIST / archive_name(version, platform_tag())
     if sys.platform == "darwin":
         # ditto keeps the .app's symbolic links and extended attributes (zipfile does not).
-        target = stem.with_suffix(".zip")
         subprocess.run(["ditto", "-c", "-k", "--keepParent", str(DIST / f"{NAME}.app"),
                         str(target)], check=True)
         return target
     if sys.platform == "win32":
-        target = stem.with_suffix(".zip")
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
             for path in sorted((DIST / NAME).rglob("*")):
                 z.write(path, path.relative_to(DIST))
         return target
-    target = Path(f"{stem}.tar.gz")
     with tarfile.open(target, "w:gz", compresslevel=9) as tar:
         tar.add(DIST / NAME, arcname=NAME)
     return target
@@ -196,8 +204,8 @@ def report(bundle: Path, archive_path: Path) -> None:
     """Print the bundle's size unpacked, archived, and its ten largest files."""
     files = [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()]
     total = sum(p.stat().st_size for p in files)
-    print(f"bundle   {bundle.relative_to(ROOT)}: {total / MB:.1f} MiB in {len(files)} files")
-    print(f"archive  {archive_path.relative_to(ROOT)}: "
+    print(f"bundle   {bundle}: {total / MB:.1f} MiB in {len(files)} files")
+    print(f"archive  {archive_path}: "
           f"{archive_path.stat().st_size / MB:.1f} MiB")
     print("largest files:")
     for p in sorted(files, key=lambda p: p.stat().st_size, reverse=True)[:10]:
@@ -210,6 +218,9 @@ def main(argv: list[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--no-pyinstaller", action="store_true",
                     help="reuse dist/SanJuan/ from an earlier build (desktop files, archive)")
+    ap.add_argument("--keep-work", action="store_true",
+                    help="reuse PyInstaller's work files of an earlier build (faster "
+                         "rebuilds: the Windows lane)")
     args = ap.parse_args(argv)
     version = pyproject_version(ROOT / "pyproject.toml")
     if version == UNKNOWN:
@@ -218,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     bundle = DIST / NAME
     if not args.no_pyinstaller:
         check_metadata(version)
-        run_pyinstaller()
+        run_pyinstaller(clean=not args.keep_work)
     if not bundle.is_dir():
         raise SystemExit(f"build: {bundle} is missing")
     if sys.platform.startswith("linux"):

@@ -94,6 +94,10 @@ LEAVE_OUT = [
     r"(^|/)lib(gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils)\.so",
     r"(^|/)lib(jpeg|atspi|gio-2\.0|gmodule-2\.0|gobject-2\.0|mount|blkid|selinux|harfbuzz|"
     r"graphite2)\.so",
+    # Windows: Qt's software OpenGL (Mesa llvmpipe, 19.7 MiB), the fallback for machines
+    # without an OpenGL driver; the game never draws through OpenGL (pyqtgraph's OpenGL is
+    # off, QtOpenGL is left out above), and the Linux and macOS bundles have none either.
+    r"(^|/)opengl32sw\.dll$",
 ]
 _PATTERN = re.compile("|".join(f"(?:{p})" for p in LEAVE_OUT))
 
@@ -102,3 +106,16 @@ def left_out(dest: str) -> bool:
     """Whether the file at ``dest`` (its path in the bundle, "/" or "\\" separated)
     is one LEAVE_OUT names."""
     return bool(_PATTERN.search("/" + dest.replace("\\", "/")))
+
+
+def vendored_duplicates(dests: list[str]) -> set[str]:
+    """Of the bundle paths ``dests`` ("/" or "\\" separated), the top-level copies of
+    libraries that a wheel also carries in its own ``<package>.libs`` folder (delvewheel
+    on Windows: NumPy 2's OpenBLAS, 20–40 MiB, which PyInstaller's dependency analysis
+    copies beside the program as well). The package loads its own copy (it adds its .libs
+    folder to the DLL search path on import), so the top-level one is a duplicate."""
+    norm = [d.replace("\\", "/") for d in dests]
+    vendored = {d.rsplit("/", 1)[-1].lower() for d in norm
+                if "/" in d and d.split("/")[-2].endswith(".libs")}
+    return {d for d, n in zip(dests, norm, strict=True)
+            if "/" not in n and n.lower() in vendored}

@@ -11,8 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import selectors
-import signal
+import queue
 import subprocess
 import sys
 import threading
@@ -78,6 +77,33 @@ async def served(data: Path, **kwargs: Any) -> AsyncIterator[tuple[GameServer, s
         await server.close()
 
 
+def first_line_starting(proc: subprocess.Popen[str], prefix: str,
+                        timeout: float) -> str | None:
+    """The first line of ``proc``'s stdout that starts with ``prefix``, or None if none
+    comes within ``timeout`` seconds or the process ends first. Bounded without
+    ``select`` on the pipe (Windows selects only sockets): a thread reads the lines."""
+    assert proc.stdout is not None
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for text in proc.stdout:  # type: ignore[union-attr]
+            lines.put(text)
+        lines.put("")  # end of output
+
+    threading.Thread(target=read, daemon=True).start()
+    deadline = time.monotonic() + timeout
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            line = lines.get(timeout=left)
+        except queue.Empty:
+            return None
+        if line.startswith(prefix):
+            return line
+        if not line:
+            return None
+    return None
+
+
 class ServerProcess:
     """``python -m sanjuan.cli.serve`` on 127.0.0.1 in a child process."""
 
@@ -93,26 +119,18 @@ class ServerProcess:
              "--port", str(self.port), "--data", str(self.data), "--rate", "2000",
              "--testing-chosen-seeds", *self.extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-        assert self.proc.stdout is not None
-        deadline = time.monotonic() + timeout
-        line = ""
-        with selectors.DefaultSelector() as sel:  # bounded: never wait on readline forever
-            sel.register(self.proc.stdout, selectors.EVENT_READ)
-            while not line.startswith("listening on"):
-                left = deadline - time.monotonic()
-                if left <= 0 or self.proc.poll() is not None:
-                    self.kill()
-                    raise RuntimeError("the server did not start")
-                if sel.select(timeout=left):
-                    line = self.proc.stdout.readline()
+        line = first_line_starting(self.proc, "listening on", timeout)
+        if line is None:
+            self.kill()
+            raise RuntimeError("the server did not start")
         url = line.split()[2]
         self.port = int(url.rsplit(":", 1)[1].strip("/"))
         return url
 
     def kill(self) -> None:
-        """SIGKILL, and reap it."""
+        """SIGKILL (Windows: TerminateProcess), and reap it."""
         if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
+            self.proc.kill()
             self.proc.wait(timeout=10)
 
     def stop(self) -> None:

@@ -69,6 +69,7 @@ def test_keeps_what_the_game_loads(dest: str) -> None:
     "libgio-2.0.so.0",  # only GTK's
     "libatspi.so.0",
     "libharfbuzz.so.0",  # Qt carries its own
+    "PySide6\\opengl32sw.dll",  # Windows: software OpenGL, never drawn through
 ])
 def test_leaves_out_what_the_game_never_loads(dest: str) -> None:
     assert left_out(dest)
@@ -124,7 +125,7 @@ def test_macos_info_plist_names_version_and_minimum() -> None:
     assert plist["CFBundleIdentifier"] == app_info.APP_ID
     assert plist["CFBundleDisplayName"] == "San Juan"
     assert plist["NSHighResolutionCapable"] is True
-    assert plist["LSMinimumSystemVersion"] == "13.0"
+    assert plist["LSMinimumSystemVersion"] == app_info.MACOS_MINIMUM
 
 
 def test_windows_version_numbers() -> None:
@@ -132,3 +133,15 @@ def test_windows_version_numbers() -> None:
     assert platform_meta.version_numbers("1.10.3.7.9") == (1, 10, 3, 7)
     assert platform_meta.version_numbers("2.0rc1") == (2, 0, 1, 0)
 
+
+
+def test_a_library_vendored_in_a_wheel_is_kept_once() -> None:
+    from lean import vendored_duplicates
+
+    openblas = "libscipy_openblas64_-c16e4918366c6bc1f1cd71e28ca36fc0.dll"
+    dests = [openblas, f"numpy.libs\\{openblas}", "python312.dll", "PySide6\\Qt6Core.dll",
+             "msvcp140-263139962577ecda4cd9469ca360a746.dll",
+             "numpy.libs/msvcp140-263139962577ecda4cd9469ca360a746.dll"]
+    assert vendored_duplicates(dests) == {openblas,
+                                          "msvcp140-263139962577ecda4cd9469ca360a746.dll"}
+    assert vendored_duplicates(["numpy.libs/libopenblas.dll", "python312.dll"]) == set()

@@ -11,6 +11,7 @@ imports ``ui/``; headless sub-commands import no Qt.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import logging
 import os
@@ -110,6 +111,12 @@ def main(argv: list[str] | None = None) -> int:
         status = _main(sys.argv[1:] if argv is None else argv)
         sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit
     except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except OSError as exc:
+        # Windows reports a write to a closed pipe as EINVAL, not EPIPE.
+        if sys.platform != "win32" or exc.errno != errno.EINVAL:
+            raise
         _silence_stdout()
         return 1
     return status

@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
 from sanjuan.rules.decisions import DecisionKind
@@ -97,14 +97,15 @@ def run(args: argparse.Namespace) -> int:
 
 def _spawn(args: argparse.Namespace) -> int:
     """Run this command again with the scale factor and an offscreen screen of the
-    window's size (both must be set before the QApplication exists)."""
+    window's size (both must be set before the QApplication exists), in the temporary
+    folder (where the screen's description is; see :func:`offscreen_platform`)."""
     w, h = args.size
     with tempfile.TemporaryDirectory(prefix="sanjuan-shot-") as tmp:
         env = scaled_env(Path(tmp), args.size, args.scale, **{CHILD_FLAG: "1"})
-        argv = [sys.executable, "-m", "ui.cli", "screenshot", "--players", str(args.players),
+        argv = [*child_command(env), "screenshot", "--players", str(args.players),
                 "--edition", args.edition, "--seed", str(args.seed),
                 "--size", f"{w}x{h}", "--scale", f"{args.scale:g}", "--lang", args.lang,
-                "--after-actions", str(args.after_actions), str(args.out)]
+                "--after-actions", str(args.after_actions), str(args.out.resolve())]
         for flag in ("no_log", "watch", "high_contrast"):
             if getattr(args, flag):
                 argv.insert(-1, "--" + flag.replace("_", "-"))
@@ -113,7 +114,28 @@ def _spawn(args: argparse.Namespace) -> int:
             argv[-1:-1] = ["--until", args.until]
         if args.focus:
             argv[-1:-1] = ["--focus", args.focus]
-        return subprocess.run(argv, env=env, check=False).returncode
+        return subprocess.run(argv, env=env, cwd=tmp, check=False).returncode
+
+
+def child_command(env: dict[str, str]) -> list[str]:
+    """The command line that runs ``sanjuan`` again: the program itself in a frozen
+    bundle (SanJuan.exe, whose interpreter takes no ``-m``), else this Python with
+    ``-m ui.cli``, with the folder holding ``ui`` put first on ``PYTHONPATH`` in ``env``
+    (changed in place) so that it works from any working folder."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+    return [sys.executable, "-m", "ui.cli"]
+
+
+def offscreen_platform(screen: PurePath) -> str:
+    """The ``QT_QPA_PLATFORM`` value of Qt's offscreen platform reading its screens from
+    the file ``screen``. Qt splits the value at every colon (``name:arg:arg``), so a
+    path with a colon (Windows: ``C:\\…``) is given relative to its folder, which must
+    then be the child's working folder; a path without one is given whole."""
+    path = str(screen) if ":" not in str(screen) else screen.name
+    return f"offscreen:configfile={path}"
 
 
 def scaled_env(tmp: Path, size: tuple[int, int], scale: float,
@@ -123,6 +145,7 @@ def scaled_env(tmp: Path, size: tuple[int, int], scale: float,
     ``QT_SCALE_FACTOR`` and the platform only when its QApplication starts. Writes the
     screen's description to ``tmp``/screen.json; the data folder is ``tmp``/data (the
     user's own history and settings are never touched); ``extra`` variables are added.
+    On Windows the child must run in ``tmp`` (:func:`offscreen_platform`).
     Used by this command and by the screenshot tools in tools/."""
     w, h = size
     screen = tmp / "screen.json"
@@ -130,7 +153,7 @@ def scaled_env(tmp: Path, size: tuple[int, int], scale: float,
         "name": "shot", "x": 0, "y": 0, "width": round(w * scale),
         "height": round(h * scale), "logicalDpi": 96, "logicalBaseDpi": 96}]}))
     return dict(os.environ, QT_SCALE_FACTOR=f"{scale:g}",
-                QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+                QT_QPA_PLATFORM=offscreen_platform(screen),
                 SANJUAN_DATA_DIR=str(tmp / "data"), **extra)
 
 
