@@ -1647,6 +1647,13 @@
                 <numerusform>%n beendete Partien. Doppelklicke eine, um sie wiederzugeben.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n game(s) could not be read (damaged).</source>
+            <translation>
+                <numerusform>%n Partie konnte nicht gelesen werden (beschädigt).</numerusform>
+                <numerusform>%n Partien konnten nicht gelesen werden (beschädigt).</numerusform>
+            </translation>
+        </message>
         <message>
             <source>(computers only)</source>
             <translation>(nur Computer)</translation>
@@ -1767,12 +1774,12 @@
             <translation>Jede Entscheidung geht auch mit der Tastatur. Die fokussierte Karte hat einen weiß-magentafarbenen Rahmen, die fokussierte Schaltfläche einen magentafarbenen Rand.</translation>
         </message>
         <message>
-            <source>Keyboard</source>
-            <translation>Tastatur</translation>
-        </message>
-        <message>
             <source>Keys: Space selects or unselects, Enter confirms, Esc clears.</source>
             <translation>Tasten: Leertaste wählt oder wählt ab, Eingabe bestätigt, Esc hebt die Auswahl auf.</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Tastatur</translation>
         </message>
         <message>
             <source>Key %1 chooses this role.</source>
@@ -2554,6 +2561,42 @@
             <translation>Gib den Einladungscode ein, den du bekommen hast.</translation>
         </message>
         <message>
+            <source>WARNING: the server at %1 now shows another certificate than the one you trusted. Another computer may be posing as it. Trust the new certificate only if the host tells you they changed it and its fingerprint is:
+
+%2</source>
+            <translation>WARNUNG: Der Server unter %1 zeigt jetzt ein anderes Zertifikat als das, dem du vertraut hast. Ein anderer Computer könnte sich als er ausgeben. Vertraue dem neuen Zertifikat nur, wenn dir der Gastgeber sagt, dass er es geändert hat, und sein Fingerabdruck lautet:
+
+%2</translation>
+        </message>
+        <message>
+            <source>The server at %1 uses a certificate of its own, which no authority vouches for. Ask the host for its fingerprint and compare it with this one:
+
+%2
+
+Trust this certificate for this server?</source>
+            <translation>Der Server unter %1 verwendet ein eigenes Zertifikat, für das keine Stelle bürgt. Frag den Gastgeber nach seinem Fingerabdruck und vergleiche ihn mit diesem:
+
+%2
+
+Diesem Zertifikat für diesen Server vertrauen?</translation>
+        </message>
+        <message>
+            <source>The server's certificate</source>
+            <translation>Das Zertifikat des Servers</translation>
+        </message>
+        <message>
+            <source>Trust the new certificate</source>
+            <translation>Dem neuen Zertifikat vertrauen</translation>
+        </message>
+        <message>
+            <source>Trust this certificate</source>
+            <translation>Diesem Zertifikat vertrauen</translation>
+        </message>
+        <message>
+            <source>The server's certificate could not be read: %1</source>
+            <translation>Das Zertifikat des Servers konnte nicht gelesen werden: %1</translation>
+        </message>
+        <message>
             <source>Port %1 on this computer is in use by another program, so the game server cannot listen there again; close that program and try once more.</source>
             <extracomment>Addresses whose routes name this machine's interfaces: a documentation address (TEST-NET-1, RFC 5737; never routed on the internet: the default route), then one in each private range (RFC 1918: a local network without a default route). A UDP socket "connected" to one sends nothing; it only makes the system pick the interface its route would leave by.</extracomment>
             <translation>Port %1 auf diesem Computer belegt ein anderes Programm, darum kann der Spielserver dort nicht wieder lauschen; schließ dieses Programm und versuch es noch einmal.</translation>
@@ -2569,6 +2612,46 @@
         <message>
             <source>The game server did not start in time.</source>
             <translation>Der Spielserver ist nicht rechtzeitig gestartet.</translation>
+        </message>
+        <message>
+            <source>Starting the game server…</source>
+            <translation>Starte den Spielserver…</translation>
+        </message>
+        <message>
+            <source>Creating the game…</source>
+            <translation>Lege das Spiel an…</translation>
+        </message>
+        <message>
+            <source>Starting the game server again…</source>
+            <translation>Der Spielserver startet wieder…</translation>
+        </message>
+        <message>
+            <source>The local network could not be searched: %1</source>
+            <translation>Das lokale Netzwerk konnte nicht durchsucht werden: %1</translation>
+        </message>
+        <message>
+            <source>The network game is over; it is in your history.</source>
+            <translation>Das Netzwerkspiel ist vorbei; es steht in deinem Verlauf.</translation>
+        </message>
+        <message>
+            <source>The network game has started.</source>
+            <translation>Das Netzwerkspiel hat begonnen.</translation>
+        </message>
+        <message>
+            <source>The game's server has stopped (the host may have closed San Juan): the game is paused until it is back. Game ▸ New game leaves it.</source>
+            <translation>Der Server des Spiels ist gestoppt (vielleicht hat, wer das Spiel eröffnet hat, San Juan geschlossen): Das Spiel pausiert, bis er wieder da ist. Spiel ▸ Neues Spiel verlässt es.</translation>
+        </message>
+        <message>
+            <source>Connection to the server lost – trying again…</source>
+            <translation>Verbindung zum Server verloren – versuche es wieder…</translation>
+        </message>
+        <message>
+            <source>Connected to the server again.</source>
+            <translation>Wieder mit dem Server verbunden.</translation>
+        </message>
+        <message>
+            <source>Ending the game for everybody…</source>
+            <translation>Das Spiel wird für alle beendet…</translation>
         </message>
         <message>
             <source>This invite code is not known to the server, or it was used already, or its game is over. Ask the host for a new one.</source>
@@ -2593,6 +2676,14 @@
         <message>
             <source>This is not a server address. It looks like ws://192.168.1.20:8765/.</source>
             <translation>Das ist keine Server-Adresse. Sie sieht so aus: ws://192.168.1.20:8765/.</translation>
+        </message>
+        <message>
+            <source>The server's certificate is not signed by an authority this computer trusts (a server on a friend's computer usually is not).</source>
+            <translation>Das Zertifikat des Servers ist von keiner Stelle signiert, der dieser Computer vertraut (ein Server auf dem Computer eines Freundes ist es meist nicht).</translation>
+        </message>
+        <message>
+            <source>WARNING: the server's certificate has CHANGED since you trusted it. Another computer may be posing as the server. Nothing was sent to it.</source>
+            <translation>WARNUNG: Das Zertifikat des Servers hat sich GEÄNDERT, seit du ihm vertraut hast. Ein anderer Computer könnte sich als der Server ausgeben. Es wurde nichts an ihn gesendet.</translation>
         </message>
         <message>
             <source>The server closed the connection.</source>
@@ -2651,16 +2742,8 @@
             <translation>Eine Nachricht des Servers war nicht lesbar: %1</translation>
         </message>
         <message>
-            <source>The local network could not be searched: %1</source>
-            <translation>Das lokale Netzwerk konnte nicht durchsucht werden: %1</translation>
-        </message>
-        <message>
-            <source>Starting the game server…</source>
-            <translation>Starte den Spielserver…</translation>
-        </message>
-        <message>
-            <source>Creating the game…</source>
-            <translation>Lege das Spiel an…</translation>
+            <source>Network game</source>
+            <translation>Netzwerkspiel</translation>
         </message>
         <message>
             <source>Resume your network game?</source>
@@ -2683,36 +2766,8 @@
             <translation>Vergessen</translation>
         </message>
         <message>
-            <source>Starting the game server again…</source>
-            <translation>Der Spielserver startet wieder…</translation>
-        </message>
-        <message>
-            <source>The network game has started.</source>
-            <translation>Das Netzwerkspiel hat begonnen.</translation>
-        </message>
-        <message>
             <source>%1 says: %2</source>
             <translation>%1 schreibt: %2</translation>
-        </message>
-        <message>
-            <source>The game's server has stopped (the host may have closed San Juan): the game is paused until it is back. Game ▸ New game leaves it.</source>
-            <translation>Der Server des Spiels ist gestoppt (vielleicht hat, wer das Spiel eröffnet hat, San Juan geschlossen): Das Spiel pausiert, bis er wieder da ist. Spiel ▸ Neues Spiel verlässt es.</translation>
-        </message>
-        <message>
-            <source>Connection to the server lost – trying again…</source>
-            <translation>Verbindung zum Server verloren – versuche es wieder…</translation>
-        </message>
-        <message>
-            <source>Connected to the server again.</source>
-            <translation>Wieder mit dem Server verbunden.</translation>
-        </message>
-        <message>
-            <source>The network game is over; it is in your history.</source>
-            <translation>Das Netzwerkspiel ist vorbei; es steht in deinem Verlauf.</translation>
-        </message>
-        <message>
-            <source>Network game</source>
-            <translation>Netzwerkspiel</translation>
         </message>
         <message>
             <source>Pause the network game?</source>
@@ -2745,10 +2800,6 @@
         <message>
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
-        </message>
-        <message>
-            <source>Ending the game for everybody…</source>
-            <translation>Das Spiel wird für alle beendet…</translation>
         </message>
     </context>
     <context>
@@ -3980,6 +4031,13 @@
             <translation>
                 <numerusform>%n Partie nur mit Computern zugeschaut (nicht gezählt).</numerusform>
                 <numerusform>%n Partien nur mit Computern zugeschaut (nicht gezählt).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) of the history could not be read (damaged; not counted).</source>
+            <translation>
+                <numerusform>%n Partie im Verlauf konnte nicht gelesen werden (beschädigt; nicht gezählt).</numerusform>
+                <numerusform>%n Partien im Verlauf konnten nicht gelesen werden (beschädigt; nicht gezählt).</numerusform>
             </translation>
         </message>
         <message>
