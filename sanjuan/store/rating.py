@@ -22,8 +22,10 @@ Which games count (RULES for the rating, decided here): finished ordinary games 
 of the day with at least one person. Spectated games have no person's seat and never
 change a rating. Tutorial and puzzle games, and a seat that asked for hints, do not count
 unless ``include_tutorial`` / ``include_hinted`` say so (a setting of the window passes
-them). Every person at the table is rated, by name (whitespace trimmed); a seat's kind
-that is not a computer level (``"human"``, later a network player) is a person.
+them). A casual game (take-backs against the computer, :attr:`GameRecord.casual`) never
+counts: a result with take-backs is not the player's strength. Every person at the table
+is rated, by name (whitespace trimmed); a seat's kind that is not a computer level
+(``"human"``, later a network player) is a person.
 """
 
 from __future__ import annotations
@@ -199,7 +201,7 @@ def counts(record: GameRecord, seat: int, include_tutorial: bool = False,
     """True if ``seat`` of ``record`` is a person whose result counts for the rating (see
     the module docstring)."""
     s = record.seats[seat]
-    if s.kind in ANCHORS or record.spectated:
+    if s.kind in ANCHORS or record.spectated or record.casual:
         return False
     if record.mode in ("tutorial", "puzzle") and not include_tutorial:
         return False

@@ -126,6 +126,7 @@ class GameController(QObject):
         m.rewound.connect(self._on_rewound)
         settings.changed.connect(self._on_setting)
         self.recorder = HistoryRecorder(self.model, self.status.emit)
+        self.recorder.takebacks = lambda: self.undo.takebacks
 
     @property
     def table(self) -> Table | None:

@@ -1,0 +1,18 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>&amp;Undo: take back my last move (the game will not be rated)</source>
+            <translation>&amp;Rückgängig: meinen letzten Zug zurücknehmen (die Partie wird nicht gewertet)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>(with take-backs, not rated)</source>
+            <translation>(mit Zurücknahmen, nicht gewertet)</translation>
+        </message>
+    </context>
+</TS>
