@@ -15,4 +15,14 @@
             <translation>(mit Zurücknahmen, nicht gewertet)</translation>
         </message>
     </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message numerus="yes">
+            <source>no band yet: after %n more counted game(s) your rating is placed between two computer levels.</source>
+            <translation>
+                <numerusform>noch keine Einstufung: nach %n weiteren gewerteten Partie wird deine Wertung zwischen zwei Computerstufen eingeordnet.</numerusform>
+                <numerusform>noch keine Einstufung: nach %n weiteren gewerteten Partien wird deine Wertung zwischen zwei Computerstufen eingeordnet.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -230,7 +230,12 @@ class StatisticsDialog(QDialog):
         head = arg(self.tr("Rating of %1: %2 ± %3"), isolate(rating.name), round(cur.points),
                    round((cur.high - cur.low) / 2)) + " " + \
             plural_en(self.tr("after %n counted game(s)", None, rating.games), rating.games)
-        if pl.above is None:
+        if not rating.placed:  # one game says little: no band before a few games
+            n = rating.games_to_placement
+            where = plural_en(self.tr(
+                "no band yet: after %n more counted game(s) your rating is placed between "
+                "two computer levels.", None, n), n)
+        elif pl.above is None:
             where = arg(self.tr("below %1; %1 is the next step."), level_label(str(pl.below)))
         elif pl.below is None:
             where = arg(self.tr("at or above %1, the strongest computer."),
