@@ -25,4 +25,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>Hints</name>
+        <message numerus="yes">
+            <source>Trader: the next tile, %1, pays %n for your %2</source>
+            <translation>
+                <numerusform>Händler: das nächste Kärtchen, %1, zahlt %n für deine Ware (%2)</numerusform>
+                <numerusform>Händler: das nächste Kärtchen, %1, zahlt %n für deine Waren (%2)</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>
