@@ -39,11 +39,11 @@
         <name>Daily</name>
         <message>
             <source>Today's deal, %1: you against Expert.</source>
-            <translation>Das Blatt des Tages, %1: du gegen den Experten.</translation>
+            <translation>Die Partie des Tages, %1: du gegen den Experten.</translation>
         </message>
         <message>
             <source>You have one attempt a day, and it starts now. It is recorded; a game left unfinished uses up the attempt. Replays of the deal afterwards are practice.</source>
-            <translation>Du hast einen Versuch am Tag, und er beginnt jetzt. Er wird aufgezeichnet; eine nicht zu Ende gespielte Partie verbraucht den Versuch. Spätere Wiederholungen des Blatts sind Übung.</translation>
+            <translation>Du hast einen Versuch am Tag, und er beginnt jetzt. Er wird aufgezeichnet; eine nicht zu Ende gespielte Partie verbraucht den Versuch. Spätere Wiederholungen der Partie sind Übung.</translation>
         </message>
         <message>
             <source>Start today's attempt</source>
