@@ -95,3 +95,24 @@ def test_esc_closes_the_review_window(qtbot) -> None:
     rw.table.setFocus()
     qtbot.keyClick(QApplication.focusWidget() or rw.table, Qt.Key.Key_Escape)
     assert not rw.isVisible()
+
+
+def test_a_charts_export_dialog_goes_with_statistics(qtbot) -> None:
+    """Issue 34, item 12: the right-click Export… dialog of a chart outlived it."""
+    import shiboken6
+
+    from ui.history.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog(rated_records(3), None)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    chart = dialog.rating_chart
+    scene = chart.scene()
+    scene.contextMenuItem = chart.getPlotItem()  # as a right-click on the chart sets it
+    scene.showExportDialog()
+    export = scene.exportDialog
+    assert export.isVisible()
+    with qtbot.waitSignal(dialog.destroyed, timeout=5000):
+        dialog.close()  # deleted on close
+    qtbot.waitUntil(lambda: not shiboken6.isValid(export) or not export.isVisible(),
+                    timeout=3000)
