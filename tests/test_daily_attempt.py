@@ -14,7 +14,7 @@ import sqlite3
 import pytest
 import windowkit
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
-from windowkit import make_window
+from windowkit import make_window, start_first_attempt
 
 from sanjuan.ai import make_player
 from sanjuan.learn.daily import (
@@ -135,7 +135,7 @@ def play_turns(qtbot, window: MainWindow, turns: int, seed: int = 1) -> None:
 def test_leaving_the_deal_unfinished_abandons_it_and_a_new_try_is_practice(qtbot, tmp_path):
     window = quick_window(qtbot, tmp_path)
     day = today()
-    window.actions_["daily"].trigger()
+    start_first_attempt(window)
     assert History().attempt(day.isoformat()).state == "open"
     play_turns(qtbot, window, 3)
     seen = len(window.model.game.actions)
@@ -175,7 +175,7 @@ def test_leaving_the_deal_unfinished_abandons_it_and_a_new_try_is_practice(qtbot
 def test_after_a_restart_the_attempt_is_resumed_not_dealt_again(qtbot, tmp_path, autosave):
     day = today()
     first = quick_window(qtbot, tmp_path, "one")
-    first.actions_["daily"].trigger()
+    start_first_attempt(first)
     play_turns(qtbot, first, 4)
     kept = [action_to_json(a) for a in first.model.game.actions]
     first.close()  # the program ends; the attempt stays open
@@ -219,7 +219,7 @@ def test_expert_result_is_kept_and_read_back_after_a_restart(qtbot, tmp_path, mo
 
     monkeypatch.setattr(daily_deal, "expert_in_seat", never)
     second = quick_window(qtbot, tmp_path, "two")
-    second.actions_["daily"].trigger()
+    start_first_attempt(second)
     assert second.daily.computing() is None
     run = second.daily.results[iso]
     assert (run.score, run.opponent_score, run.won, run.rounds) == \

@@ -345,3 +345,33 @@ def test_a_pass_at_a_building_says_what_was_passed():
     for kind in (DecisionKind.CHAPEL, DecisionKind.BANK, DecisionKind.OFFICE):
         d = Decision(0, kind, None, candidates=(3,), min_count=0, max_count=1)
         assert "passes." not in pass_text(d, "Diego", False)
+
+
+def test_a_rebuilt_log_keeps_the_automatic_answers(qtbot, tmp_path):
+    """Issue 34, item 16: with decisions that leave no choice skipped, the live log says
+    "Only one choice left: taken for you." and the like; the log rebuilt after an undo
+    and a resumed game's log say them in the same places."""
+    from uidriver import answer
+    from windowkit import wait_for_human_or_end
+
+    w = make_window(qtbot, tmp_path)
+    w.settings.set_skip_forced(True)
+    w.start_game(Options(3, "2018", False, 14), [Seat("You"), Seat("Rosa", "easy"),
+                                                  Seat("Diego", "easy")])
+    rng = random.Random(14)
+    while True:
+        wait_for_human_or_end(qtbot, w)
+        if w.model.over:
+            break
+        # a click; a decision left with one answer may follow and be answered at once
+        answer(qtbot, w.table, w.model.observation(0).decision.sample(rng))
+    live = w.log.text()
+    said = sum(live.count(t) for t in ("taken for you", "you build nothing", "skipped",
+                                       "chosen for you", "produces.", "Answered for you"))
+    assert said > 0  # the game had automatic answers to check
+    w.view.rebuild_log()
+    assert w.log.text() == live
+    game, seats = w.model.record(), list(w.model.seats)
+    w.game_over_dialog.close()
+    w.model.load(Game.replay(game.options, game.actions), seats)  # as after Resume
+    assert w.log.text() == live

@@ -73,7 +73,7 @@ def test_hint_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     (Reason("builder", {"priv": 2, "card": None, "cost": 0, "hand": 1, "others": []}),
      "even with the privilege and the Library you cannot build"),
     (Reason("trader", {"priv": 1, "goods": [4], "tile": 2, "pay": 3, "others": [(1, 2)]}),
-     "Trader: tile C pays 3 for your silver; Diego has 2 goods"),
+     "Trader: the next tile, C, pays 3 for your silver; Diego has 2 goods"),
     (Reason("producer", {"priv": 1, "goods": [3, 0], "others": [(1, 1)]}),
      "you produce coffee and indigo; Diego can fill 1 building"),
     (Reason("build", {"card": 0, "cost": 1, "vp": 1, "left": 0, "replace": None}),

@@ -35,6 +35,6 @@ def test_a_schema_1_database_opens_and_is_migrated(tmp_path) -> None:
     assert [s.hints for s in back.seats] == [0, 0]
     assert back.seats == old.seats and h.game(1).actions == old.actions
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     h.add(record(("human", "easy"), 1, day=5))
     assert [g.mode for g in h.games()] == ["game", "game"]

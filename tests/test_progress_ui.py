@@ -16,7 +16,7 @@ from history_kit import finished_game
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from uidriver import answer
-from windowkit import make_window
+from windowkit import make_window, start_first_attempt
 
 from sanjuan.ai import make_player
 from sanjuan.learn.daily import daily_options, expert_in_seat
@@ -67,7 +67,7 @@ def inside(child: QWidget, parent: QWidget) -> bool:
 
 def test_deal_of_the_day_by_clicks_is_recorded_once_with_mode_and_date(qtbot, tmp_path):
     window = quick_window(qtbot, tmp_path)
-    window.actions_["daily"].trigger()
+    start_first_attempt(window)  # the box first says it is today's one attempt
     day = today()
     assert window.model.game.options == daily_options(day)
     assert [s.kind for s in window.model.seats] == ["human", "expert"]
@@ -136,7 +136,7 @@ def test_expert_run_is_cancelled_by_another_game_and_by_the_button(qtbot, tmp_pa
     monkeypatch.setattr(daily_deal, "expert_in_seat", endless)
     window = quick_window(qtbot, tmp_path)
     daily = window.daily
-    window.actions_["daily"].trigger()
+    start_first_attempt(window)
     qtbot.waitUntil(running.is_set, timeout=5000)
     assert daily.computing() == today().isoformat()
     window.start_game(Options(2, "classic", False, 3), [Seat("Ann"), Seat("Rosa", "easy")])

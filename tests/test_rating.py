@@ -142,3 +142,32 @@ def test_one_name_in_two_person_seats_is_not_a_result() -> None:
     assert R.rate_history([g]) == {}
     named = _game(("human", "easy"), (40, 20), 2, names=["Rosa", "Rosa"])  # computer "Rosa"
     assert R.rate_history([named])["Rosa"].games == 1
+
+
+def test_a_band_is_named_only_after_a_few_games_and_the_cli_counts_right(qtbot) -> None:
+    """Issue 34, item 15: one game says little, so no band of the computer ladder is named
+    before :data:`PLACEMENT_GAMES` counted games, and the text says how many are still
+    needed; the command line writes "1 game", not "1 games"."""
+    from datetime import date
+
+    from sanjuan.cli.stats import rating_lines
+    from ui.history.statistics import StatisticsDialog
+
+    games = [_game(("human", "hard"), (40, 30), day) for day in range(1, R.PLACEMENT_GAMES + 1)]
+    one = R.rate_history(games[:1])["P0"]
+    assert not one.placed and one.games_to_placement == R.PLACEMENT_GAMES - 1
+    [line, _streak] = rating_lines(games[:1], date(2026, 1, 1))
+    assert ", 1 game)" in line and "games)" not in line
+    assert "next step" not in line and "no band yet: 4 more games" in line
+    dialog = StatisticsDialog([], None)
+    qtbot.addWidget(dialog)
+    text = dialog.rating_text(one)
+    assert "next step" not in text and "between medium" not in text.lower()
+    assert "after 4 more counted games" in text
+    last = R.rate_history(games[:-1])["P0"]
+    assert "after 1 more counted game " in dialog.rating_text(last)
+    placed = R.rate_history(games)["P0"]
+    assert placed.placed and placed.to_json()["placed"] is True
+    assert "next step" in rating_lines(games, date(2026, 1, 1))[0] or "strongest" in \
+        rating_lines(games, date(2026, 1, 1))[0]
+    assert "more counted game" not in dialog.rating_text(placed)

@@ -193,3 +193,13 @@ def test_export_command_writes_both_forms_and_reads_them_back(tmp_path, monkeypa
     assert "not valid JSON" in capsys.readouterr().err
     assert main(["export", "99", str(out)]) == 1
     assert "no game 99" in capsys.readouterr().err
+
+
+def test_the_html_page_writes_role_names_as_the_rules_do() -> None:
+    """Issue 34, item 16: "chose the Builder", "(Councillor)", never "the builder"."""
+    page = P.html_page(finished_game(3, "classic", 4), NAMES)
+    chosen = re.findall(r"chose the (\w+)", page)
+    assert chosen and all(r in ("Builder", "Producer", "Trader", "Councillor", "Prospector")
+                          for r in chosen), set(chosen)
+    reasons = re.findall(r"card(?:s)? \(([^)]*)\)", page)
+    assert reasons and all(r[0].isupper() for r in reasons), set(reasons)

@@ -7,9 +7,12 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from uidriver import answer, click
 
+from sanjuan.store.history import History
 from ui.cli.app import make_app
+from ui.learn.daily_deal import today
 from ui.session.game_model import GameModel
 from ui.settings import Settings
 from ui.window.main_window import MainWindow
@@ -84,3 +87,14 @@ def join_by_dialog(qtbot, window: MainWindow, url: str, code: str, name: str = "
     if name:
         net.dialog.name.setText(name)
     click(qtbot, net.dialog, "join_button")
+
+
+def start_first_attempt(window: MainWindow) -> None:
+    """Game ▸ Deal of the day, the first time today: the box says that this is the day's
+    one attempt before anything starts (issue 34); its Start button starts the deal."""
+    window.actions_["daily"].trigger()
+    box = window.daily.question
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.objectName() == "daily_first_box" and "one attempt" in box.informativeText()
+    assert History().attempt(today().isoformat()) is None  # nothing has started yet
+    box.findChild(QPushButton, "daily_start_button").click()

@@ -2,11 +2,15 @@
 
 It uses the Medium player's rules with noisy judgement (about ±1.5 VP on every role and
 building), ignores what its opponents gain from a role, and now and then (one time in
-five) takes a random role or builds a random affordable building.
+five) takes a random role or builds a random affordable building. It may be weak, never
+absurd: it builds over one of its own buildings with the Crane only when that raises its
+score at once (issue 34: it had replaced 22 of 37 buildings in one game, a Triumphal arch
+over its Guild hall with no monument among them, 8 → 5 VP).
 """
 
 from __future__ import annotations
 
+from sanjuan.ai.heuristics import replacement_gain
 from sanjuan.ai.medium import RuleBased
 from sanjuan.ai.roles import role_gain
 from sanjuan.rules.actions import Action, Build, ChooseRole
@@ -33,8 +37,11 @@ class EasyPlayer(RuleBased):
         return scored[0][1]
 
     def build(self, s: GameState, d: Decision) -> Action:
-        """Builds whenever it can afford something: the best by its noisy judgement."""
-        scored = self.build_scores(s, d)
+        """Builds whenever it can afford something: the best by its noisy judgement; a
+        Crane replacement only when it raises its score at once."""
+        scored = [(v, a) for v, a in self.build_scores(s, d)
+                  if not (isinstance(a, Build) and a.replace is not None
+                          and replacement_gain(s, d.seat, a.card, a.replace) <= 0)]
         builds = [a for _, a in scored if isinstance(a, Build)]
         if builds and self.rng.random() < BLUNDER:
             return self.rng.choice(builds)

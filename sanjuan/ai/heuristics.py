@@ -106,6 +106,20 @@ def six_cost_future(s: GameState, seat: int, type_index: int) -> float:
     return 0.0
 
 
+def replacement_gain(s: GameState, seat: int, card: int, replace: int) -> int:
+    """The VP ``seat``'s score changes by at once (:func:`score_player`: printed VP and
+    every bonus) when ``card`` is built over its own building ``replace`` with the Crane
+    (RULES.md 3.1); negative when the replacement loses points. ``s`` is left as it was."""
+    p = s.players[seat]
+    base = score_player(s, seat).total
+    i = p.buildings.index(replace)
+    p.buildings[i] = card
+    try:
+        return score_player(s, seat).total - base
+    finally:
+        p.buildings[i] = replace
+
+
 def building_value(s: GameState, seat: int, card: int, replace: int | None = None,
                    owned: set[int] | None = None, base: int | None = None) -> float:
     """VP-equivalent of ``seat`` owning ``card`` (over ``replace``) from now on: its score

@@ -15,7 +15,7 @@ from datetime import date
 from sanjuan.learn.daily import daily_json, streak
 from sanjuan.rules.names import isolate
 from sanjuan.store.history import GameRecord, History, HistoryError, unreadable_text
-from sanjuan.store.rating import placement, placement_text, rate_history, ratings_json
+from sanjuan.store.rating import rate_history, rating_placement_text, ratings_json
 from sanjuan.store.stats import BIN_VP, Summary, Tally, summarize
 
 log = logging.getLogger(__name__)
@@ -58,8 +58,8 @@ def rating_lines(records: list[GameRecord], today: date, include_tutorial: bool 
     for p in rate_history(records, include_tutorial, include_hinted).values():
         cur = p.current
         lines.append(f"Rating of {isolate(p.name)}: {cur.points:.0f} "
-                     f"(95%: {cur.low:.0f}–{cur.high:.0f}, {p.games} games), "
-                     f"{placement_text(placement(cur.mu))}")
+                     f"(95%: {cur.low:.0f}–{cur.high:.0f}, {p.games} "
+                     f"game{'' if p.games == 1 else 's'}), {rating_placement_text(p)}")
     lines.append(f"Deal of the day: {streak(records, today)} days in a row")
     return lines
 

@@ -102,7 +102,8 @@ def english_line(ev: Event, names: Sequence[str], types: tuple[int, ...]) -> str
         return f"Round {ev.number} — {who} is governor."
     if isinstance(ev, RoleChosen):
         lib = " with the Library" if ev.library else ""
-        return f"{who} chose the {ev.role.name.lower()}{lib}."
+        # "the Builder", as the rules and the window write role names (issue 34)
+        return f"{who} chose the {ev.role.name.capitalize()}{lib}."
     if isinstance(ev, BuildingBuilt):
         over = f" over the {_card(types[ev.replaced])}" if ev.replaced is not None else ""
         goods = f" and {_n(ev.goods, 'good')}" if ev.goods else ""
@@ -112,10 +113,10 @@ def english_line(ev: Event, names: Sequence[str], types: tuple[int, ...]) -> str
     if isinstance(ev, GoodsSold):
         return f"{who} sold {_n(len(ev.buildings), 'good')} for {_n(ev.earned, 'card')}."
     if isinstance(ev, CardsDrawn) and ev.reason.name != "DEAL":
-        return f"{who} took {_n(ev.count, 'card')} ({ev.reason.value.replace('_', ' ')})."
+        return f"{who} took {_n(ev.count, 'card')} ({_reason(ev.reason.value)})."
     if isinstance(ev, CardsDiscarded) and ev.reason.name != "PAYMENT":
         return (f"{who} discarded {_n(ev.count, 'card')} "
-                f"({ev.reason.value.replace('_', ' ')}).")
+                f"({_reason(ev.reason.value)}).")
     if isinstance(ev, CardsRevealed):
         shown = ", ".join(_card(types[c]) for c in ev.cards) or _n(ev.count, "card")
         return f"Revealed: {shown}."
@@ -184,6 +185,12 @@ background:#fdfaf3;padding:0 1em}h1{font-size:1.6em}table{border-collapse:collap
 td,th{border:1px solid #ccc;padding:.25em .6em;text-align:right}th:first-child,
 td:first-child{text-align:left}tr.winner td{font-weight:bold}ul.log{line-height:1.45}
 ul.log{list-style:none;padding-left:1em}li.round{margin-top:.6em;font-weight:bold}"""
+
+
+def _reason(value: str) -> str:
+    """A card event's reason as the window names it: "Councillor", "Gold mine" (a role or
+    building name, capitalised like one)."""
+    return value.replace("_", " ").capitalize()
 
 
 def html_page(game: Game, names: Sequence[str], text: PageText | None = None,

@@ -103,6 +103,45 @@ def undo_depth(steps: Sequence[Step], seat: int) -> UndoLimit:
     return UndoLimit(depth, Blocker.NOTHING)
 
 
+def _shown(step: Step, seat: int) -> Blocker | None:
+    """What ``step`` (another seat's) showed ``seat``: cards turned face up, a tile
+    turned, a shuffle, the end, cards ``seat`` drew (a Councillor chosen by another seat
+    makes everybody draw). Other seats' draws and looks are their own secret (only the
+    count is public), so they do not count here."""
+    for e in step.events:
+        if isinstance(e, CardsDrawn):
+            if e.seat == seat and e.count:
+                return Blocker.CARD_DRAWN
+            continue
+        why = reveal((e,))
+        if why is not None:
+            return why
+    return None
+
+
+def takeback_depth(steps: Sequence[Step], seat: int, computers: Iterable[int]) -> UndoLimit:
+    """A take-back against the computer (a casual game's undo, issue 34): how many of the
+    latest ``steps`` go to take back ``seat``'s latest decision together with the answers
+    the ``computers`` seats gave since. Possible when that decision revealed nothing and
+    the computers' answers since showed ``seat`` nothing (their own draws and looks
+    stay hidden: replayed from the same seed they come again, unseen); another person's
+    decision since blocks it. ``depth`` 0: not possible, ``blocker`` says why."""
+    bots = set(computers)
+    depth = 0
+    for step in reversed(steps):
+        if step.seat == seat:
+            why = Blocker.CARD_DRAWN if step.looked else reveal(step.events)
+            return UndoLimit(0, why) if why is not None else UndoLimit(depth + 1,
+                                                                       Blocker.NOTHING)
+        if step.seat not in bots:
+            return UndoLimit(0, Blocker.OTHER_SEAT, step.seat)
+        why = _shown(step, seat)
+        if why is not None:
+            return UndoLimit(0, why)
+        depth += 1
+    return UndoLimit(0, Blocker.NOTHING)
+
+
 def steps_of(game: Game) -> list[Step]:
     """Every action of ``game`` as a :class:`Step`, found by replaying it (about 10 ms
     for a whole 4-player game)."""

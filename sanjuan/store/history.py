@@ -15,6 +15,10 @@ per deal date whose first attempt was started (when, its state ``open``, ``aband
 scores are replayed from them, never trusted), so that it is not computed again after a
 restart.
 
+Since schema 4 a game keeps how many take-backs against the computer its player used
+(``games.takebacks``, issue 34): such a game is casual, marked in the history and left
+out of the rating.
+
 The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` brings an older
 database up to :data:`SCHEMA_VERSION`. Every failure (damaged file, locked or read-only
 database, newer schema, unwritable folder) raises :class:`HistoryError` with a short
@@ -130,7 +134,8 @@ class GameRecord:
     was a computer; ``actions``: the save format's JSON actions (empty when listed
     without them); ``id``: the database row (None before it is stored); ``mode``: one of
     :data:`MODES` (``"game"`` for games recorded before schema 2); ``deal_date``: the ISO
-    date (``YYYY-MM-DD``) of a deal of the day, else None."""
+    date (``YYYY-MM-DD``) of a deal of the day, else None; ``takebacks``: the take-backs
+    against the computer used in it (schema 4; 0 for older games)."""
 
     finished_at: str
     edition: str
@@ -144,6 +149,12 @@ class GameRecord:
     id: int | None = None
     mode: str = "game"
     deal_date: str | None = None
+    takebacks: int = 0
+
+    @property
+    def casual(self) -> bool:
+        """True for a game with take-backs against the computer (not rated)."""
+        return self.takebacks > 0
 
     @property
     def options(self) -> Options:
@@ -186,12 +197,13 @@ class DailyAttempt:
 
 def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None, *,
               mode: str = "game", deal_date: str | None = None,
-              hints: Sequence[int] | None = None) -> GameRecord:
+              hints: Sequence[int] | None = None, takebacks: int = 0) -> GameRecord:
     """The record of the finished ``game`` played by ``seats`` (one per seat), finished
     at ``when`` (default now, UTC), of ``mode`` (one of :data:`MODES`; ``deal_date``, the
     ISO date of the deal, only and always with ``"daily"``), with ``hints[i]`` hints asked
-    for by seat i (default none). Raises ValueError if the game is not over, the seat or
-    hint count differs, or the mode or date is invalid."""
+    for by seat i (default none) and ``takebacks`` take-backs against the computer. Raises
+    ValueError if the game is not over, the seat or hint count differs, the mode or date
+    is invalid or ``takebacks`` is negative."""
     s = game.state
     if not s.over:
         raise ValueError("only a finished game can be recorded")
@@ -203,6 +215,8 @@ def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None, *
         raise ValueError("a deal date goes with the deal of the day and only with it")
     if deal_date is not None:
         date.fromisoformat(deal_date)  # ValueError if it is not YYYY-MM-DD
+    if takebacks < 0:
+        raise ValueError("takebacks is a count (0 or more)")
     used = tuple(hints) if hints is not None else (0,) * len(seats)
     if len(used) != len(seats) or any(h < 0 for h in used):
         raise ValueError("give one hint count (0 or more) per seat")
@@ -216,7 +230,8 @@ def record_of(game: Game, seats: Sequence[Seat], when: datetime | None = None, *
     stamp = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
     return GameRecord(stamp, o.edition, o.variant, o.players, o.seed, s.round,
                       not any(r.is_human for r in rows), rows,
-                      tuple(actions_to_json(game.actions)), None, mode, deal_date)
+                      tuple(actions_to_json(game.actions)), None, mode, deal_date,
+                      takebacks)
 
 
 def _v1(db: sqlite3.Connection) -> None:
@@ -257,8 +272,13 @@ def _v3(db: sqlite3.Connection) -> None:
     """)
 
 
+def _v4(db: sqlite3.Connection) -> None:
+    """Schema 4: the take-backs against the computer used in a game (older games: 0)."""
+    db.executescript("ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;")
+
+
 #: Migration i brings a database from ``user_version`` i to i + 1 (0: a new file).
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -309,10 +329,12 @@ class History:
         with self._connect() as db:
             cur = db.execute(
                 "INSERT INTO games (finished_at, edition, variant, players, seed, rounds, "
-                "spectated, actions, mode, deal_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "spectated, actions, mode, deal_date, takebacks) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.finished_at, record.edition, int(record.variant), record.players,
                  record.seed, record.rounds, int(record.spectated),
-                 pack_actions(record.actions), record.mode, record.deal_date))
+                 pack_actions(record.actions), record.mode, record.deal_date,
+                 record.takebacks))
             gid = cur.lastrowid
             assert gid is not None
             db.executemany(
@@ -345,7 +367,8 @@ class History:
             cols = "actions" if with_actions else "NULL"
             rows = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
-                f"{cols}, mode, deal_date FROM games ORDER BY finished_at, id").fetchall()
+                f"{cols}, mode, deal_date, takebacks FROM games ORDER BY finished_at, id"
+            ).fetchall()
         records, unreadable = [], 0
         for row in rows:
             try:
@@ -366,7 +389,8 @@ class History:
         with self._connect() as db:
             row = db.execute(
                 "SELECT id, finished_at, edition, variant, players, seed, rounds, spectated, "
-                "actions, mode, deal_date FROM games WHERE id = ?", (game_id,)).fetchone()
+                "actions, mode, deal_date, takebacks FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
             if row is None:
                 raise HistoryError(f"there is no game {game_id} in the history")
             seat_rows = db.execute(
@@ -479,7 +503,7 @@ class History:
 def _record(row: Sequence[Any], seats: list[SeatResult], with_actions: bool) -> GameRecord:
     """The record of a ``games`` row with its ``seats``; _Damaged when a field breaks
     its check (the names of the fields are the database's)."""
-    gid, when, ed, variant, players, seed, rounds, spectated, actions, mode, deal = row
+    gid, when, ed, variant, players, seed, rounds, spectated, actions, mode, deal, backs = row
     if not is_int(gid) or not is_iso_time(when):
         raise _Damaged("id or finished_at")
     try:
@@ -492,13 +516,15 @@ def _record(row: Sequence[Any], seats: list[SeatResult], with_actions: bool) -> 
         raise _Damaged("rounds, spectated or mode")
     if not (deal is None or is_iso_date(deal)) or (mode == "daily") != (deal is not None):
         raise _Damaged("deal_date")
+    if not is_int_in(backs, 0, MAX_ACTIONS):
+        raise _Damaged("takebacks")
     try:
         acts = unpack_actions(actions) if with_actions else ()
         actions_from_json(acts, MAX_ACTIONS)  # each one well-formed (legal: on replay)
     except ValueError as exc:
         raise _Damaged(str(exc)) from None
     return GameRecord(when, opts.edition, opts.variant, opts.players, opts.seed, rounds,
-                      bool(spectated), tuple(seats), acts, gid, mode, deal)
+                      bool(spectated), tuple(seats), acts, gid, mode, deal, backs)
 
 
 def _seat(name: object, kind: object, parts: object, total: object, tiebreak: object,

@@ -22,8 +22,10 @@ Which games count (RULES for the rating, decided here): finished ordinary games 
 of the day with at least one person. Spectated games have no person's seat and never
 change a rating. Tutorial and puzzle games, and a seat that asked for hints, do not count
 unless ``include_tutorial`` / ``include_hinted`` say so (a setting of the window passes
-them). Every person at the table is rated, by name (whitespace trimmed); a seat's kind
-that is not a computer level (``"human"``, later a network player) is a person.
+them). A casual game (take-backs against the computer, :attr:`GameRecord.casual`) never
+counts: a result with take-backs is not the player's strength. Every person at the table
+is rated, by name (whitespace trimmed); a seat's kind that is not a computer level
+(``"human"``, later a network player) is a person.
 """
 
 from __future__ import annotations
@@ -157,6 +159,11 @@ class Placement:
     below: str | None
 
 
+#: Counted games before a rating is placed between two computer levels: after one game the
+#: uncertainty spans the whole ladder, so naming a band then would be a guess (issue 34).
+PLACEMENT_GAMES = 5
+
+
 def placement(mu: float) -> Placement:
     """The ladder placement of ``mu``."""
     above = below = None
@@ -186,12 +193,25 @@ class PlayerRating:
         """Counted games."""
         return len(self.history)
 
+    @property
+    def placed(self) -> bool:
+        """True once enough games counted (:data:`PLACEMENT_GAMES`) to name a band of
+        the computer ladder."""
+        return self.games >= PLACEMENT_GAMES
+
+    @property
+    def games_to_placement(self) -> int:
+        """Counted games still needed before the band is named (0 once placed)."""
+        return max(0, PLACEMENT_GAMES - self.games)
+
     def to_json(self) -> dict[str, object]:
-        """A JSON-ready dict: name, games, current rating, placement and history."""
+        """A JSON-ready dict: name, games, current rating, placement (``between``, and
+        ``placed``: whether enough games counted to name it) and history."""
         cur = self.current
         pl = placement(cur.mu)
         return {"name": self.name, "games": self.games, **cur.to_json(),
-                "between": [pl.above, pl.below], "history": [p.to_json() for p in self.history]}
+                "between": [pl.above, pl.below], "placed": self.placed,
+                "history": [p.to_json() for p in self.history]}
 
 
 def counts(record: GameRecord, seat: int, include_tutorial: bool = False,
@@ -199,7 +219,7 @@ def counts(record: GameRecord, seat: int, include_tutorial: bool = False,
     """True if ``seat`` of ``record`` is a person whose result counts for the rating (see
     the module docstring)."""
     s = record.seats[seat]
-    if s.kind in ANCHORS or record.spectated:
+    if s.kind in ANCHORS or record.spectated or record.casual:
         return False
     if record.mode in ("tutorial", "puzzle") and not include_tutorial:
         return False
@@ -259,6 +279,16 @@ def ratings_json(records: Sequence[GameRecord], include_tutorial: bool = False,
             "anchors": anchor_points(),
             "counted": {"tutorial": include_tutorial, "hinted": include_hinted},
             "players": [p.to_json() for p in players.values()]}
+
+
+def rating_placement_text(rating: PlayerRating) -> str:
+    """English words for where ``rating`` stands: its band once placed (see
+    :func:`placement_text`), before that how many more counted games it takes ("no band
+    yet: 4 more games"); the window translates its own."""
+    if not rating.placed:
+        n = rating.games_to_placement
+        return f"no band yet: {n} more game{'' if n == 1 else 's'} to place you"
+    return placement_text(placement(rating.current.mu))
 
 
 def placement_text(pl: Placement) -> str:

@@ -30,6 +30,13 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
     app = QApplication.instance()
     if app is None:
+        from ui.cli.platform_libs import platform_problem
+
+        # Qt would stop the program with a misleading word on a missing X11 library:
+        # name every missing one and its package instead (issue 34)
+        problem = platform_problem()
+        if problem is not None:
+            raise SystemExit(problem)
         QCoreApplication.setOrganizationName(ORGANIZATION)
         QCoreApplication.setApplicationName(APPLICATION)
         # Crisp at fractional scale factors (125 %, 150 %) instead of rounding them.

@@ -16,6 +16,7 @@ import importlib
 import logging
 import os
 import pkgutil
+import sys
 from collections.abc import Callable, Iterator
 
 log = logging.getLogger(__name__)
@@ -164,8 +165,23 @@ def check_thinking_process() -> str | None:
     return None
 
 
+def check_platform_libraries() -> str | None:
+    """The system libraries of Qt's X11 platform (Linux/BSD): what is missing and the
+    packages to install; only a warning while another platform is used (offscreen)."""
+    from ui.cli.platform_libs import missing_text, missing_xcb_libraries, xcb_expected
+
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    missing = missing_xcb_libraries()
+    if not missing:
+        return None
+    text = " ".join(missing_text(missing).split())
+    return text if xcb_expected() else "warning: " + text
+
+
 def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
     """(what, check) pairs; a check returns None or what failed."""
+    yield "X11 platform libraries", check_platform_libraries
     for path in resource_paths():
         yield path, functools.partial(check_resource, path)
     yield "Qt translation qtbase_de", check_qt_translation
@@ -179,7 +195,12 @@ def checks() -> Iterator[tuple[str, Callable[[], str | None]]]:
 def run(args: argparse.Namespace) -> int:
     """Run every check, print the results; returns 0 if all passed, else 1."""
     from ui.cli.app import make_app
+    from ui.cli.platform_libs import platform_problem
 
+    problem = platform_problem()
+    if problem is not None:  # Qt could not start: say what is missing, not Qt's abort
+        print(f"FAIL X11 platform libraries: {problem}")
+        return 1
     app = make_app()
     failed = total = resources = 0
     for what, check in checks():

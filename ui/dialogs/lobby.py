@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -100,6 +100,18 @@ class SeatList(QListWidget):
             self.fit()
 
 
+class ChatEdit(QLineEdit):
+    """The chat's line edit: Return and Enter send the line (``returnPressed``) and stop
+    there. A plain QLineEdit lets the key on to its dialog, whose default button then
+    fires: in the lobby that was "Start the game" (issue 34, item 2)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Handle ``event``; Return and Enter are accepted so that no parent sees them."""
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+
+
 class NetPanel(QWidget):
     """Seats, invites and chat of ``session``. ``invites`` are ``(seat, code)`` of the
     host's free seats, shown with ``address`` (the URL to give friends)."""
@@ -125,13 +137,14 @@ class NetPanel(QWidget):
         self.chat_view.setPlaceholderText(translate("Network", "Chat with the other players."))
         layout.addWidget(self.chat_view, 1)
         row = QHBoxLayout()
-        self.chat_edit = QLineEdit()
+        self.chat_edit = ChatEdit()
         self.chat_edit.setObjectName("net_chat_edit")
         self.chat_edit.setMaxLength(CHAT_LENGTH)
         self.chat_edit.setPlaceholderText(translate("Network", "Say something…"))
         self.chat_edit.setAccessibleName(translate("Network", "Chat message"))
         self.chat_send = QPushButton(translate("Network", "Send"))
         self.chat_send.setObjectName("net_chat_send")
+        self.chat_send.setAutoDefault(False)  # Enter belongs to the chat box, not a button
         row.addWidget(self.chat_edit, 1)
         row.addWidget(self.chat_send)
         layout.addLayout(row)
@@ -231,7 +244,11 @@ class LobbyDialog(QDialog):
             "stand-in time has passed."))
         self.start_button.setVisible(session.host is not None)
         self.start_button.setEnabled(False)
-        self.start_button.setDefault(True)
+        # never the default button: Enter typed anywhere in the lobby (the chat box, the
+        # seat list) must not start the game before everybody is there; Space or a click
+        # on the button does
+        for button in (self.leave_button, self.start_button):
+            button.setAutoDefault(False)
         row.addWidget(self.leave_button)
         row.addStretch(1)
         row.addWidget(self.start_button)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QIntValidator, QValidator
+from PySide6.QtGui import QIntValidator, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -168,6 +168,13 @@ class NewGameDialog(QDialog):
 
         self.players.valueChanged.connect(self._update_rows)
         self._load(choices)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Grown to its contents once shown: the fonts are final only now (the style
+        sheet), and the size taken before was the rows' unpolished one, so the dialog
+        opened clipped with both scroll bars (issue 34: 442×368 at 1280×800, 100 %)."""
+        super().showEvent(event)
+        regrow(self, self.rows_scroll)
 
     # ------------------------------------------------------------------ labels
     def _kind_label(self, key: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -244,6 +244,10 @@ class SettingsDialog(QDialog):
             self.retranslate_ui()
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             self._arrange()
+            # once more after the event loop: the rows get the new font after the dialog
+            # does, so their sizes are final only then (at 200 % text the dialog kept
+            # its 100 % size and scrolled both ways, issue 34); dropped with the dialog
+            QTimer.singleShot(0, self, self._arrange)
         super().changeEvent(event)
 
     def _arrange(self) -> None:

@@ -111,6 +111,8 @@ class HistoryDialog(QDialog):
                 for s in r.seats)
             if r.spectated:
                 seats += " " + self.tr("(computers only)")
+            if r.casual:  # take-backs against the computer: not rated
+                seats += " " + self.tr("(with take-backs, not rated)")
             cells = (when_text(r.finished_at), edition_label(r.edition), seats,
                      str(r.rounds), str(r.seed))
             for col, text in enumerate(cells):

@@ -17,6 +17,7 @@ from datetime import date
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,6 +38,7 @@ from sanjuan.rules.names import isolate
 from sanjuan.store.history import DailyAttempt, GameRecord
 from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
 from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
+from ui.dialogs.fit import fit_to_screen
 from ui.dialogs.new_game import edition_label
 from ui.history.rating_chart import RatingChart
 from ui.history.records import level_label
@@ -130,6 +132,14 @@ class StatisticsDialog(QDialog):
         self.retranslate()
         self.show_ratings()
         self.resize(900, 640)
+        # Esc closes the window wherever the focus is (a chart took the key for itself)
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close.activated.connect(self.close)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Kept inside the screen: 900×640 is taller than a 960×540 one (issue 34)."""
+        super().showEvent(event)
+        fit_to_screen(self)
 
     # ------------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -230,7 +240,12 @@ class StatisticsDialog(QDialog):
         head = arg(self.tr("Rating of %1: %2 ± %3"), isolate(rating.name), round(cur.points),
                    round((cur.high - cur.low) / 2)) + " " + \
             plural_en(self.tr("after %n counted game(s)", None, rating.games), rating.games)
-        if pl.above is None:
+        if not rating.placed:  # one game says little: no band before a few games
+            n = rating.games_to_placement
+            where = plural_en(self.tr(
+                "no band yet: after %n more counted game(s) your rating is placed between "
+                "two computer levels.", None, n), n)
+        elif pl.above is None:
             where = arg(self.tr("below %1; %1 is the next step."), level_label(str(pl.below)))
         elif pl.below is None:
             where = arg(self.tr("at or above %1, the strongest computer."),

@@ -61,3 +61,18 @@ def style_chart(plot: pg.PlotWidget, title: str, left: str, bottom: str,
     plot.showGrid(x=False, y=True, alpha=grid_alpha)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
+    tie_export_dialog(plot)
+
+
+def tie_export_dialog(plot: pg.PlotWidget) -> None:
+    """Make the right-click "Export…" dialog of ``plot`` a window of the plot's own, so
+    that it goes when the chart goes. pyqtgraph makes it a window without a parent that
+    outlived the chart and raised errors once Statistics was closed (issue 34). The
+    dialog is made here, once, instead of on the first "Export…"."""
+    from pyqtgraph.GraphicsScene.exportDialog import ExportDialog
+
+    scene = plot.scene()
+    if getattr(scene, "exportDialog", None) is None:
+        dialog = ExportDialog(scene)
+        dialog.setParent(plot, Qt.WindowType.Window)
+        scene.exportDialog = dialog

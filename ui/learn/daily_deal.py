@@ -203,7 +203,25 @@ class DailyController(QObject):
         if attempt is not None:
             self.resume(day, attempt)
             return
-        self.controller.confirm_abandon(lambda: self.start_deal(day))
+        # said before it starts, not after: this is the day's one attempt (issue 34)
+        box = QMessageBox(QMessageBox.Icon.Information, translate("Daily", "Deal of the day"),
+                          arg(translate("Daily", "Today's deal, %1: you against Expert."),
+                              date_text(day)),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("daily_first_box")
+        box.setInformativeText(translate(
+            "Daily", "You have one attempt a day, and it starts now. It is recorded; a "
+            "game left unfinished uses up the attempt. Replays of the deal afterwards are "
+            "practice."))
+        go = box.addButton(translate("Daily", "Start today's attempt"),
+                           QMessageBox.ButtonRole.AcceptRole)
+        go.setObjectName("daily_start_button")
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(go)
+        go.clicked.connect(lambda _c=False: self.controller.confirm_abandon(
+            lambda: self.start_deal(day)))
+        self.question = box
+        box.open()
 
     def start_deal(self, day: date, record: bool = True) -> None:
         """Start the deal of ``day`` now and Expert's game on it in the background. It is

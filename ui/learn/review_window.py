@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -131,6 +131,10 @@ class ReviewWindow(QDialog):
         split.setStretchFactor(1, 3)
         lay.addWidget(split, 1)
         self.resize(1280, 800)
+        # Esc closes the window wherever the focus is: the position's table keeps Esc
+        # for itself (it clears a choice at the game's table), issue 34
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        close.activated.connect(self.close)
         self._worker = TaggedWorker(self)
         self._worker.progress.connect(lambda _tag, done, total: self._on_progress(done, total))
         self._worker.finished.connect(lambda _tag, review: self._on_finished(review))

@@ -32,6 +32,7 @@ from sanjuan.store.autosave import Unfinished
 from sanjuan.store.save import SavedGame
 from ui.session import files
 from ui.session.auto_answer import auto_answer
+from ui.session.auto_answer import history_lines as forced_lines
 from ui.session.autosave import AutosaveService
 from ui.session.game_model import GameModel
 from ui.session.hotseat import HotSeat
@@ -102,6 +103,8 @@ class GameController(QObject):
         self.autosave = AutosaveService(self.model)
         self.hot_seat = HotSeat(self.model)
         self.pass_log = PassLogger(self.model, self.hot_seat.is_you, self.logLine.emit)
+        self.pass_log.more_lines = lambda: (
+            forced_lines(self.model) if self.settings.skip_forced() else [])
         self.ask_save_path: files.PathAsker = _no_path
         self.ask_open_path: files.PathAsker = _no_path
         self.ask_abandon: Callable[[int, Callable[[], object]], object] = \
@@ -126,6 +129,7 @@ class GameController(QObject):
         m.rewound.connect(self._on_rewound)
         settings.changed.connect(self._on_setting)
         self.recorder = HistoryRecorder(self.model, self.status.emit)
+        self.recorder.takebacks = lambda: self.undo.takebacks
 
     @property
     def table(self) -> Table | None:

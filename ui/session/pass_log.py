@@ -96,6 +96,10 @@ class PassLogger:
         self._events = 0  # events of the loaded game emitted again so far
         self._facts = 0  # the table's passes logged (or in the history)
         self._index = 0  # the number of the next event shown
+        #: More lines of a rebuilt log as (event number, action number, line): the
+        #: automatic answers' lines, set by the game controller while decisions are
+        #: skipped; each stands before the passes of later actions, as it did live.
+        self.more_lines: Callable[[], list[tuple[int, int, str]]] = list
 
     def started(self) -> None:
         """A new or loaded game: its history is not news, but its pass and idle lines
@@ -161,9 +165,11 @@ class PassLogger:
             return out
         names = self.model.names
         passed: dict[int, set[int]] = {}  # the seats that passed, by event number
+        seqs: dict[int, list[int]] = {}  # the action numbers of out's first lines
         for p in self.model.passes:  # a pass's line stands before the events it caused
             out.setdefault(p.event, []).append(
                 pass_line(p.kind, p.role, names[p.seat], self._you(p.seat)))
+            seqs.setdefault(p.event, []).append(p.seq)
             passed.setdefault(p.event, set()).add(p.seat)
         acted: set[int] = set()
         for i, e in enumerate(g.state.log or ()):
@@ -178,6 +184,11 @@ class PassLogger:
                                                               self._you(seat))
                     if text:  # after the phase's end, before whatever follows it
                         out.setdefault(i + 1, []).append(text)
+        for i, seq, line in self.more_lines():  # in the order the actions came
+            at = out.setdefault(i, [])
+            before = sum(1 for q in seqs.get(i, []) if q < seq)
+            at.insert(before, line)
+            seqs.setdefault(i, []).insert(before, seq)
         return out
 
     def changed(self) -> None:

@@ -59,7 +59,8 @@ class HistoryRecorder(QObject):
     starts; consumed by :meth:`started`, so every other game is an ordinary one) or, for
     a loaded game, from ``infer_mode(game, seats)`` (the window recognises a resumed deal
     of the day). ``hints()`` gives the hints asked for per seat when the game ends
-    (the hint dock's count; default none)."""
+    (the hint dock's count; default none); ``takebacks()`` the take-backs against the
+    computer used (such a game is marked and not rated)."""
 
     recorded = Signal(int)
     failed = Signal(str)
@@ -76,6 +77,8 @@ class HistoryRecorder(QObject):
         self.mode: GameMode = ORDINARY
         self._next: GameMode | None = None
         self.hints: Callable[[], Sequence[int]] = lambda: ()
+        #: The take-backs against the computer used in the game (the undo controller's).
+        self.takebacks: Callable[[], int] = lambda: 0
         self.infer_mode: Callable[[object, Sequence[object]], GameMode | None] = \
             lambda _game, _seats: None
 
@@ -108,7 +111,8 @@ class HistoryRecorder(QObject):
                 self.history = History()
             seats, mode = table.history_entry(self.model.seats, self.mode.mode)
             gid = self.history.add(record_of(game, seats, mode=mode,
-                                             deal_date=self.mode.deal_date, hints=used))
+                                             deal_date=self.mode.deal_date, hints=used,
+                                             takebacks=self.takebacks()))
         except HistoryError as exc:
             text = arg(translate("History", "Game history is off: %1"), str(exc))
             self.show_message(text, STATUS_MS)

@@ -6,6 +6,13 @@ only ever holds a trailing run of one seat's decisions that revealed nothing: an
 that reveals something (drawn, looked-at or turned cards, a turned tile) or is decided by
 another seat clears it (:mod:`sanjuan.rules.undo` decides). Hot-seat: only the seat now acting
 may undo. When undo is not possible, the menu entry says why.
+
+A local game against computers also offers a take-back (issue 34): a computer answers at
+once, so a plain undo would almost never be possible; Undo then takes back the player's
+latest decision together with the computers' answers since, as long as nothing was shown
+to the player in between (:func:`sanjuan.rules.undo.takeback_depth`). Such a game is
+casual: :attr:`UndoController.takebacks` counts them, the history marks the game and the
+rating leaves it out. A network game keeps the strict rule.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.seat import LEVELS
-from sanjuan.rules.undo import Blocker, Step, reveal, undo_depth
+from sanjuan.rules.undo import Blocker, Step, reveal, takeback_depth, undo_depth
 from ui.text import arg, plural_en
 from ui.text.names import card_name, role_name
 
@@ -118,6 +125,8 @@ class UndoController(QObject):
         self.stack = QUndoStack(self)
         self._seat = -1  # whose commands the stack holds
         self.busy = False  # True while a command of the stack runs
+        #: Take-backs against the computer in the running game (0: a rated game).
+        self.takebacks = 0
         self.undo_action = QAction(self)
         self.undo_action.setObjectName("action_undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -176,8 +185,31 @@ class UndoController(QObject):
         return any(s is step for s in steps[len(steps) - depth:]) if depth else False
 
     def started(self) -> None:
-        """A new or loaded game: nothing to undo."""
+        """A new or loaded game: nothing to undo, no take-back yet."""
         self.stack.clear()
+        self.takebacks = 0
+
+    def _takeback(self) -> int:
+        """How many of the latest actions a take-back against the computer removes now
+        (0: none is possible). Only in a local game (its table replays it), only when the
+        plain undo cannot, and only past computers' answers (never another person's)."""
+        m, seat = self.model, self.undo_seat()
+        if (seat < 0 or m.game is None or m.over or not self._redo_here()
+                or (seat == self._seat and self.stack.canUndo())):
+            return 0
+        computers = [i for i, s in enumerate(m.seats) if s.kind in LEVELS]
+        if not computers:
+            return 0
+        return takeback_depth(m.steps, seat, computers).depth
+
+    def _take_back(self, depth: int) -> None:
+        """Take back the player's latest decision and the computers' answers since (the
+        stack is cleared: there is no Redo for answers the computers give anew)."""
+        g = self.model.game
+        assert g is not None
+        self.takebacks += 1
+        self.stack.clear()
+        self.model.rewind(len(g.actions) - depth)
 
     def note_step(self, step: Step) -> None:
         """An action was applied: clear the stack when it revealed something or another
@@ -202,7 +234,10 @@ class UndoController(QObject):
         """Edit ▸ Undo: the stack's undo; a table whose keeper takes actions back (a
         network game's server) is asked to take our last one back (and sends the new
         picture)."""
-        if self._redo_here():
+        depth = self._takeback()
+        if depth:
+            self._take_back(depth)
+        elif self._redo_here():
             self.stack.undo()
         elif self._request_ok():
             self.model.request_undo()
@@ -228,7 +263,12 @@ class UndoController(QObject):
         here = self._redo_here()
         can_undo = (ok and self.stack.canUndo()) if here else self._request_ok()
         can_redo = here and ok and self.stack.canRedo() and self.model.deciding_seat == seat
-        if can_undo and not here:
+        takeback = 0 if can_undo else self._takeback()
+        if takeback:
+            can_undo = True
+            text = translate("Undo", "&Undo: take back my last move (the game will not "
+                                     "be rated)")
+        elif can_undo and not here:
             text = translate("Undo", "&Undo")
         elif can_undo:
             text = arg(translate("Undo", "&Undo: %1"), self.stack.undoText())

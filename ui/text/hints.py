@@ -192,8 +192,9 @@ def _role_text(r: Reason, names: Sequence[str]) -> str:
             head = arg(translate("Hints", "Trader: %1 you sell %2 (the next tile is unknown)"
                              ), priv, _goods(v["goods"]))
         else:
-            head = arg(translate("Hints", "Trader: tile %1 pays %n for your %2", None,
-                             pay), tile_letter(v["tile"]), _goods(v["goods"]))
+            # the tile the Trader would turn, not the one on the table (issue 34)
+            head = arg(translate("Hints", "Trader: the next tile, %1, pays %n for your %2",
+                                 None, pay), tile_letter(v["tile"]), _goods(v["goods"]))
         tail = _others(v, names, k)
     elif k == "councillor":
         draw, keep = v["draw"], v["keep"]
