@@ -338,6 +338,7 @@ def run(folder: Path, budget_s: float, workers: int = 1, nice: int = 0,
     ``max_iterations`` gates are decided; returns the run. ``config`` applies to a new
     run only (an existing run keeps its own)."""
     deadline = time.monotonic() + budget_s
+    code_version()  # the code this process loaded, before anything can change on disk
     r = Run(folder, config)
     if ray_address is not None:
         from .ray_units import ray_runner

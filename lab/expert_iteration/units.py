@@ -11,6 +11,7 @@ and which can always be regenerated from the unit, so shards never go into git.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -30,12 +31,19 @@ ROOT = Path(__file__).resolve().parents[2]
 KINDS = ("selfplay", "gate")
 
 
+#: The modules a unit's result depends on, besides the game package.
+UNIT_MODULES = ("model.py", "search.py", "units.py")
+
+
+@functools.cache
 def code_version() -> str:
-    """16 hex digits of the SHA-256 over the game's and this driver's Python sources
-    (relative path and bytes, sorted): recorded with every finished unit."""
+    """16 hex digits of the SHA-256 over the sources a unit's result depends on (the game
+    package and :data:`UNIT_MODULES`; relative path and bytes, sorted), read once per
+    process (the code it loaded): recorded with every finished unit."""
     h = hashlib.sha256()
+    here = Path(__file__).parent
     files = sorted([*ROOT.joinpath("sanjuan").rglob("*.py"),
-                    *Path(__file__).parent.glob("*.py")])
+                    *(here / m for m in UNIT_MODULES)])
     for f in files:
         h.update(str(f.relative_to(ROOT)).encode())
         h.update(f.read_bytes())
