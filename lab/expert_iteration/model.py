@@ -216,21 +216,27 @@ def policy_loss(W: np.ndarray | None, b: np.ndarray | None, X: np.ndarray, M: np
     return ce, agree
 
 
-def fit_value(G: np.ndarray, T: np.ndarray, start: np.ndarray, steps: int = 300,
-              lr: float = 0.01, l2: float = 1e-4) -> np.ndarray:
+def fit_value(G: np.ndarray, T: np.ndarray, start: np.ndarray, steps: int = 200,
+              lr: float = 0.01, l2: float = 1e-2) -> np.ndarray:
     """Value weights that best predict the final win shares ``T`` (N × players) from the
     seats' inputs ``G`` (N × players × N_VALUE) through a softmax over the seats: cross-
-    entropy plus ``l2`` × |v − start|², from ``start`` (the current weights)."""
-    v = start.astype(float).copy()
+    entropy plus ``l2`` × |u|², where the weights are ``start`` (the current ones) plus
+    ``u`` divided by each input's spread — a change is measured in standard deviations
+    of its input (VP run to 40, the governor flag to 1), and a game's one result,
+    repeated at every one of its positions, cannot pull the weights far from ``start``."""
+    spread = G.reshape(-1, G.shape[-1]).std(axis=0) + 1e-6
+    u = np.zeros(G.shape[-1])
+    Gs = G / spread
     n = len(G)
 
     def grad() -> list[np.ndarray]:
-        q = softmax(G @ v)
+        q = softmax(G @ start + Gs @ u)
         d = (q - T) / n
-        return [np.einsum("ns,nsk->k", d, G) + 2 * l2 * (v - start)]
+        return [np.einsum("ns,nsk->k", d, Gs) + 2 * l2 * u]
 
-    _adam([v], grad, steps, lr)
-    return v
+    _adam([u], grad, steps, lr)
+    out: np.ndarray = start + u / spread
+    return out
 
 
 def value_loss(v: np.ndarray, G: np.ndarray, T: np.ndarray) -> float:
@@ -263,6 +269,9 @@ def fit(current: dict[str, Any], parent_hash: str, data: dict[str, np.ndarray],
         rep["value_ce_new"] = value_loss(v, G[test], T[test])
     W, b = fit_policy(X, M, P)
     v = fit_value(G, T, cur.v)
+    if rep.get("value_ce_new", 0.0) > rep.get("value_ce_current", math.inf):
+        v = cur.v  # the refit predicted held-out games worse: keep the current value
+        rep["value_kept"] = 1.0
     nxt = {"format": FORMAT, "players": current["players"],
            "generation": int(current["generation"]) + 1, "parent": parent_hash,
            "search": current["search"],
