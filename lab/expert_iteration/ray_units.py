@@ -2,9 +2,10 @@
 
 Ray is not a dependency of the game or of the local loop: this module imports it only
 when asked to (``train.py --ray ADDRESS``; ``"local"`` starts a one-machine cluster).
-Each unit runs :func:`.units.run_unit` as a Ray task; the workers read the checkpoints
-from, and write the shards to, the run folder, so on several machines that folder must
-be on a file system they share (or the shards are replayed by the fit from their units).
+Each unit runs :func:`.units.run_unit` as a Ray task (Ray ships this package and the
+game's ``sanjuan`` package to the workers, ``runtime_env["py_modules"]``); the workers
+read the checkpoints from, and write the shards to, the run folder, so on several
+machines that folder must be on a file system they share.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .units import Unit, run_unit
+from .units import ROOT, Unit, run_unit
 
 
 def ray_runner(run_dir: Path, address: str) -> Callable[
@@ -25,10 +26,13 @@ def ray_runner(run_dir: Path, address: str) -> Callable[
     import ray
 
     if not ray.is_initialized():
+        # Ray ships this package and the game's to its workers (they are not installed).
+        env = {"py_modules": [str(Path(__file__).parent), str(ROOT / "sanjuan")]}
         if address == "local":
-            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
+                     runtime_env=env)
         else:
-            ray.init(address=address, log_to_driver=False)
+            ray.init(address=address, log_to_driver=False, runtime_env=env)
     task = ray.remote(run_unit)
 
     def runner(units: list[Unit], deadline: float,
