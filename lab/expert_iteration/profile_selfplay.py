@@ -70,15 +70,21 @@ def main() -> None:
     pr.disable()
     st = pstats.Stats(pr)
     totals: dict[str, float] = {}
+    others: dict[str, float] = {}
     for (path, _line, func), (_cc, _nc, tottime, _ct, _callers) in st.stats.items():  # type: ignore[attr-defined]
         key = f"{path} {func}"
         group = next((g for g, subs in GROUPS if any(x in key for x in subs)), "other")
         totals[group] = totals.get(group, 0.0) + tottime
+        if group == "other":
+            others[key] = others.get(key, 0.0) + tottime
     whole = sum(totals.values())
     print(f"one {args.players}-player game of Experts, deal {args.seed}: "
           f"{plain:.1f} s CPU unprofiled; load {os.getloadavg()[0]:.1f}")
     for g, v in sorted(totals.items(), key=lambda x: -x[1]):
         print(f"  {v / whole:6.1%}  {g}")
+    print("  the largest of 'other' (built-ins are charged to no module):")
+    for k, v in sorted(others.items(), key=lambda x: -x[1])[:6]:
+        print(f"    {v / whole:6.1%}  {k.replace(str(Path.cwd()), '.')}")
 
 
 if __name__ == "__main__":
