@@ -1,32 +1,51 @@
 """A benchmark opponent from the literature: single-observer Information Set MCTS.
 
-SO-ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
-IEEE TCIAIG 4(2), 2012, algorithm 3): one tree over the observer's information set.
-Every iteration
+SO-ISMCTS as in Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
+Search", IEEE TCIAIG 4(2), 2012 (algorithm 3): one tree over the observer's information
+set. Every iteration
 
 1. *determinises*: deals the cards the observer cannot see at random
    (:meth:`Observation.determinize`, no memory);
-2. *selects* down the tree among the children whose actions are legal in that
+2. *selects* down the tree among the children whose moves are legal in that
    determinisation, by UCB1 with availability counts
    (``mean + c * sqrt(ln(available) / visits)``, ``c`` = :data:`UCB_C`), every
    compatible child's availability counted up on the way;
-3. *expands* one untried legal action at random;
+3. *expands* one untried legal move at random;
 4. *plays out* to the game's end with a greedy rule policy
    (:class:`sanjuan.ai.rollout.FastPolicy`) or uniformly at random (``--playout random``);
-5. *backpropagates* each node's reward for the seat that chose its action: 1 for a
+5. *backpropagates* each node's reward for the seat that chose its move: 1 for a
    win, 1/k for a k-way shared win, else 0.
 
-It plays the most visited root action legal now. Decisions whose legal actions are
-more than :data:`MAX_BRANCH` (big card selections, enumerated as combinations) are
-answered by the greedy policy, in the tree as well as at the root. The budget is
-*CPU time* per decision (``time.process_time``), so results depend on the machine;
-it is a benchmark, not shipped to players.
+What makes it the paper's and not a weaker cousin:
 
-Usage: ``python bench/ismcts.py --multiple 2 --deals 20 [--players 2] [--edition E]``
-measures Expert's mean CPU per decision first (or takes ``--expert-cpu-ms``), gives
-SO-ISMCTS that many times as much, and prints one arena JSON line per deal (seeds
-``--seed`` …, every seat rotation) with the load average; ``bench/arena_sum.py`` sums
-them (95 % Wilson intervals).
+* **Edges are keyed by what the observer can see** (:func:`edge_key`): a role choice by
+  its role and Library flag, a build by the *building type* and the *replaced type*
+  (or none), passing by itself — never by the :class:`Action` object, whose card ids an
+  opponent's hidden hand makes different in every determinisation. An opponent's
+  "builds a Smithy" is one edge whichever copy the determinisation dealt it.
+* **Only role and build choices are tree moves** (:data:`SEARCHED`). Payments, sales,
+  production, the councillor's keep and discard, the Chapel and every other selection
+  are answered inside the tree (and at the root) by the rule policy, as the paper's
+  games answer their non-strategic sub-moves; they do not split the tree.
+* **The budget is CPU time per searched decision, measured live** in the same match:
+  :class:`CpuMeter` times Expert's role and build decisions that it actually searched
+  (``time.process_time``, so other processes' load does not count), and SO-ISMCTS gets
+  ``multiple`` times Expert's running mean for each of its own searched decisions — so
+  "2×" means twice Expert's CPU per searched decision, not twice a mean diluted by
+  Expert's cheap rule-answered ones.
+
+It plays the most visited root move legal now. It is a benchmark, not shipped to players.
+
+Usage::
+
+    python bench/ismcts.py --multiple 2 --deals 10 [--players 2] [--edition E] [--seed S]
+    python bench/ismcts.py --revisits --positions 8 --iterations 400
+
+The first plays ``--deals`` deals, each once per seat rotation, and prints one JSON
+line per deal (``bench/arena_sum.py`` sums them, 95 % Wilson intervals) with both
+sides' CPU per searched decision and the load average. The second prints, for
+``--positions`` positions of self-play games, the share of tree nodes one level below
+the root's children that were visited at least twice (:func:`revisit_share`).
 """
 
 from __future__ import annotations
@@ -38,15 +57,15 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sanjuan.ai import arena as arena_mod
 from sanjuan.ai import make_player
-from sanjuan.ai.expert import DEFAULT_EVALUATION
+from sanjuan.ai.arena import wilson
 from sanjuan.ai.rollout import FastPolicy
-from sanjuan.rules.actions import Action
+from sanjuan.rules.actions import Action, Build, ChooseRole
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import Observation, observe
@@ -54,115 +73,189 @@ from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import GameState, Options
 
 UCB_C = 0.7
-MAX_BRANCH = 40
 #: Play-outs stop after this many actions (a random play-out can drag on).
 MAX_PLAYOUT = 3000
+#: The decisions that are tree moves; every other one is answered by the rule policy.
+SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
+
+EdgeKey = tuple[int, ...]
+PASS_KEY: EdgeKey = (0,)
+
+
+def edge_key(s: GameState, a: Action) -> EdgeKey:
+    """The observable identity of the role or build move ``a`` in ``s``: ``(1, role,
+    library)`` for a role, ``(2, building type, replaced type or -1)`` for a build,
+    :data:`PASS_KEY` for passing. Equal in every determinisation of one observation."""
+    if isinstance(a, ChooseRole):
+        return (1, int(a.role), int(a.use_library))
+    if isinstance(a, Build):
+        return (2, s.types[a.card], -1 if a.replace is None else s.types[a.replace])
+    return PASS_KEY
+
+
+def edges(s: GameState, d: Decision) -> dict[EdgeKey, Action]:
+    """The tree moves of the role or build decision ``d`` in the full state ``s``: one
+    legal action per :func:`edge_key` (the first; copies of a building are the same
+    move to an observer)."""
+    out: dict[EdgeKey, Action] = {}
+    for a in d.legal_actions():
+        out.setdefault(edge_key(s, a), a)
+    return out
 
 
 class Node:
-    """A tree node: the ``action`` that led here, chosen by ``seat``; ``visits``,
-    ``available`` (times it could have been chosen) and summed ``reward`` for ``seat``."""
+    """A tree node: reached by a move of ``seat``; ``visits``, ``available`` (times its
+    move could have been chosen) and summed ``reward`` for ``seat``; ``children`` by
+    :func:`edge_key`."""
 
-    __slots__ = ("action", "seat", "children", "visits", "available", "reward")
+    __slots__ = ("seat", "children", "visits", "available", "reward")
 
-    def __init__(self, action: Action | None, seat: int) -> None:
-        self.action = action
+    def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.children: dict[Action, Node] = {}
+        self.children: dict[EdgeKey, Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
 
 
+def revisit_share(root: Node) -> tuple[int, float]:
+    """How many nodes lie one level below the root's children (the root's grandchildren),
+    and the share of them visited at least twice (0.0 if there are none). Works for any
+    tree whose nodes have ``children`` (a dict) and ``visits``."""
+    grand = [g for c in root.children.values() for g in c.children.values()]
+    if not grand:
+        return 0, 0.0
+    return len(grand), sum(g.visits >= 2 for g in grand) / len(grand)
+
+
+class CpuMeter:
+    """Running CPU seconds per searched decision of one player (``add``), read as
+    :meth:`mean`; ``prior`` (s) stands in until the first measurement."""
+
+    def __init__(self, prior: float = 0.1) -> None:
+        self.prior = prior
+        self.total = 0.0
+        self.count = 0
+
+    def add(self, seconds: float) -> None:
+        """Count one searched decision that took ``seconds`` of CPU."""
+        self.total += seconds
+        self.count += 1
+
+    def mean(self) -> float:
+        """Mean CPU seconds per searched decision so far (``prior`` before any)."""
+        return self.total / self.count if self.count else self.prior
+
+
 class ISMCTSPlayer:
-    """SO-ISMCTS with ``cpu_ms`` of CPU time per decision; ``playout``: "greedy" or
-    "random"; ``seed``: its random generator's seed."""
+    """SO-ISMCTS (module doc). ``budget()`` gives the CPU seconds for each searched
+    decision (default: ``cpu_ms``); ``iterations``, if given, fixes the iterations per
+    decision instead (deterministic for a seed: tests, tree measurements); ``playout``:
+    "greedy" or "random"; ``seed``: its random generator's seed."""
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, cpu_ms: float = 200.0, playout: str = "greedy") -> None:
+    def __init__(self, seed: int = 0, cpu_ms: float = 200.0, playout: str = "greedy",
+                 budget: Callable[[], float] | None = None,
+                 iterations: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self.cpu_ms = cpu_ms
-        self.greedy = FastPolicy()
+        self.budget = budget or (lambda: cpu_ms / 1000)
+        self.iterations = iterations
+        self.policy = FastPolicy()
         self.random_playout = playout == "random"
         self.last_iterations = 0
-
-    def legal(self, s: GameState, d: Decision) -> list[Action]:
-        """The actions the tree branches on at ``d`` (the greedy answer alone for a
-        selection with more than :data:`MAX_BRANCH` legal answers)."""
-        if d.kind in (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD):
-            return d.legal_actions()
-        n = sum(math.comb(len(d.candidates), k)
-                for k in range(max(d.min_count, 1), d.max_count + 1)) + (d.min_count == 0)
-        if n > MAX_BRANCH:
-            return [self.greedy.decide(s, d)]
-        return d.legal_actions()
+        self.last_root: Node | None = None
+        #: CPU seconds and count of this player's searched decisions.
+        self.meter = CpuMeter()
 
     def choose(self, obs: Observation, cancel: object = None) -> Action:
-        """The most visited root action after ``cpu_ms`` of CPU time."""
+        """The most visited root move after the budget (or the rule policy's answer to a
+        selection, or the only move)."""
         d = obs.decision
         assert d is not None and d.seat == obs.seat
-        real = obs.determinize(random.Random(0))
-        root_legal = self.legal(real, real.decision)
-        if len(root_legal) == 1:
-            return root_legal[0]
-        root = Node(None, -1)
-        end = time.process_time() + self.cpu_ms / 1000
+        self.last_iterations = 0
+        # Only this seat's own cards matter to its decisions' legality, and they are the
+        # same in every determinisation.
+        here = obs.determinize(random.Random(0))
+        if d.kind not in SEARCHED:
+            return self.policy.decide(here, here.decision)  # type: ignore[arg-type]
+        root_edges = edges(here, here.decision)  # type: ignore[arg-type]
+        if len(root_edges) == 1:
+            return next(iter(root_edges.values()))
+        start = time.process_time()
+        end = start + self.budget()
+        root = Node(-1)
         it = 0
         while True:
             self.iterate(obs, root)
             it += 1
-            if time.process_time() >= end or (callable(cancel) and cancel()):
+            if self.iterations is not None:
+                if it >= self.iterations:
+                    break
+            elif time.process_time() >= end:
                 break
+            if callable(cancel) and cancel():
+                break
+        self.meter.add(time.process_time() - start)
         self.last_iterations = it
-        ok = set(root_legal)
-        best = max((c for a, c in root.children.items() if a in ok),
-                   key=lambda c: (c.visits, c.reward), default=None)
-        return root_legal[0] if best is None else best.action  # type: ignore[return-value]
+        self.last_root = root
+        best = max((k for k in root_edges if k in root.children),
+                   key=lambda k: (root.children[k].visits, root.children[k].reward),
+                   default=None)
+        return root_edges[best] if best is not None else next(iter(root_edges.values()))
 
     def iterate(self, obs: Observation, root: Node) -> None:
         """One determinise-select-expand-play-out-backpropagate iteration."""
         rng = self.rng
         s = obs.determinize(rng)
         node = root
-        path = [root]
+        path: list[Node] = []
+        policy = self.policy
         while not s.over:
             d = s.decision
             assert d is not None
-            legal = self.legal(s, d)
-            untried = [a for a in legal if a not in node.children]
-            for a in legal:
-                c = node.children.get(a)
-                if c is not None:
+            if d.kind not in SEARCHED:
+                apply(s, policy.decide(s, d))
+                continue
+            moves = edges(s, d)
+            if len(moves) == 1:  # a forced move (pass with nothing to build)
+                apply(s, next(iter(moves.values())))
+                continue
+            children = node.children
+            untried = []
+            for k in moves:
+                c = children.get(k)
+                if c is None:
+                    untried.append(k)
+                else:
                     c.available += 1
             if untried:
-                a = rng.choice(untried)
-                child = Node(a, d.seat)
+                k = untried[rng.randrange(len(untried))]
+                child = Node(d.seat)
                 child.available = 1
-                node.children[a] = child
-                apply(s, a)
+                children[k] = child
+                apply(s, moves[k])
                 path.append(child)
                 break
-            best, best_v = None, -1.0
-            for a in legal:
-                c = node.children[a]
+            best_k, best_v = PASS_KEY, -1.0
+            for k in moves:
+                c = children[k]
                 v = c.reward / c.visits + UCB_C * math.sqrt(math.log(c.available) / c.visits)
                 if v > best_v:
-                    best, best_v = c, v
-            assert best is not None
-            apply(s, best.action)  # type: ignore[arg-type]
-            node = best
+                    best_k, best_v = k, v
+            apply(s, moves[best_k])
+            node = children[best_k]
             path.append(node)
         self.play_out(s)
         rewards = self.rewards(s)
-        for n in path[1:]:
+        for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
 
     def play_out(self, s: GameState) -> None:
         """Play ``s`` to its end (or :data:`MAX_PLAYOUT` actions)."""
         rng = self.rng
-        greedy = None if self.random_playout else self.greedy
+        greedy = None if self.random_playout else self.policy
         for _ in range(MAX_PLAYOUT):
             if s.over:
                 return
@@ -177,66 +270,175 @@ class ISMCTSPlayer:
         return [1.0 / len(won) if q in won else 0.0 for q in range(s.num_players)]
 
 
-def expert_cpu_per_decision(deals: int, players: int, edition: str, seed: int) -> float:
-    """Expert's mean CPU seconds per decision with at least two legal actions, playing
-    every seat of ``deals`` deals against itself."""
-    total = 0.0
-    n = 0
-    for k in range(deals):
-        s = new_game(Options(players, edition, False, seed + k), log=False)
-        bots = [make_player("expert", 10 * k + i, max_seconds=60.0) for i in range(players)]
+class MeteredExpert:
+    """Expert (``make_player("expert", seed, max_seconds=60)``: its budget is its
+    simulation count, never the wall-clock cap) with its CPU per searched role or build
+    decision added to ``meter`` — those where it ran a search (``last_simulations``),
+    the kind SO-ISMCTS searches too. ``cpu_all`` counts every decision's CPU."""
+
+    name = "expert"
+
+    def __init__(self, seed: int, meter: CpuMeter) -> None:
+        self.player = make_player("expert", seed, max_seconds=60.0)
+        self.meter = meter
+        self.cpu_all = 0.0
+        self.searched = 0
+
+    def choose(self, obs: Observation, cancel: object = None) -> Action:
+        """Expert's action for ``obs``, timed."""
+        t = time.process_time()
+        a = self.player.choose(obs, cancel)  # type: ignore[arg-type]
+        dt = time.process_time() - t
+        self.cpu_all += dt
+        d = obs.decision
+        assert d is not None
+        if d.kind in SEARCHED and getattr(self.player, "last_simulations", 0) > 0:
+            self.meter.add(dt)
+            self.searched += 1
+        return a
+
+
+def calibrate(options: Options, meter: CpuMeter, seed: int) -> None:
+    """Seed ``meter`` with Expert's CPU on the opening role choice of the deal
+    ``options`` (one search), so that SO-ISMCTS's first decision has a measured budget."""
+    s = new_game(options, log=False)
+    while s.decision is not None and s.decision.kind not in SEARCHED:
+        apply(s, FastPolicy().decide(s, s.decision))
+    MeteredExpert(seed, meter).choose(observe(s, s.decision.seat))  # type: ignore[union-attr]
+
+
+def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
+              seed: int) -> dict[str, object]:
+    """Play the deal ``options`` once per seat rotation, Expert against SO-ISMCTS with
+    ``multiple`` × ``meter``'s running mean per searched decision; the deal's report."""
+    n = options.players
+    wins = {"expert": 0.0, "ismcts": 0.0}
+    vp = {"expert": 0, "ismcts": 0}
+    cpu = {"expert": 0.0, "ismcts": 0.0}
+    searched = {"expert": 0, "ismcts": 0}
+    iters: list[int] = []
+    for rot in range(n):
+        ism_seat = rot  # SO-ISMCTS takes one seat, Experts the others
+        bots: list[MeteredExpert | ISMCTSPlayer] = []
+        for q in range(n):
+            if q == ism_seat:
+                bots.append(ISMCTSPlayer(seed * 8 + q, playout=playout,
+                                         budget=lambda: multiple * meter.mean()))
+            else:
+                bots.append(MeteredExpert(seed * 8 + q, meter))
+        s = new_game(options, log=False)
         while not s.over:
             d = s.decision
-            obs = observe(s, d.seat)
+            assert d is not None
+            bot = bots[d.seat]
             t = time.process_time()
-            a = bots[d.seat].choose(obs)
-            dt = time.process_time() - t
-            if d.kind in (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD) or len(
-                    d.candidates) > 1:
-                total += dt
-                n += 1
-            apply(s, a)
-    return total / max(1, n)
+            a = bot.choose(observe(s, d.seat))
+            if isinstance(bot, ISMCTSPlayer):
+                cpu["ismcts"] += time.process_time() - t
+                if bot.last_iterations:
+                    iters.append(bot.last_iterations)
+            apply(s, a, d.seat)
+        won = winners(score(s))
+        sc = score(s)
+        for q, bot in enumerate(bots):
+            lv = "ismcts" if q == ism_seat else "expert"
+            if q in won:
+                wins[lv] += 1 / len(won)
+            vp[lv] += sc[q].total
+            if isinstance(bot, MeteredExpert):
+                cpu["expert"] += bot.cpu_all
+                searched["expert"] += bot.searched
+            else:
+                searched["ismcts"] += bot.meter.count
+    seat_games = {"expert": n * (n - 1), "ismcts": n}
+    return {
+        "games": n, "players": n, "edition": options.edition, "seed": options.seed,
+        "multiple": multiple, "playout": playout,
+        "levels": {lv: {"seat_games": seat_games[lv], "wins": wins[lv],
+                        "average_score": vp[lv] / seat_games[lv], "decision_ms_p95": 0.0,
+                        "cpu_s": round(cpu[lv], 2), "searched_decisions": searched[lv]}
+                   for lv in wins},
+        "expert_cpu_ms_per_searched": round(1000 * meter.mean(), 1),
+        "ismcts_iterations_median": sorted(iters)[len(iters) // 2] if iters else 0,
+        "load": os.getloadavg(),
+    }
+
+
+def sample_positions(count: int, players: int, edition: str, seed: int) -> list[Observation]:
+    """``count`` observations at role or build decisions of games the rule policy plays
+    with itself (deals ``seed`` …), a few rounds in, each for its deciding seat."""
+    out: list[Observation] = []
+    pol = FastPolicy()
+    k = 0
+    while len(out) < count:
+        s = new_game(Options(players, edition, False, seed + k), log=False)
+        rng = random.Random(seed + k)
+        stop = rng.randrange(10, 60)
+        steps = 0
+        while not s.over:
+            d = s.decision
+            assert d is not None
+            if steps >= stop and d.kind in SEARCHED and len(edges(s, d)) > 2:
+                out.append(observe(s, d.seat))
+                break
+            apply(s, pol.decide(s, d))
+            steps += 1
+        k += 1
+    return out
+
+
+def measure_revisits(positions: int, iterations: int, players: int, edition: str,
+                     seed: int) -> list[tuple[int, float]]:
+    """:func:`revisit_share` of the tree after ``iterations`` iterations on each of
+    ``positions`` positions (:func:`sample_positions`)."""
+    out = []
+    for i, obs in enumerate(sample_positions(positions, players, edition, seed)):
+        p = ISMCTSPlayer(seed=i, iterations=iterations)
+        p.choose(obs)
+        assert p.last_root is not None
+        out.append(revisit_share(p.last_root))
+    return out
 
 
 def main() -> None:
-    """Measure Expert's CPU per decision, then run Expert against SO-ISMCTS."""
+    """Expert against SO-ISMCTS (one JSON line per deal), or the tree measurement."""
     ap = argparse.ArgumentParser()
-    ap.add_argument("--multiple", type=float, default=2.0)
-    ap.add_argument("--expert-cpu-ms", type=float, default=None)
+    ap.add_argument("--multiple", type=float, default=2.0,
+                    help="SO-ISMCTS's CPU per searched decision, in Expert's (measured live)")
     ap.add_argument("--deals", type=int, default=10)
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--edition", default="classic")
     ap.add_argument("--seed", type=int, default=700)
     ap.add_argument("--playout", default="greedy", choices=("greedy", "random"))
-    ap.add_argument("--evaluation", default=None,
-                    help="Expert's evaluation (net or logistic; default: Expert's own)")
+    ap.add_argument("--revisits", action="store_true",
+                    help="measure the tree's revisit share instead of playing")
+    ap.add_argument("--positions", type=int, default=8)
+    ap.add_argument("--iterations", type=int, default=400)
     args = ap.parse_args()
-    cpu_ms = args.expert_cpu_ms
-    if cpu_ms is None:
-        cpu_ms = 1000 * expert_cpu_per_decision(2, args.players, args.edition, 9000)
-    budget = cpu_ms * args.multiple
-
-    def make(level: str, seed: int = 0, **kw: object) -> object:
-        if level == "ismcts":
-            return ISMCTSPlayer(seed, budget, args.playout)
-        if level == "expert" and args.evaluation:
-            kw = {**kw, "evaluation": args.evaluation}
-        return make_player(level, seed, **kw)
-
-    arena_mod.LEVELS = (*arena_mod.LEVELS, "ismcts")  # type: ignore[misc]
-    arena_mod.make_player = make  # type: ignore[assignment]
-    for k in range(args.deals):  # one JSON line per deal, for bench/arena_sum.py
-        rep = arena_mod.arena(["expert", "ismcts"], args.players, args.players,
-                              args.edition, args.seed + k,
-                              hard_kwargs={"max_seconds": 60.0})
-        rep["expert_cpu_ms_per_decision"] = round(cpu_ms, 1)
-        rep["ismcts_cpu_ms"] = round(budget, 1)
-        rep["multiple"] = args.multiple
-        rep["playout"] = args.playout
-        rep["expert_evaluation"] = args.evaluation or DEFAULT_EVALUATION
-        rep["load"] = os.getloadavg()
+    if args.revisits:
+        res = measure_revisits(args.positions, args.iterations, args.players, args.edition,
+                               args.seed)
+        nodes = sum(n for n, _ in res)
+        twice = sum(n * f for n, f in res)
+        print(json.dumps({"positions": len(res), "iterations": args.iterations,
+                          "per_position": [[n, round(f, 3)] for n, f in res],
+                          "grandchildren": nodes, "visited_twice": twice / max(1, nodes),
+                          "load": os.getloadavg()}))
+        return
+    meter = CpuMeter()
+    calibrate(Options(args.players, args.edition, False, args.seed), meter, args.seed)
+    total = {"expert": 0.0, "ismcts": 0.0}
+    n = 0
+    for k in range(args.deals):
+        rep = play_deal(Options(args.players, args.edition, False, args.seed + k),
+                        args.multiple, args.playout, meter, args.seed + k)
         print(json.dumps(rep), flush=True)
+        for lv, st in rep["levels"].items():  # type: ignore[attr-defined]
+            total[lv] += st["wins"]
+        n += args.players
+    lo, hi = wilson(total["expert"] * 1.0, n * (args.players - 1))
+    print(f"# expert seat-wins {total['expert']:.1f} of {n * (args.players - 1)} "
+          f"[{lo:.1%}-{hi:.1%}]", file=sys.stderr)
 
 
 if __name__ == "__main__":
