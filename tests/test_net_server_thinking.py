@@ -46,18 +46,22 @@ def test_default_size_leaves_a_core_to_the_event_loop(monkeypatch):
 @pytest.mark.subprocess
 def test_the_pool_chooses_as_this_process_does():
     obs = observations(6)
+    # Hard's and Expert's wall-clock safety cap (0.9 s) cut a search short on a loaded
+    # machine, and then the two sides compared different budgets: a cap far away here,
+    # so both spend exactly the search budget their seed gives
+    uncapped = {"max_seconds": 120.0}
 
     async def main():
         pool = ThinkingService(2)
         try:
             return await asyncio.gather(*(
-                pool.choose_async(f"g{i}", level, 100 + i, o)
+                pool.choose_async(f"g{i}", level, 100 + i, o, **uncapped)
                 for i, o in enumerate(obs) for level in ("hard", "expert")))
         finally:
             pool.close()
 
-    got = run(main(), timeout=120)
-    want = [make_player(level, 100 + i).choose(o)
+    got = run(main(), timeout=300)
+    want = [make_player(level, 100 + i, **uncapped).choose(o)
             for i, o in enumerate(obs) for level in ("hard", "expert")]
     assert got == want
 
