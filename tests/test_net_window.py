@@ -323,7 +323,7 @@ def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot
         box["loop"].call_soon_threadsafe(box["task"].cancel)  # Bot's network is gone
         bot.join(10)
         # gone, then after the takeover time (1 s) a computer plays the seat: marked
-        qtbot.waitUntil(lambda: m.names[0] == "⚙ Bot", timeout=20000)
+        qtbot.waitUntil(lambda: m.shown_names[0] == "⚙ Bot", timeout=20000)
         items = [net.panel.seats.item(i).text() for i in range(net.panel.seats.count())]
         assert "computer" in items[0]
         server.kill()  # kill -9: the window keeps the game and reconnects
@@ -458,3 +458,71 @@ def test_the_seat_list_wraps_long_rows_instead_of_cutting_them(qtbot):
     assert seats.height() >= needed
     panel.resize(600, 500)  # wider: fewer lines, a lower list
     qtbot.waitUntil(lambda: seats.height() < needed, timeout=5000)
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_the_log_names_a_stand_in_in_words_and_never_shows_the_seat_marks(qtbot, tmp_path):
+    """Issue 34, item 4: the ⚠/⚙ marks are the seat panels' alone; the log says
+    "Bot (computer) …" for the stand-in's moves, and the names it wrote before the drop
+    stay plain."""
+    import asyncio
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"], takeover_seconds=1))
+        box: dict[str, Any] = {}
+
+        def play() -> None:
+            loop = asyncio.new_event_loop()
+            box["loop"] = loop
+            box["task"] = loop.create_task(SeatPlayer(
+                url, "easy", invite=created["invites"][0]["code"], name="Bot").run())
+            try:
+                loop.run_until_complete(box["task"])
+            except BaseException:  # noqa: BLE001 - cancelled by the test
+                pass
+
+        bot = threading.Thread(target=play, daemon=True)
+        bot.start()
+        window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Cy")
+        net = window.net
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
+                        and any(d.get("claimed") for d in net.session.seats
+                                if d["seat"] == 0), timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
+        rng = random.Random(5)
+        m = window.model
+        for _ in range(2):
+            qtbot.waitUntil(lambda: m.deciding_seat == 1, timeout=GAME_MS)
+            n = len(m.game.actions)
+            answer(qtbot, window.table, m.observation(1).decision.sample(rng))
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=GAME_MS)
+        box["loop"].call_soon_threadsafe(box["task"].cancel)  # Bot's network is gone
+        bot.join(10)
+        qtbot.waitUntil(lambda: net.session.seats[0].get("standin"), timeout=20000)
+        text = window.log.text()
+        # the stand-in plays on: its moves are told as the computer's
+        for _ in range(6):
+            if "Bot (computer)" in text:
+                break
+            qtbot.waitUntil(lambda: m.over or m.deciding_seat == 1, timeout=GAME_MS)
+            if m.over:
+                break
+            n = len(m.game.actions)
+            answer(qtbot, window.table, m.observation(1).decision.sample(rng))
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=GAME_MS)
+            text = window.log.text()
+        assert "Bot (computer)" in text, text
+        assert "⚙" not in text and "⚠" not in text, text
+        assert m.shown_names[0] == "⚙ Bot"  # the seat panel keeps its mark
+        assert m.names[0] == "Bot" and m.log_names[0] == "Bot (computer)"
+        window.view.rebuild_log()  # as after a take-back or a hand-over
+        assert "⚙" not in window.log.text() and "⚠" not in window.log.text()
+        window.close()
+    finally:
+        server.stop()

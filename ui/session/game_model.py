@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from sanjuan.ai import Player, searches
 from sanjuan.ai.thinking import make_thinking_player, shared_service
@@ -38,7 +39,7 @@ from sanjuan.rules.state import GameState, Options
 from sanjuan.rules.undo import Step
 from ui.session.table import GameView, LocalTable, Passed, Table
 from ui.session.worker import Call, TaggedWorker
-from ui.text import shown_name
+from ui.text import arg, shown_name
 
 __all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 
@@ -48,6 +49,18 @@ PlayerFactory = Callable[[str, int], Player]
 #: Identifies one decision: (game generation, actions applied before it).
 Token = tuple[int, int]
 
+
+
+@dataclass(frozen=True)
+class SeatNotes:
+    """What a network game says about its seats beside their names (issue 34): ``marks``
+    by seat, a short decoration for the seat panels only (``"⚠ "`` its player is gone,
+    ``"⚙ "`` a computer stands in, ``""``), and ``computers``, the seats whose moves a
+    computer makes now: the log names them "Bea (computer)" (never a mark, and never
+    "You" for our own seat's moves made by the stand-in while we were away)."""
+
+    marks: tuple[str, ...] = ()
+    computers: frozenset[int] = frozenset()
 
 class GameModel(QObject):
     """One running game with its seats; see the module docstring.
@@ -85,6 +98,7 @@ class GameModel(QObject):
         self.uses_thinking_process = player_factory is None
         self._table: Table | None = None
         self.seats: tuple[Seat, ...] = ()
+        self.notes = SeatNotes()  # a network game's marks and stand-ins
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -124,9 +138,10 @@ class GameModel(QObject):
             shared_service().start()  # its start-up overlaps the first moves
         self.play(LocalTable(game), seats)
 
-    def play(self, table: Table, seats: Sequence[Seat]) -> None:
+    def play(self, table: Table, seats: Sequence[Seat], notes: SeatNotes | None = None) -> None:
         """Show the game of ``table`` with ``seats`` (a network table: ours human, the
-        others network or computer seats, whom this model does not ask). Cancels any AI
+        others network or computer seats, whom this model does not ask; ``notes``: its
+        marks and stand-ins, :class:`SeatNotes`). Cancels any AI
         thinking, emits ``gameStarted`` (events so far are emitted again) and then
         reports as after an action. Raises ValueError when the seat count differs."""
         players = table.game.options.players
@@ -134,6 +149,7 @@ class GameModel(QObject):
             raise ValueError(f"the game has {players} seats, not {len(seats)}")
         self.cancel()
         self._table, self.seats = table, tuple(seats)
+        self.notes = notes or SeatNotes()
         self._log_seen = 0
         self._last_move = time.monotonic()
         self.gameStarted.emit()
@@ -141,12 +157,14 @@ class GameModel(QObject):
 
     # ----------------------------------------------------------------- the table reports
     def table_changed(self, seats: Sequence[Seat] | None = None,
-                      steps: Sequence[Step] = ()) -> None:
+                      steps: Sequence[Step] = (), notes: SeatNotes | None = None) -> None:
         """The table's game changed from elsewhere (a network game's server sent a
         picture with ``steps`` applied) or its ``seats`` did (a player came, went, or a
-        computer stands in): report as after an action."""
+        computer stands in: ``notes``): report as after an action."""
         if seats is not None:
             self.seats = tuple(seats)
+        if notes is not None:
+            self.notes = notes
         if self._table is not None:
             self._advance(steps)
 
@@ -169,6 +187,7 @@ class GameModel(QObject):
         finish()
         if seats is not None:
             self.seats = tuple(seats)
+            self.notes = SeatNotes()  # the record's plain names
         self._log_seen = len(self._state().log or ())
         self._advance()
 
@@ -204,6 +223,21 @@ class GameModel(QObject):
         current language (:func:`ui.text.shown_name`: "Du" after switching to English
         reads "You")."""
         return [shown_name(c.name) if c.is_human else c.name for c in self.seats]
+
+    @property
+    def shown_names(self) -> list[str]:
+        """:attr:`names` with the seat panels' marks of a network game (``"⚙ Bea"``,
+        :class:`SeatNotes`); for the seat panels only."""
+        marks = self.notes.marks
+        return [(marks[i] if i < len(marks) else "") + n for i, n in enumerate(self.names)]
+
+    @property
+    def log_names(self) -> list[str]:
+        """:attr:`names` as the log writes them: a seat a computer plays for now is
+        "Bea (computer)" (:class:`SeatNotes`); never a mark."""
+        computer = QCoreApplication.translate("Log", "%1 (computer)")
+        return [arg(computer, n) if i in self.notes.computers else n
+                for i, n in enumerate(self.names)]
 
     @property
     def human_seats(self) -> list[int]:

@@ -52,7 +52,7 @@ class GameView(QObject):
         interactive = not c.is_spectating() and m.deciding_seat == viewer
         self.table.follow_ms = m.pace_ms if self.controller.settings.animations() else 0
         self.table.viewer_named = c.is_spectating()  # a computer's hand: named by its seat
-        self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
+        self.table.show_observation(m.observation(viewer), m.shown_names, thinking, interactive)
         if c.is_spectating() and not self.status_bar.currentMessage():
             self.status_bar.showMessage(translate(
                 "MainWindow", "Watching the computer players; the hand below is %1's.").replace(
@@ -104,8 +104,11 @@ class GameView(QObject):
         assert g is not None
         # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
         c = self.controller.hot_seat
-        self.log.append_event(e, c.log_viewer(), self.model.names, g.state.types,
-                              not c.is_spectating(), announce)
+        # a move a computer made for the viewer's seat (a stand-in while we were away)
+        # is told in the third person: "Bea (computer) built", never "You built"
+        by_computer = e.seat == c.log_viewer() and e.seat in self.model.notes.computers
+        self.log.append_event(e, c.log_viewer(), self.model.log_names, g.state.types,
+                              not c.is_spectating() and not by_computer, announce)
 
     def show_event(self, e: Event) -> None:
         """A new event: in the log (said to screen readers unless it is the viewer's
