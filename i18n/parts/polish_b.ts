@@ -8,4 +8,26 @@
             <translation>%1 (Computer)</translation>
         </message>
     </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>%1 The game is kept; the other players wait until you restart the server.</source>
+            <translation>%1 Die Partie bleibt erhalten; die anderen warten, bis du den Server neu startest.</translation>
+        </message>
+        <message>
+            <source>the game&apos;s server has stopped (the host may have closed San Juan). The game goes on when it is back; Game ▸ New game leaves it.</source>
+            <translation>Der Server der Partie ist beendet (vielleicht hat der Gastgeber San Juan geschlossen). Die Partie geht weiter, sobald er zurück ist; Spiel ▸ Neues Spiel verlässt sie.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>Paused: %1</source>
+            <translation>Pausiert: %1</translation>
+        </message>
+        <message>
+            <source>Restart the server and resume</source>
+            <translation>Server neu starten und fortsetzen</translation>
+        </message>
+    </context>
 </TS>

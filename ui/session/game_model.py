@@ -99,6 +99,10 @@ class GameModel(QObject):
         self._table: Table | None = None
         self.seats: tuple[Seat, ...] = ()
         self.notes = SeatNotes()  # a network game's marks and stand-ins
+        #: Why the table cannot be played now ("" while it can): a network game whose
+        #: server is away. Set with :meth:`set_paused`; a new game clears it.
+        self.paused = ""
+        self.paused_resumable = False  # the table offers "Restart the server and resume"
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -150,12 +154,21 @@ class GameModel(QObject):
         self.cancel()
         self._table, self.seats = table, tuple(seats)
         self.notes = notes or SeatNotes()
+        self.paused, self.paused_resumable = "", False
         self._log_seen = 0
         self._last_move = time.monotonic()
         self.gameStarted.emit()
         self._advance()
 
     # ----------------------------------------------------------------- the table reports
+    def set_paused(self, text: str, resumable: bool = False) -> None:
+        """The table cannot be played now, because of ``text`` (a sentence; "": it can
+        again): no choice is offered and the table says why; ``resumable``: it offers to
+        start the game's server here again. Emits ``changed``."""
+        if (text, resumable) != (self.paused, self.paused_resumable):
+            self.paused, self.paused_resumable = text, resumable and bool(text)
+            self.changed.emit()
+
     def table_changed(self, seats: Sequence[Seat] | None = None,
                       steps: Sequence[Step] = (), notes: SeatNotes | None = None) -> None:
         """The table's game changed from elsewhere (a network game's server sent a

@@ -49,10 +49,12 @@ class GameView(QObject):
             return
         viewer = c.viewer()
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
-        interactive = not c.is_spectating() and m.deciding_seat == viewer
+        # a paused network game offers nothing: no glowing role, no card to choose
+        interactive = not c.is_spectating() and m.deciding_seat == viewer and not m.paused
         self.table.follow_ms = m.pace_ms if self.controller.settings.animations() else 0
         self.table.viewer_named = c.is_spectating()  # a computer's hand: named by its seat
         self.table.show_observation(m.observation(viewer), m.shown_names, thinking, interactive)
+        self.table.panel.show_paused(m.paused, m.paused_resumable)
         if c.is_spectating() and not self.status_bar.currentMessage():
             self.status_bar.showMessage(translate(
                 "MainWindow", "Watching the computer players; the hand below is %1's.").replace(

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
                              self.info_label, self.statusBar())
         self._wire_controller()
         self.net = NetUi(self, self.controller, self.show_error)  # Host/Join a network game
+        self.table.panel.resume_button.clicked.connect(self.net.play.resume_paused)
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
