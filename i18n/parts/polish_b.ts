@@ -12,11 +12,11 @@
         <name>Network</name>
         <message>
             <source>%1 The game is kept; the other players wait until you restart the server.</source>
-            <translation>%1 Die Partie bleibt erhalten; die anderen warten, bis du den Server neu startest.</translation>
+            <translation>%1 Das Spiel bleibt erhalten; die anderen warten, bis du den Server neu startest.</translation>
         </message>
         <message>
             <source>the game&apos;s server has stopped (the host may have closed San Juan). The game goes on when it is back; Game ▸ New game leaves it.</source>
-            <translation>Der Server der Partie ist beendet (vielleicht hat der Gastgeber San Juan geschlossen). Die Partie geht weiter, sobald er zurück ist; Spiel ▸ Neues Spiel verlässt sie.</translation>
+            <translation>Der Server des Spiels ist gestoppt (vielleicht hat, wer das Spiel eröffnet hat, San Juan geschlossen). Das Spiel geht weiter, sobald er wieder da ist; Spiel ▸ Neues Spiel verlässt es.</translation>
         </message>
     </context>
     <context>
