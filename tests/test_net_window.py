@@ -526,3 +526,39 @@ def test_the_log_names_a_stand_in_in_words_and_never_shows_the_seat_marks(qtbot,
         window.close()
     finally:
         server.stop()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_guest_who_restarts_is_offered_rejoin_on_the_welcome_page(qtbot, tmp_path):
+    """Issue 34, item 5: a guest whose window went away mid-game (a crash: nothing asked,
+    the seat still remembered) finds Rejoin on the welcome page, as a host finds Resume,
+    and one click takes the seat up again."""
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"]))
+        bot, box = _bot(url, created["invites"][0]["code"])
+        window = make_window(qtbot, tmp_path)
+        assert not window.welcome.rejoin.isVisibleTo(window)  # nothing held yet
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Di")
+        net = window.net
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
+                        timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
+        net.play.leave()  # the window is gone as after a crash: the seat stays remembered
+        window.hide()
+
+        again = make_window(qtbot, tmp_path)
+        welcome = again.welcome
+        assert welcome.rejoin.isVisibleTo(again)
+        assert "Di" in welcome.rejoin_info.text() and url in welcome.rejoin_info.text()
+        click(qtbot, welcome, "welcome_rejoin")
+        qtbot.waitUntil(lambda: net_live(again.model), timeout=20000)
+        assert again.net.session.seat == 1
+        again.net.play.leave()
+        again.hide()
+    finally:
+        server.stop()

@@ -20,6 +20,20 @@
         </message>
     </context>
     <context>
+        <name>Network</name>
+        <message>
+            <source>You were playing a network game as %1 (%2) when San Juan closed; a computer plays your seat until you rejoin.</source>
+            <translation>Du hast ein Netzwerkspiel als %1 (%2) gespielt, als San Juan geschlossen wurde; ein Computer spielt deinen Platz, bis du zurückkehrst.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeScreen</name>
+        <message>
+            <source>Rejoin the network game</source>
+            <translation>Zum Netzwerkspiel zurückkehren</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
             <source>Paused: %1</source>

@@ -195,6 +195,14 @@ class NetPlay(QObject):
         return paused[0] if paused else None
 
     @staticmethod
+    def held_seat() -> dict[str, Any] | None:
+        """The newest seat this computer took as a guest in a game that was not over
+        when the window closed (a crash, or closed mid-game: a computer stands in until
+        the player is back), or None. Loads no network code."""
+        held = [e for e in net_seats.load() if net_seats.serve_info(e) is None]
+        return held[0] if held else None
+
+    @staticmethod
     def forget(entry: dict[str, Any]) -> None:
         """Forget the remembered seat ``entry`` (it is not offered again)."""
         net_seats.forget(str(entry["game"]))

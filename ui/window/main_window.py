@@ -105,6 +105,10 @@ class MainWindow(QMainWindow):
         self._wire_controller()
         self.net = NetUi(self, self.controller, self.show_error)  # Host/Join a network game
         self.table.panel.resume_button.clicked.connect(self.net.play.resume_paused)
+        self.welcome.rejoinGame.connect(self.net.rejoin_held)
+        self.welcome.set_rejoin(self.net.rejoin_summary())
+        self.net.play.failed.connect(  # a seat the server knows no more is not offered
+            lambda _text: self.welcome.set_rejoin(self.net.rejoin_summary()))
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
