@@ -44,4 +44,39 @@
             <translation>Server neu starten und fortsetzen</translation>
         </message>
     </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>next / previous row (round and round: Tab stays on the table)</source>
+            <translation>nächste / vorige Reihe (immer im Kreis: Tab bleibt auf dem Tisch)</translation>
+        </message>
+        <message>
+            <source>F6, Ctrl+Tab</source>
+            <translation>F6, Strg+Tab</translation>
+        </message>
+        <message>
+            <source>to the log, the hints and the chat, and back to the table (Shift: the other way)</source>
+            <translation>zum Spielverlauf, zu den Tipps und zum Chat und zurück zum Tisch (Umschalt: andersherum)</translation>
+        </message>
+        <message>
+            <source>first / last card of the row that you may choose</source>
+            <translation>erste / letzte wählbare Karte der Reihe</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z</source>
+            <translation>Strg+Z</translation>
+        </message>
+        <message>
+            <source>take back your last move (Edit, Undo), where the game allows it</source>
+            <translation>deinen letzten Zug zurücknehmen (Bearbeiten, Rückgängig), wo das Spiel es erlaubt</translation>
+        </message>
+        <message>
+            <source>Crane</source>
+            <translation>Kran</translation>
+        </message>
+        <message>
+            <source>after choosing the building, its “Over …” buttons (build over one of yours) are the row under the prompt: Tab or Down to it, Left/Right, Enter presses</source>
+            <translation>nach der Wahl des Gebäudes sind seine Knöpfe „Über …“ (über eines deiner Gebäude bauen) die Reihe unter der Aufforderung: mit Tab oder Pfeil runter dorthin, Links/Rechts, Enter drückt</translation>
+        </message>
+    </context>
 </TS>
