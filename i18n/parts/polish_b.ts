@@ -40,6 +40,10 @@
             <translation>Pausiert: %1</translation>
         </message>
         <message>
+            <source>Choose or unchoose this card</source>
+            <translation>Diese Karte wählen oder abwählen</translation>
+        </message>
+        <message>
             <source>Restart the server and resume</source>
             <translation>Server neu starten und fortsetzen</translation>
         </message>
