@@ -562,3 +562,113 @@ def test_a_guest_who_restarts_is_offered_rejoin_on_the_welcome_page(qtbot, tmp_p
         again.hide()
     finally:
         server.stop()
+
+
+class _CutProxy:
+    """A TCP relay on 127.0.0.1 between the window and the server whose connections the
+    test can cut for a while (the server stays up: a computer stands in for the seat)."""
+
+    def __init__(self, port: int) -> None:
+        import socket
+
+        self.target, self.cut_until, self.pairs = port, 0.0, []
+        self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.listener.bind((LOOPBACK, 0))
+        self.listener.listen(8)
+        self.listener.settimeout(0.2)
+        self.port = self.listener.getsockname()[1]
+        self.running = True
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+        import time
+
+        while self.running:
+            try:
+                client, _ = self.listener.accept()
+            except (TimeoutError, OSError):
+                continue
+            if time.monotonic() < self.cut_until:
+                client.close()
+                continue
+            server = socket.create_connection((LOOPBACK, self.target), timeout=5)
+            self.pairs.append((client, server))
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(a, b) -> None:
+        try:
+            while data := a.recv(65536):
+                b.sendall(data)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def cut(self, seconds: float) -> None:
+        import socket
+        import time
+
+        self.cut_until = time.monotonic() + seconds
+        pairs, self.pairs = self.pairs, []
+        for pair in pairs:
+            for s in pair:
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def close(self) -> None:
+        self.running = False
+        self.cut(0)
+        self.listener.close()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_guest_back_from_a_drop_reads_the_stand_ins_moves_as_the_computers(qtbot, tmp_path):
+    """Issue 34, item 4: what a computer did for our seat while we were away is told in
+    the third person, "Cy (computer) …", never "You …"."""
+    import time
+
+    server = ServerProcess(tmp_path / "server")
+    server.start()
+    proxy = _CutProxy(server.port)
+    try:
+        url = f"ws://{LOOPBACK}:{proxy.port}/"
+        created = run(create_game(url, ["network", "network"], takeover_seconds=1))
+        bot, box = _bot(f"ws://{LOOPBACK}:{server.port}/", created["invites"][0]["code"])
+        window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Cy")
+        net, m = window.net, window.model
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
+                        and any(d.get("claimed") for d in net.session.seats
+                                if d["seat"] == 0), timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: net_live(m) and m.deciding_seat == 1, timeout=GAME_MS)
+        net.session.link.reconnect_seconds = 60.0
+        before = len(m.game.actions)
+        log_before = window.log.text()
+        proxy.cut(3.0)  # away: after 1 s a computer plays our seat
+        qtbot.waitUntil(lambda: not net.session.connected, timeout=20000)
+        deadline = time.monotonic() + 3.0
+        qtbot.waitUntil(lambda: time.monotonic() > deadline, timeout=10000)
+        qtbot.waitUntil(lambda: m.over or (net.session.connected
+                                           and len(m.game.actions) > before + 1),
+                        timeout=GAME_MS)
+        caught_up = window.log.text()[len(log_before):]
+        assert "Cy (computer)" in caught_up, caught_up
+        assert "⚙" not in caught_up and "⚠" not in caught_up
+        assert m.over or m.log_names[1] == "Cy"  # back: our own moves are ours again
+        window.close()
+        if net.close_box is not None:
+            click(qtbot, net.close_box, "net_close_button")
+    finally:
+        proxy.close()
+        server.stop()

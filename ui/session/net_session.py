@@ -302,8 +302,11 @@ class NetSession(QObject):
             # back after a drop
             steps = table.update(seq, obs, events[len(table.view.state.log or ()):], passes)
             # what our seat did while we were away, a computer did for us: the log says so
-            self.model.table_changed(self._table_seats(), steps, self._notes(away=True))
-            self.model.notes = self._notes()
+            if "result" in msg:  # it ended meanwhile: shown once its record is held
+                self.model.notes = self._notes(away=True)
+            else:
+                self.model.table_changed(self._table_seats(), steps, self._notes(away=True))
+                self.model.notes = self._notes()
         elif table is not None and shown:  # an undo: the game was taken back
             table.rewound(RemoteGame(self.seat, seq, obs, events, passes))
             self.model.table_rewound()
