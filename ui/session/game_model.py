@@ -61,6 +61,9 @@ class SeatNotes:
 
     marks: tuple[str, ...] = ()
     computers: frozenset[int] = frozenset()
+    #: indices (in the game's log) of the events a computer caused for our own seat
+    #: while we were away: logged as "Cy (computer) …", live and rebuilt alike
+    away: frozenset[int] = frozenset()
 
 class GameModel(QObject):
     """One running game with its seats; see the module docstring.
@@ -103,6 +106,7 @@ class GameModel(QObject):
         #: server is away. Set with :meth:`set_paused`; a new game clears it.
         self.paused = ""
         self.paused_resumable = False  # the table offers "Restart the server and resume"
+        self.emitting = -1  # the log index of the event being reported (eventOccurred)
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -200,7 +204,7 @@ class GameModel(QObject):
         finish()
         if seats is not None:
             self.seats = tuple(seats)
-            self.notes = SeatNotes()  # the record's plain names
+            self.notes = SeatNotes(away=self.notes.away)  # the record's plain names
         self._log_seen = len(self._state().log or ())
         self._advance()
 
@@ -248,9 +252,22 @@ class GameModel(QObject):
     def log_names(self) -> list[str]:
         """:attr:`names` as the log writes them: a seat a computer plays for now is
         "Bea (computer)" (:class:`SeatNotes`); never a mark."""
-        computer = QCoreApplication.translate("Log", "%1 (computer)")
-        return [arg(computer, n) if i in self.notes.computers else n
+        return [self.computer_name(i) if i in self.notes.computers else n
                 for i, n in enumerate(self.names)]
+
+    def computer_name(self, seat: int) -> str:
+        """The log's name of ``seat`` while a computer plays it: "Bea (computer)"."""
+        return arg(QCoreApplication.translate("Log", "%1 (computer)"), self.names[seat])
+
+    def log_names_at(self, index: int, seat: int) -> tuple[list[str], bool]:
+        """The names for the log line of the event at ``index`` of the log about
+        ``seat``, and whether a computer caused it for that seat (a stand-in, also for
+        our own seat while we were away, :attr:`SeatNotes.away`)."""
+        names = self.log_names
+        if 0 <= seat < len(names) and index in self.notes.away:
+            names[seat] = self.computer_name(seat)
+            return names, True
+        return names, 0 <= seat < len(names) and seat in self.notes.computers
 
     @property
     def human_seats(self) -> list[int]:
@@ -377,9 +394,12 @@ class GameModel(QObject):
 
     def _emit_new_events(self) -> None:
         log = self._state().log or []
-        new, self._log_seen = log[self._log_seen:], len(log)
-        for e in new:
+        first = self._log_seen
+        new, self._log_seen = log[first:], len(log)
+        for i, e in enumerate(new, start=first):
+            self.emitting = i  # the event's index in the log, while it is reported
             self.eventOccurred.emit(e)
+        self.emitting = -1
 
     def _advance(self, steps: Sequence[Step] = ()) -> None:
         """Report new events, the ``steps`` applied and the change, then ask whoever

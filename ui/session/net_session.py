@@ -183,6 +183,8 @@ class NetSession(QObject):
         self.started = False
         self.over = False
         self.connected = False
+        #: log indices of the events a computer caused for our seat while we were away
+        self._away: set[int] = set()
         #: Our seat's table, from the first picture of the started game on.
         self.table: NetTable | None = None
         self.name = ""
@@ -300,14 +302,17 @@ class NetSession(QObject):
         if table is not None and shown and seq >= len(table.view.actions) \
                 and len(events) >= len(table.view.state.log or ()):
             # back after a drop
-            steps = table.update(seq, obs, events[len(table.view.state.log or ()):], passes)
+            known = len(table.view.state.log or ())
+            steps = table.update(seq, obs, events[known:], passes)
             # what our seat did while we were away, a computer did for us: the log says so
+            self._away |= {known + i for i, e in enumerate(events[known:])
+                           if e.seat == self.seat}
             if "result" in msg:  # it ended meanwhile: shown once its record is held
-                self.model.notes = self._notes(away=True)
-            else:
-                self.model.table_changed(self._table_seats(), steps, self._notes(away=True))
                 self.model.notes = self._notes()
+            else:
+                self.model.table_changed(self._table_seats(), steps, self._notes())
         elif table is not None and shown:  # an undo: the game was taken back
+            self._away = {i for i in self._away if i < len(events)}
             table.rewound(RemoteGame(self.seat, seq, obs, events, passes))
             self.model.table_rewound()
         else:  # the first picture
@@ -355,15 +360,14 @@ class NetSession(QObject):
         if self._shown():
             self.model.table_changed(self._table_seats(), notes=self._notes())
 
-    def _notes(self, away: bool = False) -> SeatNotes:
-        """The seats' marks and the seats a computer stands in for (``away``: ours too,
-        for the moves made while we were away), :class:`~ui.session.game_model.SeatNotes`."""
+    def _notes(self) -> SeatNotes:
+        """The seats' marks, the seats a computer stands in for, and the events a
+        computer caused for our seat while we were away,
+        :class:`~ui.session.game_model.SeatNotes`."""
         marks = tuple(seat_mark(doc, i == self.seat) for i, doc in enumerate(self.seats))
         computers = {i for i, doc in enumerate(self.seats)
                      if doc.get("kind") == NETWORK and doc.get("standin") and i != self.seat}
-        if away and self.seat >= 0:
-            computers.add(self.seat)
-        return SeatNotes(marks, frozenset(computers))
+        return SeatNotes(marks, frozenset(computers), frozenset(self._away))
 
     def _table_seats(self, plain: bool = False) -> list[Seat]:
         """The seats for the model: ours human, other people network seats, computers

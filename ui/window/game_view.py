@@ -95,21 +95,24 @@ class GameView(QObject):
         for i, e in enumerate(events):
             for line in extra.get(i, ()):
                 self.log.append_text(line)
-            self.append_event(e)
+            self.append_event(e, index=i)
         for line in extra.get(len(events), ()):
             self.log.append_text(line)
 
-    def append_event(self, e: Event, announce: bool = False) -> None:
+    def append_event(self, e: Event, announce: bool = False, index: int | None = None) -> None:
         """One event in the log, worded for the log's viewer; ``announce``: said to
-        screen readers too."""
+        screen readers too; ``index``: its place in the game's log (default: the event
+        the model is reporting)."""
         g = self.model.game
         assert g is not None
         # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
         c = self.controller.hot_seat
         # a move a computer made for the viewer's seat (a stand-in while we were away)
         # is told in the third person: "Bea (computer) built", never "You built"
-        by_computer = e.seat == c.log_viewer() and e.seat in self.model.notes.computers
-        self.log.append_event(e, c.log_viewer(), self.model.log_names, g.state.types,
+        names, by_computer = self.model.log_names_at(
+            self.model.emitting if index is None else index, e.seat)
+        by_computer = by_computer and e.seat == c.log_viewer()
+        self.log.append_event(e, c.log_viewer(), names, g.state.types,
                               not c.is_spectating() and not by_computer, announce)
 
     def show_event(self, e: Event) -> None:
