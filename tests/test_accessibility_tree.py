@@ -293,3 +293,42 @@ def test_ring_stands_out_on_the_felt_parchment_and_card_colours() -> None:
     for bg in backgrounds:
         assert max(_contrast(bg, LIGHT), _contrast(bg, DARK)) >= 3.0, bg.name()
     assert _contrast(LIGHT, DARK) >= 7.0
+
+
+def test_a_card_that_may_be_chosen_offers_an_action_to_assistive_technology(table) -> None:
+    """Issue 34, item 8: switch and voice-control users choose a card through its
+    accessible action (QAccessibleActionInterface), as a click does; one that cannot be
+    chosen offers none."""
+    from PySide6.QtGui import QAccessibleActionInterface
+
+    toggle = QAccessibleActionInterface.toggleAction()
+    s = first_decision(K.PAY, Options(players=3, edition="2018", seed=8), 8, least=2)
+    _show(table, s)
+    got: list = []
+    table.actionChosen.connect(got.append)
+    card = next(w for w in table.hand.cards.values() if w.selectable)
+    actions = QAccessible.queryAccessibleInterface(card).actionInterface()
+    assert actions is not None and toggle in actions.actionNames()
+    assert actions.localizedActionDescription(toggle)
+    actions.doAction(toggle)
+    assert card.selected  # chosen as by a click
+    actions.doAction(toggle)
+    assert not card.selected
+    other = next(w for seat in table.seats for w in seat.cards.values())
+    other_actions = QAccessible.queryAccessibleInterface(other).actionInterface()
+    assert other_actions is None or toggle not in other_actions.actionNames()
+
+
+def test_the_trading_house_tile_reads_each_good_with_its_price(table) -> None:
+    """Issue 34, item 8: the tile's table is read as "indigo 1, sugar 2, …", not as
+    "indigosugartobaccocoffeesilver; 12223"."""
+    from sanjuan.rules.cards import Good
+    from sanjuan.rules.state import TILES
+    from ui.text.names import good_name
+
+    s = first_decision(K.SELL, Options(players=3, seed=7), 7)
+    _show(table, s)
+    desc = QAccessible.queryAccessibleInterface(table.info.tile).text(
+        QAccessible.Text.Description)
+    pairs = ", ".join(f"{good_name(g)} {TILES[s.tile][g]}" for g in Good)
+    assert pairs in desc, desc

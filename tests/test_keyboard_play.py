@@ -190,13 +190,12 @@ def test_arrows_tab_home_end_move_within_and_between_rows(qtbot, table) -> None:
     hand = [w for w in table.hand.cards.values() if w in rows[-1]]
     first = QApplication.focusWidget()
     assert first in hand and first.selectable  # the first card to pay with
-    press(qtbot, Key.Key_End)
-    assert QApplication.focusWidget() is hand[-1]
-    press(qtbot, Key.Key_Home)
-    assert QApplication.focusWidget() is rows[-1][0]
-    if table.plan.side:
-        assert rows[-1][0] is table.own
-        hand[0].setFocus(Qt.FocusReason.TabFocusReason)
+    payable = [w for w in rows[-1] if getattr(w, "selectable", False)]
+    press(qtbot, Key.Key_End)  # the last card that may be chosen
+    assert QApplication.focusWidget() is payable[-1]
+    press(qtbot, Key.Key_Home)  # the first one (not the own tableau beside the hand)
+    assert QApplication.focusWidget() is payable[0]
+    hand[0].setFocus(Qt.FocusReason.TabFocusReason)
     assert QApplication.focusWidget() is hand[0]
     press(qtbot, Key.Key_Right)
     assert QApplication.focusWidget() is hand[1]
@@ -313,7 +312,10 @@ def test_announcement_falls_back_to_a_live_description(qtbot, monkeypatch) -> No
     assert announce.announce(label, "  ") == ""
 
 
-def test_tab_past_the_last_row_leaves_the_table_for_the_log(qtbot, tmp_path) -> None:
+def test_tab_stays_on_the_table_and_f6_reaches_the_docks(qtbot, tmp_path) -> None:
+    """Issue 34, item 7: Tab past the last row goes round to the first (it never lands
+    in the Hint dock, where Space switched hints off); F6 and Ctrl+Tab go to the docks
+    and back to the table."""
     window = make_window(qtbot, tmp_path)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -324,11 +326,87 @@ def test_tab_past_the_last_row_leaves_the_table_for_the_log(qtbot, tmp_path) -> 
     rows = focus_rows(table)
     focus_on(qtbot, table, rows[-1][0])
     press(qtbot, Key.Key_Tab)
-    out = QApplication.focusWidget()
-    assert out is not None and not table.isAncestorOf(out) and out is not table
-    assert out.window() is window and out.isVisible()
-    table.setFocus()  # back in (Shift+Tab from the log may land anywhere in the table)
-    focus_on(qtbot, table, rows[0][0])
+    assert table.isAncestorOf(QApplication.focusWidget())
+    assert row_of(focus_rows(table), QApplication.focusWidget()) == 0
     press(qtbot, Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # before the first row
-    back = QApplication.focusWidget()
-    assert back is not None and not table.isAncestorOf(back) and back is not table
+    assert row_of(focus_rows(table), QApplication.focusWidget()) == len(rows) - 1
+    docks = window.window_keys.docks()
+    assert docks  # the log at least
+
+    def in_dock(k: int) -> bool:
+        fw = QApplication.focusWidget()
+        return fw is not None and docks[k].isAncestorOf(fw)
+
+    for k in range(len(docks)):
+        press(qtbot, Key.Key_F6)  # a dock behind another's tab is raised first
+        qtbot.waitUntil(lambda k=k: in_dock(k), timeout=5000)
+    press(qtbot, Key.Key_F6)  # round to the table
+    qtbot.waitUntil(lambda: table.isAncestorOf(QApplication.focusWidget()), timeout=5000)
+    press(qtbot, Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Tab: the same
+    qtbot.waitUntil(lambda: in_dock(0), timeout=5000)
+    press(qtbot, Key.Key_Backtab, Qt.KeyboardModifier.ControlModifier
+          | Qt.KeyboardModifier.ShiftModifier)  # and back
+    qtbot.waitUntil(lambda: table.isAncestorOf(QApplication.focusWidget()), timeout=5000)
+
+
+def test_role_keys_and_enter_work_anywhere_in_the_window(qtbot, tmp_path) -> None:
+    """Issue 34, item 7: with the log focused, or nothing focused (a menu closed with
+    Esc), 1–5 choose a role and Enter confirms; typed into a text field they do not."""
+    from PySide6.QtWidgets import QLineEdit
+
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    rng = random.Random(2)
+    for seed in range(9, 40):  # a deal where Ann chooses the first role
+        window.start_game(Options(2, "classic", False, seed),
+                          [Seat("Ann"), Seat("Rosa", "easy")])
+        wait_for_human_or_end(qtbot, window)
+        if window.table.observation.decision.kind is K.CHOOSE_ROLE:
+            break
+    m, table = window.model, window.table
+    d = table.observation.decision
+    assert d.kind is K.CHOOSE_ROLE
+    role = d.options[0].role
+    field = QLineEdit(window.log_dock)  # a text field of the window (the chat line)
+    field.show()
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    qtbot.keyClick(field, Key.Key_1 + role.value)
+    qtbot.keyClick(field, Key.Key_Return)
+    assert len(m.game.actions) == 0 and field.text() == str(role.value + 1)
+    field.hide()
+    window.log.browser.setFocus()
+    qtbot.waitUntil(window.log.browser.hasFocus)
+    before = len(m.game.actions)
+    press(qtbot, Key.Key_1 + role.value)  # in the log
+    qtbot.waitUntil(lambda: len(m.game.actions) > before, timeout=10000)
+    assert m.game.actions[before].role is role
+    # the next decision of Ann's that takes a confirmation: Enter from nowhere
+    for _ in range(200):
+        wait_for_human_or_end(qtbot, window)
+        if m.over:
+            break
+        d = table.observation.decision
+        action = d.sample(rng)
+        if d.kind is not K.CHOOSE_ROLE and isinstance(action, Select) \
+                and table.panel.confirm_button.isEnabled() and d.min_count == 0:
+            fw = QApplication.focusWidget()
+            if fw is not None:
+                fw.clearFocus()
+            assert QApplication.focusWidget() is None
+            n = len(m.game.actions)
+            qtbot.keyClick(window, Key.Key_Return)  # to the window: nothing is focused
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=10000)
+            break
+        window.submit(action)
+    else:
+        raise AssertionError("no decision to confirm came")
+
+
+def test_help_lists_undo_the_crane_and_the_dock_keys(qtbot, tmp_path) -> None:
+    from ui.table.keymap import shortcuts_html
+
+    text = shortcuts_html()
+    for key in ("Ctrl+Z", "Crane", "Over …", "F6, Ctrl+Tab", "you may choose"):
+        assert key in text, key

@@ -25,7 +25,10 @@ def choosable(w: str) -> bool:
 @pytest.mark.parametrize(("cmd", "focused", "expected"), [
     (Command.LEFT, "p", ("b", None)), (Command.LEFT, "b", ("b", None)),
     (Command.RIGHT, "p", ("t", None)), (Command.RIGHT, "t", ("t", None)),
-    (Command.FIRST, "h3", ("h1", None)), (Command.LAST, "h1", ("h4", None)),
+    # Home/End: the row's first/last thing that may be chosen, else its first/last
+    (Command.FIRST, "h4", ("h3", None)), (Command.LAST, "h1", ("h3", None)),
+    (Command.FIRST, "t", ("p", None)), (Command.LAST, "b", ("t", None)),
+    (Command.FIRST, "op2", ("op1", None)), (Command.LAST, "op1", ("op2", None)),
     # Up and Down: the nearest thing of the row above or below
     (Command.UP, "t", ("op1", None)), (Command.DOWN, "op2", ("t", None)),
     (Command.DOWN, "t", ("h3", None)), (Command.UP, "h4", ("t", None)),

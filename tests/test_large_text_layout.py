@@ -140,3 +140,38 @@ def test_puzzle_tableau_of_eleven_in_two_lines_at_200_percent(qtbot, tmp_path) -
     assert width >= 1.3 * one_line, (width, one_line)
     pw.close()
     w.settings.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1366, 768), (1280, 800)],
+                         ids=["960x540", "1366x768", "1280x800"])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_keyboard_zoom_never_covers_the_own_tableau(qtbot, tmp_path, monkeypatch,
+                                                    scale, size) -> None:
+    """Issue 34, item 9: moving through the Councillor's cards by keyboard, the large
+    zoom never stands over the player's own tableau (shown elsewhere, or not at all)."""
+    from ui.table import zoom as zoom_module
+    from ui.table.zoom import too_small, zoom
+
+    w = window_at(qtbot, tmp_path, size, 4, DecisionKind.COUNCILLOR_KEEP)
+    top_left = w.mapToGlobal(QPoint(0, 0))
+    monkeypatch.setattr(zoom_module, "screen_rect",
+                        lambda _card: QRect(top_left.x(), top_left.y(), *size))
+    w.settings.set_text_scale(scale)
+    try:
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == scale)
+        qtbot.wait(50)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        own = w.table.own
+        assert own is not None and own.isVisible()
+        drawn = [c for c in w.table.revealed.values() if too_small(c)]
+        for card in drawn:  # (none small: no zoom at all)
+            card.setFocus(Qt.FocusReason.TabFocusReason)
+            qtbot.wait(20)
+            z = zoom()
+            if z.isVisible() and z.card is card:
+                assert not z.frameGeometry().intersects(global_rect(own)), z.frameGeometry()
+            card.clearFocus()
+    finally:
+        zoom().hide_now()
+        w.settings.set_text_scale(1.0)

@@ -297,3 +297,87 @@ def test_a_damaged_serve_entry_is_not_offered(tmp_path):
         assert net_seats.serve_info({**entry, "serve": bad}) is None
     net_seats.remember("ws://127.0.0.1:4242/", "g2", "t" * 20, 0, "Ana", None, good)
     assert [e["game"] for e in net_seats.hosted()] == ["g1"]  # no host token: a guest's
+
+
+@pytest.mark.subprocess  # the window's own sanjuan serve, killed under the game
+def test_a_server_that_dies_mid_game_pauses_the_table_with_a_way_out(qtbot, tmp_path):
+    """Issue 34, item 3: when the host's server dies the table says the game is paused,
+    offers nothing to choose (no glowing role), cites no internal document, and
+    "Restart the server and resume" brings the game back."""
+    import os
+    import signal as signals
+
+    window = make_window(qtbot, tmp_path)
+    net = window.net
+    dialog = net.show_host_dialog()
+    dialog.name.setText("Ana")
+    dialog.players.setValue(2)
+    dialog.lan.setChecked(False)  # 127.0.0.1 only
+    click(qtbot, dialog, "host_button")
+    qtbot.waitUntil(lambda: net.lobby is not None and net.session is not None
+                    and net.session.seat == 0 and len(net.lobby.panel.invites) == 1,
+                    timeout=30000)
+    url = net.server.url
+    (_seat, code), = net.lobby.panel.invites
+    guest = SeatPlayer(url, "easy", invite=code, name="Bot", seed=3, reconnect_seconds=60,
+                       away_seconds=120)
+    bot, box = play_in_thread(guest, 240)
+    qtbot.waitUntil(lambda: any(d.get("claimed") for d in net.session.seats
+                                if d.get("seat") == 1), timeout=20000)
+    click(qtbot, net.lobby, "lobby_start")
+    qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
+    m, rng = window.model, random.Random(4)
+    _our_moves(qtbot, window, rng, count=2)
+    # our decision is open when the server dies: nothing of it may be offered then
+    qtbot.waitUntil(lambda: m.deciding_seat == 0 and window.table.observation is not None
+                    and window.table.observation.decision is not None, timeout=GAME_MS)
+    os.kill(net.server.process.processId(), signals.SIGKILL)
+    panel = window.table.panel
+    qtbot.waitUntil(lambda: panel.paused_box.isVisible(), timeout=20000)
+    assert "paused" in panel.paused_label.text().lower()
+    assert "exit status" in panel.paused_label.text()
+    assert panel.resume_button.isVisible()
+    assert panel.resume_button.text() == "Restart the server and resume"
+    assert not any(card.choosable or card.isEnabled()
+                   for card in window.table.roles.cards.values())
+    assert window.error_box is None  # said on the table, not in a box to dismiss
+    d = window.table.observation.decision
+    window.submit(d.sample(rng))  # a choice made anyway (a key) is refused plainly
+    assert "RULES.md" not in window.statusBar().currentMessage()
+    click(qtbot, panel, "resume_server_button")
+    qtbot.waitUntil(lambda: net_live(window.model) and not panel.paused_box.isVisible(),
+                    timeout=30000)
+    moves = _our_moves(qtbot, window, rng)  # to the end, the guest back with it
+    assert moves > 0 and m.over
+    bot.join(60)
+    assert box.get("result") is not None
+    window.close()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess, stopped and started again
+def test_a_guest_table_says_paused_while_the_server_is_away(qtbot, tmp_path):
+    """Issue 34, item 5: a started game whose server went away is shown paused on the
+    guest's table itself (the status bar cuts long sentences), and playable again once
+    the server is back."""
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, 2, ["easy"]))
+        window = _guest_window(qtbot, tmp_path, url, created["invites"][0]["code"])
+        net, panel = window.net, window.table.panel
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
+        net.session.link.reconnect_seconds = 1.0
+        assert not panel.paused_box.isVisible()
+        server.stop()  # the server says it is going away
+        qtbot.waitUntil(lambda: panel.paused_box.isVisible(), timeout=20000)
+        assert "paused" in panel.paused_label.text().lower()
+        assert not panel.resume_button.isVisible()  # not ours to restart
+        assert not any(c.isEnabled() for c in window.table.roles.cards.values())
+        server.start()  # the same port and data
+        qtbot.waitUntil(lambda: net.session.connected and not panel.paused_box.isVisible(),
+                        timeout=30000)
+        window.close()
+        if net.close_box is not None:
+            click(qtbot, net.close_box, "net_close_button")
+    finally:
+        server.stop()

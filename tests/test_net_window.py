@@ -323,7 +323,7 @@ def test_a_dropped_seat_is_marked_and_the_window_survives_a_server_restart(qtbot
         box["loop"].call_soon_threadsafe(box["task"].cancel)  # Bot's network is gone
         bot.join(10)
         # gone, then after the takeover time (1 s) a computer plays the seat: marked
-        qtbot.waitUntil(lambda: m.names[0] == "⚙ Bot", timeout=20000)
+        qtbot.waitUntil(lambda: m.shown_names[0] == "⚙ Bot", timeout=20000)
         items = [net.panel.seats.item(i).text() for i in range(net.panel.seats.count())]
         assert "computer" in items[0]
         server.kill()  # kill -9: the window keeps the game and reconnects
@@ -458,3 +458,217 @@ def test_the_seat_list_wraps_long_rows_instead_of_cutting_them(qtbot):
     assert seats.height() >= needed
     panel.resize(600, 500)  # wider: fewer lines, a lower list
     qtbot.waitUntil(lambda: seats.height() < needed, timeout=5000)
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_the_log_names_a_stand_in_in_words_and_never_shows_the_seat_marks(qtbot, tmp_path):
+    """Issue 34, item 4: the ⚠/⚙ marks are the seat panels' alone; the log says
+    "Bot (computer) …" for the stand-in's moves, and the names it wrote before the drop
+    stay plain."""
+    import asyncio
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"], takeover_seconds=1))
+        box: dict[str, Any] = {}
+
+        def play() -> None:
+            loop = asyncio.new_event_loop()
+            box["loop"] = loop
+            box["task"] = loop.create_task(SeatPlayer(
+                url, "easy", invite=created["invites"][0]["code"], name="Bot").run())
+            try:
+                loop.run_until_complete(box["task"])
+            except BaseException:  # noqa: BLE001 - cancelled by the test
+                pass
+
+        bot = threading.Thread(target=play, daemon=True)
+        bot.start()
+        window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Cy")
+        net = window.net
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
+                        and any(d.get("claimed") for d in net.session.seats
+                                if d["seat"] == 0), timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
+        rng = random.Random(5)
+        m = window.model
+        for _ in range(2):
+            qtbot.waitUntil(lambda: m.deciding_seat == 1, timeout=GAME_MS)
+            n = len(m.game.actions)
+            answer(qtbot, window.table, m.observation(1).decision.sample(rng))
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=GAME_MS)
+        box["loop"].call_soon_threadsafe(box["task"].cancel)  # Bot's network is gone
+        bot.join(10)
+        qtbot.waitUntil(lambda: net.session.seats[0].get("standin"), timeout=20000)
+        text = window.log.text()
+        # the stand-in plays on: its moves are told as the computer's
+        for _ in range(6):
+            if "Bot (computer)" in text:
+                break
+            qtbot.waitUntil(lambda: m.over or m.deciding_seat == 1, timeout=GAME_MS)
+            if m.over:
+                break
+            n = len(m.game.actions)
+            answer(qtbot, window.table, m.observation(1).decision.sample(rng))
+            qtbot.waitUntil(lambda n=n: len(m.game.actions) > n, timeout=GAME_MS)
+            text = window.log.text()
+        assert "Bot (computer)" in text, text
+        assert "⚙" not in text and "⚠" not in text, text
+        assert m.shown_names[0] == "⚙ Bot"  # the seat panel keeps its mark
+        assert m.names[0] == "Bot" and m.log_names[0] == "Bot (computer)"
+        window.view.rebuild_log()  # as after a take-back or a hand-over
+        assert "⚙" not in window.log.text() and "⚠" not in window.log.text()
+        window.close()
+    finally:
+        server.stop()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_guest_who_restarts_is_offered_rejoin_on_the_welcome_page(qtbot, tmp_path):
+    """Issue 34, item 5: a guest whose window went away mid-game (a crash: nothing asked,
+    the seat still remembered) finds Rejoin on the welcome page, as a host finds Resume,
+    and one click takes the seat up again."""
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        created = run(create_game(url, ["network", "network"]))
+        bot, box = _bot(url, created["invites"][0]["code"])
+        window = make_window(qtbot, tmp_path)
+        assert not window.welcome.rejoin.isVisibleTo(window)  # nothing held yet
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Di")
+        net = window.net
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1,
+                        timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: net_live(window.model), timeout=20000)
+        net.play.leave()  # the window is gone as after a crash: the seat stays remembered
+        window.hide()
+
+        again = make_window(qtbot, tmp_path)
+        welcome = again.welcome
+        assert welcome.rejoin.isVisibleTo(again)
+        assert "Di" in welcome.rejoin_info.text() and url in welcome.rejoin_info.text()
+        click(qtbot, welcome, "welcome_rejoin")
+        qtbot.waitUntil(lambda: net_live(again.model), timeout=20000)
+        assert again.net.session.seat == 1
+        again.net.play.leave()
+        again.hide()
+    finally:
+        server.stop()
+
+
+class _CutProxy:
+    """A TCP relay on 127.0.0.1 between the window and the server whose connections the
+    test can cut for a while (the server stays up: a computer stands in for the seat)."""
+
+    def __init__(self, port: int) -> None:
+        import socket
+
+        self.target, self.cut_until, self.pairs = port, 0.0, []
+        self.listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.listener.bind((LOOPBACK, 0))
+        self.listener.listen(8)
+        self.listener.settimeout(0.2)
+        self.port = self.listener.getsockname()[1]
+        self.running = True
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+        import time
+
+        while self.running:
+            try:
+                client, _ = self.listener.accept()
+            except (TimeoutError, OSError):
+                continue
+            if time.monotonic() < self.cut_until:
+                client.close()
+                continue
+            server = socket.create_connection((LOOPBACK, self.target), timeout=5)
+            self.pairs.append((client, server))
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(a, b) -> None:
+        try:
+            while data := a.recv(65536):
+                b.sendall(data)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def cut(self, seconds: float) -> None:
+        import socket
+        import time
+
+        self.cut_until = time.monotonic() + seconds
+        pairs, self.pairs = self.pairs, []
+        for pair in pairs:
+            for s in pair:
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+    def close(self) -> None:
+        self.running = False
+        self.cut(0)
+        self.listener.close()
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_a_guest_back_from_a_drop_reads_the_stand_ins_moves_as_the_computers(qtbot, tmp_path):
+    """Issue 34, item 4: what a computer did for our seat while we were away is told in
+    the third person, "Cy (computer) …", never "You …"."""
+    import time
+
+    server = ServerProcess(tmp_path / "server")
+    server.start()
+    proxy = _CutProxy(server.port)
+    try:
+        url = f"ws://{LOOPBACK}:{proxy.port}/"
+        created = run(create_game(url, ["network", "network"], takeover_seconds=1))
+        bot, box = _bot(f"ws://{LOOPBACK}:{server.port}/", created["invites"][0]["code"])
+        window = make_window(qtbot, tmp_path)
+        join_by_dialog(qtbot, window, url, created["invites"][1]["code"], "Cy")
+        net, m = window.net, window.model
+        qtbot.waitUntil(lambda: net.session is not None and net.session.seat == 1
+                        and any(d.get("claimed") for d in net.session.seats
+                                if d["seat"] == 0), timeout=20000)
+        from sanjuan.net.client import start_game
+
+        run(start_game(url, created["game"], created["host"]))
+        qtbot.waitUntil(lambda: net_live(m) and m.deciding_seat == 1, timeout=GAME_MS)
+        net.session.link.reconnect_seconds = 60.0
+        before = len(m.game.actions)
+        log_before = window.log.text()
+        proxy.cut(3.0)  # away: after 1 s a computer plays our seat
+        qtbot.waitUntil(lambda: not net.session.connected, timeout=20000)
+        deadline = time.monotonic() + 3.0
+        qtbot.waitUntil(lambda: time.monotonic() > deadline, timeout=10000)
+        qtbot.waitUntil(lambda: m.over or (net.session.connected
+                                           and len(m.game.actions) > before + 1),
+                        timeout=GAME_MS)
+        caught_up = window.log.text()[len(log_before):]
+        assert "Cy (computer)" in caught_up, caught_up
+        assert "⚙" not in caught_up and "⚠" not in caught_up
+        assert m.over or m.log_names[1] == "Cy"  # back: our own moves are ours again
+        window.close()
+        if net.close_box is not None:
+            click(qtbot, net.close_box, "net_close_button")
+    finally:
+        proxy.close()
+        server.stop()

@@ -91,7 +91,10 @@ def test_illegal_action_is_explained_in_the_status_bar(qtbot, tmp_path) -> None:
     before = list(window.model.game.actions)
     window.table.actionChosen.emit(Pass())  # a role must be chosen, not passed
     assert window.model.game.actions == before
-    assert "RULES.md" in window.statusBar().currentMessage()
+    text = window.statusBar().currentMessage()
+    # said to the player in words, without the rules document's citation (issue 34)
+    assert text.startswith("Not allowed: ") and len(text) > len("Not allowed: ") + 5
+    assert "RULES.md" not in text and "[" not in text
     window.close()
 
 

@@ -1,11 +1,13 @@
 """``sanjuan serve``: the headless network game server (issue 21, ``docs/server.md``).
 
-``sanjuan serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile K]`` listens
+``sanjuan serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile K]
+[--parent-pid PID]`` listens
 on ``ws://H:P`` (``wss://`` with a certificate) and keeps its games in ``DIR``. The host
 is 127.0.0.1 unless told otherwise: a bare server is reachable from this machine only,
 and serving a network is a decision (``--host 0.0.0.0`` or a LAN address). Prints one
 line ``listening on URL`` when ready. Stops cleanly on SIGINT/SIGTERM; killed outright,
-it loses nothing that was acknowledged (every game is in SQLite). Imports no Qt.
+it loses nothing that was acknowledged (every game is in SQLite). With ``--parent-pid``
+it stops as cleanly once that process (the window that started it) is gone. Imports no Qt.
 
 Exit status: 0 stopped, 1 could not start (the address, the certificate, or another
 server holds the data folder: one line says which), 2 bad arguments,
@@ -90,6 +92,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "connection for ~0.1 s per 1,000 games every few seconds; default: "
                         "one every 10 minutes)")
     p.add_argument("--verbose", action="store_true", help="log every game loaded and ended")
+    p.add_argument("--parent-pid", type=int, default=None,
+                   help="stop when the process with this id ends (the window that started "
+                        "this server: a crashed window leaves no server behind)")
 
 
 def tls_context(certfile: str, keyfile: str | None) -> ssl.SSLContext:
@@ -149,11 +154,50 @@ async def serve_forever(args: argparse.Namespace) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises instead
             pass
+    watch = (asyncio.create_task(watch_parent(args.parent_pid, stop))
+             if args.parent_pid else None)
     try:
         await stop.wait()
     finally:
+        if watch is not None:
+            watch.cancel()
         await server.close()
     return 0
+
+
+PARENT_POLL_S = 0.5  # how often the parent is looked for: a port freed within a second
+
+
+def parent_alive(pid: int) -> bool:
+    """Whether the process ``pid`` that started this one still runs. POSIX: it is still
+    our parent (an orphan is adopted by another process, so ``getppid`` changes even if
+    the id is reused). Windows: a handle to it (``OpenProcess``) is not yet signalled."""
+    import os
+
+    if sys.platform != "win32":
+        return os.getppid() == pid
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
+    synchronize, wait_timeout = 0x00100000, 0x102
+    handle = kernel32.OpenProcess(synchronize, False, pid)
+    if not handle:
+        return False  # gone (or never ours to see)
+    try:
+        return bool(kernel32.WaitForSingleObject(handle, 0) == wait_timeout)
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+async def watch_parent(pid: int, stop: asyncio.Event) -> None:
+    """Set ``stop`` (a clean stop: every game stays in its database) once the process
+    ``pid`` has ended (:func:`parent_alive`), looking every :data:`PARENT_POLL_S`
+    seconds: the window's server ends with the window, even one killed outright, and a
+    later Resume finds its port free."""
+    while parent_alive(pid):
+        await asyncio.sleep(PARENT_POLL_S)
+    log.info("sanjuan serve: the process %d that started this server has ended; stopping", pid)
+    stop.set()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -18,6 +18,7 @@ class WelcomeScreen(FeltPage):
     :meth:`set_resume`."""
 
     resumeGame = Signal()
+    rejoinGame = Signal()
     newGame = Signal()
     openGame = Signal()
     showRules = Signal()
@@ -55,8 +56,20 @@ class WelcomeScreen(FeltPage):
         self.resume_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.resume_info.setWordWrap(True)
         self.resume_info.setStyleSheet("font-size: 14px; color: #fffaf0;")
+        # a network seat this computer held when San Juan closed (a guest's crash)
+        self.rejoin = QPushButton()
+        self.rejoin.setObjectName("welcome_rejoin")
+        self.rejoin.setStyleSheet(BUTTON_CSS)
+        self.rejoin.clicked.connect(self.rejoinGame)
+        self.rejoin_info = QLabel()
+        self.rejoin_info.setObjectName("welcome_rejoin_info")
+        self.rejoin_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rejoin_info.setWordWrap(True)
+        self.rejoin_info.setTextFormat(Qt.TextFormat.PlainText)  # a player's name in it
+        self.rejoin_info.setStyleSheet("font-size: 14px; color: #fffaf0;")
         first = QHBoxLayout()
         first.addStretch()
+        first.addWidget(self.rejoin)
         first.addWidget(self.resume)
         first.addWidget(start)
         self.tutorial = QPushButton()
@@ -68,7 +81,9 @@ class WelcomeScreen(FeltPage):
         first.addStretch()
         layout.addLayout(first)
         layout.addWidget(self.resume_info)
+        layout.addWidget(self.rejoin_info)
         self.set_resume(None)
+        self.set_rejoin(None)
         layout.addSpacing(12)
         row = QHBoxLayout()
         row.addStretch()
@@ -95,6 +110,7 @@ class WelcomeScreen(FeltPage):
                                   "against the computer or friends at this table."))
         self.start.setText(self.tr("New game…"))
         self.resume.setText(self.tr("Resume"))
+        self.rejoin.setText(self.tr("Rejoin the network game"))
         self.tutorial.setText(self.tr("Learn to play (tutorial)"))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("Rules"))
@@ -111,3 +127,10 @@ class WelcomeScreen(FeltPage):
         self.resume.setVisible(summary is not None)
         self.resume_info.setText(summary if summary is not None else problem)
         self.resume_info.setVisible(bool(self.resume_info.text()))
+
+    def set_rejoin(self, summary: str | None) -> None:
+        """Offer Rejoin for a network seat this computer still holds, with the one-line
+        ``summary`` of it (plain text), or hide it (None)."""
+        self.rejoin.setVisible(summary is not None)
+        self.rejoin_info.setText(summary or "")
+        self.rejoin_info.setVisible(bool(summary))

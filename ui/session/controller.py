@@ -51,6 +51,12 @@ FOLLOW_UPS = ("pass_lines", "undo", "autosave", "render", "tutorial", "hints")
 STATUS_MS = 5000
 
 
+def player_text(exc: IllegalActionError) -> str:
+    """Why ``exc``'s action was refused, for the player: its message without the rule
+    citation (``"… [RULES.md 2.2]"`` is for developers and logs)."""
+    return str(exc).removesuffix(f" [{exc.rule}]")
+
+
 @dataclass(frozen=True)
 class Submitted:
     """What :meth:`GameController.submit` did with an action: ``applied`` (the game
@@ -195,7 +201,7 @@ class GameController(QObject):
         try:
             self.undo.submit(action)
         except IllegalActionError as exc:
-            return Submitted(False, error=str(exc))
+            return Submitted(False, error=player_text(exc))
         return Submitted(True)
 
     def start_game(self, options: Options, seats: Sequence[Seat],

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from sanjuan.ai import Player, searches
 from sanjuan.ai.thinking import make_thinking_player, shared_service
@@ -38,7 +39,7 @@ from sanjuan.rules.state import GameState, Options
 from sanjuan.rules.undo import Step
 from ui.session.table import GameView, LocalTable, Passed, Table
 from ui.session.worker import Call, TaggedWorker
-from ui.text import shown_name
+from ui.text import arg, shown_name
 
 __all__ = ["GameModel", "PlayerFactory", "vp_by_round"]
 
@@ -48,6 +49,21 @@ PlayerFactory = Callable[[str, int], Player]
 #: Identifies one decision: (game generation, actions applied before it).
 Token = tuple[int, int]
 
+
+
+@dataclass(frozen=True)
+class SeatNotes:
+    """What a network game says about its seats beside their names (issue 34): ``marks``
+    by seat, a short decoration for the seat panels only (``"⚠ "`` its player is gone,
+    ``"⚙ "`` a computer stands in, ``""``), and ``computers``, the seats whose moves a
+    computer makes now: the log names them "Bea (computer)" (never a mark, and never
+    "You" for our own seat's moves made by the stand-in while we were away)."""
+
+    marks: tuple[str, ...] = ()
+    computers: frozenset[int] = frozenset()
+    #: indices (in the game's log) of the events a computer caused for our own seat
+    #: while we were away: logged as "Cy (computer) …", live and rebuilt alike
+    away: frozenset[int] = frozenset()
 
 class GameModel(QObject):
     """One running game with its seats; see the module docstring.
@@ -85,6 +101,12 @@ class GameModel(QObject):
         self.uses_thinking_process = player_factory is None
         self._table: Table | None = None
         self.seats: tuple[Seat, ...] = ()
+        self.notes = SeatNotes()  # a network game's marks and stand-ins
+        #: Why the table cannot be played now ("" while it can): a network game whose
+        #: server is away. Set with :meth:`set_paused`; a new game clears it.
+        self.paused = ""
+        self.paused_resumable = False  # the table offers "Restart the server and resume"
+        self.emitting = -1  # the log index of the event being reported (eventOccurred)
         self._generation = 0
         self._log_seen = 0
         self._thinking = -1
@@ -124,9 +146,10 @@ class GameModel(QObject):
             shared_service().start()  # its start-up overlaps the first moves
         self.play(LocalTable(game), seats)
 
-    def play(self, table: Table, seats: Sequence[Seat]) -> None:
+    def play(self, table: Table, seats: Sequence[Seat], notes: SeatNotes | None = None) -> None:
         """Show the game of ``table`` with ``seats`` (a network table: ours human, the
-        others network or computer seats, whom this model does not ask). Cancels any AI
+        others network or computer seats, whom this model does not ask; ``notes``: its
+        marks and stand-ins, :class:`SeatNotes`). Cancels any AI
         thinking, emits ``gameStarted`` (events so far are emitted again) and then
         reports as after an action. Raises ValueError when the seat count differs."""
         players = table.game.options.players
@@ -134,19 +157,31 @@ class GameModel(QObject):
             raise ValueError(f"the game has {players} seats, not {len(seats)}")
         self.cancel()
         self._table, self.seats = table, tuple(seats)
+        self.notes = notes or SeatNotes()
+        self.paused, self.paused_resumable = "", False
         self._log_seen = 0
         self._last_move = time.monotonic()
         self.gameStarted.emit()
         self._advance()
 
     # ----------------------------------------------------------------- the table reports
+    def set_paused(self, text: str, resumable: bool = False) -> None:
+        """The table cannot be played now, because of ``text`` (a sentence; "": it can
+        again): no choice is offered and the table says why; ``resumable``: it offers to
+        start the game's server here again. Emits ``changed``."""
+        if (text, resumable) != (self.paused, self.paused_resumable):
+            self.paused, self.paused_resumable = text, resumable and bool(text)
+            self.changed.emit()
+
     def table_changed(self, seats: Sequence[Seat] | None = None,
-                      steps: Sequence[Step] = ()) -> None:
+                      steps: Sequence[Step] = (), notes: SeatNotes | None = None) -> None:
         """The table's game changed from elsewhere (a network game's server sent a
         picture with ``steps`` applied) or its ``seats`` did (a player came, went, or a
-        computer stands in): report as after an action."""
+        computer stands in: ``notes``): report as after an action."""
         if seats is not None:
             self.seats = tuple(seats)
+        if notes is not None:
+            self.notes = notes
         if self._table is not None:
             self._advance(steps)
 
@@ -169,6 +204,7 @@ class GameModel(QObject):
         finish()
         if seats is not None:
             self.seats = tuple(seats)
+            self.notes = SeatNotes(away=self.notes.away)  # the record's plain names
         self._log_seen = len(self._state().log or ())
         self._advance()
 
@@ -204,6 +240,34 @@ class GameModel(QObject):
         current language (:func:`ui.text.shown_name`: "Du" after switching to English
         reads "You")."""
         return [shown_name(c.name) if c.is_human else c.name for c in self.seats]
+
+    @property
+    def shown_names(self) -> list[str]:
+        """:attr:`names` with the seat panels' marks of a network game (``"⚙ Bea"``,
+        :class:`SeatNotes`); for the seat panels only."""
+        marks = self.notes.marks
+        return [(marks[i] if i < len(marks) else "") + n for i, n in enumerate(self.names)]
+
+    @property
+    def log_names(self) -> list[str]:
+        """:attr:`names` as the log writes them: a seat a computer plays for now is
+        "Bea (computer)" (:class:`SeatNotes`); never a mark."""
+        return [self.computer_name(i) if i in self.notes.computers else n
+                for i, n in enumerate(self.names)]
+
+    def computer_name(self, seat: int) -> str:
+        """The log's name of ``seat`` while a computer plays it: "Bea (computer)"."""
+        return arg(QCoreApplication.translate("Log", "%1 (computer)"), self.names[seat])
+
+    def log_names_at(self, index: int, seat: int) -> tuple[list[str], bool]:
+        """The names for the log line of the event at ``index`` of the log about
+        ``seat``, and whether a computer caused it for that seat (a stand-in, also for
+        our own seat while we were away, :attr:`SeatNotes.away`)."""
+        names = self.log_names
+        if 0 <= seat < len(names) and index in self.notes.away:
+            names[seat] = self.computer_name(seat)
+            return names, True
+        return names, 0 <= seat < len(names) and seat in self.notes.computers
 
     @property
     def human_seats(self) -> list[int]:
@@ -330,9 +394,12 @@ class GameModel(QObject):
 
     def _emit_new_events(self) -> None:
         log = self._state().log or []
-        new, self._log_seen = log[self._log_seen:], len(log)
-        for e in new:
+        first = self._log_seen
+        new, self._log_seen = log[first:], len(log)
+        for i, e in enumerate(new, start=first):
+            self.emitting = i  # the event's index in the log, while it is reported
             self.eventOccurred.emit(e)
+        self.emitting = -1
 
     def _advance(self, steps: Sequence[Step] = ()) -> None:
         """Report new events, the ``steps`` applied and the change, then ask whoever

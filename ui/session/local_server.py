@@ -9,11 +9,16 @@ addresses on the local network for the invites.
 The games are kept under the data folder's ``server`` folder (:func:`server_data`), so a
 server started again on the same port (:meth:`LocalServer.start` with ``port``) has every
 unfinished game back: a host who closed the window mid-game resumes it there, and the
-guests' clients, which keep trying, find it again.
+guests' clients, which keep trying, find it again. The server ends with the window
+that started it, even one killed outright (``sanjuan serve --parent-pid``); a server of
+ours that still holds the port when the host resumes (one started by an older version,
+or one not yet gone) is recognised by its greeting and used as it is
+(:attr:`LocalServer.adopted`).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
 from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
@@ -25,6 +30,7 @@ translate = QCoreApplication.translate
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"
 START_TIMEOUT_MS = 20000
+GREET_TIMEOUT_S = 4.0  # a server of ours on a held port answers hello within this
 
 
 def server_data() -> str:
@@ -39,10 +45,11 @@ def serve_command(host: str, port: int = 0, pace_ms: int = 0,
                   data: str | None = None) -> list[str]:
     """The program and arguments that start ``sanjuan serve`` on ``host``:``port`` (0: a
     free one) with a pause of ``pace_ms`` after each computer move, keeping its games in
-    ``data`` (default :func:`server_data`): this interpreter with ``-m sanjuan.cli.serve``
-    from source, the bundle's own program when frozen."""
+    ``data`` (default :func:`server_data`), ending with this process (``--parent-pid``:
+    a window killed outright leaves no server holding the port): this interpreter with
+    ``-m sanjuan.cli.serve`` from source, the bundle's own program when frozen."""
     args = ["--host", host, "--port", str(port), "--computer-delay-ms", str(max(0, pace_ms)),
-            "--data", data or server_data()]
+            "--data", data or server_data(), "--parent-pid", str(os.getpid())]
     if getattr(sys, "frozen", False):
         return [sys.executable, "serve", *args]
     return [sys.executable, "-m", "sanjuan.cli.serve", *args]
@@ -132,6 +139,10 @@ class LocalServer(QObject):
         self.wanted_port = 0
         self.host = LOOPBACK
         self._buffer = b""
+        #: True while the server used is one of ours already running on the wanted port,
+        #: not our child (:meth:`start`): nothing to stop, its end is the connection's.
+        self.adopted = False
+        self._probe: object = None  # the greeting under way (kept alive)
         self._timer = QTimer(self, singleShot=True, interval=START_TIMEOUT_MS)
         self._timer.timeout.connect(self._timed_out)
 
@@ -141,22 +152,24 @@ class LocalServer(QObject):
         return f"ws://{LOOPBACK}:{self.port}/" if self.port else ""
 
     def running(self) -> bool:
-        """True while the child process runs."""
-        return self.process is not None and \
-            self.process.state() != QProcess.ProcessState.NotRunning
+        """True while the child process runs (or a server of ours is adopted)."""
+        return self.adopted or (self.process is not None and
+                                self.process.state() != QProcess.ProcessState.NotRunning)
 
     def start(self, lan: bool, pace_ms: int = 0, port: int = 0,
               data: str | None = None) -> None:
         """Start the server, for the local network (``lan``) or this machine only, on
         ``port`` (0: a free one), keeping its games in ``data`` (default
-        :func:`server_data`). A ``port`` that another program holds is refused at once
-        (``failed`` with :func:`port_taken_text`, after this call returns)."""
+        :func:`server_data`). A ``port`` held already is greeted as a game server
+        (:func:`sanjuan.net.client.Connection`): one of ours is used as it is
+        (``ready``, :attr:`adopted`); another program's is refused (``failed`` with
+        :func:`port_taken_text`). Both answer after this call returns."""
         self.stop()
         self.host = EVERYWHERE if lan else LOOPBACK
         self.port, self._buffer = 0, b""
         self.wanted_port = port
         if port and not port_free(self.host, port):
-            QTimer.singleShot(0, lambda: self.failed.emit(port_taken_text(port)))
+            self._greet(port)
             return
         p = QProcess(self)
         p.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
@@ -168,11 +181,42 @@ class LocalServer(QObject):
         self._timer.start()
         p.start(program, args)
 
+    def _greet(self, port: int) -> None:
+        """Say hello to whatever holds ``port`` on this machine: a San Juan game server
+        answers ``welcome`` (then it is ours to use: ``ready``), anything else is
+        another program (``failed``). Bounded by a few seconds, off the GUI thread."""
+        from ui.session.net_link import call
+
+        async def hello() -> bool:
+            from sanjuan.net.client import Connection
+
+            conn = Connection(f"ws://{LOOPBACK}:{port}/")
+            try:
+                await conn.open(timeout=GREET_TIMEOUT_S)
+            finally:
+                await conn.close()
+            return True
+
+        def ours(_answer: object) -> None:
+            if self._probe is probe:  # not stopped or started again meanwhile
+                self._probe = None
+                self.adopted, self.port = True, port
+                self.ready.emit(port)
+
+        def other(_code: str, _text: str) -> None:
+            if self._probe is probe:
+                self._probe = None
+                self.failed.emit(port_taken_text(port))
+
+        # no Qt parent: a server let go meanwhile drops the answer (the guard above)
+        probe = self._probe = call(hello, None, ours, other, timeout=GREET_TIMEOUT_S + 2)
+
     def stop(self) -> None:
-        """Stop the server (SIGTERM, then SIGKILL after 3 s) and wait for it."""
+        """Stop the server (SIGTERM, then SIGKILL after 3 s) and wait for it; an adopted
+        one is only let go (it is not our child)."""
         p, self.process = self.process, None
         self._timer.stop()
-        self.port = 0
+        self.port, self.adopted, self._probe = 0, False, None
         if p is None:
             return
         p.blockSignals(True)

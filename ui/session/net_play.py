@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ui.session import net_seats
+from ui.text import arg
 
 if TYPE_CHECKING:
     from ui.session.controller import GameController
@@ -106,6 +107,9 @@ class NetPlay(QObject):
         self._pending: NetCall | None = None  # the request under way (kept alive)
         self._finding: NetCall | None = None  # a look for announced games
         self._serve: dict[str, Any] | None = None  # how the server started here runs
+        #: The remembered seat of the game whose server here stopped under it: the
+        #: table shows it paused and offers :meth:`resume_paused`.
+        self.paused_entry: dict[str, Any] | None = None
         controller.gameStarted.connect(self._game_started)
 
     # ------------------------------------------------------------------ hosting
@@ -130,7 +134,7 @@ class NetPlay(QObject):
             self._create(c, server.url, self._address_of(server, c.lan))
 
         server.ready.connect(ready)
-        server.failed.connect(self.fail)
+        server.failed.connect(self._server_failed)
         server.start(c.lan, pace, data=data)
 
     @staticmethod
@@ -191,6 +195,14 @@ class NetPlay(QObject):
         return paused[0] if paused else None
 
     @staticmethod
+    def held_seat() -> dict[str, Any] | None:
+        """The newest seat this computer took as a guest in a game that was not over
+        when the window closed (a crash, or closed mid-game: a computer stands in until
+        the player is back), or None. Loads no network code."""
+        held = [e for e in net_seats.load() if net_seats.serve_info(e) is None]
+        return held[0] if held else None
+
+    @staticmethod
     def forget(entry: dict[str, Any]) -> None:
         """Forget the remembered seat ``entry`` (it is not offered again)."""
         net_seats.forget(str(entry["game"]))
@@ -219,7 +231,7 @@ class NetPlay(QObject):
                 self._announce(str(entry["game"]), str(entry["name"]), 0, 0)
 
         server.ready.connect(ready)
-        server.failed.connect(self.fail)
+        server.failed.connect(self._server_failed)
         server.start(bool(info["lan"]), int(info["pace_ms"]), port=int(info["port"]),
                      data=str(info["data"]))
 
@@ -230,7 +242,6 @@ class NetPlay(QObject):
         import asyncio
 
         from ui.session.net_link import call
-        from ui.text import arg
 
         def look() -> Any:
             from sanjuan.net.announce import browse
@@ -289,6 +300,14 @@ class NetPlay(QObject):
         self.status.emit(translate("Network", "The network game has started."), STATUS_MS)
 
     def _connection(self, state: str) -> None:
+        session, model = self.session, self.controller.model
+        ours = session is not None and session.table is not None \
+            and model.table is session.table
+        if ours:  # said on the table too, not only in a status bar that cuts it off
+            model.set_paused(translate(
+                "Network", "the game's server has stopped (the host may have closed San "
+                           "Juan). The game goes on when it is back; Game ▸ New game leaves "
+                           "it.") if state == "paused" else "")
         if state == "paused":
             self.status.emit(translate(
                 "Network", "The game's server has stopped (the host may have closed San Juan): "
@@ -304,6 +323,32 @@ class NetPlay(QObject):
         if session is not None and session.over:
             return  # after the end nothing is lost
         self.fail(text)
+
+    def _server_failed(self, text: str) -> None:
+        """The server started here could not start or stopped. Mid-game the game is not
+        lost (it is in the server's database): the table shows it paused, with
+        "Restart the server and resume" (:meth:`resume_paused`); otherwise ``failed``."""
+        session, model = self.session, self.controller.model
+        game = session.game_id if session is not None and session.started \
+            and not session.over and model.table is session.table else ""
+        entry = next((e for e in net_seats.hosted() if e["game"] == game), None) if game \
+            else None
+        if entry is None:
+            self.fail(text)
+            return
+        self.leave()
+        self.paused_entry = entry
+        self.status.emit(text, STATUS_MS)
+        model.set_paused(arg(translate(
+            "Network", "%1 The game is kept; the other players wait until you restart "
+                       "the server."), text).strip(), resumable=True)
+
+    def resume_paused(self) -> None:
+        """The table's "Restart the server and resume": start the stopped server here
+        again and take up the host's seat (:meth:`resume_hosted`)."""
+        entry, self.paused_entry = self.paused_entry, None
+        if entry is not None:
+            self.resume_hosted(entry)
 
     # ------------------------------------------------------------------ endings
     def _fail_code(self, code: str, detail: str) -> None:

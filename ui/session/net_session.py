@@ -26,7 +26,7 @@ from sanjuan.rules.actions import Action, action_to_json
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.seat import COMPUTER_NAMES, HUMAN, Seat
 from ui.session import net_seats
-from ui.session.game_model import GameModel
+from ui.session.game_model import GameModel, SeatNotes
 from ui.session.net_link import NetLink
 from ui.session.remote_game import NETWORK, NetTable, RemoteGame
 from ui.text import arg
@@ -112,24 +112,34 @@ def seat_name(doc: dict[str, Any]) -> str:
     return str(doc.get("name") or "") or arg(translate("Network", "Player %1"), i + 1)
 
 
+def seat_mark(doc: dict[str, Any], mine: bool) -> str:
+    """The short mark a seat panel puts before a seat's name (``doc``: one seat of a
+    ``seats`` message): ``"⚙ "`` while a computer stands in for its player, ``"⚠ "``
+    while its player is gone, else "" (our own seat, a computer seat, a present player).
+    A decoration of the seat panels only: the log never shows it."""
+    if doc.get("kind") != NETWORK or mine:
+        return ""
+    if doc.get("standin"):
+        return translate("Network", "⚙ %1").replace("%1", "")  # a gear: a machine plays
+    if doc.get("claimed") and not doc.get("connected"):
+        return translate("Network", "⚠ %1").replace("%1", "")
+    return ""
+
+
+def seat_plain(doc: dict[str, Any]) -> str:
+    """The name of a seat without marks (``doc``: one seat of a ``seats`` message): the
+    player's name, or "Seat 2 (free)" while nobody has taken it."""
+    if doc.get("kind") == NETWORK and not doc.get("claimed"):
+        return arg(translate("Network", "Seat %1 (free)"), int(doc.get("seat", 0)) + 1)
+    return seat_name(doc)
+
+
 def seat_label(doc: dict[str, Any], mine: bool) -> str:
     """The name shown at a seat (``doc``: one seat of a ``seats`` message): the player's
     name, marked when nobody has taken the seat yet, when its player is gone, or while a
-    computer stands in for them (a short mark first: a narrow seat elides the end; the
-    Chat dock's seat list says it in words)."""
-    i = int(doc.get("seat", 0))
-    name = seat_name(doc)
-    if doc.get("kind") != NETWORK:
-        return name
-    if not doc.get("claimed"):
-        name = arg(translate("Network", "Seat %1 (free)"), i + 1)
-    if mine:
-        return name
-    if doc.get("standin"):
-        return arg(translate("Network", "⚙ %1"), name)  # a gear: a machine plays
-    if doc.get("claimed") and not doc.get("connected"):
-        return arg(translate("Network", "⚠ %1"), name)
-    return name
+    computer stands in for them (a short mark first, :func:`seat_mark`: a narrow seat
+    elides the end; the Chat dock's seat list says it in words)."""
+    return seat_mark(doc, mine) + seat_plain(doc)
 
 
 def _passes(msg: dict[str, Any]) -> list[PassFact]:
@@ -179,6 +189,8 @@ class NetSession(QObject):
         self.started = False
         self.over = False
         self.connected = False
+        #: log indices of the events a computer caused for our seat while we were away
+        self._away: set[int] = set()
         #: Our seat's table, from the first picture of the started game on.
         self.table: NetTable | None = None
         self.name = ""
@@ -296,9 +308,17 @@ class NetSession(QObject):
         if table is not None and shown and seq >= len(table.view.actions) \
                 and len(events) >= len(table.view.state.log or ()):
             # back after a drop
-            steps = table.update(seq, obs, events[len(table.view.state.log or ()):], passes)
-            self.model.table_changed(self._table_seats(), steps)
+            known = len(table.view.state.log or ())
+            steps = table.update(seq, obs, events[known:], passes)
+            # what our seat did while we were away, a computer did for us: the log says so
+            self._away |= {known + i for i, e in enumerate(events[known:])
+                           if e.seat == self.seat}
+            if "result" in msg:  # it ended meanwhile: shown once its record is held
+                self.model.notes = self._notes()
+            else:
+                self.model.table_changed(self._table_seats(), steps, self._notes())
         elif table is not None and shown:  # an undo: the game was taken back
+            self._away = {i for i in self._away if i < len(events)}
             table.rewound(RemoteGame(self.seat, seq, obs, events, passes))
             self.model.table_rewound()
         else:  # the first picture
@@ -307,7 +327,7 @@ class NetSession(QObject):
             if not self.started:
                 self.started = True
                 self.lobby.emit(False)
-            self.model.play(self.table, self._table_seats())
+            self.model.play(self.table, self._table_seats(), self._notes())
             self.gameShown.emit()
         if "result" in msg:
             self._finish(msg)
@@ -344,14 +364,24 @@ class NetSession(QObject):
         self.seats = list(seats)
         self.seatsChanged.emit(self.seats)
         if self._shown():
-            self.model.table_changed(self._table_seats())
+            self.model.table_changed(self._table_seats(), notes=self._notes())
+
+    def _notes(self) -> SeatNotes:
+        """The seats' marks, the seats a computer stands in for, and the events a
+        computer caused for our seat while we were away,
+        :class:`~ui.session.game_model.SeatNotes`."""
+        marks = tuple(seat_mark(doc, i == self.seat) for i, doc in enumerate(self.seats))
+        computers = {i for i, doc in enumerate(self.seats)
+                     if doc.get("kind") == NETWORK and doc.get("standin") and i != self.seat}
+        return SeatNotes(marks, frozenset(computers), frozenset(self._away))
 
     def _table_seats(self, plain: bool = False) -> list[Seat]:
         """The seats for the model: ours human, other people network seats, computers
-        their level; names marked (gone, stand-in) unless ``plain``."""
+        their level; plain names (the marks are :meth:`_notes`), the record's own
+        names once ``plain``."""
         out = []
         for i, doc in enumerate(self.seats):
-            name = seat_name(doc) if plain else seat_label(doc, i == self.seat)
+            name = seat_name(doc) if plain else seat_plain(doc)
             if i == self.seat:
                 out.append(Seat(name, HUMAN))
             elif doc.get("kind") == NETWORK:

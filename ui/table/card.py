@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
+    QAccessibleActionInterface,
     QAccessibleStateChangeEvent,
     QFocusEvent,
     QMouseEvent,
@@ -119,6 +120,16 @@ class CardWidget(QWidget):
         state.checked = self.selected
         state.disabled = state.checkable and not self.selectable
         return state
+
+    def a11y_actions(self) -> list[str]:
+        """The toggle action while the card may be chosen (a switch or voice-control
+        user chooses it as a click does), else none."""
+        return [QAccessibleActionInterface.toggleAction()] if self.selectable else []
+
+    def a11y_do(self, name: str) -> None:
+        """Do the action ``name``: the toggle chooses or unchooses the card, as a click."""
+        if name == QAccessibleActionInterface.toggleAction() and self.selectable:
+            self.clicked.emit(self.card_id)
 
     def a11y_name(self) -> str:
         """The card's name, with its badge ("sells 2") when it has one."""

@@ -77,6 +77,26 @@ class DecisionPanel(QFrame):
         controls.addWidget(self.pass_button)
         controls.addWidget(self.confirm_button)
         top.addWidget(self.controls)
+        # a network game whose server is away: said on the table, with the way out
+        self.paused_box = QFrame()
+        self.paused_box.setObjectName("paused_box")
+        self.paused_box.setStyleSheet(
+            "#paused_box { background: #fff3cd; border: 2px solid #8a6d3b; border-radius: 6px; }"
+            " #paused_box QLabel { color: #3b2418; font-weight: bold; }")
+        paused = QHBoxLayout(self.paused_box)
+        paused.setContentsMargins(8, 4, 8, 4)
+        self.paused_label = QLabel()
+        self.paused_label.setObjectName("paused_label")
+        self.paused_label.setWordWrap(True)
+        self.paused_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.resume_button = QPushButton()
+        self.resume_button.setObjectName("resume_server_button")
+        self.resume_button.setMinimumHeight(28)
+        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        paused.addWidget(self.paused_label, 1)
+        paused.addWidget(self.resume_button)
+        self.paused_box.setVisible(False)
+        outer.addWidget(self.paused_box)
         outer.addLayout(top)
         self.options_box = QWidget()
         self.options = QGridLayout(self.options_box)
@@ -92,6 +112,16 @@ class DecisionPanel(QFrame):
         self.revealed.hint_height = 64
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []
+
+    def show_paused(self, text: str, resumable: bool) -> None:
+        """Say on the table that the game is paused (``text``; "": it is not) and offer
+        "Restart the server and resume" when ``resumable``."""
+        self.paused_box.setVisible(bool(text))
+        self.paused_label.setText(translate("Table", "Paused: %1").replace("%1", text)
+                                  if text else "")
+        self.paused_label.setAccessibleName(self.paused_label.text())
+        self.resume_button.setText(translate("Table", "Restart the server and resume"))
+        self.resume_button.setVisible(bool(text) and resumable)
 
     def stacked(self) -> bool:
         """Whether the controls stand below the prompt (see :meth:`arrange`)."""

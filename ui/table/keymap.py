@@ -6,16 +6,19 @@ pyproject.toml), so that the decisions can be read and tested on their own.
 
 The keys (like KPatience: arrows to move, Space to pick, Enter to play):
 
-* Left/Right: the previous/next thing in the focused row; Home/End: its first/last.
+* Left/Right: the previous/next thing in the focused row; Home/End: its first/last
+  thing you may choose (its first/last when none may be chosen).
 * Up/Down: the row above/below (the thing nearest the focused one).
 * Tab/Shift+Tab: the next/previous row (its first thing you may choose); past the last
-  row Tab leaves the table for the log and the Hint dock.
+  row Tab goes round to the first: it stays in the table (F6 or Ctrl+Tab reach the log,
+  the hints and the chat, :mod:`ui.window.window_keys`).
 * Space: select or unselect the focused card; press the focused role or button.
 * Enter: confirm the decision (the Confirm button); on a focused role, option or Pass
   button: press it.
 * Esc: clear the selection. It never passes (passing is the Pass button).
 * 1–5: choose the role Builder, Producer, Trader, Councillor, Prospector (the order
-  of the role cards, whatever the language).
+  of the role cards, whatever the language). 1–5, Enter and H work anywhere in the
+  window while a decision of yours is open (not while typing in a text field).
 
 Why this is not in ui/session: the keys move the focus over the table's things and press
 them the way the mouse does; they hold no state of the game and ask nothing of
@@ -89,10 +92,13 @@ _SHORTCUTS = [
     (QT_TRANSLATE_NOOP("Keys", "Up, Down"),
      QT_TRANSLATE_NOOP("Keys", "the row above / below")),
     (QT_TRANSLATE_NOOP("Keys", "Tab, Shift+Tab"),
-     QT_TRANSLATE_NOOP("Keys", "next / previous row (past the last row: the log and the "
-                      "hints)")),
+     QT_TRANSLATE_NOOP("Keys", "next / previous row (round and round: Tab stays on the "
+                      "table)")),
+    (QT_TRANSLATE_NOOP("Keys", "F6, Ctrl+Tab"),
+     QT_TRANSLATE_NOOP("Keys", "to the log, the hints and the chat, and back to the table "
+                      "(Shift: the other way)")),
     (QT_TRANSLATE_NOOP("Keys", "Home, End"),
-     QT_TRANSLATE_NOOP("Keys", "first / last in the row")),
+     QT_TRANSLATE_NOOP("Keys", "first / last card of the row that you may choose")),
     (QT_TRANSLATE_NOOP("Keys", "Space"),
      QT_TRANSLATE_NOOP("Keys", "select or unselect the card; press the role or button")),
     (QT_TRANSLATE_NOOP("Keys", "Enter"),
@@ -104,6 +110,13 @@ _SHORTCUTS = [
      QT_TRANSLATE_NOOP("Keys", "choose Builder, Producer, Trader, Councillor, Prospector")),
     (QT_TRANSLATE_NOOP("Keys", "H"),
      QT_TRANSLATE_NOOP("Keys", "ask for a hint")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+Z"),
+     QT_TRANSLATE_NOOP("Keys", "take back your last move (Edit, Undo), where the game "
+                      "allows it")),
+    (QT_TRANSLATE_NOOP("Keys", "Crane"),
+     QT_TRANSLATE_NOOP("Keys", "after choosing the building, its “Over …” "
+                      "buttons (build over one of yours) are the row under the prompt: "
+                      "Tab or Down to it, Left/Right, Enter presses")),
     (QT_TRANSLATE_NOOP("Keys", "F1"),
      QT_TRANSLATE_NOOP("Keys", "the rules")),
 ]
@@ -145,7 +158,8 @@ def step(cmd: Command, rows: Sequence[Sequence[T]], focused: T,
          centre: Callable[[T], int], choosable: Callable[[T], bool]
          ) -> tuple[T | None, bool | None]:
     """Where the move ``cmd`` (LEFT, RIGHT, FIRST, LAST, UP, DOWN, NEXT_ROW, PREV_ROW)
-    takes the focus from ``focused`` in ``rows`` (top to bottom, none empty).
+    takes the focus from ``focused`` in ``rows`` (top to bottom, none empty). FIRST and
+    LAST: the row's first/last ``choosable`` thing, else its first/last.
 
     ``centre(thing)`` is its horizontal centre (px): Up and Down land on the thing of the
     next row nearest the focused one. Returns ``(target, leave)``: ``target`` None when
@@ -163,10 +177,10 @@ def step(cmd: Command, rows: Sequence[Sequence[T]], focused: T,
         return row[max(0, i - 1)], None
     if cmd is Command.RIGHT:
         return row[min(len(row) - 1, i + 1)], None
-    if cmd is Command.FIRST:
-        return row[0], None
+    if cmd is Command.FIRST:  # the first thing that may be chosen, else the row's first
+        return preferred(row, choosable), None
     if cmd is Command.LAST:
-        return row[-1], None
+        return preferred(row[::-1], choosable), None
     if cmd in (Command.UP, Command.DOWN):
         r2 = r - 1 if cmd is Command.UP else r + 1
         if not 0 <= r2 < len(rows):

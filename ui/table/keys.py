@@ -243,12 +243,25 @@ class KeyNavigator(QObject):
         if not any(focused in row for row in rows):
             self.focus_home()  # the table itself, or a thing gone: start at the home thing
             return
+        # past the last row Tab goes round: it stays in the table (issue 34: Tab into
+        # the Hint dock, Space switched hints off); F6 / Ctrl+Tab reach the docks
         move = keymap.step(cmd, rows, focused, self._centre_x, choosable)
-        target, leave = move
-        if leave is not None and self._leave(leave):
-            return
+        target = move[0]
         if target is not None:
             self._focus(target)
+
+    def window_key(self, event: QKeyEvent) -> bool:
+        """A key press that reached the window outside the table (the log, a dock,
+        nothing focused after a menu): 1–5 and Enter act on the viewer's open decision
+        as they do on the table. True when used; False (left alone) for other keys and
+        while no decision of the viewer is open."""
+        found = command(event.key(), event.modifiers())
+        if found is None or self.table.controller.decision is None:
+            return False
+        cmd, role = found
+        if cmd not in (Command.ROLE, Command.CONFIRM):
+            return False
+        return self.handle(cmd, role, self.table)
 
     # -- focus --------------------------------------------------------------------
 
@@ -283,22 +296,6 @@ class KeyNavigator(QObject):
     def _enter(self) -> None:
         if self.table.hasFocus():
             self.focus_home()
-
-    def _leave(self, forward: bool) -> bool:
-        """Give the focus to the next (``forward``) or previous widget of the window's
-        Tab chain outside the table; False if there is none."""
-        table = self.table
-        w = table.nextInFocusChain() if forward else table.previousInFocusChain()
-        for _ in range(2000):
-            if w is None or w is table:
-                return False
-            if not table.isAncestorOf(w) and w.window() is table.window() and \
-                    w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisible() and w.isEnabled():
-                w.setFocus(Qt.FocusReason.TabFocusReason if forward
-                           else Qt.FocusReason.BacktabFocusReason)
-                return True
-            w = w.nextInFocusChain() if forward else w.previousInFocusChain()
-        return False
 
     def focused_name(self) -> str | None:
         """The objectName of the table's thing holding the focus now ("" for the table

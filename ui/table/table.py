@@ -192,9 +192,12 @@ class TableWidget(QWidget):
 
     def zoom_keep_clear(self) -> list[QWidget]:
         """What a keyboard card zoom must leave in sight (ui.table.zoom.keep_clear): the
-        prompt and the decision's buttons."""
+        prompt, the decision's buttons and the viewer's own tableau (issue 34: moving
+        through the Councillor's cards, the zoom hid the buildings they are weighed
+        against)."""
         p = self.panel
-        return [p.prompt, *p.option_buttons, p.library, p.pass_button, p.confirm_button]
+        own = [] if self.own is None else [self.own]
+        return [p.prompt, *p.option_buttons, p.library, p.pass_button, p.confirm_button, *own]
 
     def set_look(self, text_scale: float, high_contrast: bool) -> None:
         """Letters ``text_scale`` (1.0–2.0) times their size on cards, prompts and

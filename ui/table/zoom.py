@@ -49,15 +49,16 @@ def screen_rect(card: QWidget) -> QRect:
 
 def keep_clear(card: QWidget) -> list[QRect]:
     """Where (global rectangles) a keyboard zoom of ``card`` must not stand: what the
-    nearest ancestor with a ``zoom_keep_clear()`` method (the table: its prompt and the
-    decision's buttons) names."""
+    nearest ancestor with a ``zoom_keep_clear()`` method (the table: its prompt, the
+    decision's buttons and the own tableau) names, but for what holds ``card`` itself
+    (a card of the own tableau: its neighbours are kept clear as its row's)."""
     w = card.parentWidget()
     while w is not None and not hasattr(w, "zoom_keep_clear"):
         w = w.parentWidget()
     if w is None:
         return []
     return [QRect(x.mapToGlobal(QPoint(0, 0)), x.size())
-            for x in w.zoom_keep_clear() if x.isVisible()]
+            for x in w.zoom_keep_clear() if x.isVisible() and not x.isAncestorOf(card)]
 
 
 def too_small(card: QWidget) -> bool:
@@ -98,7 +99,10 @@ class CardZoom(QWidget):
         width = zoom_width(style.TEXT_SCALE, screen.height() if screen.isValid() else 0)
         self.resize(width, round(width / CARD_RATIO))
         top_left = card.mapToGlobal(QPoint(card.width() + 8, 0))
-        placed = across and self._place_across(card, screen)
+        placed = self._place_across(card, screen) if across else False
+        if placed is None:  # the keyboard's zoom would hide what must stay in sight
+            self.hide_now()
+            return False
         if placed:
             top_left = self.pos()
         elif screen.isValid() and top_left.x() + self.width() > screen.right():
@@ -116,13 +120,15 @@ class CardZoom(QWidget):
         self.update()
         return True
 
-    def _place_across(self, card: QWidget, screen: QRect) -> bool:
+    def _place_across(self, card: QWidget, screen: QRect) -> bool | None:
         """Move (and if need be shrink, to no less than 60 % or :data:`SMALL`) the zoom
         above or below ``card`` on ``screen``: towards the middle of the card's window if
         it fits there, else where there is more room — but never over what the card's
         table keeps clear (the prompt and the decision's buttons, see
         :func:`keep_clear`): then the other way, or beside the card. False if it fits
-        neither above nor below."""
+        neither above nor below; None (nothing moved) if every place it fits covers
+        something kept clear: then no zoom (the focus ring and the accessible text
+        still say which card it is)."""
         top = card.mapToGlobal(QPoint(0, 0)).y()
         bottom = top + card.height()
         mid = card.window().mapToGlobal(QPoint(0, card.window().height() // 2)).y()
@@ -157,7 +163,9 @@ class CardZoom(QWidget):
         def free(r: QRect, avoid: list[QRect]) -> bool:
             return not any(r.intersects(c) for c in avoid)
         place = next((r for r in options if free(r, clear + row)),
-                     next((r for r in options if free(r, clear)), across[0]))
+                     next((r for r in options if free(r, clear)), None))
+        if place is None:
+            return None
         self.resize(place.size())
         self.move(place.topLeft())
         return True

@@ -49,10 +49,12 @@ class GameView(QObject):
             return
         viewer = c.viewer()
         thinking = m.thinking_seat if m.thinking_seat >= 0 else None
-        interactive = not c.is_spectating() and m.deciding_seat == viewer
+        # a paused network game offers nothing: no glowing role, no card to choose
+        interactive = not c.is_spectating() and m.deciding_seat == viewer and not m.paused
         self.table.follow_ms = m.pace_ms if self.controller.settings.animations() else 0
         self.table.viewer_named = c.is_spectating()  # a computer's hand: named by its seat
-        self.table.show_observation(m.observation(viewer), m.names, thinking, interactive)
+        self.table.show_observation(m.observation(viewer), m.shown_names, thinking, interactive)
+        self.table.panel.show_paused(m.paused, m.paused_resumable)
         if c.is_spectating() and not self.status_bar.currentMessage():
             self.status_bar.showMessage(translate(
                 "MainWindow", "Watching the computer players; the hand below is %1's.").replace(
@@ -93,19 +95,25 @@ class GameView(QObject):
         for i, e in enumerate(events):
             for line in extra.get(i, ()):
                 self.log.append_text(line)
-            self.append_event(e)
+            self.append_event(e, index=i)
         for line in extra.get(len(events), ()):
             self.log.append_text(line)
 
-    def append_event(self, e: Event, announce: bool = False) -> None:
+    def append_event(self, e: Event, announce: bool = False, index: int | None = None) -> None:
         """One event in the log, worded for the log's viewer; ``announce``: said to
-        screen readers too."""
+        screen readers too; ``index``: its place in the game's log (default: the event
+        the model is reporting)."""
         g = self.model.game
         assert g is not None
         # a spectator follows seat 0's cards but is not seat 0: no "You" in the log
         c = self.controller.hot_seat
-        self.log.append_event(e, c.log_viewer(), self.model.names, g.state.types,
-                              not c.is_spectating(), announce)
+        # a move a computer made for the viewer's seat (a stand-in while we were away)
+        # is told in the third person: "Bea (computer) built", never "You built"
+        names, by_computer = self.model.log_names_at(
+            self.model.emitting if index is None else index, e.seat)
+        by_computer = by_computer and e.seat == c.log_viewer()
+        self.log.append_event(e, c.log_viewer(), names, g.state.types,
+                              not c.is_spectating() and not by_computer, announce)
 
     def show_event(self, e: Event) -> None:
         """A new event: in the log (said to screen readers unless it is the viewer's

@@ -53,6 +53,7 @@ from ui.window.net_ui import NetUi
 from ui.window.retranslate import retranslate_table
 from ui.window.text_size import apply_text_scale
 from ui.window.window_fit import fit_to_screen, size_log_dock
+from ui.window.window_keys import WindowKeys
 
 LOG_MIN_WIDTH = 200  # px; narrower and the log wraps every other word
 
@@ -104,6 +105,12 @@ class MainWindow(QMainWindow):
                              self.info_label, self.statusBar())
         self._wire_controller()
         self.net = NetUi(self, self.controller, self.show_error)  # Host/Join a network game
+        self.table.panel.resume_button.clicked.connect(self.net.play.resume_paused)
+        self.window_keys = WindowKeys(self, self.table)  # F6/Ctrl+Tab; 1–5, Enter anywhere
+        self.welcome.rejoinGame.connect(self.net.rejoin_held)
+        self.welcome.set_rejoin(self.net.rejoin_summary())
+        self.net.play.failed.connect(  # a seat the server knows no more is not offered
+            lambda _text: self.welcome.set_rejoin(self.net.rejoin_summary()))
         self._set_texts()
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)

@@ -202,6 +202,24 @@ class NetUi(QObject):
         self.resume_box = box
         box.open()
 
+    def rejoin_summary(self) -> str | None:
+        """The welcome page's line about a seat this computer held as a guest when San
+        Juan closed (:meth:`NetPlay.held_seat`), or None when there is none."""
+        entry = self.play.held_seat()
+        if entry is None or self.play.paused_game() is not None:
+            return None  # a hosted game is offered first, in its own question
+        return arg(translate("Network", "You were playing a network game as %1 (%2) when "
+                                        "San Juan closed; a computer plays your seat until "
+                                        "you rejoin."),
+                   entry.get("name") or "?", entry.get("url") or "?")
+
+    def rejoin_held(self) -> None:
+        """The welcome page's Rejoin: take up the held seat again
+        (:meth:`NetPlay.rejoin`)."""
+        entry = self.play.held_seat()
+        if entry is not None:
+            self.play.rejoin(entry)
+
     def resume_hosted(self, entry: dict[str, Any]) -> None:
         """Take up again a game this window hosted (see
         :meth:`ui.session.net_play.NetPlay.resume_hosted`)."""
