@@ -707,6 +707,18 @@
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
+            <source>Today's deal, %1: you against Expert.</source>
+            <translation>Die Partie des Tages, %1: du gegen den Experten.</translation>
+        </message>
+        <message>
+            <source>You have one attempt a day, and it starts now. It is recorded; a game left unfinished uses up the attempt. Replays of the deal afterwards are practice.</source>
+            <translation>Du hast einen Versuch am Tag, und er beginnt jetzt. Er wird aufgezeichnet; eine nicht zu Ende gespielte Partie verbraucht den Versuch. Spätere Wiederholungen der Partie sind Übung.</translation>
+        </message>
+        <message>
+            <source>Start today's attempt</source>
+            <translation>Heutigen Versuch starten</translation>
+        </message>
+        <message>
             <source>Deal of the day, %1: you against Expert.</source>
             <translation>Partie des Tages, %1: du gegen den Experten.</translation>
         </message>
@@ -1515,10 +1527,10 @@
             <translation>Händler: %1 verkaufst du %2 (das nächste Handelshauskärtchen ist unbekannt)</translation>
         </message>
         <message numerus="yes">
-            <source>Trader: tile %1 pays %n for your %2</source>
+            <source>Trader: the next tile, %1, pays %n for your %2</source>
             <translation>
-                <numerusform>Händler: Kärtchen %1 zahlt %n für deine Ware (%2)</numerusform>
-                <numerusform>Händler: Kärtchen %1 zahlt %n für deine Waren (%2)</numerusform>
+                <numerusform>Händler: das nächste Kärtchen, %1, zahlt %n für deine Ware (%2)</numerusform>
+                <numerusform>Händler: das nächste Kärtchen, %1, zahlt %n für deine Waren (%2)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1658,6 +1670,10 @@
             <source>(computers only)</source>
             <translation>(nur Computer)</translation>
         </message>
+        <message>
+            <source>(with take-backs, not rated)</source>
+            <translation>(mit Zurücknahmen, nicht gewertet)</translation>
+        </message>
     </context>
     <context>
         <name>HistoryReview</name>
@@ -1706,16 +1722,24 @@
             <translation>Tab, Umschalt+Tab</translation>
         </message>
         <message>
-            <source>next / previous row (past the last row: the log and the hints)</source>
-            <translation>nächste / vorige Reihe (nach der letzten Reihe: Spielverlauf und Tipps)</translation>
+            <source>next / previous row (round and round: Tab stays on the table)</source>
+            <translation>nächste / vorige Reihe (immer im Kreis: Tab bleibt auf dem Tisch)</translation>
+        </message>
+        <message>
+            <source>F6, Ctrl+Tab</source>
+            <translation>F6, Strg+Tab</translation>
+        </message>
+        <message>
+            <source>to the log, the hints and the chat, and back to the table (Shift: the other way)</source>
+            <translation>zum Spielverlauf, zu den Tipps und zum Chat und zurück zum Tisch (Umschalt: andersherum)</translation>
         </message>
         <message>
             <source>Home, End</source>
             <translation>Pos1, Ende</translation>
         </message>
         <message>
-            <source>first / last in the row</source>
-            <translation>erstes / letztes der Reihe</translation>
+            <source>first / last card of the row that you may choose</source>
+            <translation>erste / letzte wählbare Karte der Reihe</translation>
         </message>
         <message>
             <source>Space</source>
@@ -1758,6 +1782,22 @@
             <translation>um einen Tipp bitten</translation>
         </message>
         <message>
+            <source>Ctrl+Z</source>
+            <translation>Strg+Z</translation>
+        </message>
+        <message>
+            <source>take back your last move (Edit, Undo), where the game allows it</source>
+            <translation>deinen letzten Zug zurücknehmen (Bearbeiten, Rückgängig), wo das Spiel es erlaubt</translation>
+        </message>
+        <message>
+            <source>Crane</source>
+            <translation>Kran</translation>
+        </message>
+        <message>
+            <source>after choosing the building, its “Over …” buttons (build over one of yours) are the row under the prompt: Tab or Down to it, Left/Right, Enter presses</source>
+            <translation>nach der Wahl des Gebäudes sind seine Knöpfe „Über …“ (über eines deiner Gebäude bauen) die Reihe unter der Aufforderung: mit Tab oder Pfeil runter dorthin, Links/Rechts, Enter drückt</translation>
+        </message>
+        <message>
             <source>F1</source>
             <translation>F1</translation>
         </message>
@@ -1796,6 +1836,11 @@
     </context>
     <context>
         <name>Log</name>
+        <message>
+            <source>%1 (computer)</source>
+            <extracomment>Makes the computer player of a level (see :func:`sanjuan.ai.make_player`) and seed. Identifies one decision: (game generation, actions applied before it). indices (in the game's log) of the events a computer caused for our own seat while we were away: logged as "Cy (computer) …", live and rebuilt alike True when Hard and Expert think in the shared second process (the default factory, also once wrapped by :meth:`wrap_player_factory`): then a game with such a seat starts that process at once, overlapping the first moves. Why the table cannot be played now ("" while it can): a network game whose server is away. Set with :meth:`set_paused`; a new game clears it.</extracomment>
+            <translation>%1 (Computer)</translation>
+        </message>
         <message>
             <source>New game of %1, %2 players. You are the first governor.</source>
             <translation>Neues Spiel: %1, %2 Spieler. Du bist der erste Gouverneur.</translation>
@@ -2638,6 +2683,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Das Netzwerkspiel hat begonnen.</translation>
         </message>
         <message>
+            <source>the game's server has stopped (the host may have closed San Juan). The game goes on when it is back; Game ▸ New game leaves it.</source>
+            <translation>Der Server des Spiels ist gestoppt (vielleicht hat, wer das Spiel eröffnet hat, San Juan geschlossen). Das Spiel geht weiter, sobald er wieder da ist; Spiel ▸ Neues Spiel verlässt es.</translation>
+        </message>
+        <message>
             <source>The game's server has stopped (the host may have closed San Juan): the game is paused until it is back. Game ▸ New game leaves it.</source>
             <translation>Der Server des Spiels ist gestoppt (vielleicht hat, wer das Spiel eröffnet hat, San Juan geschlossen): Das Spiel pausiert, bis er wieder da ist. Spiel ▸ Neues Spiel verlässt es.</translation>
         </message>
@@ -2648,6 +2697,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>Connected to the server again.</source>
             <translation>Wieder mit dem Server verbunden.</translation>
+        </message>
+        <message>
+            <source>%1 The game is kept; the other players wait until you restart the server.</source>
+            <translation>%1 Das Spiel bleibt erhalten; die anderen warten, bis du den Server neu startest.</translation>
         </message>
         <message>
             <source>Ending the game for everybody…</source>
@@ -2722,16 +2775,16 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Spieler %1</translation>
         </message>
         <message>
-            <source>Seat %1 (free)</source>
-            <translation>Platz %1 (frei)</translation>
-        </message>
-        <message>
             <source>⚙ %1</source>
             <translation>⚙ %1</translation>
         </message>
         <message>
             <source>⚠ %1</source>
             <translation>⚠ %1</translation>
+        </message>
+        <message>
+            <source>Seat %1 (free)</source>
+            <translation>Platz %1 (frei)</translation>
         </message>
         <message>
             <source>Not connected: your move will be asked again when the connection is back.</source>
@@ -2764,6 +2817,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>Forget it</source>
             <translation>Vergessen</translation>
+        </message>
+        <message>
+            <source>You were playing a network game as %1 (%2) when San Juan closed; a computer plays your seat until you rejoin.</source>
+            <translation>Du hast ein Netzwerkspiel als %1 (%2) gespielt, als San Juan geschlossen wurde; ein Computer spielt deinen Platz, bis du zurückkehrst.</translation>
         </message>
         <message>
             <source>%1 says: %2</source>
@@ -4114,6 +4171,13 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
                 <numerusform>nach %n gezählten Partien</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>no band yet: after %n more counted game(s) your rating is placed between two computer levels.</source>
+            <translation>
+                <numerusform>noch keine Einstufung: nach %n weiteren gewerteten Partie wird deine Wertung zwischen zwei Computerstufen eingeordnet.</numerusform>
+                <numerusform>noch keine Einstufung: nach %n weiteren gewerteten Partien wird deine Wertung zwischen zwei Computerstufen eingeordnet.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>below %1; %1 is the next step.</source>
             <translation>unter %1; %1 ist die nächste Stufe.</translation>
@@ -4229,6 +4293,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>Choose or unchoose this card</source>
+            <translation>Diese Karte wählen oder abwählen</translation>
+        </message>
         <message>
             <source>face-down card</source>
             <translation>verdeckte Karte</translation>
@@ -4360,6 +4428,14 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>Drawn cards</source>
             <translation>Gezogene Karten</translation>
+        </message>
+        <message>
+            <source>Paused: %1</source>
+            <translation>Pausiert: %1</translation>
+        </message>
+        <message>
+            <source>Restart the server and resume</source>
+            <translation>Server neu starten und fortsetzen</translation>
         </message>
         <message>
             <source>A face-down card</source>
@@ -5019,6 +5095,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
+            <source>&amp;Undo: take back my last move (the game will not be rated)</source>
+            <translation>&amp;Rückgängig: meinen letzten Zug zurücknehmen (die Partie wird nicht gewertet)</translation>
+        </message>
+        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
@@ -5075,6 +5155,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>Resume</source>
             <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Rejoin the network game</source>
+            <translation>Zum Netzwerkspiel zurückkehren</translation>
         </message>
         <message>
             <source>Learn to play (tutorial)</source>
