@@ -158,7 +158,7 @@ def check_network(env: dict[str, str], tmp: str) -> None:
         code = created["invites"][0]["code"]
         result = json.loads(run(["net", "play", url, code, "--ai", "easy", "--json"],
                                 env).splitlines()[-1])
-        if result.get("seed") != 3 or len(result.get("seats", [])) != 2:
+        if not isinstance(result.get("seed"), int) or len(result.get("seats", [])) != 2:
             raise SmokeError(f"net play printed {result}")
         print(f"       network game against Hard over after {result['rounds']} rounds")
     finally:
