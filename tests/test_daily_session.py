@@ -81,6 +81,7 @@ def test_a_finished_deal_has_its_outcome_and_expert_is_read_back(qtbot, tmp_path
     assert out is not None and (out.iso, out.recorded) == (iso, True)
     assert out.you == scores[PLAYER_SEAT].total and out.days == 1
     assert daily.attempt(iso).state == "finished" and day in daily.played()
+    assert not daily.abandons_attempt()  # a finished attempt is not left by a new game
     assert daily.start_choice(day)[0] == "again_played"
     kept = History().expert_games()
     assert (iso, "easy/easy") in kept
