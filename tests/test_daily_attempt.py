@@ -203,7 +203,7 @@ def test_after_a_restart_the_attempt_is_resumed_not_dealt_again(qtbot, tmp_path,
 
 
 def test_expert_result_is_kept_and_read_back_after_a_restart(qtbot, tmp_path, monkeypatch):
-    import ui.learn.daily_deal as daily_deal
+    import ui.session.daily as daily_deal  # where Expert's job is made
 
     day = today()
     iso = day.isoformat()

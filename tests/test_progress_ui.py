@@ -122,6 +122,7 @@ def test_expert_run_is_cancelled_by_another_game_and_by_the_button(qtbot, tmp_pa
     import time
 
     import ui.learn.daily_deal as daily_deal
+    import ui.session.daily
     from sanjuan.learn.daily import DailyCancelled
 
     running = threading.Event()
@@ -133,7 +134,7 @@ def test_expert_run_is_cancelled_by_another_game_and_by_the_button(qtbot, tmp_pa
         running.clear()
         raise DailyCancelled
 
-    monkeypatch.setattr(daily_deal, "expert_in_seat", endless)
+    monkeypatch.setattr(ui.session.daily, "expert_in_seat", endless)
     window = quick_window(qtbot, tmp_path)
     daily = window.daily
     start_first_attempt(window)
@@ -454,7 +455,7 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
     import threading
     import time
 
-    import ui.learn.daily_deal as daily_deal
+    import ui.session.daily
     import ui.session.thinking
     from sanjuan.ai.thinking import Priority, ThinkingService
 
@@ -476,7 +477,7 @@ def test_expert_runs_in_the_thinking_service_as_background_work(monkeypatch):
     monkeypatch.setattr(ui.session.thinking, "shared_service", lambda: service)
     try:
         day = today()
-        run = daily_deal._expert_job(day, "easy", "easy", True)(FakeCall())
+        run = ui.session.daily._expert_job(day, "easy", "easy", True)(FakeCall())
         want = expert_in_seat(day, level="easy", opponent="easy")
         assert (run.score, run.opponent_score, run.rounds) == (want.score, want.opponent_score,
                                                               want.rounds)

@@ -8,12 +8,15 @@ distribution and the win rate over time (figures from
 Expert's own result in the person's seat as kept in the history, abandoned days, the
 streak). The charts are tabs, so that the window fits a small screen. Every text is set
 again on a language change (titles, tabs, table headers, chart axes); numbers follow the
-locale ("21,5" in German; whole values without decimals)."""
+locale ("21,5" in German; whole values without decimals). The figures are worked out
+without widgets by :class:`ui.session.statistics.Statistics`; this module words and
+draws them."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import date
+from typing import TypeVar
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
@@ -33,23 +36,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.learn.daily import PLAYER_SEAT, ExpertRun, played_days, streak
+from sanjuan.learn.daily import ExpertRun
 from sanjuan.rules.names import isolate
 from sanjuan.store.history import DailyAttempt, GameRecord
-from sanjuan.store.rating import PlayerRating, anchor_points, placement, rate_history
-from sanjuan.store.stats import BIN_VP, WINDOW, Tally, summarize
+from sanjuan.store.rating import PlayerRating, anchor_points, placement
+from sanjuan.store.stats import BIN_VP, WINDOW
 from ui.dialogs.fit import fit_to_screen
 from ui.dialogs.new_game import edition_label
 from ui.history.rating_chart import RatingChart
 from ui.history.records import level_label
 from ui.learn.charts import ANCHOR as BAR
 from ui.learn.charts import INK, LINE, PAPER, integer_axes, style_chart
-from ui.learn.daily_deal import date_text, today
+from ui.session.daily import date_text, today
+from ui.session.statistics import RATING_SETTINGS, RatingChoice, Row, Statistics
 from ui.settings import Settings
 from ui.text import arg, plural_en
 
-#: Deals of the day listed in Statistics (the most recent ones).
-DAILY_ROWS = 30
+W = TypeVar("W", bound=QWidget)
 
 
 def number_text(value: float, decimals: int = 1) -> str:
@@ -80,34 +83,36 @@ class StatisticsDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statistics_dialog")
         self.setStyleSheet("#statistics_dialog { background: #fffaf0; } QLabel { color: #3b2418; }")
-        self.summary = s = summarize(records)
-        self.records = list(records)
+        #: The figures shown (no widgets).
+        self.stats = Statistics(records, attempts, expert)
+        self.summary = s = self.stats.summary
+        self.records = self.stats.records
         self.error = error
         self.settings = settings
-        self.attempts = list(attempts)
-        self.expert = dict(expert or {})
+        self.attempts = self.stats.attempts
+        self.expert = self.stats.expert
         self.note = note
         self.unreadable = unreadable
         lay = QVBoxLayout(self)
-        self.headline = QLabel(objectName="stats_headline")
+        self.headline = _named(QLabel(), "stats_headline")
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-size: 16px; font-weight: bold;")
         lay.addWidget(self.headline)
-        self.spectated = QLabel(objectName="stats_spectated")
+        self.spectated = _named(QLabel(), "stats_spectated")
         self.spectated.setVisible(s.spectated > 0)
         lay.addWidget(self.spectated)
-        self.unreadable_label = QLabel(objectName="stats_unreadable")
+        self.unreadable_label = _named(QLabel(), "stats_unreadable")
         self.unreadable_label.setVisible(unreadable > 0)
         lay.addWidget(self.unreadable_label)
         rating_row = QHBoxLayout()
-        self.rating_label = QLabel(objectName="rating_label")
+        self.rating_label = _named(QLabel(), "rating_label")
         self.rating_label.setWordWrap(True)
-        self.rating_player = QComboBox(objectName="rating_player")
+        self.rating_player = _named(QComboBox(), "rating_player")
         rating_row.addWidget(self.rating_label, 1)
         rating_row.addWidget(self.rating_player)
         lay.addLayout(rating_row)
-        self.tabs = QTabWidget(objectName="stats_tabs")
-        self.rows: list[tuple[str, object, Tally, float | None]] = self._rows()
+        self.tabs = _named(QTabWidget(), "stats_tabs")
+        self.rows: list[Row] = self.stats.rows
         self.table = self._make_table()
         self.distribution_chart = self._distribution_chart()
         self.win_rate_chart = self._win_rate_chart()
@@ -197,13 +202,10 @@ class StatisticsDialog(QDialog):
         """Rate the history again (with the settings' choices) and show the rating of
         the player chosen (by default the one of the most recent counted game), or hide
         it all when Settings say so."""
-        st = self.settings
-        shown = st is None or st.show_rating()
-        hinted = st is not None and st.rating_counts_hinted()
-        tutorial = st is not None and st.rating_counts_tutorial()
-        self.ratings = rate_history(self.records, tutorial, hinted) if shown else {}
-        names = sorted(self.ratings, key=lambda n: self.ratings[n].current.finished_at,
-                       reverse=True)
+        choice = RatingChoice.of(self.settings)
+        shown = choice.shown
+        self.ratings = self.stats.ratings(choice)
+        names = self.stats.rating_order(self.ratings)
         self.rating_player.blockSignals(True)
         self.rating_player.clear()
         self.rating_player.addItems(names)
@@ -213,7 +215,7 @@ class StatisticsDialog(QDialog):
         self._show_rating()
 
     def _show_rating(self) -> None:
-        shown = self.settings is None or self.settings.show_rating()
+        shown = RatingChoice.of(self.settings).shown
         old = self.rating_chart
         if old is not None and self.tabs.indexOf(old) >= 0:
             self.tabs.removeTab(self.tabs.indexOf(old))
@@ -256,23 +258,8 @@ class StatisticsDialog(QDialog):
         return head + " — " + where
 
     def _on_setting(self, key: str, _value: object) -> None:
-        if key in ("show_rating", "count_hinted", "count_tutorial"):
+        if key in RATING_SETTINGS:
             self.show_ratings()
-
-    def _rows(self) -> list[tuple[str, object, Tally, float | None]]:
-        """The table's rows: (group, key, tally, average VP or None)."""
-        s = self.summary
-        rows: list[tuple[str, object, Tally, float | None]] = []
-        for level, t in s.by_level.items():
-            rows.append(("level", level, t, (s.vp_by_level or {}).get(level)))
-        for ed, t in s.by_edition.items():
-            rows.append(("edition", ed, t, (s.vp_by_edition or {}).get(ed)))
-        for n, t in s.by_players.items():
-            rows.append(("players", n, t, None))
-        for mode, t in (s.by_mode or {}).items():
-            if mode != "game":
-                rows.append(("mode", mode, t, None))
-        return rows
 
     def _row_label(self, group: str, key: object) -> str:
         if group == "level":
@@ -284,7 +271,7 @@ class StatisticsDialog(QDialog):
         return mode_label(str(key))
 
     def _make_table(self) -> QTableWidget:
-        table = QTableWidget(len(self.rows), 4, objectName="stats_table")
+        table = _named(QTableWidget(len(self.rows), 4), "stats_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         # by keyboard: Tab into it, arrows from cell to cell (a screen reader reads each)
@@ -310,20 +297,17 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------------ deals of the day
     def _daily_days(self) -> list[str]:
-        """The deal dates (ISO, newest first, at most :data:`DAILY_ROWS`) with a recorded
-        game or a started attempt."""
-        days = {r.deal_date for r in self.records if r.mode == "daily" and r.deal_date}
-        days |= {a.deal_date for a in self.attempts if a.state != "open"}
-        return sorted(days, reverse=True)[:DAILY_ROWS]
+        """The deal dates listed (:meth:`ui.session.statistics.Statistics.daily_days`)."""
+        return self.stats.daily_days()
 
     def _daily_page(self) -> QWidget:
-        page = QWidget(objectName="daily_page")
+        page = _named(QWidget(), "daily_page")
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 4, 0, 0)
-        self.daily_label = QLabel(objectName="daily_summary")
+        self.daily_label = _named(QLabel(), "daily_summary")
         self.daily_label.setWordWrap(True)
         lay.addWidget(self.daily_label)
-        table = QTableWidget(0, 3, objectName="daily_table")
+        table = _named(QTableWidget(0, 3), "daily_table")
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -339,48 +323,30 @@ class StatisticsDialog(QDialog):
         table, label = self.daily_table, self.daily_label
         if table is None or label is None:
             return
-        days = self._daily_days()
-        first: dict[str, GameRecord] = {}
-        for r in self.records:  # the recorded game of each date (the attempt)
-            if r.mode == "daily" and r.deal_date and r.deal_date not in first:
-                first[r.deal_date] = r
-        abandoned = {a.deal_date for a in self.attempts if a.state == "abandoned"}
-        played = played_days(self.records)
-        n = streak(self.records, today())
+        rows = self.stats.daily_rows()
+        summary = self.stats.daily_summary(today())
+        n = summary.streak
         text = plural_en(self.tr("Streak: %n day(s) in a row", None, n), n) + " · " + \
-            plural_en(self.tr("%n deal(s) played", None, len(played)), len(played))
-        gave_up = len(abandoned - {d.isoformat() for d in played})
-        if gave_up:
-            text += " · " + self.tr("%n abandoned", None, gave_up)
+            plural_en(self.tr("%n deal(s) played", None, summary.played), summary.played)
+        if summary.abandoned:
+            text += " · " + self.tr("%n abandoned", None, summary.abandoned)
         if self.note:
             text += "\n" + self.note
         label.setText(text)
-        table.setRowCount(len(days))
+        table.setRowCount(len(rows))
         table.setHorizontalHeaderLabels([self.tr("You"), self.tr("Expert in your seat"),
                                          self.tr("Result")])
-        table.setVerticalHeaderLabels([date_text(date.fromisoformat(d)) for d in days])
+        table.setVerticalHeaderLabels([date_text(date.fromisoformat(r.iso)) for r in rows])
         table.setAccessibleName(self.tr("Deals of the day"))
-        for row, iso in enumerate(days):
-            rec = first.get(iso)
-            run = self.expert.get(iso)
-            if rec is not None and len(rec.seats) > PLAYER_SEAT:
-                you = rec.seats[PLAYER_SEAT].total
-                other = max((s.total for i, s in enumerate(rec.seats) if i != PLAYER_SEAT),
-                            default=0)
-                mine = arg(self.tr("%1 : %2 VP"), you, other)
-                if run is None:
-                    result = self.tr("won") if rec.seats[PLAYER_SEAT].winner else self.tr("lost")
-                elif you > run.score:
-                    result = self.tr("better than Expert")
-                elif you < run.score:
-                    result = self.tr("below Expert")
-                else:
-                    result = self.tr("as Expert")
-            else:
-                mine, result = "–", self.tr("abandoned")
+        results = {"won": self.tr("won"), "lost": self.tr("lost"),
+                   "better": self.tr("better than Expert"), "below": self.tr("below Expert"),
+                   "same": self.tr("as Expert"), "abandoned": self.tr("abandoned")}
+        for row, r in enumerate(rows):
+            mine = "–" if r.you is None else arg(self.tr("%1 : %2 VP"), r.you, r.other)
+            run = r.run
             theirs = "–" if run is None else arg(self.tr("%1 : %2 VP"), run.score,
                                                  run.opponent_score)
-            for col, cell in enumerate((mine, theirs, result)):
+            for col, cell in enumerate((mine, theirs, results[r.result])):
                 item = QTableWidgetItem(cell)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, col, item)
@@ -412,6 +378,12 @@ class StatisticsDialog(QDialog):
                                    pen=pg.mkPen(LINE, width=3), symbol="o", symbolSize=5,
                                    symbolBrush=LINE, symbolPen=LINE)
         return plot
+
+
+def _named(widget: W, name: str) -> W:
+    """``widget`` with the object name ``name`` (tests and style sheets find it so)."""
+    widget.setObjectName(name)
+    return widget
 
 
 def mode_label(mode: str) -> str:

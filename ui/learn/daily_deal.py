@@ -1,34 +1,16 @@
-"""Game ▸ Deal of the day in the window: today's deal (:mod:`sanjuan.learn.daily`), the
-person in seat 1 against Expert, recorded once with mode ``daily`` and the deal's date,
-and afterwards how Expert itself did in the person's seat on the same deal.
-
-Expert's game (:func:`sanjuan.learn.daily.expert_in_seat`, a minute or so of search) is
-played in the background as soon as the deal starts: on a
-:class:`~ui.session.worker.TaggedWorker` whose job waits on the thinking service at
-background priority (through :mod:`ui.session.thinking`: a worker process of its own, niced, so
-that the person's Expert opponent, thinking on the live worker, is not slowed much; it
-ends when the answer is in). It never blocks the window; it is cancelled by the Cancel
-button of the game-over dialog, by a game that is not this deal, and when the window
-closes. The answer is kept in the
-history (schema 3, ``daily_expert``: Expert's actions, replayed when read), so it is
-computed once per date, not again after a restart; a damaged one is said in a short
-message and computed again.
-
-One attempt: the first start of a date's deal is that day's attempt, noted in the
-history at once with its actions so far (kept at each of the person's decisions). Game ▸
-Deal of the day later resumes it (from the autosave, or else from those actions), never
-deals it afresh; starting another game in its place abandons it (the status bar says
-so): an abandoned day is not a day played for the streak. A deal finished or abandoned
-may be played again for practice, after a question, and is then not recorded.
+"""Game ▸ Deal of the day in the window: the questions before today's deal starts and the
+deal-of-the-day box of the game-over dialog (Expert's result beside the person's, the
+streak, Cancel, Ask Expert, Watch). What happens (the day's one attempt, Expert's game in
+the background, what is kept in the history) is the session's,
+:class:`ui.session.daily.DailySession`; :class:`DailyController` adds the window's part.
 """
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable, Sequence
-from datetime import date, timedelta
+from collections.abc import Callable
+from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
@@ -41,146 +23,46 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import sanjuan.learn.tutorial as tutorial_script
-from sanjuan.learn.daily import (
-    OPPONENT,
-    PLAYER_SEAT,
-    DailyCancelled,
-    ExpertRun,
-    daily_options,
-    daily_seed,
-    expert_in_seat,
-    expert_run_of,
-    played_days,
-    replay_deal,
-    streak,
-)
-from sanjuan.rules.actions import action_to_json
-from sanjuan.rules.game import Game
-from sanjuan.rules.seat import HUMAN, Seat
-from sanjuan.store.history import DailyAttempt, History, HistoryError
-from sanjuan.store.save import SavedGame
+from sanjuan.learn.daily import PLAYER_SEAT, ExpertRun
+from sanjuan.store.history import History
 from ui.session.controller import GameController
-from ui.session.recorder import GameMode
-from ui.session.seats import dialog_default_name
-from ui.session.thinking import Abandoned, Priority, think
-from ui.session.worker import Call, TaggedWorker
+from ui.session.daily import (
+    DailySession,
+    daily_seats,
+    date_text,
+    deal_date_of,
+    kept_expert_runs,
+    today,
+)
 from ui.text import arg, plural_en
 
-log = logging.getLogger("sanjuan")
 translate = QCoreApplication.translate
 
-#: A resumed or opened deal of the day is recognised this many days back.
-DAYS_BACK = 400
 
-
-def today() -> date:
-    """The local calendar date (the deal of the day changes at local midnight)."""
-    q = QDate.currentDate()
-    return date(q.year(), q.month(), q.day())
-
-
-def date_text(day: date) -> str:
-    """``day`` in the user's long date format."""
-    return QLocale().toString(QDate(day.year, day.month, day.day),
-                              QLocale.FormatType.LongFormat)
-
-
-def daily_seats(person: str) -> list[Seat]:
-    """The seats of a deal of the day: ``person`` (or the default "You") in seat 1,
-    Expert in seat 2 (named as the new-game dialog names it)."""
-    kinds = [HUMAN, OPPONENT] if PLAYER_SEAT == 0 else [OPPONENT, HUMAN]
-    seats = [Seat(dialog_default_name(i, kinds), k) for i, k in enumerate(kinds)]
-    if person.strip():
-        seats[PLAYER_SEAT] = Seat(person.strip(), HUMAN)
-    return seats
-
-
-def deal_date_of(game: Game, seats: Sequence[Seat], day: date) -> date | None:
-    """The date (``day`` or up to :data:`DAYS_BACK` days before) whose deal of the day
-    ``game`` is, with a person in the player's seat against Expert; None otherwise."""
-    o = game.options
-    kinds = [s.kind for s in seats]
-    want = [OPPONENT, OPPONENT]
-    want[PLAYER_SEAT] = HUMAN
-    if (o.players, o.edition, o.variant) != (2, "classic", False) or kinds != want:
-        return None
-    for back in range(DAYS_BACK):
-        d = day - timedelta(days=back)
-        if daily_seed(d) == o.seed and daily_options(d) == o:
-            return d
-    return None
-
-
-def _expert_job(day: date, level: str, opponent: str, background: bool) -> Callable[
-        [Call], ExpertRun | None]:
-    """The background job: Expert's run on ``day``'s deal (None when cancelled), in the
-    thinking service at background priority (``background``) or in the job's thread."""
-
-    def job(call: Call) -> ExpertRun | None:
-        try:
-            if background:
-                run: ExpertRun = think(
-                    expert_in_seat, day, level=level, opponent=opponent,
-                    cancel=call.cancelled, priority=Priority.BACKGROUND)
-                return run
-            return expert_in_seat(day, level=level, opponent=opponent, cancel=call.cancelled)
-        except (DailyCancelled, Abandoned):
-            return None
-
-    return job
-
-
-class DailyController(QObject):
-    """The deal of the day for the session of ``controller`` in ``window``; see the
-    module docstring. ``history()`` opens the history (replaced in tests);
-    ``expert_level``/``opponent_level``/``background`` say how Expert's game is played
-    (tests use quick levels in this process: ``background`` False). Signal
-    ``expertDone(str)``: Expert's run of that ISO date is in :attr:`results`, or it
-    failed or was cancelled (:attr:`problem`)."""
-
-    expertDone = Signal(str)
+class DailyController(DailySession):
+    """The deal of the day of the session of ``controller`` in ``window``: the session's
+    behaviour (:class:`~ui.session.daily.DailySession`, ``history`` as there) and the
+    window's questions and game-over box. The controller's question before another game
+    replaces the running one says when that game is the day's attempt; closing the
+    window keeps the attempt and stops Expert's game."""
 
     def __init__(self, window: QWidget, controller: GameController,
                  history: Callable[[], History] = History) -> None:
-        super().__init__(window)
+        super().__init__(controller, history, parent=window)
         self.window = window
-        self.controller = controller
-        self.history = history
-        self.expert_level = OPPONENT
-        self.opponent_level = OPPONENT
-        self.background = True
-        #: Opens a finished game in the replay viewer (game, seat names); the window
-        #: sets it (the viewer lives on a higher floor). None: no Watch button.
-        self.show_replay: Callable[[Game, list[str]], object] | None = None
-        self.results: dict[str, ExpertRun] = {}
-        self.problem = ""
-        #: A short note on damaged kept data ("" if none).
-        self.note = ""
         self.question: QMessageBox | None = None
-        #: The ISO date of the deal of the day whose attempt is on the table (or None).
-        self._attempt: str | None = None
-        self._worker = TaggedWorker(self)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(self._on_failed)
-        controller.recorder.infer_mode = self.infer_mode
-        controller.gameStarted.connect(self._on_game_started)
-        controller.gameOver.connect(self._on_game_over)
-        controller.model.humanToAct.connect(self.keep_progress)
         self._ask_abandon = controller.ask_abandon
         controller.ask_abandon = self.ask_abandon
         window.installEventFilter(self)
 
-    # ------------------------------------------------------------------ starting
     def start(self) -> None:
         """Game ▸ Deal of the day: today's deal against Expert (after the usual question
         if a game is running). Today's attempt, once started, is resumed; a deal already
         finished or abandoned is offered as practice."""
         day = today()
-        attempt = self.attempt(day.isoformat())
-        state = attempt.state if attempt is not None else None
-        if day in self._played() or state in ("finished", "abandoned"):
-            if state == "abandoned" and day not in self._played():
+        choice, attempt = self.start_choice(day)
+        if choice in ("again_abandoned", "again_played"):
+            if choice == "again_abandoned":
                 text = translate("Daily", "You left today's deal unfinished; that was "
                                  "today's attempt. Play it again for practice? It is not "
                                  "recorded.")
@@ -223,307 +105,36 @@ class DailyController(QObject):
         self.question = box
         box.open()
 
-    def start_deal(self, day: date, record: bool = True) -> None:
-        """Start the deal of ``day`` now and Expert's game on it in the background. It is
-        recorded, as that day's attempt (noted in the history at once), unless
-        ``record`` is False or the day's deal was finished or abandoned before
-        (practice); an open attempt should be resumed (:meth:`resume`) instead."""
-        attempt = self.attempt(day.isoformat())
-        if attempt is not None and attempt.state != "open" or day in self._played():
-            record = False
-        person = self.controller.settings.new_game()
-        name = person.names[PLAYER_SEAT] if person.kinds[PLAYER_SEAT] == HUMAN else ""
-        self.controller.start_game(daily_options(day), daily_seats(name),
-                                   GameMode("daily", day.isoformat(), record))
-        self.controller.status.emit(
-            arg(translate("Daily", "Deal of the day, %1: you against Expert."),
-                date_text(day)), 8000)
-
-    def resume(self, day: date, attempt: DailyAttempt) -> None:
-        """Go on with the open ``attempt`` at ``day``'s deal: nothing if it is on the
-        table, else the autosave's game if it is this deal and no shorter, else the
-        position of the attempt's kept actions (a damaged list: said, and the deal
-        from its start, still as the attempt)."""
-        iso = day.isoformat()
-        m = self.controller.model
-        if self._attempt == iso and m.game is not None and not m.over:
-            self.controller.status.emit(
-                translate("Daily", "Today's deal is on the table; it is your attempt."), 8000)
-            return
-        unfinished = self.controller.autosave.read()
-        loaded: SavedGame | None = None
-        if unfinished is not None and len(unfinished.game.actions) >= len(attempt.actions) \
-                and deal_date_of(unfinished.game, self.controller.seats_of(unfinished.loaded),
-                                 day) == day:
-            loaded = unfinished.loaded
-        else:
-            try:
-                game = replay_deal(day, attempt.actions, log=True)
-            except ValueError as exc:
-                self.controller.status.emit(arg(translate(
-                    "Daily", "Your attempt at the deal could not be read (%1); it starts "
-                    "again."), str(exc)), 10000)
-                game = Game(daily_options(day))
-            person = self.controller.settings.new_game()
-            name = person.names[PLAYER_SEAT] if person.kinds[PLAYER_SEAT] == HUMAN else ""
-            loaded = SavedGame(game, tuple(daily_seats(name)))
-
-        def go(saved: SavedGame = loaded) -> None:
-            self.controller.continue_game(saved)
-            self.controller.status.emit(
-                arg(translate("Daily", "Deal of the day, %1: your attempt goes on."),
-                    date_text(day)), 8000)
-
-        if m.game is not None and not m.over:
-            self.controller.confirm_abandon(go)  # only if starting it failed to abandon
-        else:
-            go()
-
-    def infer_mode(self, game: object, seats: Sequence[object]) -> GameMode | None:
-        """How a loaded game is recorded: the tutorial's deal as a tutorial game, a deal
-        of the day (recognised by its seed) as one, once."""
-        if not isinstance(game, Game):
-            return None
-        if tutorial_script.is_tutorial(game.options):
-            return GameMode("tutorial")
-        day = deal_date_of(game, [s for s in seats if isinstance(s, Seat)], today())
-        if day is None:
-            return None
-        attempt = self.attempt(day.isoformat())
-        fresh = attempt is None or attempt.state == "open"
-        return GameMode("daily", day.isoformat(), fresh and day not in self._played())
-
-    def _played(self) -> set[date]:
-        try:
-            return played_days(self.history().games())
-        except HistoryError:
-            return set()
-
-    def attempt(self, iso: str) -> DailyAttempt | None:
-        """The attempt at the deal of ``iso`` kept in the history (None: none, or the
-        history cannot be read)."""
-        try:
-            return self.history().attempt(iso)
-        except HistoryError:
-            return None
-
-    # ------------------------------------------------------------------ the attempt
-    def _track_attempt(self) -> None:
-        """A game started: note a recorded deal of the day as its date's attempt (once);
-        every other open attempt is abandoned (its game is no longer the one kept)."""
-        mode = self.controller.recorder.mode
-        iso = mode.deal_date if mode.mode == "daily" and mode.record else None
-        self._attempt = iso
-        try:
-            history = self.history()
-            left = [a.deal_date for a in history.attempts()
-                    if a.state == "open" and a.deal_date != iso]
-            for other in left:
-                history.update_attempt(other, state="abandoned")
-            if iso is not None:
-                history.start_attempt(iso)
-        except HistoryError as exc:
-            log.info("deal of the day: attempt not kept: %s", exc)
-            return
-        if left:
-            self.controller.status.emit(translate(
-                "Daily", "The deal of the day left unfinished counts as abandoned: it was "
-                "that day's attempt."), 10000)
-        self.keep_progress()
-
     def ask_abandon(self, round_: int, then: Callable[[], object]) -> None:
         """The controller's question before another game replaces the running (or the
         autosaved) one, as the window asks it; when that game is an open attempt at a
         deal of the day, the question says that leaving it counts as that day's attempt,
         abandoned. (The window keeps the box as ``abandon_box``.)"""
         self._ask_abandon(round_, then)
-        m = self.controller.model
-        if m.game is not None:
-            attempt = self._attempt is not None and not m.over
-        else:  # the autosaved game offered by Resume: an open attempt is that game
-            try:
-                attempt = any(a.state == "open" for a in self.history().attempts())
-            except HistoryError:
-                attempt = False
         box = getattr(self.window, "abandon_box", None)
-        if attempt and isinstance(box, QMessageBox):
+        if self.abandons_attempt() and isinstance(box, QMessageBox):
             box.setInformativeText(translate(
                 "Daily", "It is your attempt at the deal of the day: left now, it counts "
                 "as abandoned, not as a day played, and the deal can then only be played "
                 "for practice."))
 
-    def keep_progress(self, _seat: int = -1) -> None:
-        """Keep the actions of the running attempt in the history (at each of the
-        person's decisions and when the window closes)."""
-        g = self.controller.model.game
-        if self._attempt is None or g is None:
-            return
-        try:
-            self.history().update_attempt(self._attempt,
-                                          actions=[action_to_json(a) for a in g.actions])
-        except HistoryError as exc:
-            log.info("deal of the day: progress not kept: %s", exc)
-
-    def _on_game_over(self, _scores: object) -> None:
-        if self._attempt is None:
-            return
-        try:
-            self.history().update_attempt(self._attempt, state="finished")
-        except HistoryError as exc:
-            log.info("deal of the day: attempt not closed: %s", exc)
-
-    # ------------------------------------------------------------------ Expert's game
-    def _on_game_started(self) -> None:
-        self._track_attempt()
-        mode = self.controller.recorder.mode
-        if mode.mode != "daily" or mode.deal_date is None:
-            self.cancel()
-            return
-        self.compute(mode.deal_date)
-
-    @property
-    def kept_level(self) -> str:
-        """The level under which Expert's games are kept (``expert``; tests that play
-        other levels keep theirs apart: ``easy/easy``)."""
-        if (self.expert_level, self.opponent_level) == (OPPONENT, OPPONENT):
-            return OPPONENT
-        return f"{self.expert_level}/{self.opponent_level}"
-
-    def compute(self, iso: str) -> None:
-        """Start Expert's game on the deal of ``iso`` unless it is known (this run or
-        kept in the history) or running."""
-        if iso in self.results or self._worker.tag == iso:
-            return
-        self.problem = ""
-        if self._load_kept(iso):
-            self.expertDone.emit(iso)
-            return
-        self._worker.start(iso, _expert_job(date.fromisoformat(iso), self.expert_level,
-                                            self.opponent_level, self.background))
-
-    def _load_kept(self, iso: str) -> bool:
-        """Take Expert's game on ``iso``'s deal from the history; True if it was there
-        and sound. A damaged one is dropped (:attr:`note` says so; computed again)."""
-        level = self.kept_level
-        try:
-            history = self.history()
-            kept = history.expert_games()
-        except HistoryError as exc:
-            if "damaged" in str(exc):
-                self._drop_damaged(iso, level)
-            return False
-        actions = kept.get((iso, level))
-        if actions is None:
-            return False
-        try:
-            run = expert_run_of(date.fromisoformat(iso), self.expert_level, actions)
-        except ValueError:
-            self._drop_damaged(iso, level)
-            return False
-        self.results[iso] = run
-        return True
-
-    def _drop_damaged(self, iso: str, level: str) -> None:
-        self.note = translate("Daily", "Expert's kept game on this deal was damaged; "
-                              "Expert plays it again.")
-        self.controller.status.emit(self.note, 10000)
-        try:
-            self.history().drop_expert_game(iso, level)
-        except HistoryError as exc:
-            log.info("deal of the day: damaged Expert game not dropped: %s", exc)
-
-    def _keep(self, iso: str, run: ExpertRun) -> None:
-        """Keep Expert's ``run`` on ``iso``'s deal in the history (not kept: logged)."""
-        try:
-            self.history().add_expert_game(iso, self.kept_level,
-                                           [action_to_json(a) for a in run.game.actions])
-        except HistoryError as exc:
-            log.info("deal of the day: Expert's game not kept: %s", exc)
-
-    def computing(self) -> str | None:
-        """The ISO date whose Expert game is being played now, or None."""
-        tag = self._worker.tag
-        return tag if isinstance(tag, str) else None
-
-    def cancel(self) -> None:
-        """Stop Expert's game (its answer is dropped)."""
-        if self._worker.busy():
-            iso = self.computing()
-            self._worker.cancel()
-            self.problem = translate("Daily", "Expert's game was cancelled.")
-            if iso is not None:
-                self.expertDone.emit(iso)
-
-    def _on_finished(self, iso: str, run: ExpertRun | None) -> None:
-        if run is None:
-            self.problem = translate("Daily", "Expert's game was cancelled.")
-        else:
-            self.results[iso] = run
-            self._keep(iso, run)
-        self.expertDone.emit(iso)
-
-    def _on_failed(self, iso: str, error: str) -> None:
-        self.problem = arg(translate("Daily", "Expert's game failed: %1"), error)
-        self.expertDone.emit(iso)
-
-    # ------------------------------------------------------------------ after the game
     def decorate_game_over(self, dialog: QDialog) -> None:
         """Add the deal-of-the-day box (Expert's result beside the person's, the streak)
         to the game-over ``dialog`` of a deal of the day; nothing for other games."""
-        mode = self.controller.recorder.mode
-        m = self.controller.model
-        if mode.mode != "daily" or mode.deal_date is None or not m.over:
+        outcome = self.outcome()
+        if outcome is None:
             return
-        iso = mode.deal_date
-        days = self._played() | ({date.fromisoformat(iso)} if mode.record else set())
-        you = m.scores()[PLAYER_SEAT].total
-        other = max(b.total for i, b in enumerate(m.scores()) if i != PLAYER_SEAT)
-        box = DailyBox(self, iso, you, other, streak([_Day(d) for d in days], today()),
-                       mode.record)
+        box = DailyBox(self, outcome.iso, outcome.you, outcome.other, outcome.days,
+                       outcome.recorded)
         layout = dialog.layout()
         if isinstance(layout, QBoxLayout):
             layout.insertWidget(layout.count() - 1, box)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        """On closing the window, stop Expert's game and wait for it."""
+        """On closing the window, keep the attempt, stop Expert's game and wait for it."""
         if obj is self.window and event.type() == QEvent.Type.Close:
-            self.keep_progress()
-            self._worker.cancel(wait_ms=2000)
+            self.shut_down()
         return False
-
-
-def kept_expert_runs(history: History, level: str = OPPONENT) -> tuple[dict[str, ExpertRun],
-                                                                      str]:
-    """Expert's kept games (``level``, as :attr:`DailyController.kept_level` keeps them)
-    in ``history``, replayed: (ISO date → run, a short note on damaged ones or "").
-    Raises HistoryError only if the history itself cannot be read."""
-    note = translate("Daily", "Expert's kept game on a deal was damaged; it is played "
-                     "again on that deal.")
-    try:
-        kept = history.expert_games()
-    except HistoryError as exc:
-        if "damaged" in str(exc):
-            return {}, note
-        raise
-    runs: dict[str, ExpertRun] = {}
-    damaged = False
-    for (iso, lv), actions in kept.items():
-        if lv != level:
-            continue
-        try:
-            runs[iso] = expert_run_of(date.fromisoformat(iso), level, actions)
-        except ValueError:
-            damaged = True
-    return runs, note if damaged else ""
-
-
-class _Day:
-    """A played date as :func:`sanjuan.learn.daily.streak` reads it."""
-
-    mode = "daily"
-
-    def __init__(self, day: date) -> None:
-        self.deal_date: str | None = day.isoformat()
 
 
 class DailyBox(QGroupBox):
@@ -531,31 +142,36 @@ class DailyBox(QGroupBox):
     ``other``, Expert's result in the person's seat (when it is in; meanwhile a note and
     a Cancel button), the ``days`` of the streak, and whether this try was ``recorded``."""
 
-    def __init__(self, daily: DailyController, iso: str, you: int, other: int, days: int,
+    def __init__(self, daily: DailySession, iso: str, you: int, other: int, days: int,
                  recorded: bool) -> None:
         super().__init__(translate("Daily", "Deal of the day"))
         self.setObjectName("daily_box")
         self.daily, self.iso, self.you, self.other = daily, iso, you, other
         lay = QVBoxLayout(self)
-        self.result = QLabel(objectName="daily_result")
+        self.result = QLabel()
+        self.result.setObjectName("daily_result")
         self.result.setWordWrap(True)
         lay.addWidget(self.result)
         row = QHBoxLayout()
-        self.expert = QLabel(objectName="daily_expert")
+        self.expert = QLabel()
+        self.expert.setObjectName("daily_expert")
         self.expert.setWordWrap(True)
         row.addWidget(self.expert, 1)
-        self.cancel_button = QPushButton(translate("Daily", "Cancel"), objectName="daily_cancel")
+        self.cancel_button = QPushButton(translate("Daily", "Cancel"))
+        self.cancel_button.setObjectName("daily_cancel")
         self.cancel_button.clicked.connect(daily.cancel)
-        self.retry_button = QPushButton(translate("Daily", "Ask Expert"), objectName="daily_retry")
+        self.retry_button = QPushButton(translate("Daily", "Ask Expert"))
+        self.retry_button.setObjectName("daily_retry")
         self.retry_button.clicked.connect(lambda _c=False: daily.compute(iso))
-        self.watch_button = QPushButton(translate("Daily", "Watch Expert's game"),
-                                        objectName="daily_watch")
+        self.watch_button = QPushButton(translate("Daily", "Watch Expert's game"))
+        self.watch_button.setObjectName("daily_watch")
         self.watch_button.clicked.connect(lambda _c=False: self.watch())
         row.addWidget(self.cancel_button)
         row.addWidget(self.retry_button)
         row.addWidget(self.watch_button)
         lay.addLayout(row)
-        self.streak = QLabel(objectName="daily_streak")
+        self.streak = QLabel()
+        self.streak.setObjectName("daily_streak")
         lay.addWidget(self.streak)
         self.result.setText(arg(translate("Daily", "%1 · you scored %2 VP, Expert %3 VP."),
                                 date_text(date.fromisoformat(iso)), you, other))
@@ -581,7 +197,6 @@ class DailyBox(QGroupBox):
         else:
             self.expert.setText(self.daily.problem)
 
-
     def watch(self) -> None:
         """Open Expert's game (Expert in the person's seat) in the replay viewer."""
         run = self.daily.results.get(self.iso)
@@ -606,5 +221,6 @@ def expert_text(run: ExpertRun, you: int) -> str:
         verdict = translate("Daily", "The same score as Expert.")
     return line + " " + verdict
 
-__all__ = ["DailyBox", "DailyController", "daily_seats", "deal_date_of", "expert_text",
-           "kept_expert_runs", "today"]
+
+__all__ = ["DailyBox", "DailyController", "date_text", "daily_seats", "deal_date_of",
+           "expert_text", "kept_expert_runs", "today"]
