@@ -210,12 +210,12 @@ def _daily_window(settings):  # noqa: ANN001, ANN202 - a MainWindow
     its end; Expert's result comes from the history (never computed in this run)."""
     from PySide6.QtWidgets import QApplication
 
-    import ui.learn.daily_deal as daily_deal
+    import ui.session.daily as daily
 
     def never(*_args: object, **_kwargs: object) -> None:
         raise AssertionError("Expert's game was computed again after the restart")
 
-    daily_deal.expert_in_seat = never  # type: ignore[assignment]
+    daily.expert_in_seat = never  # type: ignore[assignment]  # the session runs the job
     window = _quick_window(settings)
     window.daily.expert_level = window.daily.opponent_level = "expert"
     window.actions_["daily"].trigger()
