@@ -69,6 +69,7 @@ def stage_prepare() -> None:
                                  "'PySide6', PySide6.__version__, 'numpy', numpy.__version__)"]),
                     "python.exe")
     say("running " + out.strip().splitlines()[-1])
+    wp.hold_desktop()  # before any program that waits on another's output needs it
 
 
 def stage_check() -> None:
@@ -397,7 +398,9 @@ def stage_installer() -> None:
     # itself): wait for every process of the prefix to end.
     expect_ok(run_windows(["/S"], exe=installed / "Uninstall.exe", timeout=600),
               "the silent uninstall")
+    wp.release_desktop()  # (or the wait below would wait for it too)
     subprocess.run(["wineserver", "-w"], env=wp.wine_env(), timeout=600)
+    wp.hold_desktop()
     left = [p for p in installed.rglob("*")] if installed.exists() else []
     if left or installed.exists() or menu.exists():
         raise LaneError(f"the uninstaller left program files: {left[:5]} (menu: {menu.exists()})")

@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -291,6 +292,48 @@ def run_windows(args: list[str], *, exe: Path | str | None = None, timeout: floa
                           timeout=timeout, cwd=cwd or ROOT)
 
 
+#: The process that holds Wine's desktop (see :func:`hold_desktop`), while it runs.
+_desktop: subprocess.Popen[bytes] | None = None
+
+
+def hold_desktop() -> None:
+    """Start Wine's desktop process (``explorer.exe /desktop``) from a process of our
+    own, and keep that process alive until :func:`release_desktop`.
+
+    Wine starts the desktop on demand, from the first program that needs a window (Qt's
+    event dispatcher does, even offscreen), and the desktop inherits that program's
+    standard error. When that program's output is a pipe someone waits on (the files
+    check reading a ``sanjuan play`` child), the pipe never closes while the desktop
+    runs, and the wait never ends (seen: the lane's files stage hung until its time-out
+    on a fresh prefix). Started here, the desktop holds only this holder's unread pipe,
+    and it stays up (the holder keeps the wineserver alive) so that no later program
+    starts another."""
+    global _desktop
+    if _desktop is not None and _desktop.poll() is None:
+        return
+    code = "import ctypes, time; ctypes.windll.user32.GetDesktopWindow(); time.sleep(86400)"
+    _desktop = subprocess.Popen(["wine", str(python_dir() / "python.exe"), "-c", code],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=wine_env(), cwd=ROOT)
+    time.sleep(3)  # the desktop is up before the next program asks for it
+
+
+def release_desktop() -> None:
+    """End the process of :func:`hold_desktop` (before waiting for every Windows process
+    of the prefix to end, ``wineserver -w``)."""
+    global _desktop
+    if _desktop is None:
+        return
+    if _desktop.poll() is None:
+        _desktop.kill()
+    try:
+        _desktop.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        pass
+    _desktop = None
+
+
 def stop_wine() -> None:
     """Stop this prefix's wineserver (and every Windows process left in it)."""
+    release_desktop()
     subprocess.run(["wineserver", "-k"], env=wine_env(), capture_output=True, timeout=60)
