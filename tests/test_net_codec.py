@@ -140,3 +140,30 @@ def test_the_result_carries_the_codecs_options_with_the_seeds():
     doc = result_json(s, ["Ana", "Bo"])
     assert options_from_json(doc) == s.options
     assert {"rounds", "winners", "seats"} <= set(doc)
+
+
+@pytest.mark.parametrize("msg", [
+    {"type": "undo", "seq": True},  # a bool is no integer
+    {"type": "undo", "seq": 100_001},
+    {"type": "create", "seats": ["network", "easy"], "edition": ["2018"]},  # unhashable
+    {"type": "create", "seats": ["network", "easy"], "edition": "2030"},
+    {"type": "create", "seats": ["network", "easy"], "variant": 1},
+    {"type": "create", "seats": ["network", "easy"], "takeover_level": {"easy": 1}},
+    {"type": "create", "seats": ["network", "easy"], "takeover_level": "Easy"},
+    {"type": "create", "seats": ["network", {"kind": "easy"}]},
+    {"type": "create", "seats": ["easy", "medium"]},  # no network seat
+    {"type": "create", "seats": ["network", "easy"], "seed": 2**63},
+    {"type": "join", "invite": "ABCDE-FGHJK", "name": "Ana\u202e"},
+    {"type": "action", "seq": 0, "action": {"type": 5}},
+    {"type": "chat", "text": ""},
+])
+def test_the_protocols_shared_checks_keep_its_refusals(msg):
+    with pytest.raises(protocol.ProtocolError) as err:
+        protocol.parse_client_message(json.dumps(msg))
+    assert err.value.code == protocol.BAD_MESSAGE
+
+
+def test_a_message_nested_too_deeply_is_a_bad_message():
+    with pytest.raises(protocol.ProtocolError) as err:
+        protocol.parse_client_message("[" * 4000)
+    assert err.value.code == protocol.BAD_MESSAGE
