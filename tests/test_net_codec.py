@@ -90,6 +90,8 @@ def test_the_store_keeps_the_options_as_the_codec_writes_them(tmp_path):
     ("options", '{"players": 2, "edition": "later", "variant": false, "seed": 5}', "edition"),
     ("options", "[" * 100_000, "longer than"),
     ("settings", '["takeover_seconds"]', "settings"),
+    ("settings", '{"takeover_seconds": "soon", "takeover_level": "medium"}', "takeover"),
+    ("settings", '{"takeover_seconds": 120, "takeover_level": "wizard"}', "takeover"),
     ("name", "Ana\u202e", "name rule"),
     ("name", "Ana\x1b]0;owned\x07", "name rule"),
     ("kind", "wizard", "kind"),

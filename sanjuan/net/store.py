@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sanjuan.net.protocol import TAKEOVER_MAX, TAKEOVER_MIN
 from sanjuan.rules.checks import is_int_in, is_object, is_text, loads_bounded
 from sanjuan.rules.codec import options_from_json, options_to_json
 from sanjuan.rules.names import is_valid_name
@@ -33,7 +34,7 @@ CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     created REAL NOT NULL,
     options TEXT NOT NULL,       -- sanjuan.rules.codec.options_to_json (with the seed)
-    settings TEXT NOT NULL,      -- {"takeover_seconds", "takeover_level"}
+    settings TEXT NOT NULL,      -- {"takeover_seconds", "takeover_level", "autostart", ...}
     host TEXT NOT NULL,          -- digest of the host token
     started INTEGER NOT NULL DEFAULT 0,
     over INTEGER NOT NULL DEFAULT 0,
@@ -206,6 +207,9 @@ class GameStore:
         settings = _loads(row[1], game, "settings")
         if not is_object(settings):
             raise DamagedRecord(f"game {game}: the settings are not an object")
+        if not is_int_in(settings.get("takeover_seconds"), TAKEOVER_MIN, TAKEOVER_MAX) \
+                or settings.get("takeover_level") not in LEVELS:
+            raise DamagedRecord(f"game {game}: the takeover settings are damaged")
         if not is_text(row[2], 200):
             raise DamagedRecord(f"game {game}: the host digest is not text")
         rec = GameRecord(game, options, settings, row[2], [], bool(row[3]), bool(row[4]))
