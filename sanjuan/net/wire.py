@@ -26,10 +26,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from sanjuan.rules import events as ev
-from sanjuan.rules.actions import Action, ChooseRole, Pass, action_from_json, action_to_json
+from sanjuan.rules.actions import Action, ChooseRole, Pass, action_from_json
 from sanjuan.rules.cards import Role
 from sanjuan.rules.checks import is_bool, is_int, is_int_in, is_list, is_object
-from sanjuan.rules.codec import options_to_json, public_options_from_json
+from sanjuan.rules.codec import actions_to_json, options_to_json, public_options_from_json
 from sanjuan.rules.decisions import BuildOption, CostItem, CostKind, Decision, DecisionKind
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.engine import is_step
@@ -230,7 +230,7 @@ def decision_to_json(d: Decision, viewer: int) -> dict[str, Any]:
     if not own:
         return out
     if d.kind is DecisionKind.CHOOSE_ROLE:
-        out["options"] = [action_to_json(a) for a in d.options]
+        out["options"] = actions_to_json(d.options)
     elif d.kind is DecisionKind.BUILD:
         out["options"] = [{"card": o.card, "replace": o.replace, "cost": o.cost,
                            "breakdown": [[c.kind.value, c.amount, c.source, c.replaced]
