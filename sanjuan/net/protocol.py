@@ -11,6 +11,7 @@ are then checked by the engine itself (``sanjuan.rules.action_check`` and the ru
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -18,7 +19,16 @@ from collections.abc import Callable
 from typing import Any
 
 from sanjuan.net import PROTOCOL_VERSION
-from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.checks import (
+    is_bool,
+    is_int_in,
+    is_list,
+    is_object,
+    is_text,
+    is_word,
+    loads_bounded,
+)
+from sanjuan.rules.codec import is_edition
 from sanjuan.rules.names import is_valid_name
 from sanjuan.rules.seat import LEVELS
 from sanjuan.rules.seat import NETWORK as NETWORK  # a seat's kind in ``create``: re-exported
@@ -90,7 +100,8 @@ class ProtocolError(ValueError):
 
 # -- field checks ----------------------------------------------------------------------
 
-Check = Callable[[Any], bool]
+#: A field check: True for an acceptable value; never raises.
+Check = Callable[[object], bool]
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 #: Unicode categories no text field may hold: control (Cc), format (Cf: bidi overrides,
 #: zero-width characters, the BOM), lone surrogates (Cs: not text; they broke the
@@ -105,59 +116,72 @@ def clean_text(v: str) -> bool:
     return not any(unicodedata.category(ch) in REFUSED_CATEGORIES for ch in v)
 
 
+# The checks of the table below are the shared ones of sanjuan.rules.checks (and the
+# codec's and the name rule's), bound to this protocol's bounds.
+
 def _int(lo: int, hi: int) -> Check:
-    return lambda v: type(v) is int and lo <= v <= hi
+    """An integer (not a bool) in ``lo..hi``."""
+    return functools.partial(is_int_in, lo=lo, hi=hi)
 
 
 def _text(lo: int, hi: int) -> Check:
-    return lambda v: type(v) is str and lo <= len(v) <= hi and clean_text(v)
+    """Text of ``lo..hi`` characters, none of :data:`REFUSED_CATEGORIES`."""
+    def check(v: object) -> bool:
+        return is_text(v, hi) and len(v) >= lo and clean_text(v)
+    return check
 
 
 def _ascii(lo: int, hi: int) -> Check:
-    # Game ids, tokens and invite codes are ASCII that the server made.
-    return lambda v: (type(v) is str and lo <= len(v) <= hi and v.isascii()
-                      and v.isprintable())
+    """Printable ASCII of ``lo..hi`` characters: game ids, tokens and invite codes,
+    which the server made."""
+    def check(v: object) -> bool:
+        return is_text(v, hi) and len(v) >= lo and v.isascii() and v.isprintable()
+    return check
 
 
-def _name(v: Any) -> bool:
-    return type(v) is str and is_valid_name(v, MAX_NAME)
+def _name(v: object) -> bool:
+    """A player's name by the one name rule (:mod:`sanjuan.rules.names`)."""
+    return is_valid_name(v, MAX_NAME)
 
 
 def _opt(check: Check) -> Check:
+    """``check``, or null."""
     return lambda v: v is None or check(v)
 
 
-def _is_bool(v: Any) -> bool:
-    return type(v) is bool
+def _level(v: object) -> bool:
+    """A computer level."""
+    return is_word(v) and v in LEVELS
 
 
-def _seat_kinds(v: Any) -> bool:
-    return (type(v) is list and 2 <= len(v) <= 4
-            and all(type(k) is str and (k == NETWORK or k in LEVELS) for k in v)
+def _seat_kinds(v: object) -> bool:
+    """2–4 seat kinds (network or a computer level), at least one of them network."""
+    return (is_list(v, 4) and len(v) >= 2 and all(k == NETWORK or _level(k) for k in v)
             and NETWORK in v)
 
 
-def _action(v: Any) -> bool:
+def _action(v: object) -> bool:
     # The shape only: action_from_json and the engine check the rest.
-    return type(v) is dict and len(v) <= 3 and type(v.get("type")) is str
+    return is_object(v) and len(v) <= 3 and is_text(v.get("type"), MAX_CLIENT_MESSAGE)
 
 
 _TOKEN = _ascii(1, 100)
 _GAME = _ascii(1, 40)
 _SEQ = _int(0, 100_000)
+# A chosen seed (a server started for testing only): 64 bits, signed, as before.
 _SEED = _int(-(2**63), 2**63 - 1)
 
 #: type → {field: (check, required)}; "type" itself is implied.
 SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
     "hello": {"protocol": (_int(0, 1_000_000), True), "client": (_text(0, 80), False)},
     "create": {"seats": (_seat_kinds, True),
-               "edition": (lambda v: type(v) is str and v in EDITIONS, False),
-               "variant": (_is_bool, False),
+               "edition": (is_edition, False),
+               "variant": (is_bool, False),
                "seed": (_opt(_SEED), False),
                "takeover_seconds": (_int(TAKEOVER_MIN, TAKEOVER_MAX), False),
-               "takeover_level": (lambda v: type(v) is str and v in LEVELS, False),
+               "takeover_level": (_level, False),
                "invite_minutes": (_int(INVITE_MIN, INVITE_MAX), False),
-               "autostart": (_is_bool, False)},
+               "autostart": (is_bool, False)},
     "join": {"invite": (_ascii(1, 32), True), "name": (_name, False)},
     "resume": {"game": (_GAME, True), "token": (_TOKEN, True)},
     "start": {"game": (_GAME, True), "host": (_TOKEN, True)},
@@ -178,13 +202,13 @@ def parse_client_message(data: str | bytes) -> dict[str, Any]:
         raise ProtocolError(TOO_LARGE, f"a message may have at most {MAX_CLIENT_MESSAGE} "
                                        "characters")
     try:
-        msg = json.loads(data)
-    except (ValueError, RecursionError):
+        msg = loads_bounded(data, MAX_CLIENT_MESSAGE)
+    except ValueError:
         raise ProtocolError(BAD_MESSAGE, "a message must be a JSON object") from None
-    if type(msg) is not dict:
+    if not is_object(msg):
         raise ProtocolError(BAD_MESSAGE, "a message must be a JSON object")
     kind = msg.get("type")
-    schema = SCHEMAS.get(kind) if type(kind) is str else None
+    schema = SCHEMAS.get(kind) if isinstance(kind, str) else None
     if schema is None:
         raise ProtocolError(BAD_MESSAGE, "unknown message type")
     for name, value in msg.items():

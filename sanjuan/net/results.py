@@ -7,19 +7,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from sanjuan.rules.codec import options_to_json
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import GameState
 
 
 def result_json(state: GameState, names: list[str]) -> dict[str, Any]:
     """The result of the finished game ``state`` (the server's full state: its options
-    carry the seed, which may be known once the game is over) with seat ``names``."""
+    carry the seed, which may be known once the game is over) with seat ``names``: the
+    options as the shared codec writes them (:func:`~sanjuan.rules.codec.options_to_json`,
+    with the seed, and the computer players' ``ai_seed`` when they have one), ``rounds``,
+    ``winners`` and ``seats``."""
     scores = score(state)
     won = winners(scores)
-    o = state.options
     return {
-        "players": o.players, "edition": o.edition, "variant": o.variant,
-        "seed": o.seed, "rounds": state.round, "winners": list(won),
+        **options_to_json(state.options), "rounds": state.round, "winners": list(won),
         "seats": [{"seat": i, "name": names[i], "total": b.total, "parts": b.parts(),
                    "tiebreak": b.tiebreak, "winner": i in won}
                   for i, b in enumerate(scores)]}

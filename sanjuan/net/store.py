@@ -22,14 +22,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sanjuan.net.protocol import TAKEOVER_MAX, TAKEOVER_MIN
+from sanjuan.rules.checks import is_int_in, is_object, is_text, loads_bounded
+from sanjuan.rules.codec import options_from_json, options_to_json
+from sanjuan.rules.names import is_valid_name
+from sanjuan.rules.seat import LEVELS, NETWORK
 from sanjuan.rules.state import Options
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     created REAL NOT NULL,
-    options TEXT NOT NULL,       -- {"players", "edition", "variant", "seed"}
-    settings TEXT NOT NULL,      -- {"takeover_seconds", "takeover_level"}
+    options TEXT NOT NULL,       -- sanjuan.rules.codec.options_to_json (with the seed)
+    settings TEXT NOT NULL,      -- {"takeover_seconds", "takeover_level", "autostart", ...}
     host TEXT NOT NULL,          -- digest of the host token
     started INTEGER NOT NULL DEFAULT 0,
     over INTEGER NOT NULL DEFAULT 0,
@@ -123,8 +128,7 @@ class GameStore:
             self.db.execute("BEGIN")
             self.db.execute(
                 "INSERT INTO games (id, created, options, settings, host) VALUES (?,?,?,?,?)",
-                (rec.id, time.time(), json.dumps({"players": o.players, "edition": o.edition,
-                                                  "variant": o.variant, "seed": o.seed}),
+                (rec.id, time.time(), json.dumps(options_to_json(o)),
                  json.dumps(rec.settings), rec.host))
             self.db.executemany("INSERT INTO seats (game, seat, kind, name) VALUES (?,?,?,?)",
                                 [(rec.id, i, s.kind, s.name) for i, s in enumerate(rec.seats)])
@@ -188,23 +192,75 @@ class GameStore:
         return [r[0] for r in self.db.execute(sql + " ORDER BY created")]
 
     def load(self, game: str) -> GameRecord | None:
-        """The stored game ``game`` with its actions in order, or None."""
+        """The stored game ``game`` with its actions in order, or None. Every field is
+        checked as it is read (the options by the shared codec); raises
+        :class:`DamagedRecord` naming the first damaged one (the server tells that
+        game's players so, and runs every other game)."""
         row = self.db.execute("SELECT options, settings, host, started, over FROM games "
                               "WHERE id=?", (game,)).fetchone()
         if row is None:
             return None
-        o = json.loads(row[0])
-        rec = GameRecord(game, Options(o["players"], o["edition"], o["variant"], o["seed"]),
-                         json.loads(row[1]), row[2], [], bool(row[3]), bool(row[4]))
-        rec.seats = [SeatRow(k, n, t) for k, n, t in self.db.execute(
-            "SELECT kind, name, token FROM seats WHERE game=? ORDER BY seat", (game,))]
-        rec.actions = [(json.loads(a), s, b) for a, s, b in self.db.execute(
-            "SELECT action, seat, by FROM actions WHERE game=? ORDER BY n", (game,))]
+        try:
+            options = options_from_json(loads_bounded(row[0], MAX_FIELD))
+        except ValueError as exc:
+            raise DamagedRecord(f"game {game}: options: {exc}") from None
+        settings = _loads(row[1], game, "settings")
+        if not is_object(settings):
+            raise DamagedRecord(f"game {game}: the settings are not an object")
+        if not is_int_in(settings.get("takeover_seconds"), TAKEOVER_MIN, TAKEOVER_MAX) \
+                or settings.get("takeover_level") not in LEVELS:
+            raise DamagedRecord(f"game {game}: the takeover settings are damaged")
+        if not is_text(row[2], 200):
+            raise DamagedRecord(f"game {game}: the host digest is not text")
+        rec = GameRecord(game, options, settings, row[2], [], bool(row[3]), bool(row[4]))
+        rec.seats = [_seat_row(game, i, k, n, t) for i, (k, n, t) in enumerate(self.db.execute(
+            "SELECT kind, name, token FROM seats WHERE game=? ORDER BY seat", (game,)))]
+        if len(rec.seats) != options.players:
+            raise DamagedRecord(f"game {game}: {len(rec.seats)} seats for "
+                                f"{options.players} players")
+        rec.actions = []
+        for n, (a, s, b) in enumerate(self.db.execute(
+                "SELECT action, seat, by FROM actions WHERE game=? ORDER BY n", (game,))):
+            action = _loads(a, game, f"action {n + 1}")
+            if not is_object(action) or not is_int_in(s, 0, options.players - 1) \
+                    or not is_text(b, 20):
+                raise DamagedRecord(f"game {game}: action {n + 1} is damaged")
+            rec.actions.append((action, s, b))
         expires = self.db.execute("SELECT MAX(expires) FROM invites WHERE game=?",
                                   (game,)).fetchone()[0]
         if expires is not None:
             rec.expires = float(expires)
         return rec
+
+
+#: Longest stored JSON field (options, settings, one action) read back, in characters:
+#: each is well under 200; a longer one is damage and is not parsed.
+MAX_FIELD = 4000
+
+
+class DamagedRecord(ValueError):
+    """A stored game's row cannot be read: the message names the game and the field."""
+
+
+def _loads(text: object, game: str, what: str) -> Any:
+    """The JSON value of the stored field ``what`` of ``game`` (bounded, see
+    :data:`MAX_FIELD`); raises DamagedRecord."""
+    try:
+        return loads_bounded(text, MAX_FIELD)
+    except ValueError as exc:
+        raise DamagedRecord(f"game {game}: {what}: {exc}") from None
+
+
+def _seat_row(game: str, i: int, kind: object, name: object, token: object) -> SeatRow:
+    """Seat ``i`` of ``game`` as stored, checked: a known kind, a name by the name rule
+    (empty until a network seat is claimed), a token digest or NULL."""
+    if not isinstance(kind, str) or not (kind == NETWORK or kind in LEVELS):
+        raise DamagedRecord(f"game {game}: seat {i + 1}: unknown kind")
+    if not isinstance(name, str) or not (name == "" or is_valid_name(name)):
+        raise DamagedRecord(f"game {game}: seat {i + 1}: the name breaks the name rule")
+    if not (token is None or is_text(token, 200)):
+        raise DamagedRecord(f"game {game}: seat {i + 1}: the token digest is not text")
+    return SeatRow(kind, name, token)
 
 
 def private(path: Path) -> None:

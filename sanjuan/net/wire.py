@@ -26,8 +26,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from sanjuan.rules import events as ev
-from sanjuan.rules.actions import Action, ChooseRole, Pass, action_from_json, action_to_json
+from sanjuan.rules.actions import Action, ChooseRole, Pass, action_from_json
 from sanjuan.rules.cards import Role
+from sanjuan.rules.checks import is_bool, is_int, is_int_in, is_list, is_object
+from sanjuan.rules.codec import actions_to_json, options_to_json, public_options_from_json
 from sanjuan.rules.decisions import BuildOption, CostItem, CostKind, Decision, DecisionKind
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.engine import is_step
@@ -48,30 +50,26 @@ class WireError(ValueError):
 
 # -- helpers -------------------------------------------------------------------------
 
-def _is_int(v: object) -> bool:
-    return type(v) is int
-
-
 def _int(v: object, what: str, lo: int = -(2**31), hi: int = 2**31) -> int:
-    if not _is_int(v) or not lo <= v <= hi:  # type: ignore[operator]
+    if not is_int_in(v, lo, hi):
         raise WireError(f"{what} must be an integer in {lo}..{hi}")
-    return v  # type: ignore[return-value]
+    return v
 
 
 def _bool(v: object, what: str) -> bool:
-    if type(v) is not bool:
+    if not is_bool(v):
         raise WireError(f"{what} must be true or false")
     return v
 
 
 def _list(v: object, what: str, limit: int = 1000) -> list[Any]:
-    if type(v) is not list or len(v) > limit:
+    if not is_list(v, limit):
         raise WireError(f"{what} must be a list (at most {limit} items)")
     return v
 
 
 def _obj(v: object, what: str) -> dict[str, Any]:
-    if type(v) is not dict:
+    if not is_object(v):
         raise WireError(f"{what} must be an object")
     return v
 
@@ -100,7 +98,7 @@ def _cards_out(cards: list[int]) -> list[int] | int:
 
 
 def _cards_in(v: object, what: str, deck: int) -> list[int]:
-    if _is_int(v):
+    if is_int(v):
         return [UNKNOWN] * _int(v, what, 0, deck)
     return [_int(c, f"a card of {what}", 0, deck - 1) for c in _list(v, what, deck)]
 
@@ -127,8 +125,8 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
     seen = min(s.tile_pos, len(s.tiles))
     return {
         "seat": me,
-        "options": {"players": s.options.players, "edition": s.options.edition,
-                    "variant": s.options.variant},
+        # Never a seed: a client must not be able to replay the deal (RULES.md 5).
+        "options": options_to_json(s.options, seed=False),
         "round": s.round, "governor": s.governor, "chooser": s.chooser,
         "role": _role_name(s.role), "library": s.library, "sold_any": s.sold_any,
         "over": s.over, "role_owner": list(s.role_owner),
@@ -150,7 +148,7 @@ def _task_in(v: object, what: str) -> tuple[Any, ...]:
         raise WireError(f"{what} must start with a known step name")
     rest = []
     for x in items[1:]:
-        if x is not None and not _is_int(x):
+        if x is not None and not is_int(x):
             raise WireError(f"{what} holds a value that is neither an integer nor null")
         rest.append(x)
     return (items[0], *rest)
@@ -162,15 +160,15 @@ def observation_from_json(doc: object) -> Observation:
     UNKNOWN, there is no seed and no random generator."""
     d = _obj(doc, "an observation")
     try:
-        o = _obj(d["options"], "options")
-        players = _int(o["players"], "players", 2, 4)
-        edition = o["edition"]
-        if not isinstance(edition, str) or edition not in EDITIONS:
-            raise WireError("unknown edition")
+        try:
+            options = public_options_from_json(d["options"])
+        except ValueError as exc:
+            raise WireError(f"options: {exc}") from None
+        players, edition = options.players, options.edition
         seat = _int(d["seat"], "seat", 0, players - 1)
         ed = EDITIONS[edition]
         s = GameState.__new__(GameState)
-        s.options = Options(players, edition, _bool(o["variant"], "variant"), None)  # type: ignore[arg-type]
+        s.options = options
         s.edition = ed
         s.types = _deck_types(edition)
         s.costs = ed.costs
@@ -232,7 +230,7 @@ def decision_to_json(d: Decision, viewer: int) -> dict[str, Any]:
     if not own:
         return out
     if d.kind is DecisionKind.CHOOSE_ROLE:
-        out["options"] = [action_to_json(a) for a in d.options]
+        out["options"] = actions_to_json(d.options)
     elif d.kind is DecisionKind.BUILD:
         out["options"] = [{"card": o.card, "replace": o.replace, "cost": o.cost,
                            "breakdown": [[c.kind.value, c.amount, c.source, c.replaced]
@@ -281,10 +279,10 @@ def decision_from_json(doc: object) -> Decision:
                                            _int(o["max_goods"], "max_goods", 0)))
         info: dict[str, Any] = {}
         for k, v in _obj(d["info"], "info").items():
-            if type(v) is list:
+            if is_list(v):
                 info[k] = {_int(b, "info"): _int(p, "info") for b, p in
                            (_list(x, "info pair", 2) for x in _list(v, "info", 50))}
-            elif v is None or _is_int(v) or isinstance(v, str | bool):
+            elif v is None or is_int(v) or isinstance(v, str | bool):
                 info[k] = v
             else:
                 raise WireError("decision info holds an unexpected value")

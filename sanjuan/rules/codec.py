@@ -19,6 +19,7 @@ from typing import Any, TypeGuard
 from sanjuan.rules.actions import Action, action_from_json, action_to_json
 from sanjuan.rules.checks import is_bool, is_flag, is_int, is_int_in, is_object
 from sanjuan.rules.editions import EDITIONS
+from sanjuan.rules.observation import _public_options
 from sanjuan.rules.quoting import quote
 from sanjuan.rules.state import Options
 
@@ -82,6 +83,19 @@ def options_from_json(doc: object) -> Options:
     return replace(options, ai_seed=ai_seed)
 
 
+def public_options_from_json(doc: object) -> Options:
+    """The options a seat of a network game is sent (:func:`options_to_json` with
+    ``seed=False``): ``players``, ``edition`` and ``variant`` checked as
+    :func:`check_options` checks them; both seeds are None (hidden, as in
+    :func:`~sanjuan.rules.observation.observe`), whatever else ``doc`` holds. Raises
+    ValueError naming the bad field."""
+    if not is_object(doc):
+        raise ValueError("the game options are not an object")
+    # 0 only stands in for the seed that is not sent; it is dropped at once.
+    return _public_options(check_options(doc.get("players"), doc.get("edition"),
+                                         doc.get("variant"), 0))
+
+
 def actions_to_json(actions: Iterable[Action]) -> list[dict[str, Any]]:
     """The JSON form of each action, in order."""
     return [action_to_json(a) for a in actions]
@@ -104,4 +118,5 @@ def actions_from_json(items: object, max_len: int = 10_000) -> list[Action]:
 
 
 __all__ = ["MAX_PLAYERS", "MAX_SEED", "MIN_PLAYERS", "actions_from_json", "actions_to_json",
-           "check_options", "is_edition", "is_seed", "options_from_json", "options_to_json"]
+           "check_options", "is_edition", "is_seed", "options_from_json", "options_to_json",
+           "public_options_from_json"]
