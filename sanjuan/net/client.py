@@ -18,7 +18,7 @@ import json
 import logging
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -157,7 +157,7 @@ class Connection:
             await self.ws.close()
 
 
-async def create_game(url: str, players: int, computers: list[str] = (), *,  # type: ignore[assignment]
+async def create_game(url: str, players: int, computers: Sequence[str] = (), *,
                       edition: str = "2018", variant: bool = False, seed: int | None = None,
                       takeover_seconds: int = protocol.TAKEOVER_DEFAULT,
                       takeover_level: str = "medium", invite_minutes: int = protocol.INVITE_DEFAULT,

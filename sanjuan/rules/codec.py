@@ -19,7 +19,7 @@ from typing import Any, TypeGuard
 from sanjuan.rules.actions import Action, action_from_json, action_to_json
 from sanjuan.rules.checks import is_bool, is_flag, is_int, is_int_in, is_object
 from sanjuan.rules.editions import EDITIONS
-from sanjuan.rules.observation import _public_options
+from sanjuan.rules.observation import public_options
 from sanjuan.rules.quoting import quote
 from sanjuan.rules.state import Options
 
@@ -92,7 +92,7 @@ def public_options_from_json(doc: object) -> Options:
     if not is_object(doc):
         raise ValueError("the game options are not an object")
     # 0 only stands in for the seed that is not sent; it is dropped at once.
-    return _public_options(check_options(doc.get("players"), doc.get("edition"),
+    return public_options(check_options(doc.get("players"), doc.get("edition"),
                                          doc.get("variant"), 0))
 
 

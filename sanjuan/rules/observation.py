@@ -101,7 +101,7 @@ def observe(s: GameState, seat: int) -> Observation:
     """The observation of ``seat`` (0-based) of state ``s`` (RULES.md 5)."""
     o = s.copy()
     o.rng = None
-    o.options = _public_options(o.options)
+    o.options = public_options(o.options)
     unknown = UNKNOWN
     o.draw = [unknown] * len(o.draw)
     o.discard = [unknown] * len(o.discard)
@@ -134,8 +134,10 @@ def open_observation(s: GameState, seat: int, final: GameState) -> Observation:
     o = s.copy()
     o.rng = None
     return Observation(seat, o)
+
+
 @functools.lru_cache(maxsize=16)
-def _public_options(options: Options) -> Options:
+def public_options(options: Options) -> Options:
     """``options`` without the seeds (None: hidden, RULES.md 5): neither the deal's nor
-    the computer players' own."""
+    the computer players' own; what an observation and a network client get."""
     return dataclasses.replace(options, seed=None, ai_seed=None)  # type: ignore[arg-type]
