@@ -13,6 +13,7 @@ import dataclasses
 import random
 
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QTextEdit, QWidget
+from test_layout_fit import settle
 from windowkit import make_window, play_human_turn, wait_for_human_or_end
 
 from sanjuan.rules.observation import observe
@@ -66,9 +67,12 @@ def hide_in_log(log: list, mapping: dict[int, int]) -> list:
     return out
 
 
-def snapshot(window) -> tuple[list[str], bytes]:
+def snapshot(qtbot, window) -> tuple[list[str], bytes]:
     window.render()
     window.view.rebuild_log()
+    # the table lays itself out in posted events (the own tableau in one or two lines
+    # beside the hand is decided after its height is known): compare settled pictures
+    settle(qtbot, window)
     image = window.table.grab().toImage()
     return visible_texts(window), bytes(image.constBits())
 
@@ -86,7 +90,7 @@ def test_nothing_visible_depends_on_hidden_cards(qtbot, tmp_path) -> None:
             break
         if turn % 7 == 3:
             state = m.game.state
-            before = snapshot(window)
+            before = snapshot(qtbot, window)
             twin = state.copy()
             twin.log = list(state.log)
             mapping = swap_hidden_cards(twin, rng)
@@ -94,7 +98,7 @@ def test_nothing_visible_depends_on_hidden_cards(qtbot, tmp_path) -> None:
             assert observe(twin, YOU).key() == m.observation(YOU).key()  # same for YOU
             m.game.state = twin
             try:
-                after = snapshot(window)
+                after = snapshot(qtbot, window)
             finally:
                 m.game.state = state
             assert before[0] == after[0], "a text or tooltip depends on a hidden card"
