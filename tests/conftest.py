@@ -57,7 +57,7 @@ SLOW = {
     "test_history_ui.py::test_statistics_count_the_human_game_but_not_the_watched_one",
     "test_window_hidden.py::test_nothing_visible_depends_on_hidden_cards",
     "test_review_window.py::test_review_can_be_cancelled",
-    "test_ai_remote_orphan.py::test_the_windows_thinking_process_ends_when_the_window_is_killed",
+    "test_ai_thinking_orphan.py::test_the_windows_thinking_process_ends_when_the_window_is_killed",
     "test_game_over_lean.py::test_closed_game_over_dialogs_are_deleted",
     "test_net_hostile.py::test_hostile_messages_change_nothing",
     "test_net_game.py::test_killed_client_process_resumes_with_its_token_file",

@@ -25,7 +25,7 @@ from sanjuan.rules.errors import IllegalActionError, NotYourDecisionError
 from sanjuan.rules.events import Event
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import Observation, observe
-from sanjuan.rules.seat import HUMAN, Seat
+from sanjuan.rules.seat import HUMAN, NETWORK, Seat
 from sanjuan.rules.state import GameState, Options
 from sanjuan.rules.undo import Step
 from ui.session.table import GameView, Passed
@@ -36,9 +36,6 @@ if TYPE_CHECKING:
 
 __all__ = ["NETWORK", "NetTable", "RemoteGame", "SeatActions", "check_action", "net_live"]
 
-#: The seat kind of a person playing over the network (in the window's seats only; the
-#: history and the save record them as ``"human"``).
-NETWORK = "network"
 
 
 class SeatActions(Sequence[Action]):
