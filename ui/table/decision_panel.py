@@ -3,6 +3,8 @@ check box, the build options of the chosen card and the cards revealed for a cho
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -23,6 +25,18 @@ from ui.table.focus_ring import BUTTON_CSS
 translate = QCoreApplication.translate
 
 OPTION_COLUMNS = 3
+
+
+def _wrap(text: str, advance: Callable[[str], int], room: int) -> str:
+    """``text`` broken into lines (``\\n``) at spaces so that each line's width, as
+    ``advance`` measures it in px, stays within ``room`` px where a word allows."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and advance(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 class DecisionPanel(QFrame):
@@ -92,6 +106,7 @@ class DecisionPanel(QFrame):
         self.revealed.hint_height = 64
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []
+        self.option_columns = OPTION_COLUMNS
 
     def stacked(self) -> bool:
         """Whether the controls stand below the prompt (see :meth:`arrange`)."""
@@ -119,8 +134,9 @@ class DecisionPanel(QFrame):
             wrap = self.controls.sizeHint().width() > inner
         if wrap != self.hint.wordWrap():
             self.hint.setWordWrap(wrap)
+        reflowed = self._fit_options(inner)
         if direction is self.top.direction():
-            return False
+            return reflowed
         self.top.setDirection(direction)
         self.top.invalidate()
         self.updateGeometry()
@@ -154,4 +170,41 @@ class DecisionPanel(QFrame):
             self.options.addWidget(b, i // OPTION_COLUMNS, i % OPTION_COLUMNS)
             self.option_buttons.append(b)
         self.options_box.setVisible(bool(items))
+        self.option_columns = OPTION_COLUMNS
+        self.arrange()
         return self.option_buttons
+
+    def _fit_options(self, inner: int) -> bool:
+        """Lay the option buttons out in as many columns (up to :data:`OPTION_COLUMNS`)
+        as keep every button's text whole in ``inner`` px; in one column a text still
+        wider than that is broken into lines at spaces (the Crane's "Over …" options at
+        200 % text read "… = 0 — it" otherwise; issue 34). Returns True if the columns
+        changed."""
+        buttons = self.option_buttons
+        if not buttons or inner <= 0:  # not laid out yet: measured once it is
+            return False
+        for b in buttons:
+            full = str(b.property("full_text") or b.text())
+            b.setProperty("full_text", full)
+            if b.text() != full:
+                b.setText(full)
+        sp = max(0, self.options.horizontalSpacing())
+        widest = max(b.sizeHint().width() for b in buttons)
+        cols = OPTION_COLUMNS
+        while cols > 1 and cols * widest + (cols - 1) * sp > inner:
+            cols -= 1
+        changed = cols != getattr(self, "option_columns", OPTION_COLUMNS)
+        if changed or self.options.count() != len(buttons):
+            for b in buttons:
+                self.options.removeWidget(b)
+            for i, b in enumerate(buttons):
+                self.options.addWidget(b, i // cols, i % cols)
+        self.option_columns = cols
+        if cols == 1:
+            for b in buttons:
+                if b.sizeHint().width() > inner:
+                    fm = b.fontMetrics()
+                    pad = b.sizeHint().width() - fm.horizontalAdvance(b.text())
+                    b.setText(_wrap(b.text(), fm.horizontalAdvance, inner - pad))
+                    b.setAccessibleName(str(b.property("full_text")))
+        return changed
