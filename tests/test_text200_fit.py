@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 from test_layout_fit import rect_in, settle, window_at
 
+from sanjuan.rules.cards import CARD_TYPES, Kind
+from sanjuan.rules.editions import edition
 from ui.table import style
 
 pytest.importorskip("pytestqt")
@@ -90,3 +92,69 @@ def test_crane_options_keep_their_text_whole(qtbot, tmp_path, lang) -> None:
                 assert not a.intersects(b)
     finally:
         _reset(w)
+
+
+def test_syllable_breaks_for_card_names() -> None:
+    from ui.table.card_paint import hyphenation_points
+
+    assert hyphenation_points("Schmiede") == [6]  # Schmie-de, never Sch-miede
+    assert hyphenation_points("Carpenter") == [3, 6]  # Car-pen-ter
+    assert hyphenation_points("Archiv") == [] and hyphenation_points("Well") == []
+
+
+@pytest.mark.parametrize("width", [40, 45, 48, 60, 100, 140])
+def test_schmiede_is_written_as_large_as_the_other_names(qtbot, width) -> None:
+    """German, 200 %: "Schmiede" has no soft hyphen in the translation, so it was fitted
+    on one line in smaller letters than every two-line name ("Armen­haus")."""
+    import ui.window.language as language
+    from ui.cli.app import make_app
+    from ui.table.card_paint import name_font_px
+    from ui.text.cards import card_name
+
+    make_app()
+    language.apply_language("de")
+    style.set_look(2.0, False)
+    try:
+        h = round(width / style.CARD_RATIO)
+        names = [card_name(i) for i in range(len(CARD_TYPES))]
+        assert "Schmiede" in names
+        px = {n: name_font_px(n, width, h)[1] for n in names}
+        two_line = sorted(p for n, p in px.items() if "\u00ad" in n or " " in n)
+        median = two_line[len(two_line) // 2]
+        assert round(px["Schmiede"]) >= round(median), (px["Schmiede"], median)
+        text, _ = name_font_px("Schmiede", width, h)
+        assert text in ("Schmiede", "Schmie\u00adde")
+    finally:
+        style.set_look(1.0, False)
+        language.apply_language("system")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_every_violet_card_of_a_width_prints_its_effect_alike(qtbot, lang, scale) -> None:
+    """At 200 % the Chapel's effect text gave way to its pictogram on a card as wide as an
+    Aqueduct that kept its text: now every violet card of a width either prints its
+    effect, all in one size, or none does; and large cards still print it."""
+    import ui.window.language as language
+    from ui.cli.app import make_app
+    from ui.table.card_paint import effect_font_px
+    from ui.text.card_short import short_effect_text
+
+    make_app()
+    language.apply_language(lang)
+    style.set_look(scale, False)
+    try:
+        ed = edition("2018")
+        violet = [i for i, ct in enumerate(CARD_TYPES) if ct.kind is Kind.VIOLET]
+        shown_at = []
+        for width in range(80, 321, 16):
+            h = round(width / style.CARD_RATIO)
+            sizes = {effect_font_px(short_effect_text(i, ed), width, h) for i in violet}
+            assert len(sizes) == 1, (width, sizes)
+            if sizes != {None}:
+                shown_at.append(width)
+        assert shown_at and shown_at[-1] == 320  # large cards print the effect
+        assert shown_at == list(range(shown_at[0], 321, 16))  # from one width on
+    finally:
+        style.set_look(1.0, False)
+        language.apply_language("system")
