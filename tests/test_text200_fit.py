@@ -158,3 +158,101 @@ def test_every_violet_card_of_a_width_prints_its_effect_alike(qtbot, lang, scale
     finally:
         style.set_look(1.0, False)
         language.apply_language("system")
+
+
+def _late_window(qtbot, tmp_path, lang: str):
+    """960×540, 4 players, 200 % text, German or English: seat 0 builds in a late round
+    where an opponent has 9 or more buildings (the prompt warns the game may end)."""
+    from PySide6.QtCore import QSettings
+
+    from sanjuan.ai import make_player
+    from sanjuan.rules.decisions import DecisionKind
+    from sanjuan.rules.game import Game
+    from sanjuan.rules.observation import observe
+    from sanjuan.rules.seat import HUMAN, Seat
+    from sanjuan.rules.state import Options
+    from ui.cli.app import make_app
+    from ui.settings import Settings
+    from ui.window.main_window import MainWindow
+
+    game = Game(Options(players=4, edition="2018", seed=1))
+    ais = [make_player("medium", 10 + i) for i in range(4)]
+    while True:
+        s = game.state
+        d = s.decision
+        assert d is not None and not s.over
+        if d.seat == 0 and d.kind is DecisionKind.BUILD and d.options and \
+                max(len(p.buildings) for p in s.players[1:]) >= 9:
+            break
+        game.apply(ais[d.seat].choose(observe(s, d.seat)))
+    make_app()
+    w = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    qtbot.addWidget(w)
+    w.resize(960, 540)
+    w.show()
+    w.settings.set_skip_forced(False)
+    w.model.load(game, [Seat("You", HUMAN)] + [Seat(f"Computer {i}", "medium")
+                                                for i in range(1, 4)])
+    qtbot.waitUntil(lambda: w.table.observation is not None
+                    and w.table.observation.decision is not None
+                    and w.table.observation.decision.kind is DecisionKind.BUILD)
+    _big_text(qtbot, w, lang)
+    return w
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_late_round_cards_stay_readable_and_the_prompt_gives_way(qtbot, tmp_path,
+                                                                 lang) -> None:
+    """A late round at 200 % text on 960×540: a three-line prompt at 200 % left the
+    opponents' cards ~12 px wide; the decision's letters now give way (towards 100 %)
+    until the cards keep a readable size, and the prompt still shows all its lines."""
+    from test_layout_fit import check_layout
+
+    from ui.table.card import CardWidget
+
+    w = _late_window(qtbot, tmp_path, lang)
+    try:
+        t = w.table
+        opp = [c for s in t.seats for c in s.findChildren(CardWidget) if c.isVisible()]
+        hand = [c for c in t.hand.cards.values() if c.isVisible()]
+        assert opp and hand
+        least_opp = min(c.width() for c in opp)
+        least_hand = min(c.width() for c in hand)
+        assert least_opp >= 26, least_opp  # 21 px (en), 18 px (de) before
+        assert least_hand >= 60, least_hand  # 54 px, 47 px before
+        assert t.panel.prompt_fit() > 0  # the letters gave way
+        prompt = t.panel.prompt
+        assert prompt.heightForWidth(prompt.width()) <= prompt.height()
+        for b in (t.panel.pass_button, t.panel.confirm_button):
+            if b.isVisible():
+                assert b.fontMetrics().horizontalAdvance(b.text()) <= b.contentsRect().width()
+        check_layout(w)
+    finally:
+        _reset(w)
+
+
+def test_roomy_window_keeps_the_text_size_set(qtbot, tmp_path) -> None:
+    """Where the cards are readable at 200 % (1280×800) the decision keeps the text
+    size the player set: its letters give way only when the cards need it."""
+    from ui.table import layout_plan
+
+    w = window_at(qtbot, tmp_path, (1280, 800), 4)
+    try:
+        _big_text(qtbot, w, "en")
+        assert w.table.panel.prompt_fit() == 0
+        assert w.table.plan.opponent_card >= layout_plan.OPPONENT_LEAST
+    finally:
+        _reset(w)
+
+
+def test_readability_of_a_plan() -> None:
+    from ui.table.layout_plan import Caps, Plan, readability, readable
+
+    caps = Caps(opponent=84, own=104, hand=112, revealed=96)
+    small = Plan(200, 96, 98, 17, 1, 70, 62)
+    assert readability(small, caps) == pytest.approx(17 / 50)
+    assert readable(Plan(200, 96, 98, 50, 1, 70, 70), caps)
+    assert not readable(Plan(200, 96, 98, 50, 1, 70, 69), caps)
+    assert readable(Plan(200, 96, 98, 30, 1, 70, 70), caps, opponents=False)
+    tiny_cap = Caps(opponent=28, own=40, hand=40, revealed=40)  # 39 px and 55 px tall
+    assert readable(Plan(200, 96, 98, 39, 1, 70, 55), tiny_cap)

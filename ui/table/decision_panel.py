@@ -108,6 +108,28 @@ class DecisionPanel(QFrame):
         self.option_buttons: list[QPushButton] = []
         self.option_columns = OPTION_COLUMNS
 
+    def prompt_fit(self) -> int:
+        """How many steps the decision's letters give way now (0: the text size set)."""
+        return int(self.prompt.property("fit") or 0)
+
+    def set_prompt_fit(self, step: int) -> bool:
+        """Letters of the prompt, the hint and the buttons ``step`` steps smaller than the
+        text-size setting asks (:func:`ui.table.style.prompt_scale`: the table's cards
+        keep a readable size on small windows at 200 % text, issue 34); True if that
+        changed anything."""
+        if step == self.prompt_fit():
+            return False
+        for w in self._fitted():
+            w.setProperty("fit", step)
+            w.style().unpolish(w)
+            w.style().polish(w)
+            w.updateGeometry()
+        return True
+
+    def _fitted(self) -> list[QWidget]:
+        return [self.prompt, self.hint, self.library, self.pass_button, self.confirm_button,
+                *self.option_buttons]
+
     def stacked(self) -> bool:
         """Whether the controls stand below the prompt (see :meth:`arrange`)."""
         return self.top.direction() is QBoxLayout.Direction.TopToBottom
@@ -164,6 +186,7 @@ class DecisionPanel(QFrame):
             b = QPushButton(text)
             b.setObjectName(name)
             b.setProperty("option", True)
+            b.setProperty("fit", self.prompt_fit())  # as small as the other buttons now
             b.setToolTip(tip)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)

@@ -317,8 +317,27 @@ class TableWidget(QWidget):
             max(1, max((s.tableau.max_lines for s in self.seats), default=1)))
         viewer = self._viewer_rows()
         side_now = self.plan is not None and self.plan.side
-        o = self._overheads()
-        p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer, side_now)
+        # the decision's letters give way (in steps towards 100 %) where at the size set
+        # the cards would shrink below a readable size (200 % text on 960×540: 12 px
+        # wide), only as far as that makes the cards larger
+        steps = style.PROMPT_STEPS if self._text_scale > 1.0 else 0
+        best: tuple[float, int] | None = None
+        for step in range(steps + 1):
+            self.panel.set_prompt_fit(step)
+            o = self._overheads()
+            p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer,
+                                 side_now)
+            if layout_plan.readable(p, caps, bool(self.seats)):
+                break
+            score = layout_plan.readability(p, caps, bool(self.seats))
+            if best is None or score > best[0]:
+                best = (score, step)
+        else:
+            if best is not None and best[1] != steps:
+                self.panel.set_prompt_fit(best[1])
+                o = self._overheads()
+                p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer,
+                                     side_now)
         self.plan = p
         # below the planned size cards overlap rather than shrink further
         opp_w = int(p.opponent_card * style.CARD_RATIO)
