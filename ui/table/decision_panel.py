@@ -124,6 +124,11 @@ class DecisionPanel(QFrame):
             w.style().unpolish(w)
             w.style().polish(w)
             w.updateGeometry()
+        # the nested layouts keep the heights measured with the old letters (the table
+        # measures the panel at once, before any layout request is processed)
+        for lay in (self.controls.layout(), self.options, self.top, self.layout()):
+            if lay is not None:
+                lay.invalidate()
         return True
 
     def _fitted(self) -> list[QWidget]:
