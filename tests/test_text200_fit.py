@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontMetricsF
-from test_layout_fit import rect_in, settle, window_at
+from test_layout_fit import check_layout, rect_in, settle, window_at
 
 from sanjuan.rules.cards import CARD_TYPES, Kind
 from sanjuan.rules.editions import edition
@@ -83,6 +83,8 @@ def test_crane_options_keep_their_text_whole(qtbot, tmp_path, lang) -> None:
             widest = max(fm.horizontalAdvance(line) for line in b.text().split("\n"))
             assert widest <= b.contentsRect().width(), (b.text(), widest, b.width())
             assert b.width() >= b.sizeHint().width(), (b.text(), b.width())
+            lines = b.text().count("\n") + 1
+            assert b.contentsRect().height() >= lines * fm.height(), (b.text(), b.height())
             assert b.text().replace("\n", " ") == full
             r = rect_in(b, panel)
             assert box.contains(r), (r, box)
@@ -90,6 +92,7 @@ def test_crane_options_keep_their_text_whole(qtbot, tmp_path, lang) -> None:
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert not a.intersects(b)
+        check_layout(w)  # the prompt, Confirm and Pass clear of them, all in sight
     finally:
         _reset(w)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -40,7 +40,11 @@ def _wrap(text: str, advance: Callable[[str], int], room: int) -> str:
 
 
 class DecisionPanel(QFrame):
-    """Widgets only; :class:`~ui.table.decision.DecisionController` drives them."""
+    """Widgets only; :class:`~ui.table.decision.DecisionController` drives them.
+    ``options_changed`` is emitted after :meth:`set_options` (the table plans again:
+    the options take the drawn cards' room)."""
+
+    options_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -200,7 +204,14 @@ class DecisionPanel(QFrame):
         self.options_box.setVisible(bool(items))
         self.option_columns = OPTION_COLUMNS
         self.arrange()
+        self.options_changed.emit()
         return self.option_buttons
+
+    def options_height(self) -> int:
+        """The px the option buttons take now (0 when there are none)."""
+        if not self.option_buttons:
+            return 0
+        return self.options.sizeHint().height() + self.layout().spacing()  # type: ignore[union-attr]
 
     def _fit_options(self, inner: int) -> bool:
         """Lay the option buttons out in as many columns (up to :data:`OPTION_COLUMNS`)

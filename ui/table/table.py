@@ -83,6 +83,7 @@ class TableWidget(QWidget):
         top.addWidget(self.middle, 0)
         lay.addWidget(self.top_area, 0)
         self.panel = DecisionPanel()
+        self.panel.options_changed.connect(self._fit_top)
         lay.addWidget(self.panel, 0)
         # the own tableau above the hand, or beside it on small windows (layout_plan)
         self.bottom = QBoxLayout(QBoxLayout.Direction.TopToBottom)
@@ -327,9 +328,11 @@ class TableWidget(QWidget):
             o = self._overheads()
             p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer,
                                  side_now)
-            if layout_plan.readable(p, caps, bool(self.seats)):
+            # the build options stand where drawn cards would: within their row's room
+            over = max(0, self.panel.options_height() - p.revealed)
+            if layout_plan.readable(p, caps, bool(self.seats)) and not over:
                 break
-            score = layout_plan.readability(p, caps, bool(self.seats))
+            score = layout_plan.readability(p, caps, bool(self.seats)) - over / 100
             if best is None or score > best[0]:
                 best = (score, step)
         else:
