@@ -237,7 +237,8 @@ def test_large_text_puts_the_buttons_below_the_prompt(qtbot, tmp_path, lang) -> 
         w.settings.set_text_scale(2.0)
         qtbot.waitUntil(lambda: style.TEXT_SCALE == 2.0)
         qtbot.wait(50)
-        assert t.panel.stacked()
+        # below the prompt, unless the letters gave way to the cards (issue 34)
+        assert t.panel.stacked() or t.panel.prompt_fit() > 0
         _wait_prompt_fits(qtbot, t)
         w.settings.set_text_scale(1.0)
         qtbot.waitUntil(lambda: not t.panel.stacked())

@@ -24,6 +24,7 @@ def clear_caches() -> None:
     """Forget every painted face and measured text (the look changed)."""
     _face_cache.clear()
     _fit_cache.clear()
+    _common_cache.clear()
 
 
 def face_pixmap(type_index: int, cost: int, name: str, effect: str, width: int, height: int,
@@ -73,6 +74,18 @@ def _measure_fit(p: QPainter, text: str, rect: QRectF, start: float, bold: bool)
     return 6
 
 
+def _face_rects(r: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+    """The colour band, the name's rectangle on it and the body (icon, effect or
+    pictogram) of a card face painted into ``r``."""
+    w, h = r.width(), r.height()
+    # larger letters get a taller band (the name wraps into two lines)
+    band = QRectF(r.left(), r.top(), w, h * (0.27 + 0.08 * (style.TEXT_SCALE - 1)))
+    text = band.adjusted(w * 0.05, h * 0.015, -w * 0.05, -h * 0.01)
+    body = QRectF(r.left() + w * 0.08, band.bottom() + h * 0.04, w * 0.84,
+                  h * 0.44 - (band.height() - h * 0.27))
+    return band, text, body
+
+
 def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
                effect: str = "") -> None:
     """Paint the face of a ``type_index`` building costing ``cost`` into ``r``."""
@@ -85,8 +98,7 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
     p.fillPath(outline, style.PARCHMENT)
     p.save()
     p.setClipPath(outline)
-    # larger letters get a taller band (the name wraps into two lines)
-    band_rect = QRectF(r.left(), r.top(), w, h * (0.27 + 0.08 * (style.TEXT_SCALE - 1)))
+    band_rect, text_rect, body = _face_rects(r)
     p.fillRect(band_rect, band)
     p.fillRect(QRectF(r.left(), band_rect.bottom(), w, max(1.0, h * 0.012)), style.GOLD)
     p.restore()
@@ -94,22 +106,20 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
                   max(1.0, w * 0.012)))
     p.drawPath(outline)
     # name on the band
-    text_rect = band_rect.adjusted(w * 0.05, h * 0.015, -w * 0.05, -h * 0.01)
-    px = _fit_font_px(p, name, text_rect,
-                      w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE, True)
+    name, px = _fit_name(p, name, text_rect,
+                         w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE)
     p.setFont(style.font(px, True))
     p.setPen(_readable_on(band) if style.HIGH_CONTRAST else band_text)
     p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     # centre: good icon, or the effect on large violet cards, or an emblem
-    body = QRectF(r.left() + w * 0.08, band_rect.bottom() + h * 0.04, w * 0.84,
-                  h * 0.44 - (band_rect.height() - h * 0.27))
     if ct.good is not None:
         s = min(body.width(), body.height()) * 0.85
         style.draw_svg(p, style.good_path(ct.good), QRectF(
             body.center().x() - s / 2, body.center().y() - s / 2, s, s))
     elif effect and w >= 78 and \
-            _fit_font_px(p, effect, body, _effect_px(w), False) >= 7.5 * style.TEXT_SCALE:
-        p.setFont(style.font(_fit_font_px(p, effect, body, _effect_px(w), False)))
+            (effect_px := _common_effect_px(p, body, _effect_px(w))) >= EFFECT_LEAST_PX * \
+            style.TEXT_SCALE:
+        p.setFont(style.font(min(effect_px, _fit_font_px(p, effect, body, effect_px, False))))
         p.setPen(style.INK)
         p.drawText(body, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, effect)
     else:  # every building its own pictogram (assets/buildings, tools/draw_pictograms.py)
@@ -140,6 +150,122 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
     p.setFont(style.font(d * 0.6, True))
     p.drawText(vp_rect.adjusted(0, -d * 0.08, 0, -d * 0.08), Qt.AlignmentFlag.AlignCenter,
                str(ct.vp) if ct.vp else "?")
+
+
+#: the effect text is printed only at this many px or more (times the text size)
+EFFECT_LEAST_PX = 7.5
+
+
+def _common_effect_px(p: QPainter, body: QRectF, start: float) -> float:
+    """The largest font size ≤ ``start`` at which every violet building's short effect
+    (both editions, the language now) fits ``body``: one size, and one decision whether
+    the text is printed at all, for every card of a width (at 200 % text the Chapel's
+    text vanished where the Aqueduct's stayed; issue 34)."""
+    texts = _all_effects()
+    key = (hash(texts), round(body.width()), round(body.height()), round(start, 1))
+    px = _common_cache.get(key)
+    if px is None:
+        px = start
+        for text in texts:  # longest first: each further text starts where the last fit
+            px = _fit_font_px(p, text, body, px, False)
+        if len(_common_cache) > 400:
+            _common_cache.clear()
+        _common_cache[key] = px
+    return px
+
+
+def _all_effects() -> tuple[str, ...]:
+    """Every violet building's short effect text in the language now, longest first."""
+    from sanjuan.rules.cards import Kind
+    from sanjuan.rules.editions import edition
+    from ui.text.card_short import short_effect_text
+
+    texts = {short_effect_text(i, edition(e)) for i, ct in enumerate(CARD_TYPES)
+             if ct.kind is Kind.VIOLET for e in ("classic", "2018")}
+    return tuple(sorted(texts, key=lambda t: (-len(t), t)))
+
+
+_common_cache: dict[tuple[int, int, int, float], float] = {}
+
+_VOWELS = frozenset("aeiouyäöüéèàAEIOUYÄÖÜÉ")
+#: letter pairs that stay together (German sch/ch/ck, English ph/th)
+_PAIRS = frozenset({"ch", "ck", "ph", "th", "sc"})
+
+
+def hyphenation_points(word: str) -> list[int]:
+    """Where ``word`` may be broken (indices of the first letter of the next part), by
+    the syllable rule shared by German and English closely enough for card names: a
+    consonant followed by a vowel starts a syllable (Schmie-de, Car-pen-ter), never
+    splitting ch/ck/ph/th/sc, at least two letters on each side."""
+    points = []
+    for i in range(2, len(word) - 1):
+        a, b, c = word[i - 1], word[i], word[i + 1]
+        if not (a.isalpha() and b.isalpha() and c.isalpha()):
+            continue
+        if b in _VOWELS or c not in _VOWELS:
+            continue
+        if a in _VOWELS or (f"{a}{b}".lower() not in _PAIRS
+                            and any(x in _VOWELS for x in word[:i - 1])):
+            points.append(i)
+    return points
+
+
+def _fit_name(p: QPainter, name: str, rect: QRectF, start: float) -> tuple[str, float]:
+    """The text and font size (px) of a card's name on its band: the name as it is, or,
+    where that needs smaller letters than ``start``, with a soft hyphen at a syllable
+    of a long word if that gives letters at least 1 px larger (the German "Schmiede" had
+    no break and was drawn smaller than every other name; issue 34)."""
+    px = _fit_font_px(p, name, rect, start, True)
+    if px >= start or "\u00ad" in name:
+        return name, px
+    best, best_px = name, px
+    words = name.split(" ")
+    for k, word in enumerate(words):
+        if len(word) < 6:
+            continue
+        for i in hyphenation_points(word):
+            text = " ".join([*words[:k], f"{word[:i]}\u00ad{word[i:]}", *words[k + 1:]])
+            tried = _fit_font_px(p, text, rect, start, True)
+            if tried >= best_px + 1:
+                best, best_px = text, tried
+    return best, best_px
+
+
+def name_font_px(name: str, width: int, height: int) -> tuple[str, float]:
+    """What :func:`paint_face` writes on the band of a card ``width``×``height`` px named
+    ``name``: (the text, with a soft hyphen where one was put in; its font size px)."""
+    from PySide6.QtGui import QImage
+
+    img = QImage(1, 1, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    try:
+        r = QRectF(0, 0, width, height).adjusted(1.5, 1.5, -1.5, -1.5)
+        w = r.width()
+        rect = _face_rects(r)[1]
+        return _fit_name(p, name, rect, w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE)
+    finally:
+        p.end()
+
+
+def effect_font_px(effect: str, width: int, height: int) -> float | None:
+    """The font size (px) :func:`paint_face` prints ``effect`` at on a violet card
+    ``width``×``height`` px, or None where it draws the pictogram instead."""
+    from PySide6.QtGui import QImage
+
+    img = QImage(1, 1, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    try:
+        r = QRectF(0, 0, width, height).adjusted(1.5, 1.5, -1.5, -1.5)
+        w = r.width()
+        body = _face_rects(r)[2]
+        if not effect or w < 78:
+            return None
+        px = _common_effect_px(p, body, _effect_px(w))
+        if px < EFFECT_LEAST_PX * style.TEXT_SCALE:
+            return None
+        return min(px, _fit_font_px(p, effect, body, px, False))
+    finally:
+        p.end()
 
 
 def _effect_px(width: float) -> float:

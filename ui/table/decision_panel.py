@@ -3,7 +3,9 @@ check box, the build options of the chosen card and the cards revealed for a cho
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -25,8 +27,24 @@ translate = QCoreApplication.translate
 OPTION_COLUMNS = 3
 
 
+def _wrap(text: str, advance: Callable[[str], int], room: int) -> str:
+    """``text`` broken into lines (``\\n``) at spaces so that each line's width, as
+    ``advance`` measures it in px, stays within ``room`` px where a word allows."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and advance(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
 class DecisionPanel(QFrame):
-    """Widgets only; :class:`~ui.table.decision.DecisionController` drives them."""
+    """Widgets only; :class:`~ui.table.decision.DecisionController` drives them.
+    ``options_changed`` is emitted after :meth:`set_options` (the table plans again:
+    the options take the drawn cards' room)."""
+
+    options_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +130,34 @@ class DecisionPanel(QFrame):
         self.revealed.hint_height = 64
         outer.addWidget(self.revealed)
         self.option_buttons: list[QPushButton] = []
+        self.option_columns = OPTION_COLUMNS
+
+    def prompt_fit(self) -> int:
+        """How many steps the decision's letters give way now (0: the text size set)."""
+        return int(self.prompt.property("fit") or 0)
+
+    def set_prompt_fit(self, step: int) -> bool:
+        """Letters of the prompt, the hint and the buttons ``step`` steps smaller than the
+        text-size setting asks (:func:`ui.table.style.prompt_scale`: the table's cards
+        keep a readable size on small windows at 200 % text, issue 34); True if that
+        changed anything."""
+        if step == self.prompt_fit():
+            return False
+        for w in self._fitted():
+            w.setProperty("fit", step)
+            w.style().unpolish(w)
+            w.style().polish(w)
+            w.updateGeometry()
+        # the nested layouts keep the heights measured with the old letters (the table
+        # measures the panel at once, before any layout request is processed)
+        for lay in (self.controls.layout(), self.options, self.top, self.layout()):
+            if lay is not None:
+                lay.invalidate()
+        return True
+
+    def _fitted(self) -> list[QWidget]:
+        return [self.prompt, self.hint, self.library, self.pass_button, self.confirm_button,
+                *self.option_buttons]
 
     def show_paused(self, text: str, resumable: bool) -> None:
         """Say on the table that the game is paused (``text``; "": it is not) and offer
@@ -149,8 +195,9 @@ class DecisionPanel(QFrame):
             wrap = self.controls.sizeHint().width() > inner
         if wrap != self.hint.wordWrap():
             self.hint.setWordWrap(wrap)
+        reflowed = self._fit_options(inner)
         if direction is self.top.direction():
-            return False
+            return reflowed
         self.top.setDirection(direction)
         self.top.invalidate()
         self.updateGeometry()
@@ -178,10 +225,55 @@ class DecisionPanel(QFrame):
             b = QPushButton(text)
             b.setObjectName(name)
             b.setProperty("option", True)
+            b.setProperty("fit", self.prompt_fit())  # as small as the other buttons now
             b.setToolTip(tip)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.options.addWidget(b, i // OPTION_COLUMNS, i % OPTION_COLUMNS)
             self.option_buttons.append(b)
         self.options_box.setVisible(bool(items))
+        self.option_columns = OPTION_COLUMNS
+        self.arrange()
+        self.options_changed.emit()
         return self.option_buttons
+
+    def options_height(self) -> int:
+        """The px the option buttons take now (0 when there are none)."""
+        if not self.option_buttons:
+            return 0
+        return self.options.sizeHint().height() + self.layout().spacing()  # type: ignore[union-attr]
+
+    def _fit_options(self, inner: int) -> bool:
+        """Lay the option buttons out in as many columns (up to :data:`OPTION_COLUMNS`)
+        as keep every button's text whole in ``inner`` px; in one column a text still
+        wider than that is broken into lines at spaces (the Crane's "Over …" options at
+        200 % text read "… = 0 — it" otherwise; issue 34). Returns True if the columns
+        changed."""
+        buttons = self.option_buttons
+        if not buttons or inner <= 0:  # not laid out yet: measured once it is
+            return False
+        for b in buttons:
+            full = str(b.property("full_text") or b.text())
+            b.setProperty("full_text", full)
+            if b.text() != full:
+                b.setText(full)
+        sp = max(0, self.options.horizontalSpacing())
+        widest = max(b.sizeHint().width() for b in buttons)
+        cols = OPTION_COLUMNS
+        while cols > 1 and cols * widest + (cols - 1) * sp > inner:
+            cols -= 1
+        changed = cols != getattr(self, "option_columns", OPTION_COLUMNS)
+        if changed or self.options.count() != len(buttons):
+            for b in buttons:
+                self.options.removeWidget(b)
+            for i, b in enumerate(buttons):
+                self.options.addWidget(b, i // cols, i % cols)
+        self.option_columns = cols
+        if cols == 1:
+            for b in buttons:
+                if b.sizeHint().width() > inner:
+                    fm = b.fontMetrics()
+                    pad = b.sizeHint().width() - fm.horizontalAdvance(b.text())
+                    b.setText(_wrap(b.text(), fm.horizontalAdvance, inner - pad))
+                    b.setAccessibleName(str(b.property("full_text")))
+        return changed

@@ -4,7 +4,16 @@ beside the tiles (expansion: Cathedral), round and phase."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QAccessible, QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from sanjuan.rules.cards import Good
@@ -118,6 +127,25 @@ class PileWidget(QWidget):
         self.setAccessibleDescription(plain(self.toolTip()))
         self.update()
 
+    def label(self) -> str:
+        """The pile's name written under it ("Draw pile" or "Discard", translated)."""
+        return (translate("Table", "Draw pile") if self.pile == "draw"
+                else translate("Table", "Discard"))
+
+    def label_font(self) -> QFont:
+        """The font the label is painted in: 70 % of the label band's height, smaller
+        where the label would be wider than the pile (a narrow pile beside the log at
+        200 % text read "Draw pil"; issue 34), never below 7 px."""
+        label_h = max(16.0, self.height() * 0.14)
+        px = label_h * 0.7
+        room = self.width() - 4  # px; clear of the focus ring's edge
+        while px > 7:
+            f = style.font(px)
+            if QFontMetricsF(f).horizontalAdvance(self.label()) <= room:
+                return f
+            px -= 0.5
+        return style.font(7)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -144,11 +172,9 @@ class PileWidget(QWidget):
             p.setFont(style.font(d * 0.45, True))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
         p.setPen(style.PARCHMENT)
-        p.setFont(style.font(label_h * 0.7))
+        p.setFont(self.label_font())
         p.drawText(QRectF(0, self.height() - label_h, self.width(), label_h),
-                   Qt.AlignmentFlag.AlignCenter,
-                   translate("Table", "Draw pile") if self.pile == "draw"
-                   else translate("Table", "Discard"))
+                   Qt.AlignmentFlag.AlignCenter, self.label())
         if self.hasFocus():
             paint_focus_ring(p, QRectF(self.rect()))
         p.end()

@@ -99,6 +99,31 @@ class Plan:
     side: bool = False  # the own tableau beside the hand (small windows), not above it
 
 
+#: the least card heights (px) the table keeps before the prompt's letters give way:
+#: an opponent's pictogram and badges, the viewer's name band still readable
+OPPONENT_LEAST = 50
+OWN_LEAST = 70
+
+
+def readability(p: Plan, caps: Caps, opponents: bool = True) -> float:
+    """How readable plan ``p``'s cards are: the smaller of the opponents' and the
+    viewer's card height as a share of :data:`OPPONENT_LEAST` and :data:`OWN_LEAST`
+    (or of the height their rows' largest widths in ``caps`` allow, if less); 1.0 or
+    more is readable."""
+    opp = min(OPPONENT_LEAST, math.floor(caps.opponent / CARD_RATIO))
+    own = min(OWN_LEAST, math.floor(min(caps.own, caps.hand) / CARD_RATIO))
+    share = p.own_card / own
+    if opponents:
+        share = min(share, p.opponent_card / opp)
+    return share
+
+
+def readable(p: Plan, caps: Caps, opponents: bool = True) -> bool:
+    """Whether plan ``p`` gives readable cards (:func:`readability` at least 1): when
+    the text around them may shrink, the table shrinks it first."""
+    return readability(p, caps, opponents) >= 1.0
+
+
 def width_limit(panel_width: float, cards: int, lines: int, gap: float) -> float:
     """The widest card (px) with which ``cards`` cards fit ``panel_width`` in ``lines``
     lines (``gap`` px apart); infinite for no cards."""

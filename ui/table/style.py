@@ -134,7 +134,22 @@ def table_style(k: float, high_contrast: bool = False, text_scale: float = 1.0) 
         f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * head)}px; font-weight: bold; }}\n"
         # opponents' headers share a third of the width each: a quarter of the growth
         f"QFrame#seat_panel QLabel {{ font-size: {round(12 * narrow)}px; }}\n"
-        f"QFrame#seat_panel QLabel[seat_name=\"true\"] {{ font-size: {round(14 * narrow)}px; }}\n")
+        f"QFrame#seat_panel QLabel[seat_name=\"true\"] {{ font-size: {round(14 * narrow)}px; }}\n"
+        + "".join(  # the decision's text gives way to the cards (ui.table.table)
+            f"QFrame#decision_panel QLabel[fit=\"{i}\"], QFrame#decision_panel "
+            f"QPushButton[fit=\"{i}\"], QFrame#decision_panel QCheckBox[fit=\"{i}\"] {{ font-size: "
+            f"{round(12 * k * prompt_scale(text_scale, i))}px; }}\n"
+            for i in range(1, PROMPT_STEPS + 1)))
+
+
+#: how many steps the prompt's letters may give way to the cards (small windows)
+PROMPT_STEPS = 4
+
+
+def prompt_scale(text_scale: float, step: int) -> float:
+    """The prompt's letter size (times the 100 % size) after ``step`` of
+    :data:`PROMPT_STEPS` steps from the text-size setting ``text_scale`` towards 100 %."""
+    return text_scale - (text_scale - 1) * min(step, PROMPT_STEPS) / PROMPT_STEPS
 
 
 _svg_cache: dict[str, QSvgRenderer] = {}

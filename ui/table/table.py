@@ -83,6 +83,7 @@ class TableWidget(QWidget):
         top.addWidget(self.middle, 0)
         lay.addWidget(self.top_area, 0)
         self.panel = DecisionPanel()
+        self.panel.options_changed.connect(self._fit_top)
         lay.addWidget(self.panel, 0)
         # the own tableau above the hand, or beside it on small windows (layout_plan)
         self.bottom = QBoxLayout(QBoxLayout.Direction.TopToBottom)
@@ -320,8 +321,29 @@ class TableWidget(QWidget):
             max(1, max((s.tableau.max_lines for s in self.seats), default=1)))
         viewer = self._viewer_rows()
         side_now = self.plan is not None and self.plan.side
-        o = self._overheads()
-        p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer, side_now)
+        # the decision's letters give way (in steps towards 100 %) where at the size set
+        # the cards would shrink below a readable size (200 % text on 960×540: 12 px
+        # wide), only as far as that makes the cards larger
+        steps = style.PROMPT_STEPS if self._text_scale > 1.0 else 0
+        best: tuple[float, int] | None = None
+        for step in range(steps + 1):
+            self.panel.set_prompt_fit(step)
+            o = self._overheads()
+            p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer,
+                                 side_now)
+            # the build options stand where drawn cards would: within their row's room
+            over = max(0, self.panel.options_height() - p.revealed)
+            if layout_plan.readable(p, caps, bool(self.seats)) and not over:
+                break
+            score = layout_plan.readability(p, caps, bool(self.seats)) - over / 100
+            if best is None or score > best[0]:
+                best = (score, step)
+        else:
+            if best is not None and best[1] != steps:
+                self.panel.set_prompt_fit(best[1])
+                o = self._overheads()
+                p = layout_plan.plan(self.height(), o, caps, self._opponent_rows(), viewer,
+                                     side_now)
         self.plan = p
         # below the planned size cards overlap rather than shrink further
         opp_w = int(p.opponent_card * style.CARD_RATIO)
