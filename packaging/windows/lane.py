@@ -18,6 +18,7 @@ program's check and a game, a silent uninstall that keeps the player's data).
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import re
 import socket
@@ -343,10 +344,11 @@ def stage_installer() -> None:
 
     # Install silently for this user, run what was installed, uninstall.
     prefix = wp.prefix_dir() / "drive_c"
-    user = next((p for p in (prefix / "users").iterdir()
-                 if p.name not in ("Public", "public") and p.is_dir()), None)
-    if user is None:
-        raise LaneError("the Wine prefix has no user folder")
+    # Wine names the profile after the Unix user (the files stage made another folder
+    # beside it, "Jürgen Müller", which is no profile: never pick the first one found)
+    user = prefix / "users" / getpass.getuser()
+    if not user.is_dir():
+        raise LaneError(f"the Wine prefix has no user folder {user}")
     installed = user / "AppData" / "Local" / "Programs" / DISPLAY_NAME
     if installed.exists():
         shutil.rmtree(installed)
