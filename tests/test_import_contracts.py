@@ -7,8 +7,11 @@ import importlib.util
 import sys
 from pathlib import Path
 
-import grimp
 import pytest
+
+# import-linter's graph builder: installed with the test extra; the Windows lane's
+# headless run under Wine installs only what the game's tests need, and skips these
+grimp = pytest.importorskip("grimp", reason="grimp (import-linter) is not installed")
 
 ROOT = Path(__file__).resolve().parents[1]
 

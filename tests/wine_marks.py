@@ -20,6 +20,8 @@ WINE_LIMITS: dict[str, str] = {
         "cryptography's Rust extension does not load (trustme's certificates)",
     "test_net_server_process.py::test_serve_command_loads_certificate_files":
         "cryptography's Rust extension does not load (trustme's certificates)",
+    "test_net_public.py::test_net_new_with_the_wrong_scheme_says_so_in_one_sentence":
+        "cryptography's Rust extension does not load (trustme's certificates)",
     "test_workflows.py::test_workflow_matches_github_schema":
         "rpds' Rust extension (jsonschema) does not load",
     "test_workflows.py::test_schema_check_rejects_a_broken_workflow":
