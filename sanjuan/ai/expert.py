@@ -70,9 +70,6 @@ BUILD_CANDIDATES = 7
 #: measured stronger with the learned evaluation, docs/ai.md).
 HORIZON_ROLES = 9
 NEAR_END_ROLES = 9
-#: The name of the default evaluation, for reports that print which one played
-#: (:func:`.evaluation.chance_to_win`, the logistic model of the game's player count).
-DEFAULT_EVALUATION = "logistic"
 #: How role choices are searched: against every answer of the next chooser, valued by
 #: the worst one ("round") or by the one best for the answering seat ("maxn",
 #: :mod:`.roundsearch`), or one move with the rollout policy answering ("one").
