@@ -9,6 +9,9 @@ roles and buildings: their pictograms and names; the chosen mark: its tick) may 
 pairs that are close in some vision: they are listed, not failed. A group without a
 shape cue must stay :data:`DISTINCT` in every vision.
 
+Every table theme (ui.table.themes, issue 35) is checked: the marks, badges and the
+felt are the theme's own.
+
     python tools/colour_check.py          # prints the table, exit 1 if a group fails
 """
 
@@ -81,13 +84,25 @@ class Group:
     shape: str = ""
 
 
-def groups() -> list[Group]:
-    """The palette's groups, read from ui.table.style and the role/pictogram art."""
+def theme_keys() -> list[str]:
+    """The keys of every table theme (ui.table.themes.THEMES)."""
+    from ui.table.themes import THEMES
+
+    return list(THEMES)
+
+
+def groups(theme: str = "felt") -> list[Group]:
+    """The palette's groups in table theme ``theme`` (a key of ui.table.themes.THEMES;
+    KeyError for another), read from ui.table.style, the theme and the role/pictogram
+    art."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))  # draw_pictograms beside
     import draw_pictograms as pictos
 
     from sanjuan.rules.cards import Good
     from ui.table import style
+    from ui.table.themes import THEMES
+
+    t = THEMES[theme]
 
     def hx(c: object) -> str:
         return c.name()  # type: ignore[attr-defined]
@@ -106,17 +121,34 @@ def groups() -> list[Group]:
               "each building its own glyph; medallion round (phase), square (city), "
               "octagonal (end scoring)"),
         # marks on a card face: may be chosen (gold edge) and chosen (teal edge + tick)
-        Group("marks: choosable vs chosen", {"choosable": hx(style.GOLD),
-                                             "chosen": hx(style.TEAL)}, "chosen has a tick"),
-        # a mark must stand out from the card and from the felt, by colour alone
-        Group("choosable mark on card", {"mark": hx(style.GOLD), "card": hx(style.PARCHMENT)}),
-        Group("choosable mark on felt", {"mark": hx(style.GOLD), "felt": hx(style.FELT)}),
-        Group("chosen mark on card", {"mark": hx(style.TEAL), "card": hx(style.PARCHMENT)}),
-        Group("chosen mark on felt", {"mark": hx(style.TEAL), "felt": hx(style.FELT)}),
-        Group("cost badge on card", {"badge": hx(style.TERRACOTTA),
-                                     "card": hx(style.PARCHMENT)}),
-        Group("VP badge on card", {"badge": hx(style.GOLD), "card": hx(style.PARCHMENT)}),
+        Group("marks: choosable vs chosen", {"choosable": t.gold, "chosen": t.teal},
+              "chosen has a tick"),
+        # a mark must stand out from the card and from the felt, by colour alone (the
+        # felt is shaded: both its light middle and its dark edges count)
+        Group("choosable mark on card", {"mark": t.gold, "card": t.paper}),
+        *(Group(f"choosable mark on felt ({where})", {"mark": t.gold, "felt": felt})
+          for where, felt in _felts(t)),
+        Group("chosen mark on card", {"mark": t.teal, "card": t.paper}),
+        *(Group(f"chosen mark on felt ({where})", {"mark": t.teal, "felt": felt})
+          for where, felt in _felts(t)),
+        Group("cost badge on card", {"badge": t.terracotta, "card": t.paper}),
+        Group("VP badge on card", {"badge": t.gold, "card": t.paper}),
+        # the seat whose decision is open has a frame of its own colour on the felt
+        *(Group(f"deciding frame on felt ({where})", {"frame": t.deciding, "felt": felt})
+          for where, felt in _felts(t)),
     ]
+
+
+def _felts(theme: object) -> list[tuple[str, str]]:
+    """(where, colour) of the felt of ``theme`` (a ui.table.themes.Theme): its middle
+    and its edges (the glow), or once where it is plain."""
+    from PySide6.QtGui import QColor
+
+    felt, (lighter, darker) = theme.felt, theme.glow  # type: ignore[attr-defined]
+    if (lighter, darker) == (100, 100):
+        return [("plain", felt)]
+    return [("middle", QColor(felt).lighter(lighter).name()),
+            ("edge", QColor(felt).darker(darker).name())]
 
 
 def check(group: Group) -> list[tuple[str, str, str, float]]:
@@ -131,10 +163,19 @@ def check(group: Group) -> list[tuple[str, str, str, float]]:
 
 
 def main() -> int:
-    """Print, per group and vision, the closest pair; exit status 1 if a group without
-    a shape cue has a pair closer than :data:`DISTINCT`."""
+    """Print, per theme, group and vision, the closest pair; exit status 1 if a group
+    without a shape cue has a pair closer than :data:`DISTINCT` in any theme."""
     failed = False
-    for g in groups():
+    for theme in theme_keys():
+        print(f"== theme {theme}")
+        failed |= _main_theme(theme)
+    return 1 if failed else 0
+
+
+def _main_theme(theme: str) -> bool:
+    """Print the table of ``theme``; True if a group failed."""
+    failed = False
+    for g in groups(theme):
         print(f"{g.name}:")
         for vision in VISIONS:
             pairs = [(distance(ca, cb, vision), a, b)
@@ -143,7 +184,7 @@ def main() -> int:
             flag = "ok" if d >= DISTINCT else ("shape: " + g.shape if g.shape else "FAIL")
             failed |= d < DISTINCT and not g.shape
             print(f"  {vision:13} closest {a}/{b}: {d:.3f}  {flag}")
-    return 1 if failed else 0
+    return failed
 
 
 if __name__ == "__main__":

@@ -34,6 +34,9 @@ PACES = (0, 300, 800, 1500)
 DEFAULT_PACE_MS = 800
 EDITION_KEYS = ("classic", "2018", "2018-expansion")
 LANGUAGES = ("system", "en", "de")
+#: The table themes one may choose (ui.table.themes; the high-contrast look is a setting
+#: of its own that wins over them).
+THEME_KEYS = ("felt", "parchment", "night")
 
 
 @dataclass
@@ -56,7 +59,7 @@ class Settings(QObject):
     ``changed(key, value)`` is emitted when a setter changes a value the running
     window shows (keys ``"pace_ms"``, ``"language"``, ``"animations"``,
     ``"skip_forced"``, ``"hints"``, ``"show_rating"``, ``"count_hinted"``,
-    ``"count_tutorial"``, ``"text_scale"``, ``"high_contrast"``): the Settings dialog,
+    ``"count_tutorial"``, ``"text_scale"``, ``"high_contrast"``, ``"theme"``): the Settings dialog,
     the View menu, the hint dock, the table and the statistics listen, so they always
     agree."""
 
@@ -179,6 +182,19 @@ class Settings(QObject):
     def set_high_contrast(self, on: bool) -> None:
         """Turn the high-contrast look on or off."""
         self._set("high_contrast", "view/high_contrast", self.high_contrast(), bool(on))
+
+    def theme(self) -> str | None:
+        """The table theme chosen (a key of :data:`THEME_KEYS`), or None while none has
+        been chosen (the window then follows the desktop's dark mode) or when the stored
+        value is damaged (logged once, see ``ui/settings/values.py``)."""
+        return read(self.q, "view/theme", None, as_choice(THEME_KEYS))
+
+    def set_theme(self, key: str) -> None:
+        """Remember the table theme ``key`` (one of :data:`THEME_KEYS`); raises
+        ValueError for any other key (nothing is stored)."""
+        if key not in THEME_KEYS:
+            raise ValueError(f"no table theme {key!r}; one of {', '.join(THEME_KEYS)}")
+        self._set("theme", "view/theme", self.theme(), key)
 
     def _flag(self, key: str, default: bool) -> bool:
         return read(self.q, key, default, as_flag)

@@ -32,7 +32,7 @@ def face_pixmap(type_index: int, cost: int, name: str, effect: str, width: int, 
     """The painted face of a card at ``width``×``height`` logical pixels, cached (a
     table shows the same faces again and again)."""
     key = (type_index, cost, name, effect, width, height, round(dpr, 2), style.TEXT_SCALE,
-           style.HIGH_CONTRAST)
+           style.THEME.key)
     pix = _face_cache.get(key)
     if pix is None:
         pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))

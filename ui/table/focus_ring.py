@@ -57,6 +57,6 @@ def paint_focus_ring(p: QPainter, rect: QRectF, radius: float | None = None) -> 
     p.setPen(QPen(LIGHT, w))
     p.drawRoundedRect(light, r, r)
     dark = light.adjusted(w, w, -w, -w)
-    p.setPen(QPen(CONTRAST_FOCUS if style.HIGH_CONTRAST else DARK, w))
+    p.setPen(QPen(QColor(style.THEME.focus_inner), w))
     p.drawRoundedRect(dark, max(0.0, r - w), max(0.0, r - w))
     p.restore()

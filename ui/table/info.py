@@ -157,7 +157,9 @@ class PileWidget(QWidget):
         y = avail.top() + (avail.height() - h) / 2
         layers = min(3, (self.count + 9) // 10)
         if self.count == 0:
-            p.setPen(QPen(QColor(255, 250, 240, 120), 1.5, Qt.PenStyle.DashLine))
+            empty = QColor(style.ON_FELT)
+            empty.setAlpha(120)
+            p.setPen(QPen(empty, 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
         for i in range(layers):
             style.draw_svg(p, style.CARD_BACK, QRectF(x + (layers - 1 - i) * 2,
@@ -171,7 +173,7 @@ class PileWidget(QWidget):
             p.setPen(QColor("#ffffff"))
             p.setFont(style.font(d * 0.45, True))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-        p.setPen(style.PARCHMENT)
+        p.setPen(style.ON_FELT)
         p.setFont(self.label_font())
         p.drawText(QRectF(0, self.height() - label_h, self.width(), label_h),
                    Qt.AlignmentFlag.AlignCenter, self.label())

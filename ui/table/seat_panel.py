@@ -4,7 +4,7 @@ and the tableau. Opponents get a compact panel; the viewer's own panel has large
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAccessible, QPainter, QPaintEvent, QResizeEvent
@@ -26,16 +26,24 @@ translate = QCoreApplication.translate
 
 
 class IconLabel(QLabel):
-    """A QLabel showing an SVG resource at a fixed logical size (crisp on high-DPI)."""
+    """A QLabel showing an SVG resource at a fixed logical size (crisp on high-DPI):
+    ``path`` a ``:/...`` path, or a function giving it (the card back of the theme in
+    use, ui.table.themes)."""
 
-    def __init__(self, path: str, size: QSize, parent: QWidget | None = None) -> None:
+    def __init__(self, path: str | Callable[[], str], size: QSize,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._path, self._size = path, size
         self.setFixedSize(size)
 
-    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
-        self.setPixmap(style.svg_pixmap(self._path, self._size.width(), self._size.height(),
+    def refresh(self) -> None:
+        """Render the picture again (the theme changed)."""
+        path = self._path() if callable(self._path) else self._path
+        self.setPixmap(style.svg_pixmap(path, self._size.width(), self._size.height(),
                                         self.devicePixelRatioF()))
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        self.refresh()
         super().showEvent(event)  # type: ignore[arg-type]
 
 
@@ -126,7 +134,7 @@ class ThinkingLabel(QLabel):
         self._timer = QTimer(self)
         self._timer.setInterval(400)
         self._timer.timeout.connect(self._tick)
-        self.setStyleSheet("color: #e9b949; font-style: italic;")
+        self.setProperty("thinking", True)  # its colour: ui.table.style.theme_style
         self._tick()
 
     def set_active(self, active: bool) -> None:
@@ -189,7 +197,7 @@ class SeatPanel(QFrame):
         self.name.setProperty("seat_name", True)  # letter size: style.table_style
         self.thinking = ThinkingLabel()
         self.thinking.setObjectName(f"thinking_{seat}")
-        self.hand_icon = IconLabel(style.CARD_BACK, QSize(12, 17))
+        self.hand_icon = IconLabel(lambda: style.CARD_BACK, QSize(12, 17))
         self.stats = QLabel()
         self.stats.setObjectName(f"seat_stats_{seat}")
         self.stats.setTextFormat(Qt.TextFormat.RichText)

@@ -1,30 +1,39 @@
 """Colours, fonts and cached SVG pictures shared by the table widgets.
 
-The palette is the one of assets/rules.html (parchment, ink, terracotta, teal, plum);
-production buildings take the colour of their good, violet buildings violet.
+The colours are those of the theme in use (ui.table.themes; the green felt's palette is
+the one of assets/rules.html: parchment, ink, terracotta, teal, plum); production
+buildings take the colour of their good, violet buildings violet, in every theme.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QRadialGradient
 from PySide6.QtSvg import QSvgRenderer
 
 import ui.resources_rc  # noqa: F401  (registers the :/assets/... resources)
 from sanjuan.rules.cards import CARD_TYPES, Good, Role
+from ui.table.themes import CONTRAST as CONTRAST_THEME
+from ui.table.themes import FELT as FELT_THEME
+from ui.table.themes import HIGH_CONTRAST_STYLE as HIGH_CONTRAST_STYLE  # issue 22's name
+from ui.table.themes import Theme
 
-PARCHMENT = QColor("#fffaf0")
-PARCHMENT_DARK = QColor("#f2d9a6")
-INK = QColor("#3b2418")
-INK_SOFT = QColor("#6b5443")
-TERRACOTTA = QColor("#c1502e")
-TEAL = QColor("#1f7a8c")
-PLUM = QColor("#7b3f61")
-GOLD = QColor("#e9b949")
-FELT = QColor("#2f5d50")  # the table cloth behind the cards
+# The colours of the theme in use (ui.table.themes), swapped by :func:`set_look`; the
+# painters read them here at paint time.
+PARCHMENT = QColor(FELT_THEME.paper)  # card faces, the prompt strip
+PARCHMENT_DARK = QColor(FELT_THEME.paper_dark)
+INK = QColor(FELT_THEME.ink)  # text on paper
+INK_SOFT = QColor(FELT_THEME.ink_soft)
+TERRACOTTA = QColor(FELT_THEME.terracotta)
+TEAL = QColor(FELT_THEME.teal)
+PLUM = QColor(FELT_THEME.plum)
+GOLD = QColor(FELT_THEME.gold)
+FELT = QColor(FELT_THEME.felt)  # the table cloth behind the cards
+ON_FELT = QColor(FELT_THEME.on_felt)  # text on the cloth
 WOOD = QColor("#6e4a2f")
-TAKEN = QColor("#d9cdb4")  # a role card someone took this round
-HOVER = QColor("#fff4dc")  # a choosable role card under the mouse
+TAKEN = QColor(FELT_THEME.taken)  # a role card someone took this round
+HOVER = QColor(FELT_THEME.hover)  # a choosable role card under the mouse
+CARD_BACK = FELT_THEME.card_back
 
 #: Colour band of a production building by its good: (band, text on the band).
 GOOD_COLOURS: dict[Good, tuple[QColor, QColor]] = {
@@ -32,7 +41,8 @@ GOOD_COLOURS: dict[Good, tuple[QColor, QColor]] = {
     Good.SUGAR: (QColor("#efe6cf"), INK),
     Good.TOBACCO: (QColor("#8b5a2b"), QColor("#ffffff")),
     Good.COFFEE: (QColor("#4e2c1a"), QColor("#ffffff")),
-    Good.SILVER: (QColor("#8f9ba6"), QColor("#ffffff")),
+    # ink, not white, on the silver band: white was 2.8:1 (WCAG asks 4.5:1), ink is 5.1:1
+    Good.SILVER: (QColor("#8f9ba6"), INK),
 }
 VIOLET = (QColor("#6c3d8c"), QColor("#ffffff"))
 CATHEDRAL_COLOURS = (QColor("#4a2a66"), GOLD)
@@ -42,95 +52,110 @@ GOOD_FILES = {Good.INDIGO: "indigo", Good.SUGAR: "sugar", Good.TOBACCO: "tobacco
 ROLE_FILES = {Role.BUILDER: "builder", Role.PRODUCER: "producer", Role.TRADER: "trader",
               Role.COUNCILLOR: "councillor", Role.PROSPECTOR: "prospector"}
 
-#: The look chosen in the settings (issue 22): letters ×TEXT_SCALE (1.0–2.0) on cards,
-#: prompts and the log; HIGH_CONTRAST: black and white with strong edges. Set through
-#: :func:`set_look`, which also swaps the palette above.
+#: The look chosen in the settings (issues 22 and 35): letters ×TEXT_SCALE (1.0–2.0) on
+#: cards, prompts and the log; THEME: the colours (ui.table.themes); HIGH_CONTRAST: the
+#: theme has strong edges (the high-contrast look). Set through :func:`set_look`, which
+#: also swaps the colours above.
 TEXT_SCALE = 1.0
+THEME: Theme = FELT_THEME
 HIGH_CONTRAST = False
-_NORMAL = {"PARCHMENT": PARCHMENT, "PARCHMENT_DARK": PARCHMENT_DARK, "INK": INK,
-           "INK_SOFT": INK_SOFT, "FELT": FELT, "TEAL": TEAL, "PLUM": PLUM, "TAKEN": TAKEN,
-           "HOVER": HOVER}
-_CONTRAST = {"PARCHMENT": QColor("#ffffff"), "PARCHMENT_DARK": QColor("#ffffff"),
-             "INK": QColor("#000000"), "INK_SOFT": QColor("#000000"),
-             "FELT": QColor("#0b0b0b"), "TEAL": QColor("#005a9e"), "PLUM": QColor("#5b0f45"),
-             # taken roles: plain light grey (black letters 12:1), not the felt's beige
-             "TAKEN": QColor("#c8c8c8"), "HOVER": QColor("#ffffff")}
 
 
-def set_look(text_scale: float, high_contrast: bool) -> bool:
-    """Use letters ``text_scale`` (clamped to 1.0–2.0) times their size and the
-    high-contrast palette (``high_contrast``) from now on; returns True if anything
-    changed (the caller repaints). Cached pictures of the old look are dropped."""
-    global TEXT_SCALE, HIGH_CONTRAST
+def _as_theme(look: Theme | bool) -> Theme:
+    """``look`` as a theme: True is the high-contrast one, False the green felt."""
+    if isinstance(look, Theme):
+        return look
+    return CONTRAST_THEME if look else FELT_THEME
+
+
+def set_look(text_scale: float, look: Theme | bool) -> bool:
+    """Use letters ``text_scale`` (clamped to 1.0–2.0) times their size and the colours
+    of ``look`` (a theme; True: high contrast, False: the green felt) from now on;
+    returns True if anything changed (the caller repaints). Cached pictures of the old
+    look are dropped."""
+    global TEXT_SCALE, THEME, HIGH_CONTRAST
     text_scale = min(2.0, max(1.0, float(text_scale)))
-    if (text_scale, high_contrast) == (TEXT_SCALE, HIGH_CONTRAST):
+    theme = _as_theme(look)
+    if (text_scale, theme) == (TEXT_SCALE, THEME):
         return False
-    TEXT_SCALE, HIGH_CONTRAST = text_scale, high_contrast
-    globals().update(_CONTRAST if high_contrast else _NORMAL)
+    TEXT_SCALE, THEME, HIGH_CONTRAST = text_scale, theme, theme.strong_edges
+    globals().update(
+        PARCHMENT=QColor(theme.paper), PARCHMENT_DARK=QColor(theme.paper_dark),
+        INK=QColor(theme.ink), INK_SOFT=QColor(theme.ink_soft), TEAL=QColor(theme.teal),
+        PLUM=QColor(theme.plum), GOLD=QColor(theme.gold),
+        TERRACOTTA=QColor(theme.terracotta), FELT=QColor(theme.felt),
+        ON_FELT=QColor(theme.on_felt), TAKEN=QColor(theme.taken), HOVER=QColor(theme.hover),
+        CARD_BACK=theme.card_back)
     _pix_cache.clear()  # card faces are cached by look (ui.table.card_paint)
     return True
 
 
+def paint_felt(p: QPainter, r: QRect) -> None:
+    """Fill ``r`` with the cloth of the theme in use: lighter in the middle, darker at
+    the edges (its ``glow``), plain where the theme wants no shading (high contrast)."""
+    lighter, darker = THEME.glow
+    if (lighter, darker) == (100, 100):
+        p.fillRect(r, FELT)
+        return
+    glow = QRadialGradient(r.center().x(), r.height() * 0.45, max(r.width(), r.height()) * 0.7)
+    glow.setColorAt(0.0, FELT.lighter(lighter))
+    glow.setColorAt(1.0, FELT.darker(darker))
+    p.fillRect(r, glow)
+
+
 CARD_RATIO = 252 / 352  # width / height of a card (the card back's proportions)
 
-TABLE_STYLE = """
-QWidget#table_widget { background: #2f5d50; }
-QFrame#seat_panel, QFrame#own_panel {
-    background: rgba(255, 250, 240, 30); border: 1px solid rgba(255, 250, 240, 60);
-    border-radius: 8px; }
-QFrame#seat_panel[deciding="true"], QFrame#own_panel[deciding="true"] {
-    border: 2px solid #e9b949; }
-QFrame#decision_panel { background: #fffaf0; border: 1px solid #3b2418; border-radius: 8px; }
-QLabel { color: #fffaf0; }
-QFrame#decision_panel QLabel { color: #3b2418; }
-QLabel#prompt_label { font-weight: bold; }
-QLabel#hint_label { color: #7b3f61; }
-QPushButton { background: #f2d9a6; color: #3b2418; border: 1px solid #3b2418;
-    border-radius: 5px; padding: 4px 12px; }
-QPushButton:hover { background: #fff4dc; }
-QPushButton:disabled { background: #e8e0d0; color: #9a8a7a; border-color: #b0a090; }
-QPushButton#confirm_button:enabled { background: #1f7a8c; color: #ffffff; }
-QPushButton#pass_button { background: #fff4dc; }
-QPushButton[option="true"] { background: #fff4dc; text-align: left; }
-QPushButton[option="true"]:hover { background: #f2d9a6; }
-QCheckBox { color: #3b2418; }
-QCheckBox#library_checkbox { color: #7b3f61; font-weight: bold; }
-"""
+def theme_style(theme: Theme) -> str:
+    """The table's style sheet in the colours of ``theme`` (letter sizes come on top,
+    :func:`table_style`)."""
+    t = theme
+    return f"""
+QWidget#table_widget {{ background: {t.felt}; }}
+QFrame#seat_panel, QFrame#own_panel {{
+    background: {t.panel_fill}; border: 1px solid {t.panel_edge}; border-radius: 8px; }}
+QFrame#seat_panel[deciding="true"], QFrame#own_panel[deciding="true"] {{
+    border: 2px solid {t.deciding}; }}
+QFrame#decision_panel {{ background: {t.paper}; border: 1px solid {t.ink}; border-radius: 8px; }}
+QLabel {{ color: {t.on_felt}; }}
+QLabel[thinking="true"] {{ color: {t.thinking}; font-style: italic; }}
+QFrame#decision_panel QLabel {{ color: {t.ink}; }}
+QLabel#prompt_label {{ font-weight: bold; }}
+QLabel#hint_label {{ color: {t.plum}; }}
+QPushButton {{ background: {t.paper_dark}; color: {t.ink}; border: 1px solid {t.ink};
+    border-radius: 5px; padding: 4px 12px; }}
+QPushButton:hover {{ background: {t.hover}; }}
+QPushButton:disabled {{ background: {t.disabled[0]}; color: {t.disabled[1]};
+    border-color: {t.disabled[1]}; }}
+QPushButton#confirm_button:enabled {{ background: {t.teal}; color: #ffffff; }}
+QPushButton#pass_button {{ background: {t.hover}; }}
+QPushButton[option="true"] {{ background: {t.hover}; text-align: left; }}
+QPushButton[option="true"]:hover {{ background: {t.paper_dark}; }}
+QCheckBox {{ color: {t.ink}; }}
+QCheckBox#library_checkbox {{ color: {t.plum}; font-weight: bold; }}
+""" + t.extra_css
 
 
-#: The high-contrast look: solid dark panels with white edges, black on white prompts,
-#: no translucent or soft text on the felt.
-HIGH_CONTRAST_STYLE = """
-QWidget#table_widget { background: #000000; }
-QFrame#seat_panel, QFrame#own_panel { background: #101010; border: 2px solid #ffffff; }
-QFrame#seat_panel[deciding="true"], QFrame#own_panel[deciding="true"] {
-    border: 3px solid #ffd400; }
-QFrame#decision_panel { background: #ffffff; border: 2px solid #000000; }
-QLabel { color: #ffffff; }
-QFrame#decision_panel QLabel { color: #000000; }
-QLabel#hint_label { color: #000000; font-weight: bold; }
-QPushButton { background: #ffffff; color: #000000; border: 2px solid #000000; }
-QPushButton:disabled { background: #d0d0d0; color: #303030; border: 2px dashed #000000; }
-QPushButton#confirm_button:enabled { background: #003d99; color: #ffffff; }
-QCheckBox, QCheckBox#library_checkbox { color: #000000; }
-"""
+#: the green felt's style sheet (issue 22's TABLE_STYLE)
+TABLE_STYLE = theme_style(FELT_THEME)
 
 
-def table_style(k: float, high_contrast: bool = False, text_scale: float = 1.0) -> str:
-    """:data:`TABLE_STYLE` with letters ``k`` times the 1280×800 size (large windows).
+def table_style(k: float, look: Theme | bool = False, text_scale: float = 1.0) -> str:
+    """The style sheet of theme ``look`` (True: high contrast, False: the green felt,
+    :func:`theme_style`) with letters ``k`` times the 1280×800 size (large windows).
     The text-size setting ``text_scale`` applies in full to the prompt line and its
     buttons (the cards and the log scale themselves); the table's other labels (seat
     headers, the hand's title, the phase) grow half as much, so that names and counts
-    still fit small windows. ``high_contrast``: :data:`HIGH_CONTRAST_STYLE` on top."""
+    still fit small windows."""
+    theme = _as_theme(look)
     t = k * text_scale
     head = k * (1 + (text_scale - 1) / 2)
     narrow = k * (1 + (text_scale - 1) / 4)
-    return TABLE_STYLE + (HIGH_CONTRAST_STYLE if high_contrast else "") + (
+    return theme_style(theme) + (
         f"QLabel, QPushButton, QCheckBox {{ font-size: {round(12 * head)}px; }}\n"
         f"QFrame#decision_panel QLabel, QFrame#decision_panel QPushButton,"
         f" QFrame#decision_panel QCheckBox {{ font-size: {round(12 * t)}px; }}\n"
         f"QLabel#phase_label {{ font-size: {round(13 * head)}px; font-weight: bold;"
-        f" color: {'#ffffff' if high_contrast else '#f2d9a6'}; }}\n"
+        f" color: {theme.on_felt_soft}; }}\n"
         f"QLabel[seat_name=\"true\"] {{ font-size: {round(14 * head)}px; font-weight: bold; }}\n"
         # opponents' headers share a third of the width each: a quarter of the growth
         f"QFrame#seat_panel QLabel {{ font-size: {round(12 * narrow)}px; }}\n"
@@ -209,7 +234,6 @@ def building_path(type_index: int) -> str:
     return f":/assets/buildings/{ct.key}.svg"
 
 
-CARD_BACK = ":/assets/card_back.svg"
 GOVERNOR = ":/assets/governor.svg"
 
 

@@ -11,7 +11,6 @@ from PySide6.QtGui import (
     QAccessible,
     QPainter,
     QPaintEvent,
-    QRadialGradient,
     QResizeEvent,
     QShowEvent,
 )
@@ -22,7 +21,7 @@ from sanjuan.rules.cards import Role
 from sanjuan.rules.events import Event
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
-from ui.table import accessible, card_paint, factory, layout_plan, style
+from ui.table import accessible, card_paint, factory, layout_plan, style, themes
 from ui.table.card import CardWidget
 from ui.table.decision import DecisionController
 from ui.table.decision_panel import DecisionPanel
@@ -32,7 +31,9 @@ from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
 from ui.table.keys import KeyNavigator
 from ui.table.roles import RolesBar
-from ui.table.seat_panel import SeatPanel
+from ui.table.seat_panel import IconLabel, SeatPanel
+from ui.table.style import paint_felt
+from ui.table.themes import Theme
 from ui.table.zoom import zoom
 
 MIN_WIDTH, MIN_HEIGHT = 520, 400  # px: 960×540 at 200 % with the log beside
@@ -97,6 +98,7 @@ class TableWidget(QWidget):
         self._scale = 1.0
         self._text_scale = 1.0
         self._high_contrast = False
+        self._theme = themes.FELT  # the theme (ui.table.themes) of the sheet shown
         self._restyle_on_show = False
         self._laid_out = QSize()  # the size the bands were last placed for
         self.plan: layout_plan.Plan | None = None  # the last layout (tests read it)
@@ -121,7 +123,7 @@ class TableWidget(QWidget):
         # the look is one for the program (ui.table.style): a table made later (puzzles,
         # review, replay) starts in it, and set_look on one table restyles them all
         _TABLES.add(self)
-        if (style.TEXT_SCALE, style.HIGH_CONTRAST) != (1.0, False):
+        if (style.TEXT_SCALE, style.THEME) != (1.0, themes.FELT):
             self.follow_look()
 
     # -- public API (UI contract) ------------------------------------------------------
@@ -200,11 +202,12 @@ class TableWidget(QWidget):
         own = [] if self.own is None else [self.own]
         return [p.prompt, *p.option_buttons, p.library, p.pass_button, p.confirm_button, *own]
 
-    def set_look(self, text_scale: float, high_contrast: bool) -> None:
+    def set_look(self, text_scale: float, look: Theme | bool) -> None:
         """Letters ``text_scale`` (1.0–2.0) times their size on cards, prompts and
-        labels, and the high-contrast look (``high_contrast``); applied at once (the
-        Settings dialog changes them live)."""
-        changed = style.set_look(text_scale, high_contrast)
+        labels, and the colours of theme ``look`` (ui.table.themes; True: high
+        contrast, False: the green felt); applied at once (the Settings dialog changes
+        them live)."""
+        changed = style.set_look(text_scale, look)
         if changed:  # every other table shown (puzzles, review, replay windows) follows;
             card_paint.clear_caches()  # a hidden one when it is shown again (showEvent)
             for table in list(_TABLES):
@@ -213,11 +216,12 @@ class TableWidget(QWidget):
         self.follow_look()
 
     def follow_look(self) -> None:
-        """Restyle for the program's look (:mod:`ui.table.style`: text size, high
-        contrast) if it is not the one shown; called by :meth:`set_look` on every table."""
-        if (style.TEXT_SCALE, style.HIGH_CONTRAST) == (self._text_scale, self._high_contrast):
+        """Restyle for the program's look (:mod:`ui.table.style`: text size, theme) if it
+        is not the one shown; called by :meth:`set_look` on every table."""
+        if (style.TEXT_SCALE, style.THEME) == (self._text_scale, self._theme):
             return
-        self._text_scale, self._high_contrast = style.TEXT_SCALE, style.HIGH_CONTRAST
+        self._text_scale, self._theme = style.TEXT_SCALE, style.THEME
+        self._high_contrast = style.THEME.strong_edges
         card_paint.clear_caches()  # faces of the old look are not shown again soon
         self._restyle()
         self._fit_top()
@@ -226,6 +230,8 @@ class TableWidget(QWidget):
         if self._last is not None:
             self.show_observation(*self._last)
         for w in self.findChildren(QWidget):
+            if isinstance(w, IconLabel):
+                w.refresh()  # the card back of the new theme
             w.update()
 
     @property
@@ -497,8 +503,7 @@ class TableWidget(QWidget):
     def _restyle(self) -> None:
         if not self.isVisible():
             self._restyle_on_show = True
-        self.setStyleSheet(style.table_style(self._scale, self._high_contrast,
-                                             self._text_scale))
+        self.setStyleSheet(style.table_style(self._scale, self._theme, self._text_scale))
         self.panel.setStyleSheet(button_css(self._high_contrast))  # its focus look
         # Qt keeps the letter size a label got from the old sheet until it is polished
         # again (seen with the prompt and the hand title): polish every child now
@@ -510,14 +515,7 @@ class TableWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         r = self.rect()
-        if style.HIGH_CONTRAST:  # no shading behind the cards: plain black
-            p.fillRect(r, style.FELT)
-            p.end()
-            return
-        glow = QRadialGradient(r.center().x(), r.height() * 0.45, max(r.width(), r.height()) * 0.7)
-        glow.setColorAt(0.0, style.FELT.lighter(118))
-        glow.setColorAt(1.0, style.FELT.darker(135))
-        p.fillRect(r, glow)
+        paint_felt(p, r)
         p.end()
 
 

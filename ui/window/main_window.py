@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -45,6 +45,7 @@ from ui.session.warmup import warm_up
 from ui.settings import NewGameChoices, Settings
 from ui.table import TableWidget
 from ui.table.log_view import LogView
+from ui.table.themes import desktop_is_dark, resolve
 from ui.text import arg
 from ui.window import session_ui
 from ui.window.game_view import GameView
@@ -100,7 +101,10 @@ class MainWindow(QMainWindow):
         self._retranslate_pending = False
         self._apply_look()
         self.settings.follow(self, lambda key, _value: self._apply_look()
-                             if key in ("text_scale", "high_contrast") else None)
+                             if key in ("text_scale", "high_contrast", "theme") else None)
+        # no theme chosen yet: the table follows the desktop's dark mode, also when the
+        # desktop switches while San Juan runs
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._apply_look)
         self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
                              self.info_label, self.statusBar())
         self._wire_controller()
@@ -447,10 +451,16 @@ class MainWindow(QMainWindow):
             self.show_final_scores()
 
     def _apply_look(self) -> None:
-        """The text size and high contrast of the settings, on the table and the log; the
-        text size also on menus, the status bar, docks and dialogs (ui.window.text_size)."""
+        """The text size, theme and high contrast of the settings, on the table, the
+        felt pages and the log (no theme chosen yet: the desktop's dark mode picks it,
+        ui.table.themes.resolve); the text size also on menus, the status bar, docks and
+        dialogs (ui.window.text_size)."""
         apply_text_scale(self.settings.text_scale())
-        self.table.set_look(self.settings.text_scale(), self.settings.high_contrast())
+        theme = resolve(self.settings.theme(), self.settings.high_contrast(),
+                        desktop_is_dark())
+        self.table.set_look(self.settings.text_scale(), theme)
+        self.welcome.follow_look()
+        self.handover.follow_look()
         self.log.set_text_scale(self.settings.text_scale())
 
     # ------------------------------------------------------------------ window
