@@ -143,7 +143,8 @@ def test_damaged_settings_file_and_missing_home_start_the_app(tmp_path) -> None:
     conf.mkdir(parents=True)
     (conf / "San Juan.conf").write_text(
         "[new]\nseed=--5\nplayers=" + "5" * 5000 + "\nkind0=@Rect(1 2 3 4)\n"
-        "[window]\ngeometry=@ByteArray(garbage)\nstate=x, y\n[play]\npace_ms=\u00b2\n",
+        "[window]\ngeometry=@ByteArray(garbage)\nstate=x, y\n[play]\npace_ms=\u00b2\n"
+        "[view]\ntheme=@Rect(1 2 3 4)\n",
         encoding="utf-8")
     base = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     base["QT_QPA_PLATFORM"] = "offscreen"
@@ -157,6 +158,7 @@ def test_damaged_settings_file_and_missing_home_start_the_app(tmp_path) -> None:
         assert "started 3" in run.stdout and "Traceback" not in run.stderr
         if env is cases[0]:
             assert "invalid setting new/players" in run.stderr
+            assert "invalid setting view/theme" in run.stderr  # the felt, quietly
 
 
 def test_start_game_with_defaults_after_damage(qtbot, tmp_path) -> None:

@@ -13,7 +13,7 @@ cards) against computers, through the same MainWindow, controller and table code
 (``--watch``: every seat a computer, the spectator's view). The last computer move is
 highlighted on the table as it is while the game runs. ``--until KIND`` plays on until
 seat 0 must make a decision of that kind (e.g. ``councillor_keep``, ``build``);
-``--text-size`` and ``--high-contrast`` set those settings. ``--size`` is the window
+``--text-size``, ``--theme`` and ``--high-contrast`` set those settings. ``--size`` is the window
 in logical pixels, ``--scale`` the device scale (the PNG is size × scale pixels): Qt
 reads ``QT_SCALE_FACTOR`` only at start, so the command runs itself again in a fresh
 process with it set, and with an offscreen screen of exactly the window's size (so
@@ -38,6 +38,10 @@ from sanjuan.rules.editions import EDITIONS
 
 if TYPE_CHECKING:
     from ui.settings import Settings
+
+#: the table themes ``--theme`` offers (ui.settings.THEME_KEYS; tests/test_themes.py
+#: checks that they agree: Qt is not loaded to parse the command line)
+THEMES = ("felt", "parchment", "night")
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +77,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="play on until seat 0 must decide KIND (e.g. councillor_keep)")
     p.add_argument("--text-size", type=int, default=100,
                    help="the text-size setting in percent (100–200)")
+    p.add_argument("--theme", default="felt", choices=THEMES,
+                   help="the table theme (the high-contrast look wins over it)")
     p.add_argument("--high-contrast", action="store_true", help="the high-contrast look")
     p.add_argument("--focus", default="", metavar="NAME",
                    help="give the keyboard focus to NAME (an object name such as "
@@ -109,7 +115,7 @@ def _spawn(args: argparse.Namespace) -> int:
         for flag in ("no_log", "watch", "high_contrast"):
             if getattr(args, flag):
                 argv.insert(-1, "--" + flag.replace("_", "-"))
-        argv[-1:-1] = ["--text-size", str(args.text_size)]
+        argv[-1:-1] = ["--text-size", str(args.text_size), "--theme", args.theme]
         if args.until:
             argv[-1:-1] = ["--until", args.until]
         if args.focus:
@@ -202,6 +208,7 @@ def _shoot(args: argparse.Namespace) -> int:
     settings = shot_settings()
     settings.set_text_scale(args.text_size / 100)
     settings.set_high_contrast(args.high_contrast)
+    settings.set_theme(args.theme)
     window = MainWindow(settings)
     window.model.pace_ms = 10**9  # hold the game still while the picture is taken
     window.resize(*args.size)

@@ -9,13 +9,21 @@ from PySide6.QtGui import QResizeEvent, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from sanjuan.rules.events import Event, RoundStarted
+from ui.table import style
 from ui.table.announce import announce as say
 from ui.text.log import describe_event
 
+#: the log's style sheet: the paper and ink of the theme in use (ui.table.themes), the
+#: letter size in px (log_sheet)
 LOG_STYLE = """
-QTextBrowser { background: #fffaf0; color: #3b2418; border: 1px solid #c9b48a;
+QTextBrowser { background: %s; color: %s; border: 1px solid #c9b48a;
     border-radius: 6px; padding: 4px; font-size: %dpx; }
 """
+
+
+def log_sheet(px: int) -> str:
+    """:data:`LOG_STYLE` in the colours of the theme in use, letters ``px`` px."""
+    return LOG_STYLE % (style.PARCHMENT.name(), style.INK.name(), px)
 
 
 def log_font_px(height: int, text_scale: float = 1.0) -> int:
@@ -40,13 +48,15 @@ class LogView(QWidget):
         self.set_texts()
         self._font_px = 12
         self.text_scale = 1.0  # the text-size setting (set_text_scale)
-        self.browser.setStyleSheet(LOG_STYLE % self._font_px)
+        self._theme = style.THEME
+        self.browser.setStyleSheet(log_sheet(self._font_px))
         self.browser.document().setDefaultStyleSheet(
             "p { margin: 0 0 3px 0; } .round { color: #1f7a8c; font-weight: bold; }")
         lay.addWidget(self.browser)
 
     def set_text_scale(self, scale: float) -> None:
-        """Letters ``scale`` (1.0–2.0) times their size, at once."""
+        """Letters ``scale`` (1.0–2.0) times their size, at once (and the colours of
+        the theme in use, if it changed)."""
         self.text_scale = min(2.0, max(1.0, scale))
         self._refont()
 
@@ -67,9 +77,9 @@ class LogView(QWidget):
 
     def _refont(self) -> None:
         px = log_font_px(self.height(), self.text_scale)
-        if px != self._font_px:
-            self._font_px = px
-            self.browser.setStyleSheet(LOG_STYLE % px)
+        if (px, style.THEME) != (self._font_px, self._theme):
+            self._font_px, self._theme = px, style.THEME
+            self.browser.setStyleSheet(log_sheet(px))
 
     def append_event(self, event: Event, viewer: int, names: Sequence[str],
                      types: tuple[int, ...], second_person: bool = True,
