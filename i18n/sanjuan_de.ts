@@ -2157,8 +2157,32 @@
             <translation>Tisch mit hohem &amp;Kontrast</translation>
         </message>
         <message>
-            <source>Black and white with strong edges instead of the green felt</source>
-            <translation>Schwarz und Weiß mit kräftigen Rändern statt des grünen Filzes</translation>
+            <source>Table th&amp;eme:</source>
+            <translation>&amp;Farbschema des Tisches:</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Grüner Filz</translation>
+        </message>
+        <message>
+            <source>Parchment (light)</source>
+            <translation>Pergament (hell)</translation>
+        </message>
+        <message>
+            <source>Night (dark)</source>
+            <translation>Nacht (dunkel)</translation>
+        </message>
+        <message>
+            <source>Table theme</source>
+            <translation>Farbschema des Tisches</translation>
+        </message>
+        <message>
+            <source>Colours of the table, the cards and their backs; choosing one turns high contrast off</source>
+            <translation>Farben des Tisches, der Karten und ihrer Rückseiten; eine Wahl hier schaltet den hohen Kontrast aus</translation>
+        </message>
+        <message>
+            <source>Black and white with strong edges, in place of the table theme</source>
+            <translation>Schwarz und Weiß mit kräftigen Rändern anstelle des Farbschemas</translation>
         </message>
     </context>
     <context>

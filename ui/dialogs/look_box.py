@@ -96,7 +96,7 @@ class LookBox(QGroupBox):
             "contrast off"))
         self.high_contrast.setText(self.tr("High-&contrast table"))
         self.high_contrast.setToolTip(self.tr(
-            "Black and white with strong edges instead of the green felt"))
+            "Black and white with strong edges, in place of the table theme"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Re-translate on a language change."""
