@@ -191,6 +191,7 @@ class Handlers:
                                     "this token holds no seat of that game", gid)
         self.hall.send(conn, dumps({"type": "joined", "game": room.id, "seat": seat}))
         self.hall.bind(conn, room, seat, self.close)
+        self.rematches.rejoined(conn, room)
 
     def start(self, conn: Conn, msg: dict[str, Any]) -> None:
         """``start``: the host starts the game (with the host token)."""

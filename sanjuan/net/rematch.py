@@ -162,14 +162,24 @@ class Rematches:
         for _, c in room.connections():
             self.hall.send(c, text)
 
+    def rejoined(self, conn: Conn, room: Room) -> None:
+        """``conn`` took up its seat of ``room`` again: it is told the offer under way,
+        if any (it may be the answer still missing)."""
+        offer = self.offers.get(room.id)
+        if offer is not None:
+            self.hall.send(conn, self._offer_message(offer))
+
     def _tell_offer(self, offer: Offer) -> None:
+        self._send_all(offer.room, self._offer_message(offer))
+
+    def _offer_message(self, offer: Offer) -> str:
         room = offer.room
-        self._send_all(room, dumps({
+        return dumps({
             "type": "rematch_offer", "game": room.id, "from": offer.proposer,
             "name": room.seats[offer.proposer].name,
             "governor": next_governor(room.options),
             "accepted": sorted(offer.accepted), "waiting": offer.waiting(),
-            "seconds": REMATCH_SECONDS}))
+            "seconds": REMATCH_SECONDS})
 
     async def _time_out(self, offer: Offer) -> None:
         """End ``offer`` after :data:`REMATCH_SECONDS` unless it ended before (a task

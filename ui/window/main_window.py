@@ -276,6 +276,7 @@ class MainWindow(QMainWindow):
         dialog.newGameRequested.connect(self.show_new_game_dialog)
         self.hints.decorate_game_over(dialog)
         self.daily.decorate_game_over(dialog)
+        self.net.decorate_game_over(dialog)
         dialog.finished.connect(lambda _result, d=dialog: self._game_over_closed(d))
         self.game_over_dialog = dialog
         dialog.open()
