@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
         self.controller.recorder.hints = self.hints.session.used_per_seat
+        self.controller.hint_counts = self.hints.session.used_per_seat
+        self.controller.set_hint_counts = self.hints.session.restore_counts
         self.daily = DailyController(self, self.controller)
         self.daily.show_replay = self.show_replay
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
