@@ -258,3 +258,26 @@ def test_against_computers_only_the_rematch_starts_at_once(tmp_path):
     moved, state = run(main(), 90)
     assert moved["seat"] == 0 and moved["token"]
     assert state["started"] and state["game"] == moved["new_game"]
+
+
+def test_a_seat_that_comes_back_during_an_offer_is_told_it(tmp_path):
+    async def main() -> dict[str, Any]:
+        async with served(tmp_path) as (_server, url):
+            game, tokens = await _finished(url)
+            a = await _seat(url, game, tokens[0])
+            await a.send({"type": "rematch", "game": game})
+            await a.expect("rematch_offer")
+            b = Connection(url)  # seat 2 was away when it was proposed
+            await b.open()
+            await b.send({"type": "resume", "game": game, "token": tokens[1]})
+            await b.expect("joined")
+            offer = await b.expect("rematch_offer")
+            await b.send({"type": "rematch_reply", "game": game, "accept": True})
+            moved = await b.expect("rematch_started")
+            for c in (a, b):
+                await c.close()
+            return {"offer": offer, "moved": moved}
+
+    out = run(main(), 90)
+    assert out["offer"]["from"] == 0 and out["offer"]["waiting"] == [1]
+    assert out["moved"]["seat"] == 1
