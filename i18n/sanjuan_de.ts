@@ -4593,6 +4593,11 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Runde und Phase</translation>
         </message>
         <message>
+            <source>Discard</source>
+            <comment>button: discard the chosen cards</comment>
+            <translation>Abwerfen</translation>
+        </message>
+        <message>
             <source>Build</source>
             <translation>Bauen</translation>
         </message>
