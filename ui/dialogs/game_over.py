@@ -103,8 +103,22 @@ class GameOverDialog(QDialog):
         # the first key goes to New game (the score table, before it in the Tab order,
         # takes the focus by Tab: its cells for the arrow keys and screen readers)
         new.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.resize(640, 640)
+        # wide enough for every player's column beside the row names (at 200 % text
+        # the names were cut to "r An"); the screen bounds it (fit_to_screen)
+        self.resize(max(640, self._table_width()), 640)
         fit_to_screen(self)
+
+    def _table_width(self) -> int:
+        """Width (px) the dialog needs to show the score table's row names and every
+        player's column header whole."""
+        t = self.table
+        header = t.horizontalHeader()
+        fm = header.fontMetrics()
+        pad = 2 * header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMargin) + 12
+        column = max(fm.horizontalAdvance(t.horizontalHeaderItem(c).text()) + pad
+                     for c in range(t.columnCount()))
+        left = t.verticalHeader().sizeHint().width()
+        return left + column * t.columnCount() + 2 * t.frameWidth() + 48
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Build the chart once the dialog is on screen (see the module docstring)."""
