@@ -115,8 +115,9 @@ class GameOverDialog(QDialog):
         header = t.horizontalHeader()
         fm = header.fontMetrics()
         pad = 2 * header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMargin) + 12
-        column = max(fm.horizontalAdvance(t.horizontalHeaderItem(c).text()) + pad
-                     for c in range(t.columnCount()))
+        items = [t.horizontalHeaderItem(c) for c in range(t.columnCount())]
+        column = max(fm.horizontalAdvance(i.text() if i is not None else "") + pad
+                     for i in items)
         left = t.verticalHeader().sizeHint().width()
         return left + column * t.columnCount() + 2 * t.frameWidth() + 48
 
