@@ -145,3 +145,26 @@ def test_the_score_table_shows_every_name_whole_at_200_percent(qtbot, tmp_path) 
         assert header.sectionSize(c) >= fm.horizontalAdvance(text), text
     over.close()
     window.settings.set_text_scale(1.0)
+
+
+def test_the_vp_chart_title_and_legend_follow_the_text_size(qtbot, tmp_path) -> None:
+    """pyqtgraph draws its title and legend at 9 pt of its own: at 200 % text they
+    stayed small beside the doubled axes and scores."""
+    from ui.dialogs.game_over import GameOverDialog
+
+    window = make_window(qtbot, tmp_path)
+    scores = [ScoreBreakdown(buildings=b, tiebreak=1) for b in (26, 17)]
+    sizes = {}
+    for scale in (1.0, 2.0):
+        window.settings.set_text_scale(scale)
+        QApplication.processEvents()
+        over = GameOverDialog(scores, ["Ann", "Bea"], [[1, 2], [5, 3]], window)
+        over.build_chart()
+        item = over.chart.getPlotItem()
+        sizes[scale] = (float(item.titleLabel.opts["size"].removesuffix("pt")),
+                        float(item.legend.opts["labelTextSize"].removesuffix("pt")))
+        over.close()
+    window.settings.set_text_scale(1.0)
+    assert sizes[2.0][0] == pytest.approx(2 * sizes[1.0][0], rel=0.05)
+    assert sizes[2.0][1] == pytest.approx(2 * sizes[1.0][1], rel=0.05)
+    assert sizes[1.0][1] >= 9  # never below pyqtgraph's own size at 100 %

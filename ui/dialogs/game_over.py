@@ -207,7 +207,11 @@ class GameOverDialog(QDialog):
         plot = pg.PlotWidget(background="#fffaf0")
         plot.setObjectName("vp_chart")
         plot.setMinimumHeight(200)
-        plot.setTitle(self.tr("Victory points by round"), color="#3b2418")
+        # pyqtgraph sizes its title and legend in points of its own (9 pt): they follow
+        # the text size like the rest of the dialog (at 200 % they stayed small)
+        points = self.font().pointSizeF()
+        plot.setTitle(self.tr("Victory points by round"), color="#3b2418",
+                      size=f"{1.1 * points:.1f}pt")
         ink = pg.mkPen("#3b2418")
         for axis in ("left", "bottom"):
             plot.getAxis(axis).setPen(ink)
@@ -215,7 +219,8 @@ class GameOverDialog(QDialog):
         plot.setLabel("left", self.tr("VP"))
         plot.setLabel("bottom", self.tr("Round"))
         plot.showGrid(x=True, y=True, alpha=0.2)
-        plot.addLegend(offset=(10, 10), labelTextColor="#3b2418")
+        plot.addLegend(offset=(10, 10), labelTextColor="#3b2418",
+                       labelTextSize=f"{points:.1f}pt")
         rounds = list(range(1, len(history) + 1))
         for seat, name in enumerate(self.names):
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
