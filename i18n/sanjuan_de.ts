@@ -719,44 +719,8 @@
             <translation>Heutigen Versuch starten</translation>
         </message>
         <message>
-            <source>Deal of the day, %1: you against Expert.</source>
-            <translation>Partie des Tages, %1: du gegen den Experten.</translation>
-        </message>
-        <message>
-            <source>Today's deal is on the table; it is your attempt.</source>
-            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
-        </message>
-        <message>
-            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
-            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
-        </message>
-        <message>
-            <source>Deal of the day, %1: your attempt goes on.</source>
-            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
-        </message>
-        <message>
-            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
-            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
-        </message>
-        <message>
             <source>It is your attempt at the deal of the day: left now, it counts as abandoned, not as a day played, and the deal can then only be played for practice.</source>
             <translation>Das ist dein Versuch an der Partie des Tages: Verlässt du sie jetzt, gilt sie als aufgegeben, nicht als gespielter Tag, und die Partie lässt sich danach nur noch zur Übung spielen.</translation>
-        </message>
-        <message>
-            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
-            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
-        </message>
-        <message>
-            <source>Expert's game was cancelled.</source>
-            <translation>Die Partie des Experten wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <source>Expert's game failed: %1</source>
-            <translation>Die Partie des Experten ist gescheitert: %1</translation>
-        </message>
-        <message>
-            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
-            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -822,6 +786,42 @@
         <message>
             <source>The same score as Expert.</source>
             <translation>Gleich viele Punkte wie der Experte.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: you against Expert.</source>
+            <translation>Partie des Tages, %1: du gegen den Experten.</translation>
+        </message>
+        <message>
+            <source>Today's deal is on the table; it is your attempt.</source>
+            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
+        </message>
+        <message>
+            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
+            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: your attempt goes on.</source>
+            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
+        </message>
+        <message>
+            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
+            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
+            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
+        </message>
+        <message>
+            <source>Expert's game was cancelled.</source>
+            <translation>Die Partie des Experten wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Expert's game failed: %1</source>
+            <translation>Die Partie des Experten ist gescheitert: %1</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
+            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
     </context>
     <context>
@@ -2811,6 +2811,54 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Platz %1 (frei)</translation>
         </message>
         <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>You will be governor first.</source>
+            <translation>Du bist zuerst Gouverneur.</translation>
+        </message>
+        <message>
+            <source>%1 will be governor first.</source>
+            <translation>%1 ist zuerst Gouverneur.</translation>
+        </message>
+        <message>
+            <source>You proposed a rematch with the same seats.</source>
+            <translation>Du hast eine Revanche mit denselben Plätzen vorgeschlagen.</translation>
+        </message>
+        <message>
+            <source>%1 proposes a rematch with the same seats.</source>
+            <translation>%1 schlägt eine Revanche mit denselben Plätzen vor.</translation>
+        </message>
+        <message>
+            <source>Accept it to play again.</source>
+            <translation>Nimm sie an, um noch einmal zu spielen.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1 to accept…</source>
+            <translation>Warte, bis %1 annimmt …</translation>
+        </message>
+        <message>
+            <source>%1 declined the rematch.</source>
+            <translation>%1 hat die Revanche abgelehnt.</translation>
+        </message>
+        <message>
+            <source>%1 withdrew the rematch.</source>
+            <translation>%1 hat die Revanche zurückgezogen.</translation>
+        </message>
+        <message>
+            <source>The rematch was not accepted in time (no answer from %1).</source>
+            <translation>Die Revanche wurde nicht rechtzeitig angenommen (keine Antwort von %1).</translation>
+        </message>
+        <message>
+            <source>The rematch cannot start: %1 left the game.</source>
+            <translation>Die Revanche kann nicht beginnen: %1 hat das Spiel verlassen.</translation>
+        </message>
+        <message>
+            <source>The rematch is off.</source>
+            <translation>Die Revanche findet nicht statt.</translation>
+        </message>
+        <message>
             <source>Not connected: your move will be asked again when the connection is back.</source>
             <translation>Keine Verbindung: Dein Zug wird noch einmal abgefragt, sobald sie wieder steht.</translation>
         </message>
@@ -3470,6 +3518,37 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>The solution: %1 — an estimated %2 to win. %3</source>
             <translation>Die Lösung: %1 – geschätzt %2 Siegchance. %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RematchBox</name>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>Play again, same seats</source>
+            <translation>Noch einmal, dieselben Plätze</translation>
+        </message>
+        <message>
+            <source>Offer the other players a new game with the same seats; the next player is governor first</source>
+            <translation>Den anderen ein neues Spiel mit denselben Plätzen anbieten; der nächste Spieler ist zuerst Gouverneur</translation>
+        </message>
+        <message>
+            <source>Accept the rematch</source>
+            <translation>Revanche annehmen</translation>
+        </message>
+        <message>
+            <source>Decline</source>
+            <translation>Ablehnen</translation>
+        </message>
+        <message>
+            <source>Withdraw</source>
+            <translation>Zurückziehen</translation>
+        </message>
+        <message>
+            <source>Play again with the same players: the next player is governor first.</source>
+            <translation>Noch einmal mit denselben Leuten spielen: der nächste Spieler ist zuerst Gouverneur.</translation>
         </message>
     </context>
     <context>
@@ -4275,10 +4354,6 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <source>%1 : %2 VP</source>
-            <translation>%1 : %2 SP</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -4301,6 +4376,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>abandoned</source>
             <translation>aufgegeben</translation>
+        </message>
+        <message>
+            <source>%1 : %2 VP</source>
+            <translation>%1 : %2 SP</translation>
         </message>
         <message>
             <source>Tutorial games</source>
@@ -4536,6 +4615,11 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>Round and phase</source>
             <translation>Runde und Phase</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <comment>button: discard the chosen cards</comment>
+            <translation>Abwerfen</translation>
         </message>
         <message>
             <source>Build</source>

@@ -201,3 +201,27 @@ def test_german_rules_have_the_structure_of_the_english_ones():
     for pattern in (r'<a name="(\w+)">', r'href="#(\w+)"', r"<(h[123])>", r"<(tr)>", r"<(li)>"):
         assert re.findall(pattern, de) == re.findall(pattern, en), pattern
     assert '<html lang="de">' in de and "Baumeisterphase" in de
+
+
+def test_a_comment_makes_one_source_text_two_messages(qtbot):
+    """"Discard" under the piles is a noun, on the Councillor's button a verb: German
+    needs "Ablage" and "Abwerfen" (the screenshot at 960×540 showed "Ablage" twice).
+    The merge and the fold keep them apart by their comment."""
+    from sanjuan.rules.decisions import DecisionKind
+    from ui.cli.app import make_app
+    from ui.table.labels import confirm_label
+    from ui.window import language
+
+    make_app()
+    de = {(m.findtext("source"), m.findtext("comment") or ""): texts(m)
+          for _, m in messages(ROOT / "i18n" / "sanjuan_de.ts")}
+    assert de[("Discard", "")] == ["Ablage"]
+    assert de[("Discard", "button: discard the chosen cards")] == ["Abwerfen"]
+    try:
+        language.apply_language("de")
+        assert confirm_label(DecisionKind.COUNCILLOR_DISCARD) == "Abwerfen"
+        from PySide6.QtCore import QCoreApplication
+
+        assert QCoreApplication.translate("Table", "Discard") == "Ablage"
+    finally:
+        language.apply_language("system")

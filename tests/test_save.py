@@ -12,7 +12,7 @@ from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
-from sanjuan.store.save import VERSION, load_game, save_game, to_json
+from sanjuan.store.save import VERSION, PlayCounts, load_game, save_game, to_json
 
 
 def play(options: Options, steps: int, seed: int = 0) -> Game:
@@ -98,9 +98,9 @@ def test_failed_load_leaves_running_game_untouched(tmp_path: Path) -> None:
 def test_save_is_atomic_and_versioned(tmp_path: Path) -> None:
     path = tmp_path / "game.sanjuan"
     g = play(Options(2, "classic", seed=3), 40)
-    save_game(g, path)
+    save_game(g, path, counts=PlayCounts())
     doc = json.loads(path.read_text())
-    assert doc["version"] == VERSION and doc == to_json(g)
+    assert doc["version"] == VERSION and doc == to_json(g, counts=PlayCounts())
     assert [p.name for p in tmp_path.iterdir()] == ["game.sanjuan"]  # no temp file left
 
 

@@ -123,3 +123,48 @@ def test_settings_side_by_side_at_100_percent(qtbot, tmp_path, small_screen) -> 
     assert not fits(dialog)
     # whole: no scrolling at the normal text size
     assert not dialog.rows_scroll.verticalScrollBar().isVisible()
+
+
+def test_the_score_table_shows_every_name_whole_at_200_percent(qtbot, tmp_path) -> None:
+    """At 200 % text the game-over dialog's row names took most of its 640 px and the
+    players' columns were cut ("★ Ann" read "r An"): the dialog is as wide as its
+    table needs (on a large enough screen: the test's is 800 px wide)."""
+    from ui.dialogs.game_over import GameOverDialog
+
+    window = make_window(qtbot, tmp_path)
+    window.settings.set_text_scale(2.0)
+    QApplication.processEvents()
+    scores = [ScoreBreakdown(buildings=b, tiebreak=1) for b in (26, 17, 14)]
+    over = GameOverDialog(scores, ["Ann", "Bea", "Carla"], [[1, 1, 1]] * 3, window)
+    over.show()
+    QApplication.processEvents()
+    header = over.table.horizontalHeader()
+    fm = header.fontMetrics()
+    for c in range(over.table.columnCount()):
+        text = over.table.horizontalHeaderItem(c).text()
+        assert header.sectionSize(c) >= fm.horizontalAdvance(text), text
+    over.close()
+    window.settings.set_text_scale(1.0)
+
+
+def test_the_vp_chart_title_and_legend_follow_the_text_size(qtbot, tmp_path) -> None:
+    """pyqtgraph draws its title and legend at 9 pt of its own: at 200 % text they
+    stayed small beside the doubled axes and scores."""
+    from ui.dialogs.game_over import GameOverDialog
+
+    window = make_window(qtbot, tmp_path)
+    scores = [ScoreBreakdown(buildings=b, tiebreak=1) for b in (26, 17)]
+    sizes = {}
+    for scale in (1.0, 2.0):
+        window.settings.set_text_scale(scale)
+        QApplication.processEvents()
+        over = GameOverDialog(scores, ["Ann", "Bea"], [[1, 2], [5, 3]], window)
+        over.build_chart()
+        item = over.chart.getPlotItem()
+        sizes[scale] = (float(item.titleLabel.opts["size"].removesuffix("pt")),
+                        float(item.legend.opts["labelTextSize"].removesuffix("pt")))
+        over.close()
+    window.settings.set_text_scale(1.0)
+    assert sizes[2.0][0] == pytest.approx(2 * sizes[1.0][0], rel=0.05)
+    assert sizes[2.0][1] == pytest.approx(2 * sizes[1.0][1], rel=0.05)
+    assert sizes[1.0][1] >= 9  # never below pyqtgraph's own size at 100 %

@@ -18,22 +18,39 @@ xcb libraries of Qt (``libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image
 libxcb-render-util0 libxkbcommon-x11-0``), ``orca`` for ``--orca``. A manual check, not
 a test: CI machines have none of these. Exit status 0 when the tree held the table's
 things and the client saw an announcement's notification; 2 when something needed is
-missing.
+missing; 3 when it did not finish in time.
+
+Whatever happens — a timeout, Ctrl+C, SIGTERM, an error — nothing it started outlives
+it (:class:`ProcessTree`): this process adopts every orphaned descendant (Linux's
+child subreaper: speech-dispatcher, which Orca starts and which detaches itself, and
+the D-Bus session's services included) and ends them all, politely first. Its waits
+are scaled by the machine's load (:func:`load_factor`): at a load of 14 on 2 cores the
+first version timed out and left Xvfb, Orca and speech-dispatcher running.
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
+import contextlib
+import ctypes
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from types import FrameType
 
 ROOT = Path(__file__).resolve().parent.parent
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+#: prctl(2)'s option that makes orphaned descendants this process's children.
+PR_SET_CHILD_SUBREAPER = 36
+#: Seconds a process gets to end after SIGTERM before SIGKILL.
+GRACE_SECONDS = 3.0
 SYSTEM_PYTHON = "/usr/bin/python3"
 
 APP = r'''
@@ -59,7 +76,8 @@ win.resize(1280, 800)
 win.show()
 win.activateWindow()
 announcer().announced.connect(lambda t: print("ANNOUNCED:", t, flush=True))
-QTimer.singleShot(6000, lambda: win.start_game(Options(2, "classic", False, 12),
+SCALE = float(sys.argv[2])  # the machine's load: every step waits as much longer
+QTimer.singleShot(int(6000 * SCALE), lambda: win.start_game(Options(2, "classic", False, 12),
                                                [Seat("Ann"), Seat("Rosa", "easy")]))
 K = Qt.Key
 def press(key):
@@ -69,8 +87,8 @@ def press(key):
 plan = [(10, K.Key_Right), (12, K.Key_Right), (14, K.Key_Space), (16, K.Key_Escape),
         (18, K.Key_Space), (20, K.Key_Return), (26, K.Key_2), (32, K.Key_Up), (34, K.Key_Up)]
 for t, key in plan:
-    QTimer.singleShot(t * 1000, lambda key=key: press(key))
-QTimer.singleShot(float(sys.argv[1]) * 1000, app.quit)
+    QTimer.singleShot(int(t * 1000 * SCALE), lambda key=key: press(key))
+QTimer.singleShot(int(float(sys.argv[1]) * 1000), app.quit)
 app.exec()
 win.model.cancel()
 '''
@@ -124,6 +142,152 @@ for e in events:
 '''
 
 
+# -- nothing outlives the check ------------------------------------------------------
+
+def load_factor() -> float:
+    """How much longer every wait should be on this machine now: the 1-minute load per
+    core, at least 1 (1 where the load cannot be read)."""
+    try:
+        return max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
+    except OSError:
+        return 1.0
+
+
+def become_subreaper() -> bool:
+    """Make this process adopt its orphaned descendants (Linux ``prctl``), so that a
+    process that detaches itself (a daemon's double fork) can still be found and ended;
+    False where that is not available."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return int(libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _parents() -> dict[int, int]:
+    """pid → parent pid of every living (not zombie) process, from ``/proc``."""
+    out = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue  # it ended meanwhile
+        fields = stat[stat.rindex(")") + 2:].split()  # after "pid (name) "
+        if fields[0] != "Z":
+            out[int(entry)] = int(fields[1])
+    return out
+
+
+def descendants(pid: int) -> list[int]:
+    """The living descendants of ``pid`` (children first)."""
+    parents = _parents()
+    found, frontier = [], [pid]
+    while frontier:
+        kids = [p for p, pp in parents.items() if pp in frontier and p not in found]
+        found += kids
+        frontier = kids
+    return found
+
+
+def _reap() -> None:
+    """Collect the exit status of every child that ended (adopted ones included)."""
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
+
+
+def end_descendants(pid: int | None = None, grace: float = GRACE_SECONDS) -> list[int]:
+    """End every descendant of ``pid`` (default: this process): SIGTERM, up to
+    ``grace`` seconds to go, then SIGKILL; reaps them. Returns the pids that were
+    ended. Never raises for a process that is gone already."""
+    me = os.getpid() if pid is None else pid
+    ended: list[int] = []
+    for sig, wait in ((signal.SIGTERM, grace), (signal.SIGKILL, 5.0)):
+        alive = descendants(me)
+        for p in alive:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(p, sig)
+        ended += [p for p in alive if p not in ended]
+        deadline = time.monotonic() + wait
+        while alive and time.monotonic() < deadline:
+            _reap()
+            time.sleep(0.05)
+            alive = descendants(me)
+        if not alive:
+            break
+    _reap()
+    return ended
+
+
+class ProcessTree:
+    """A ``with`` block after which no process started inside it is left: this process
+    becomes a subreaper (:func:`become_subreaper`), SIGTERM and SIGHUP end the block
+    like an error does, and on the way out — normal, error, Ctrl+C, timeout, or at exit
+    — :func:`end_descendants` ends every descendant."""
+
+    def __init__(self, grace: float = GRACE_SECONDS) -> None:
+        self.grace = grace
+        self.ended: list[int] = []
+        self._old: dict[int, object] = {}
+
+    def __enter__(self) -> ProcessTree:
+        become_subreaper()
+        atexit.register(self.close)
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            self._old[sig] = signal.signal(sig, self._signalled)
+        return self
+
+    @staticmethod
+    def _signalled(signum: int, _frame: FrameType | None) -> None:
+        raise SystemExit(128 + signum)
+
+    def close(self) -> None:
+        """End every descendant (again: at exit too)."""
+        self.ended += end_descendants(grace=self.grace)
+
+    def __exit__(self, *_exc: object) -> None:
+        try:
+            self.close()
+        finally:
+            for sig, old in self._old.items():
+                signal.signal(sig, old)  # type: ignore[arg-type]
+            atexit.unregister(self.close)
+
+
+def run_bounded(argv: Sequence[str], timeout: float) -> int | None:
+    """Run ``argv`` for at most ``timeout`` seconds; its exit status, or None when it
+    ran out of time (it and everything it started are then ended: use it inside a
+    :class:`ProcessTree`)."""
+    proc = subprocess.Popen(list(argv))
+    try:
+        return proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        end_descendants()
+        return None
+
+
+@contextlib.contextmanager
+def _started(procs: list[subprocess.Popen[bytes]]) -> Iterator[None]:
+    """End ``procs`` (last first) however the block ends."""
+    try:
+        yield
+    finally:
+        for p in reversed(procs):
+            if p.poll() is None:
+                p.terminate()
+                try:
+                    p.wait(timeout=GRACE_SECONDS)
+                except subprocess.TimeoutExpired:
+                    p.kill()
+                    p.wait()
+
+
+# -- the check ---------------------------------------------------------------------------
+
 def missing() -> list[str]:
     """What this check needs and this machine lacks."""
     need = {"Xvfb": shutil.which("Xvfb"), "dbus-run-session": shutil.which("dbus-run-session"),
@@ -136,37 +300,50 @@ def missing() -> list[str]:
     return lack
 
 
-def inside(seconds: float, orca: bool) -> int:
-    """Run the display, the bus, (Orca,) the window and the client; print what they saw."""
+def inside(seconds: float, orca: bool, scale: float) -> int:
+    """Run the display, the bus, (Orca,) the window and the client; print what they saw.
+    ``scale``: every wait is that much longer (the machine's load)."""
     tmp = Path(tempfile.mkdtemp(prefix="sanjuan-atspi-"))
     display = f":{90 + os.getpid() % 9}"
-    procs = [subprocess.Popen(["Xvfb", display, "-screen", "0", "1400x900x24"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
-    env = dict(os.environ, DISPLAY=display, HOME=str(tmp))
-    time.sleep(1)
-    procs.append(subprocess.Popen([BUS_LAUNCHER, "--launch-immediately"], env=env,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-    time.sleep(1)
-    orca_log = tmp / "orca.out"
-    if orca:
-        procs.append(subprocess.Popen(["orca", "--debug-file", str(orca_log)], env=env,
+    procs: list[subprocess.Popen[bytes]] = []
+    with _started(procs):
+        procs.append(subprocess.Popen(["Xvfb", display, "-screen", "0", "1400x900x24"],
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        time.sleep(4)
-    app_env = dict(env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                   SANJUAN_DATA_DIR=str(tmp / "data"), PYTHONPATH=str(ROOT))
-    window = subprocess.Popen([sys.executable, "-c", APP, str(seconds)], env=app_env,
-                              cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                              text=True)
-    client = subprocess.run([SYSTEM_PYTHON, "-c", CLIENT, str(seconds - 12), "8"], env=env,
-                            capture_output=True, text=True, check=False)
-    out, _ = window.communicate(timeout=seconds + 30)
-    for p in reversed(procs):
-        p.terminate()
-        p.wait(timeout=10)
+        env = dict(os.environ, DISPLAY=display, HOME=str(tmp))
+        time.sleep(1 * scale)
+        procs.append(subprocess.Popen([BUS_LAUNCHER, "--launch-immediately"], env=env,
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        time.sleep(1 * scale)
+        orca_log = tmp / "orca.out"
+        if orca:
+            procs.append(subprocess.Popen(["orca", "--debug-file", str(orca_log)], env=env,
+                                          stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL))
+            time.sleep(4 * scale)
+        app_env = dict(env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+                       SANJUAN_DATA_DIR=str(tmp / "data"), PYTHONPATH=str(ROOT))
+        total = seconds * scale
+        window = subprocess.Popen([sys.executable, "-c", APP, str(total), str(scale)],
+                                  env=app_env, cwd=ROOT, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True)
+        procs.append(window)  # type: ignore[arg-type]
+        try:
+            client = subprocess.run(
+                [SYSTEM_PYTHON, "-c", CLIENT, str(total - 12 * scale), str(8 * scale)],
+                env=env, capture_output=True, text=True, check=False, timeout=total + 30)
+            client_out, client_err, client_rc = client.stdout, client.stderr, client.returncode
+        except subprocess.TimeoutExpired as exc:
+            client_out, client_err, client_rc = str(exc.stdout or ""), "timed out", 1
+        try:
+            out, _ = window.communicate(timeout=30 * scale)
+        except subprocess.TimeoutExpired:
+            window.kill()
+            out, _ = window.communicate()
+            out += "the window did not quit in time\n"
     print(out, end="")
-    print(client.stdout, end="")
-    if client.returncode:
-        print("client:", client.stderr[-500:])
+    print(client_out, end="")
+    if client_rc:
+        print("client:", client_err[-500:])
     if orca and orca_log.exists():
         for line in orca_log.read_text(errors="replace").splitlines():
             if "SPEECH OUTPUT" in line:
@@ -177,22 +354,38 @@ def inside(seconds: float, orca: bool) -> int:
     return 0 if ok else 1
 
 
+def bound_seconds(seconds: float, orca: bool, scale: float) -> float:
+    """How long the whole check may take before it is given up (``scale``: the load)."""
+    return (seconds + 60 + (10 if orca else 0)) * scale
+
+
 def main() -> int:
     """Check the prerequisites, then run :func:`inside` in a private D-Bus session."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--orca", action="store_true", help="run Orca too, print its speech")
     p.add_argument("--seconds", type=float, default=40.0)
     p.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--scale", type=float, default=0.0, help=argparse.SUPPRESS)
     args = p.parse_args()
+    scale = args.scale or load_factor()
     if args.inside:
-        return inside(args.seconds, args.orca)
+        return inside(args.seconds, args.orca, scale)
     lack = missing() + (["orca"] if args.orca and not shutil.which("orca") else [])
     if lack:
         print("missing:", ", ".join(lack), "(see this script's doc for the packages)")
         return 2
-    argv = [sys.executable, __file__, "--inside", "--seconds", str(args.seconds)]
-    return subprocess.run(["dbus-run-session", "--", *argv + (["--orca"] if args.orca else [])],
-                          check=False).returncode
+    argv = [sys.executable, __file__, "--inside", "--seconds", str(args.seconds),
+            "--scale", str(scale), *(["--orca"] if args.orca else [])]
+    bound = bound_seconds(args.seconds, args.orca, scale)
+    with ProcessTree() as tree:
+        rc = run_bounded(["dbus-run-session", "--", *argv], bound)
+    if tree.ended:
+        print(f"ended {len(tree.ended)} processes left running")
+    if rc is None:
+        print(f"timed out after {bound:.0f} s (load factor {scale:.1f}); everything it "
+              "started was ended")
+        return 3
+    return rc
 
 
 if __name__ == "__main__":

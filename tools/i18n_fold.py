@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 MAIN_TS = ROOT / "i18n" / "sanjuan_de.ts"
 PARTS = ROOT / "i18n" / "parts"
 
-Key = tuple[str, str]  # (context name, source text)
+#: (context name, source text, disambiguation comment): one source text may be two
+#: messages ("Discard" the pile and "Discard" the button are two German words).
+Key = tuple[str, str, str]
 
 
 @dataclass
@@ -43,7 +45,7 @@ def _messages(root: ET.Element) -> dict[Key, ET.Element]:
     for ctx in root.iter("context"):
         name = ctx.findtext("name", "")
         for msg in ctx.iter("message"):
-            out[(name, msg.findtext("source", ""))] = msg
+            out[(name, msg.findtext("source", ""), msg.findtext("comment", ""))] = msg
     return out
 
 
@@ -128,7 +130,8 @@ def merge_extracted(fresh_ts: Path, ts: Path) -> None:
         out = ET.SubElement(root, "context")
         ET.SubElement(out, "name").text = name
         for msg in ctx.iter("message"):
-            out.append(old.get((name, msg.findtext("source", ""))) or msg)
+            key = (name, msg.findtext("source", ""), msg.findtext("comment", ""))
+            out.append(old.get(key) or msg)
     mark_numerus(root)
     write_ts(root, ts)
 
@@ -158,14 +161,14 @@ def fold(main_ts: Path = MAIN_TS, parts_dir: Path = PARTS, dry_run: bool = False
             target = main.get(key)
             if (target is None or not _finished(msg)
                     or (target.get("numerus") == "yes") != (msg.get("numerus") == "yes")):
-                report.unmatched.append((path.name, *key))
+                report.unmatched.append((path.name, key[0], key[1]))
                 complete = False
                 continue
             if not _finished(target):
                 _copy_translation(msg, target)
                 report.filled += 1
             elif not _same(target, msg):
-                report.unmatched.append((path.name, *key))  # two different translations
+                report.unmatched.append((path.name, key[0], key[1]))  # two different translations
                 complete = False
         if complete:
             report.removed.append(path)

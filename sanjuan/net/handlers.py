@@ -24,6 +24,7 @@ from sanjuan.net.hall import GameDamaged, GameHall
 from sanjuan.net.invites import normalise_code
 from sanjuan.net.limits import MAX_AUTH_FAILURES, UNDO_SECONDS, Budgets
 from sanjuan.net.protocol import NETWORK, ProtocolError, dumps
+from sanjuan.net.rematch import Rematches
 from sanjuan.net.rooms import Conn, Room
 from sanjuan.net.store import digest
 from sanjuan.rules.actions import action_from_json
@@ -48,8 +49,11 @@ class Handlers:
         self._by_type: dict[str, Callable[[Conn, dict[str, Any]], None]] = {
             "create": self.create, "join": self.join, "resume": self.resume,
             "start": self.start, "end": self.end}
+        #: "Play again, same seats" (:mod:`sanjuan.net.rematch`).
+        self.rematches = Rematches(hall, max_games)
         self._in_room: dict[str, Callable[[Conn, Room, dict[str, Any]], None]] = {
-            "action": self.action, "undo": self.undo, "chat": self.chat}
+            "action": self.action, "undo": self.undo, "chat": self.chat,
+            "rematch": self.rematches.propose, "rematch_reply": self.rematches.reply}
 
     def dispatch(self, conn: Conn, msg: dict[str, Any]) -> None:
         """Do the checked message ``msg`` of ``conn``; raises ProtocolError."""
@@ -187,6 +191,7 @@ class Handlers:
                                     "this token holds no seat of that game", gid)
         self.hall.send(conn, dumps({"type": "joined", "game": room.id, "seat": seat}))
         self.hall.bind(conn, room, seat, self.close)
+        self.rematches.rejoined(conn, room)
 
     def start(self, conn: Conn, msg: dict[str, Any]) -> None:
         """``start``: the host starts the game (with the host token)."""

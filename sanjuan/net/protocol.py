@@ -66,6 +66,7 @@ CHAT_REFUSED = "chat_refused"
 SEED_REFUSED = "seed_refused"  # a chosen seed, on a server not started for testing
 NAME_TAKEN = "name_taken"  # another seat of the game has that name (or a look-alike)
 DAMAGED_GAME = "damaged_game"  # the game's record is damaged on the server
+REMATCH_REFUSED = "rematch_refused"  # a rematch message out of turn (see sanjuan.net.rematch)
 RATE = "rate"  # too many messages: the connection is closed
 LIMIT = "limit"  # the server holds as many games or connections as it may
 INTERNAL = "internal"
@@ -189,6 +190,9 @@ SCHEMAS: dict[str, dict[str, tuple[Check, bool]]] = {
     "action": {"seq": (_SEQ, True), "action": (_action, True)},
     "undo": {"seq": (_SEQ, True)},
     "chat": {"text": (_text(1, MAX_CHAT), True)},
+    # the finished game's id: a late message about an older game changes nothing
+    "rematch": {"game": (_GAME, True)},
+    "rematch_reply": {"game": (_GAME, True), "accept": (is_bool, True)},
 }
 
 

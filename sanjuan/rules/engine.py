@@ -39,6 +39,16 @@ _BUILD, _CHOOSE_ROLE = DecisionKind.BUILD, DecisionKind.CHOOSE_ROLE  # no Enum l
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
+def first_governor(options: Options) -> int:
+    """The seat that gets the governor card at the start of a game of ``options``
+    (RULES.md 2.1.1: chosen at random — here by ``options.seed``, exactly as
+    :func:`new_game` draws it, without setting the game up). Raises ValueError for a
+    player count outside 2–4."""
+    if not MIN_PLAYERS <= options.players <= MAX_PLAYERS:
+        raise ValueError(f"San Juan is for 2 to 4 players, not {options.players} [RULES.md 2.1]")
+    return random.Random(options.seed).randrange(options.players)
+
+
 def new_game(options: Options, log: bool = True) -> GameState:
     """A new game set up by RULES.md 2.1 and advanced to its first decision.
 

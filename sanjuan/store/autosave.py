@@ -22,7 +22,7 @@ from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.game import Game
 from sanjuan.rules.seat import Seat
 from sanjuan.store.paths import data_dir
-from sanjuan.store.save import SavedGame, head_json, load_saved, write_atomic
+from sanjuan.store.save import PlayCounts, SavedGame, head_json, load_saved, write_atomic
 
 FILE_NAME = "autosave.sanjuan.json"
 _COMPACT = (",", ":")
@@ -73,10 +73,11 @@ class AutosaveWriter:
         self._cache_game: Game | None = None
         self._cache: list[str] = []  # the encoded actions of _cache_game
 
-    def save(self, game: Game, seats: Sequence[Seat], viewer: int = -1) -> None:
-        """Queue ``game`` with ``seats`` and ``viewer`` (see :func:`sanjuan.store.save.to_json`)
-        for writing; returns at once."""
-        text = self._text(game, seats, viewer)
+    def save(self, game: Game, seats: Sequence[Seat], viewer: int = -1,
+             counts: PlayCounts | None = None) -> None:
+        """Queue ``game`` with ``seats``, ``viewer`` and ``counts`` (see
+        :func:`sanjuan.store.save.to_json`) for writing; returns at once."""
+        text = self._text(game, seats, viewer, counts)
         with self._cond:
             self._pending = text
             if self._thread is None:
@@ -85,7 +86,8 @@ class AutosaveWriter:
                 self._thread.start()
             self._cond.notify_all()
 
-    def _text(self, game: Game, seats: Sequence[Seat], viewer: int) -> str:
+    def _text(self, game: Game, seats: Sequence[Seat], viewer: int,
+              counts: PlayCounts | None = None) -> str:
         """The save text; the actions already encoded for this game are reused, so an
         autosave late in a game costs no more than one early on."""
         n = len(game.actions)
@@ -94,7 +96,7 @@ class AutosaveWriter:
         self._cache += [json.dumps(action_to_json(a), separators=_COMPACT)
                         for a in game.actions[len(self._cache):]]
         # the document without actions, then the actions (save.to_json puts them last)
-        head = json.dumps(head_json(game.options, seats, viewer), separators=_COMPACT)
+        head = json.dumps(head_json(game.options, seats, viewer, counts), separators=_COMPACT)
         return head[:-1] + ',"actions":[' + ",".join(self._cache) + "]}"
 
     def flush(self, timeout: float = 5.0) -> bool:

@@ -1,5 +1,11 @@
 """Saving and loading games as versioned JSON (options, seed, actions and, since
-version 2, the seats and the hot-seat viewer; see :mod:`sanjuan.rules.seat`).
+version 2, the seats and the hot-seat viewer; see :mod:`sanjuan.rules.seat`; since
+version 3, the take-backs against the computer and the hints asked for so far,
+:class:`PlayCounts`: a resumed game stays casual and keeps its hint count).
+
+A document without counts (a network game's record, a game saved with none) is still
+written as version 2, so that older programs read it; version 1 and 2 files are read
+with no take-backs and no hints.
 
 A save file is replayed on load, so a loaded game equals the saved one exactly. Files
 are written atomically (temporary file + rename), so a crash never leaves half a save.
@@ -20,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from sanjuan.rules.actions import action_from_json
-from sanjuan.rules.checks import is_int, is_list, is_object
+from sanjuan.rules.checks import is_int, is_int_in, is_list, is_object
 from sanjuan.rules.codec import MAX_SEED, actions_to_json, options_from_json, options_to_json
 from sanjuan.rules.errors import IllegalActionError, SaveFileError
 from sanjuan.rules.game import Game
@@ -30,36 +36,80 @@ from sanjuan.rules.state import Options
 from sanjuan.store.save_io import read_save_text, remove_litter, write_target
 
 FORMAT = "sanjuan-save"
-VERSION = 2
-__all__ = ["FORMAT", "MAX_SEED", "VERSION", "SavedGame", "from_json", "load_game", "load_saved",
-           "head_json", "save_game", "to_json", "write_atomic"]
+VERSION = 3
+#: The version of a document without :class:`PlayCounts` (see the module docstring).
+VERSION_WITHOUT_COUNTS = 2
+#: The largest count a save file may hold (take-backs, hints of one seat).
+MAX_COUNT = 100_000
+__all__ = ["FORMAT", "MAX_COUNT", "MAX_SEED", "VERSION", "PlayCounts", "SavedGame",
+           "counts_from_json", "from_json", "load_game", "load_saved", "head_json",
+           "save_game", "to_json", "write_atomic"]
+
+
+@dataclass(frozen=True)
+class PlayCounts:
+    """What a game against the computer counted so far: ``takebacks`` (take-backs of a
+    misclick, which make the game casual: marked in the history, not rated) and
+    ``hints`` asked for, one count per seat (empty: none counted)."""
+
+    takebacks: int = 0
+    hints: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class SavedGame:
     """What a save file holds: the ``game`` (replayed from its actions), its ``seats``
-    (None for a version-1 file, which stored none; see :func:`legacy_seats`) and the
-    hot-seat ``viewer`` whose view was shown when it was saved (-1: none)."""
+    (None for a version-1 file, which stored none; see :func:`legacy_seats`), the
+    hot-seat ``viewer`` whose view was shown when it was saved (-1: none) and its
+    :class:`PlayCounts` (none before version 3)."""
 
     game: Game
     seats: tuple[Seat, ...] | None = None
     viewer: int = -1
+    counts: PlayCounts = PlayCounts()
 
 
-def to_json(game: Game, seats: Sequence[Seat] | None = None, viewer: int = -1) -> dict[str, Any]:
+def to_json(game: Game, seats: Sequence[Seat] | None = None, viewer: int = -1,
+            counts: PlayCounts | None = None) -> dict[str, Any]:
     """The save-file document of ``game`` with ``seats`` (default: those a version-1 file
-    opens with, :func:`legacy_seats`) and the hot-seat ``viewer`` (-1: none)."""
-    return {**head_json(game.options, seats, viewer), "actions": actions_to_json(game.actions)}
+    opens with, :func:`legacy_seats`), the hot-seat ``viewer`` (-1: none) and ``counts``
+    (None: a version-2 document without them)."""
+    return {**head_json(game.options, seats, viewer, counts),
+            "actions": actions_to_json(game.actions)}
 
 
 def head_json(options: Options, seats: Sequence[Seat] | None = None,
-              viewer: int = -1) -> dict[str, Any]:
+              viewer: int = -1, counts: PlayCounts | None = None) -> dict[str, Any]:
     """The save-file document without its ``"actions"`` (which :func:`to_json` adds
-    last): format, version, ``options``, ``seats`` (default :func:`legacy_seats`) and
-    ``viewer``. The autosave appends the actions it encoded before."""
+    last): format, version, ``options``, ``seats`` (default :func:`legacy_seats`),
+    ``viewer`` and, given ``counts``, ``"counts": {"takebacks", "hints"}`` (version 3;
+    without, version 2). The autosave appends the actions it encoded before."""
     seats = seats if seats is not None else legacy_seats(options.players)
-    return {"format": FORMAT, "version": VERSION, "options": options_to_json(options),
-            **seats_to_json(seats, viewer)}
+    doc = {"format": FORMAT, "version": VERSION_WITHOUT_COUNTS if counts is None else VERSION,
+           "options": options_to_json(options), **seats_to_json(seats, viewer)}
+    if counts is not None:
+        doc["counts"] = {"takebacks": counts.takebacks, "hints": list(counts.hints)}
+    return doc
+
+
+def counts_from_json(doc: Any, players: int) -> PlayCounts:
+    """The :class:`PlayCounts` of a version-3 document's ``"counts"`` (``doc``): a
+    whole number of take-backs and a list of hint counts, none or one per seat, each
+    0–:data:`MAX_COUNT`. Raises SaveFileError naming the damaged field."""
+    if not is_object(doc) or set(doc) != {"takebacks", "hints"}:
+        raise SaveFileError("the save file's counts are damaged (they need exactly "
+                            "'takebacks' and 'hints')")
+    takebacks, hints = doc["takebacks"], doc["hints"]
+    if not is_int_in(takebacks, 0, MAX_COUNT):
+        raise SaveFileError(f"the save file's count of take-backs is damaged "
+                            f"({quote(takebacks)}); it must be a whole number "
+                            f"0–{MAX_COUNT}")
+    if not is_list(hints, players) or len(hints) not in (0, players) \
+            or not all(is_int_in(h, 0, MAX_COUNT) for h in hints):
+        raise SaveFileError(f"the save file's count of hints is damaged "
+                            f"({quote(hints)}); it must list one whole number "
+                            f"0–{MAX_COUNT} per seat")
+    return PlayCounts(takebacks, tuple(hints))
 
 
 def from_json(doc: Any) -> SavedGame:
@@ -84,6 +134,7 @@ def from_json(doc: Any) -> SavedGame:
         raise SaveFileError("the save file has no list of actions")
     players = options.players
     seats, viewer = seats_from_json(doc, players) if version >= 2 else (None, -1)
+    counts = counts_from_json(doc.get("counts"), players) if version >= 3 else PlayCounts()
     game = Game(options)
     for i, item in enumerate(raw):
         try:
@@ -91,14 +142,14 @@ def from_json(doc: Any) -> SavedGame:
         except (ValueError, IllegalActionError) as exc:
             raise SaveFileError(f"action {i + 1} of the save file is invalid: "
                                 f"{shorten(str(exc), 160)}") from None
-    return SavedGame(game, None if seats is None else tuple(seats), viewer)
+    return SavedGame(game, None if seats is None else tuple(seats), viewer, counts)
 
 
 def save_game(game: Game, path: str | os.PathLike[str], seats: Sequence[Seat] | None = None,
-              viewer: int = -1) -> None:
-    """Write ``game`` (with ``seats`` and ``viewer``, see :func:`to_json`) to ``path``
-    atomically (the old file stays intact on failure). Raises OSError."""
-    write_atomic(path, json.dumps(to_json(game, seats, viewer), indent=1))
+              viewer: int = -1, counts: PlayCounts | None = None) -> None:
+    """Write ``game`` (with ``seats``, ``viewer`` and ``counts``, see :func:`to_json`)
+    to ``path`` atomically (the old file stays intact on failure). Raises OSError."""
+    write_atomic(path, json.dumps(to_json(game, seats, viewer, counts), indent=1))
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:

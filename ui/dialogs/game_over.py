@@ -103,8 +103,23 @@ class GameOverDialog(QDialog):
         # the first key goes to New game (the score table, before it in the Tab order,
         # takes the focus by Tab: its cells for the arrow keys and screen readers)
         new.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.resize(640, 640)
+        # wide enough for every player's column beside the row names (at 200 % text
+        # the names were cut to "r An"); the screen bounds it (fit_to_screen)
+        self.resize(max(640, self._table_width()), 640)
         fit_to_screen(self)
+
+    def _table_width(self) -> int:
+        """Width (px) the dialog needs to show the score table's row names and every
+        player's column header whole."""
+        t = self.table
+        header = t.horizontalHeader()
+        fm = header.fontMetrics()
+        pad = 2 * header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMargin) + 12
+        items = [t.horizontalHeaderItem(c) for c in range(t.columnCount())]
+        column = max(fm.horizontalAdvance(i.text() if i is not None else "") + pad
+                     for i in items)
+        left = t.verticalHeader().sizeHint().width()
+        return left + column * t.columnCount() + 2 * t.frameWidth() + 48
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Build the chart once the dialog is on screen (see the module docstring)."""
@@ -192,7 +207,11 @@ class GameOverDialog(QDialog):
         plot = pg.PlotWidget(background="#fffaf0")
         plot.setObjectName("vp_chart")
         plot.setMinimumHeight(200)
-        plot.setTitle(self.tr("Victory points by round"), color="#3b2418")
+        # pyqtgraph sizes its title and legend in points of its own (9 pt): they follow
+        # the text size like the rest of the dialog (at 200 % they stayed small)
+        points = self.font().pointSizeF()
+        plot.setTitle(self.tr("Victory points by round"), color="#3b2418",
+                      size=f"{1.1 * points:.1f}pt")
         ink = pg.mkPen("#3b2418")
         for axis in ("left", "bottom"):
             plot.getAxis(axis).setPen(ink)
@@ -200,7 +219,8 @@ class GameOverDialog(QDialog):
         plot.setLabel("left", self.tr("VP"))
         plot.setLabel("bottom", self.tr("Round"))
         plot.showGrid(x=True, y=True, alpha=0.2)
-        plot.addLegend(offset=(10, 10), labelTextColor="#3b2418")
+        plot.addLegend(offset=(10, 10), labelTextColor="#3b2418",
+                       labelTextSize=f"{points:.1f}pt")
         rounds = list(range(1, len(history) + 1))
         for seat, name in enumerate(self.names):
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]

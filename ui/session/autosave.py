@@ -10,11 +10,13 @@ resumable. Starting or opening another game replaces it, so the window asks firs
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.autosave import AutosaveWriter, Unfinished, read_autosave
+from sanjuan.store.save import PlayCounts
 from ui.session.game_model import GameModel
 from ui.text import arg
 
@@ -29,10 +31,12 @@ class AutosaveService:
 
     def __init__(self, model: GameModel, writer: AutosaveWriter | None = None) -> None:
         self.model = model
+        #: The running game's take-backs and hints, kept with it (the controller's).
+        self.counts: Callable[[], PlayCounts] = PlayCounts
         self.writer = writer or AutosaveWriter()
         self.costs: list[float] = []
         self.resume_problem = ""
-        self._saved: tuple[int, int] | None = None
+        self._saved: tuple[int, int, PlayCounts] | None = None
 
     def save(self, viewer: int) -> None:
         """Autosave the running game with the hot-seat ``viewer`` (-1: none) unless
@@ -42,12 +46,13 @@ class AutosaveService:
         g = self.model.record()
         if g is None or g.state.over:
             return
-        key = (id(g), len(g.actions))
+        counts = self.counts()
+        key = (id(g), len(g.actions), counts)
         if key == self._saved:
             return
         self._saved = key
         start = time.perf_counter()
-        self.writer.save(g, self.model.seats, viewer)
+        self.writer.save(g, self.model.seats, viewer, counts)
         self.costs.append((time.perf_counter() - start) * 1000)
 
     def clear(self) -> None:

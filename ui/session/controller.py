@@ -29,7 +29,7 @@ from sanjuan.rules.events import Event
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from sanjuan.store.autosave import Unfinished
-from sanjuan.store.save import SavedGame
+from sanjuan.store.save import PlayCounts, SavedGame
 from ui.session import files
 from ui.session.auto_answer import auto_answer
 from ui.session.auto_answer import history_lines as forced_lines
@@ -136,6 +136,11 @@ class GameController(QObject):
         settings.changed.connect(self._on_setting)
         self.recorder = HistoryRecorder(self.model, self.status.emit)
         self.recorder.takebacks = lambda: self.undo.takebacks
+        #: Hints asked for in the running game, one count per seat, and how to set them
+        #: again for a resumed game: the hint session's (the window sets them).
+        self.hint_counts: Callable[[], Sequence[int]] = lambda: ()
+        self.set_hint_counts: Callable[[Sequence[int]], object] = lambda _counts: None
+        self.autosave.counts = self.play_counts
 
     @property
     def table(self) -> Table | None:
@@ -220,10 +225,17 @@ class GameController(QObject):
         :func:`ui.session.seats.seats_of`)."""
         return seats_of(loaded, self.new_game_choices())
 
+    def play_counts(self) -> PlayCounts:
+        """The running game's take-backs and hints so far, kept in its saves."""
+        return PlayCounts(self.undo.takebacks, tuple(self.hint_counts()))
+
     def continue_game(self, loaded: SavedGame) -> None:
-        """Continue a saved game (opened or resumed) with its own seats; a hot-seat game
-        shows the hand-over screen of whoever is to act, or else the saved viewer's view."""
+        """Continue a saved game (opened or resumed) with its own seats and its counts
+        of take-backs and hints (a casual game stays casual); a hot-seat game shows the
+        hand-over screen of whoever is to act, or else the saved viewer's view."""
         self.model.load(loaded.game, self.seats_of(loaded))
+        self.undo.takebacks = loaded.counts.takebacks  # (the start set it to 0)
+        self.set_hint_counts(loaded.counts.hints)
         if loaded.viewer in self.model.human_seats and not self.hot_seat.handing_over:
             self.hot_seat.viewer_seat = loaded.viewer
             self.viewerChanged.emit()
@@ -247,7 +259,8 @@ class GameController(QObject):
         path = self.ask_save_path()
         if not path:
             return False
-        problem = files.save_to(path, g, self.model.seats, self.hot_seat.saved_viewer())
+        problem = files.save_to(path, g, self.model.seats, self.hot_seat.saved_viewer(),
+                                self.play_counts())
         if problem:
             self.show_error(translate("GameFiles", "The game could not be saved"), problem)
             return False

@@ -13,7 +13,7 @@ from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.quoting import shorten
 from sanjuan.rules.seat import Seat
-from sanjuan.store.save import SavedGame, load_saved, save_game
+from sanjuan.store.save import PlayCounts, SavedGame, load_saved, save_game
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +49,13 @@ def file_filter() -> str:
     return translate("GameFiles", "San Juan games (*.sanjuan.json *.json)")
 
 
-def save_to(path: str, game: Game, seats: Sequence[Seat], viewer: int) -> str:
-    """Save ``game`` with its ``seats`` and hot-seat ``viewer`` (-1: none) at ``path``;
-    returns "" when saved, else the reason it failed (the game is kept either way)."""
+def save_to(path: str, game: Game, seats: Sequence[Seat], viewer: int,
+            counts: PlayCounts | None = None) -> str:
+    """Save ``game`` with its ``seats``, hot-seat ``viewer`` (-1: none) and ``counts``
+    (take-backs and hints so far) at ``path``; returns "" when saved, else the reason
+    it failed (the game is kept either way)."""
     try:
-        save_game(game, path, seats, viewer)
+        save_game(game, path, seats, viewer, counts)
     except Exception as exc:  # any failure is reported, the game kept
         log.warning("could not save the game to %s", path, exc_info=True)
         return failure_text(exc)

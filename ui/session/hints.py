@@ -14,7 +14,7 @@ and seat. Respects ``Settings.hints_enabled()``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -71,6 +71,8 @@ class HintSession(QObject):
         self.used = 0
         #: Hints asked for in the current game, by seat (hot-seat games have several).
         self.used_by_seat: dict[int, int] = {}
+        #: The counts of a resumed game, taken up when its start reaches this session.
+        self._restored: dict[int, int] = {}
         #: The hints shown (best first), for the decision :attr:`shown`.
         self.hints: list[Hint] = []
         #: The decision whose hints are shown, or None.
@@ -139,9 +141,15 @@ class HintSession(QObject):
         self.changed.emit()
 
     def _on_game_started(self) -> None:
-        self.used = 0
-        self.used_by_seat = {}
+        self.used_by_seat, self._restored = self._restored, {}
+        self.used = sum(self.used_by_seat.values())
         self.refresh()
+
+    def restore_counts(self, counts: Sequence[int]) -> None:
+        """The hints asked for so far in the game just opened or resumed (``counts``:
+        one per seat, from its save): its count goes on from there. Called right after
+        the game's start, before this session hears of it (its start is queued)."""
+        self._restored = {i: int(n) for i, n in enumerate(counts) if n}
 
     def _on_setting(self, key: str, value: object) -> None:
         """Hints switched on or off (here or in the Settings dialog)."""

@@ -222,6 +222,14 @@ class NetLink(QObject):
         finally:
             self._ended.set()
 
+    def _moved(self, msg: dict[str, Any]) -> None:
+        """The server moved our seat into a rematch (``rematch_started``): from now on
+        a dropped connection comes back to the new game with the new token (before the
+        window hears of it: a drop right after must not resume the finished game)."""
+        game, token = msg.get("new_game"), msg.get("token")
+        if isinstance(game, str) and isinstance(token, str) and game and token:
+            self.game, self.token = game, token
+
     async def _send(self, conn: Any, msg: dict[str, Any]) -> None:
         try:
             await conn.send(msg)
@@ -255,7 +263,10 @@ class NetLink(QObject):
                 self.message.emit(joined)
                 self.connection.emit("connected")
                 while True:
-                    self.message.emit(await conn.recv())
+                    msg = await conn.recv()
+                    if msg.get("type") == "rematch_started":
+                        self._moved(msg)
+                    self.message.emit(msg)
             except ServerError as exc:  # a refusal before the seat was ever held is final
                 if exc.code in FATAL_CODES or exc.code == protocol.RATE or not ever_connected:
                     self.failed.emit(exc.code, exc.message)

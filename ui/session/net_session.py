@@ -142,6 +142,56 @@ def seat_label(doc: dict[str, Any], mine: bool) -> str:
     return seat_mark(doc, mine) + seat_plain(doc)
 
 
+def _names(seats: list[dict[str, Any]], which: list[int]) -> str:
+    """The names of the seats ``which`` ("Bea and Carla")."""
+    names = [seat_name(seats[i]) if 0 <= i < len(seats) else "?" for i in which]
+    if len(names) <= 1:
+        return "".join(names)
+    return arg(translate("Network", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+
+def rematch_text(offer: dict[str, Any], seat: int, seats: list[dict[str, Any]]) -> str:
+    """A sentence about the rematch ``offer`` (the server's ``rematch_offer``) for the
+    player of ``seat``: who proposed it, who will be governor first, who has still to
+    accept. Raises KeyError, TypeError, ValueError for a malformed offer."""
+    proposer, governor = int(offer["from"]), int(offer["governor"])
+    waiting = [int(i) for i in offer["waiting"]]
+    if governor == seat:
+        first = translate("Network", "You will be governor first.")
+    else:
+        first = arg(translate("Network", "%1 will be governor first."),
+                    _names(seats, [governor]))
+    if proposer == seat:
+        head = translate("Network", "You proposed a rematch with the same seats.")
+    else:
+        head = arg(translate("Network", "%1 proposes a rematch with the same seats."),
+                   _names(seats, [proposer]))
+    if seat in waiting:
+        tail = translate("Network", "Accept it to play again.")
+    else:
+        tail = arg(translate("Network", "Waiting for %1 to accept…"),
+                   _names(seats, [i for i in waiting if i != seat]))
+    return f"{head} {first} {tail}"
+
+
+def rematch_off_text(msg: dict[str, Any]) -> str:
+    """A sentence about a rematch offer that ended without a game (the server's
+    ``rematch_off``: declined, withdrawn, not answered in time, a player left). Raises
+    KeyError, TypeError for a malformed message."""
+    names = [str(n) or "?" for n in msg["names"]]
+    who = names[0] if len(names) == 1 else arg(
+        translate("Network", "%1 and %2"), ", ".join(names[:-1]), names[-1] if names else "?")
+    texts = {
+        "declined": translate("Network", "%1 declined the rematch."),
+        "withdrawn": translate("Network", "%1 withdrew the rematch."),
+        "timed_out": translate("Network", "The rematch was not accepted in time "
+                                          "(no answer from %1)."),
+        "left": translate("Network", "The rematch cannot start: %1 left the game."),
+    }
+    return arg(texts.get(str(msg["reason"]), translate("Network", "The rematch is off.")),
+               who)
+
+
 def _passes(msg: dict[str, Any]) -> list[PassFact]:
     """The passes a ``state`` or ``update`` message carries (none from a server that
     sends none); raises WireError (a ValueError) for a malformed one."""
@@ -165,7 +215,13 @@ class NetSession(QObject):
     ``connectionChanged(str)`` (``"connected"``/``"reconnecting"``/``"paused"``: the
     server went away, e.g. its host closed the window; the game waits for it), ``notice(str)`` (a
     refused move or chat line, for the status bar), ``failed(str)`` (the seat is lost:
-    why, as a sentence), and ``finished()`` (the game is over and held by the model)."""
+    why, as a sentence), ``finished()`` (the game is over and held by the model) and
+    ``rematchChanged(offer, text)`` after the end: ``offer`` is the server's
+    ``rematch_offer`` under way (:attr:`rematch`) or None, ``text`` a sentence about it
+    ("" when there is nothing to say); :meth:`propose_rematch` and
+    :meth:`answer_rematch` send ours. When every seat accepted, the server moves us into
+    the new game (``rematch_started``): the session then plays it, and its first
+    picture takes the table like any start (``gameShown``)."""
 
     joined = Signal(str, int, str)
     seatsChanged = Signal(object)
@@ -176,6 +232,7 @@ class NetSession(QObject):
     notice = Signal(str)
     failed = Signal(str)
     finished = Signal()
+    rematchChanged = Signal(object, str)
 
     def __init__(self, model: GameModel, url: str, host: str | None = None,
                  parent: QObject | None = None, link: NetLink | None = None) -> None:
@@ -198,6 +255,8 @@ class NetSession(QObject):
         #: :func:`ui.session.net_seats.serve_info`), kept with the seat; None otherwise.
         self.serve: dict[str, Any] | None = None
         self._resuming = ""
+        #: The rematch offer under way (the server's ``rematch_offer``), or None.
+        self.rematch: dict[str, Any] | None = None
         self.link.message.connect(self._on_message)
         self.link.connection.connect(self._on_connection)
         self.link.failed.connect(self._on_failed)
@@ -248,6 +307,28 @@ class NetSession(QObject):
             return False
         return self.link.send({"type": "undo", "seq": len(self.table.view.actions)})
 
+    def propose_rematch(self) -> bool:
+        """"Play again, same seats": propose a rematch of the finished game to the other
+        seats (the server answers every seat with ``rematch_offer``). False when the
+        game is not over, an offer is under way or the connection is down."""
+        if not self.over or self.rematch is not None or not self.game_id:
+            return False
+        return self.link.send({"type": "rematch", "game": self.game_id})
+
+    def answer_rematch(self, accept: bool) -> bool:
+        """Accept (or decline) the rematch offer under way; declining our own offer
+        withdraws it. False when there is none or the connection is down."""
+        if self.rematch is None:
+            return False
+        return self.link.send({"type": "rematch_reply", "game": self.game_id,
+                               "accept": accept})
+
+    @property
+    def rematch_accepted(self) -> bool:
+        """Whether our seat has said yes to the offer under way (or proposed it)."""
+        offer = self.rematch
+        return offer is not None and self.seat in offer.get("accepted", ())
+
     def close(self) -> None:
         """Leave: close the connection (the seat stays ours on the server: its token
         brings us back); our moves go nowhere from now on."""
@@ -280,6 +361,8 @@ class NetSession(QObject):
                 self._set_seats(msg["seats"])
             elif kind == "chat":
                 self._add_chat(msg)
+            elif kind in ("rematch_offer", "rematch_off", "rematch_started"):
+                self._on_rematch(kind, msg)
             elif kind == "error":
                 code = str(msg.get("code"))
                 if code not in QUIET_ERRORS:
@@ -324,11 +407,23 @@ class NetSession(QObject):
         else:  # the first picture
             self.table = NetTable(RemoteGame(self.seat, seq, obs, events, passes),
                                   self.send_action, self.request_undo)
+            ended = "result" in msg
+            if ended:
+                # it ended before we came (back): the table holds the whole game from
+                # the start, so the final scores, the chart and the history read it
+                from sanjuan.store.save import from_json
+
+                self.table.finish(from_json(msg["record"]).game)
+                self.over = True
+                net_seats.forget(self.game_id)
             if not self.started:
                 self.started = True
                 self.lobby.emit(False)
-            self.model.play(self.table, self._table_seats(), self._notes())
+            self.model.play(self.table, self._table_seats(plain=ended), self._notes())
             self.gameShown.emit()
+            if ended:
+                self.finished.emit()
+            return
         if "result" in msg:
             self._finish(msg)
 
@@ -359,6 +454,28 @@ class NetSession(QObject):
             self.model.table_finished(lambda: table.finish(saved.game),
                                       self._table_seats(plain=True))
         self.finished.emit()
+
+    def _on_rematch(self, kind: str, msg: dict[str, Any]) -> None:
+        """A rematch message (raises KeyError, TypeError, ValueError for a malformed
+        one: reported as unreadable)."""
+        if kind == "rematch_offer":
+            if str(msg["game"]) != self.game_id or not self.over:
+                return  # about another game: nothing to show
+            self.rematch = msg
+            self.rematchChanged.emit(msg, rematch_text(msg, self.seat, self.seats))
+        elif kind == "rematch_off":
+            if str(msg["game"]) != self.game_id:
+                return
+            self.rematch = None
+            self.rematchChanged.emit(None, rematch_off_text(msg))
+        else:  # rematch_started: our seat in the new game, with its token
+            self.game_id, self.seat = str(msg["new_game"]), int(msg["seat"])
+            self.over = self.started = False
+            self.table, self._away, self.rematch, self._resuming = None, set(), None, ""
+            if self.link.token:
+                net_seats.remember(self.url, self.game_id, self.link.token, self.seat,
+                                   self.name, self.host, self.serve)
+            self.rematchChanged.emit(None, "")
 
     def _set_seats(self, seats: list[dict[str, Any]]) -> None:
         self.seats = list(seats)

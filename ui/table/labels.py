@@ -14,6 +14,8 @@ K = DecisionKind
 
 def confirm_label(kind: DecisionKind) -> str:
     """The Confirm button's text for ``kind``."""
+    # a verb here, the pile's name elsewhere: German needs two words ("Abwerfen", "Ablage")
+    discard = translate("Table", "Discard", "button: discard the chosen cards")
     return {
         K.BUILD: translate("Table", "Build"),
         K.PAY: translate("Table", "Pay"),
@@ -21,13 +23,13 @@ def confirm_label(kind: DecisionKind) -> str:
         K.PRODUCE: translate("Table", "Produce"),
         K.SELL: translate("Table", "Sell"),
         K.COUNCILLOR_KEEP: translate("Table", "Keep"),
-        K.COUNCILLOR_DISCARD: translate("Table", "Discard"),
+        K.COUNCILLOR_DISCARD: discard,
         K.GOLD_MINE: translate("Table", "Take"),
-        K.START_HAND: translate("Table", "Discard"),
+        K.START_HAND: discard,
         K.OFFICE: translate("Table", "Swap"),
         K.CHAPEL: translate("Table", "Tuck under Chapel"),
         K.BANK: translate("Table", "Tuck under Bank"),
-        K.HAND_LIMIT: translate("Table", "Discard"),
+        K.HAND_LIMIT: discard,
     }.get(kind, translate("Table", "Confirm"))
 
 

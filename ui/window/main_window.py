@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self.actions_ = build_menus(self.menuBar(), self._menu_targets())
         self.hints = HintController(self, self.controller, self.table, self.log_dock)
         self.controller.recorder.hints = self.hints.session.used_per_seat
+        self.controller.hint_counts = self.hints.session.used_per_seat
+        self.controller.set_hint_counts = self.hints.session.restore_counts
         self.daily = DailyController(self, self.controller)
         self.daily.show_replay = self.show_replay
         self.tutorial = TutorialController(self.controller, self, self.table, self.welcome,
@@ -280,6 +282,7 @@ class MainWindow(QMainWindow):
         dialog.newGameRequested.connect(self.show_new_game_dialog)
         self.hints.decorate_game_over(dialog)
         self.daily.decorate_game_over(dialog)
+        self.net.decorate_game_over(dialog)
         dialog.finished.connect(lambda _result, d=dialog: self._game_over_closed(d))
         self.game_over_dialog = dialog
         dialog.open()

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDockWidget, QMainWindow, QMessageBox
 
 from ui.dialogs.trust_cert import load_trusted, offer_trust
 from ui.session.net_play import BROWSE_SECONDS, HOST, STATUS_MS, NetPlay
@@ -225,6 +225,20 @@ class NetUi(QObject):
         :meth:`ui.session.net_play.NetPlay.resume_hosted`)."""
         load_trusted(self.controller.settings)
         self.play.resume_hosted(entry)
+
+    def decorate_game_over(self, dialog: QDialog) -> None:
+        """Add the rematch part ("Play again, same seats", an offer to accept with one
+        click: :class:`ui.dialogs.rematch.RematchBox`) to the game-over ``dialog`` of a
+        network game this window played to its end; nothing for other games."""
+        session = self.session
+        if session is None or not session.over or session.table is None \
+                or self.controller.model.table is not session.table:
+            return
+        from ui.dialogs.rematch import RematchBox
+
+        layout = dialog.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(layout.count() - 1, RematchBox(session))
 
     # ------------------------------------------------------------------ lobby and dock
     def _opened(self, session: NetSession, invites: list[tuple[int, str]],
