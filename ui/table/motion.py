@@ -29,7 +29,7 @@ import sys
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import (
     Property,
@@ -60,11 +60,11 @@ from sanjuan.rules.events import (
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import UNKNOWN
 from ui.table import style
+from ui.table.card import CardWidget
 from ui.table.card_paint import paint_good
-
-if TYPE_CHECKING:
-    from ui.table.seat_panel import SeatPanel
-    from ui.table.table import TableWidget
+from ui.table.hand import HandArea
+from ui.table.info import InfoPanel
+from ui.table.seat_panel import SeatPanel
 
 FLY_MS = 280  # a card's flight (issue 35: 150–350 ms each)
 FAN_MS = 220  # one card of the Councillor's fan ...
@@ -208,15 +208,26 @@ class Before:
         return got[1] if got is not None and got[0] == zone else None
 
 
+class TableParts(Protocol):
+    """The parts of the table that motion reads (:class:`ui.table.TableWidget`)."""
+
+    hand: HandArea
+    info: InfoPanel
+    revealed: dict[int, CardWidget]
+    seats: list[SeatPanel]
+    own: SeatPanel | None
+
+
 class Motion(QObject):
-    """The cards moving over ``table`` (a :class:`~ui.table.table.TableWidget`).
+    """The cards moving over ``table``, whose parts are ``parts`` (both the
+    :class:`~ui.table.TableWidget`).
 
     The table calls :meth:`note` for each event shown, :meth:`before` just before it
     renders and :meth:`play` just after; :meth:`finish` ends all motion at once."""
 
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(self, table: QWidget, parts: TableParts) -> None:
         super().__init__(table)
-        self.table = table
+        self.table, self.parts = table, parts
         #: the View menu's animation setting (the window sets it; off for other tables)
         self.enabled = False
         self.group: QParallelAnimationGroup | None = None
@@ -267,14 +278,14 @@ class Motion(QObject):
         out = Before()
         if not self.allowed():
             return out
-        t = self.table
+        t = self.parts
         out.seats = _seats(t)
         zones = [("hand", t.hand.cards), ("revealed", t.revealed)]
         zones += [("building", p.cards) for p in self._panels()]
         for zone, cards in zones:
             for c, w in cards.items():
                 if w.isVisible() and w.type_index is not None:
-                    out.cards[c] = (zone, _rect_in(t, w))
+                    out.cards[c] = (zone, _rect_in(self.table, w))
         if any(isinstance(e, TileTurned) for e in self._events) and t.info.tile.isVisible():
             out.tile = t.info.tile.grab()
         return out
@@ -286,7 +297,7 @@ class Motion(QObject):
         events, self._events = self._events, []
         if not self.allowed() or not self.table.isVisible():
             return []
-        if before.seats != _seats(self.table):  # another seat's table, a new game
+        if before.seats != _seats(self.parts):  # another seat's table, a new game
             return []
         self.group = QParallelAnimationGroup(self)
         self._new_buildings(before)
@@ -320,21 +331,20 @@ class Motion(QObject):
         """A building new in a tableau flies there from its owner's hand: from its
         place in the viewer's hand, else from the seat's hand (a building chosen is
         shown in the tableau at once, before it is paid: RULES.md, builder phase)."""
-        t = self.table
         for panel in self._panels():
             for c, target in panel.cards.items():
                 if before.where(c, "building") is not None or not target.isVisible():
                     continue
-                end = _rect_in(t, target)
+                end = _rect_in(self.table, target)
                 start = before.where(c, "hand") or self._hand_source(panel.seat, end.size())
                 pix = target.grab()
                 self._veil(target)
-                self._fly(Ghost(t, pix, start, c), start, end, FLY_MS)
+                self._fly(Ghost(self.table, pix, start, c), start, end, FLY_MS)
 
     def _drawn(self, e: CardsDrawn, obs: Observation) -> None:
         """Drawn cards fly from the draw pile: a face into the viewer's hand where the
         viewer sees it, else a back to the seat's hand."""
-        t = self.table
+        t = self.parts
         pile = self._pile_card("draw")
         known = [c for c in e.cards if c != UNKNOWN] if e.seat == obs.seat else []
         flown = 0
@@ -342,26 +352,25 @@ class Motion(QObject):
             target = t.hand.cards.get(c)
             if target is None or not target.isVisible() or target.type_index is None:
                 continue
-            end = _rect_in(t, target)
+            end = _rect_in(self.table, target)
             pix = target.grab()
             self._veil(target)
-            self._fly(Ghost(t, pix, pile, c), pile, end, FLY_MS, delay=flown * 40)
+            self._fly(Ghost(self.table, pix, pile, c), pile, end, FLY_MS, delay=flown * 40)
             flown += 1
         for i in range(min(e.count - flown, MAX_PER_MOVE - flown)):
             end = self._hand_source(e.seat, pile.size())
-            self._fly(Ghost(t, _back(pile.size()), pile), pile, end, FLY_MS,
+            self._fly(Ghost(self.table, _back(pile.size()), pile), pile, end, FLY_MS,
                       delay=(flown + i) * 40)
 
     def _discarded(self, e: CardsDiscarded, obs: Observation, before: Before) -> None:
         """Discarded cards (a payment, the hand limit, the Councillor's rest) fly face
         down from the seat's hand to the discard pile (the pile is face down)."""
-        t = self.table
         pile = self._pile_card("discard")
         cards = list(e.cards) if e.seat == obs.seat else []
         for i in range(min(e.count, MAX_PER_MOVE)):
             c = cards[i] if i < len(cards) else UNKNOWN
             start = before.where(c, "hand") or self._hand_source(e.seat, pile.size())
-            self._fly(Ghost(t, _back(start.size()), start), start, pile, FLY_MS,
+            self._fly(Ghost(self.table, _back(start.size()), start), start, pile, FLY_MS,
                       delay=i * 40)
 
     def _good(self, building: int, arrives: bool) -> None:
@@ -390,7 +399,7 @@ class Motion(QObject):
 
     def _turn(self, before: Before) -> None:
         """The trading-house tile turns over from its old face to the new one."""
-        tile = self.table.info.tile
+        tile = self.parts.info.tile
         if before.tile is None or not tile.isVisible():
             return
         at = _rect_in(self.table, tile)
@@ -406,17 +415,17 @@ class Motion(QObject):
     def _fan(self, before: Before) -> None:
         """Newly revealed cards (the Councillor's, a Prospector's) fan out of the draw
         pile into their row, one after the other."""
-        t = self.table
+        t = self.parts
         new = [c for c in t.revealed if before.where(c, "revealed") is None]
         pile = self._pile_card("draw")
         for i, c in enumerate(new[:MAX_PER_MOVE + 2]):
             target = t.revealed[c]
             if not target.isVisible() or target.type_index is None:
                 continue
-            end = _rect_in(t, target)
+            end = _rect_in(self.table, target)
             pix = target.grab()
             self._veil(target)
-            self._fly(Ghost(t, pix, pile, c), pile, end, FAN_MS, delay=i * FAN_STEP_MS,
+            self._fly(Ghost(self.table, pix, pile, c), pile, end, FAN_MS, delay=i * FAN_STEP_MS,
                       curve=QEasingCurve.Type.OutBack)
 
     # -- helpers -------------------------------------------------------------------
@@ -462,7 +471,7 @@ class Motion(QObject):
     def _hand_source(self, seat: int, size: QSize) -> QRect:
         """Where ``seat``'s hand is on the table (a rect of ``size``): the middle of
         the viewer's hand row, else the small card back by the seat's name."""
-        t = self.table
+        t = self.parts
         own = t.own is not None and t.own.seat == seat
         anchor: QWidget | None = next((p.hand_icon for p in self._panels()
                                        if p.seat == seat), None)
@@ -470,18 +479,18 @@ class Motion(QObject):
             anchor = t.hand.row if t.hand.row.isVisible() else t.hand
         out = QRect(QPoint(0, 0), size)
         if anchor is not None:
-            out.moveCenter(_rect_in(t, anchor).center())
+            out.moveCenter(_rect_in(self.table, anchor).center())
         return out
 
     def _panels(self) -> list[SeatPanel]:
         """The seats on the table, the viewer's last."""
-        t = self.table
+        t = self.parts
         return [*t.seats, *([] if t.own is None else [t.own])]
 
     def _pile_card(self, pile: str) -> QRect:
         """The top card of the draw or discard pile, in table pixels (as
         :class:`ui.table.info.PileWidget` paints it)."""
-        w = self.table.info.draw if pile == "draw" else self.table.info.discard
+        w = self.parts.info.draw if pile == "draw" else self.parts.info.discard
         label_h = max(16.0, w.height() * 0.14)
         avail = QRectF(w.rect()).adjusted(2, 2, -2, -label_h)
         cw = max(8.0, min(avail.width() - 6, avail.height() * style.CARD_RATIO - 4))
@@ -491,7 +500,7 @@ class Motion(QObject):
         return r.translated(w.mapTo(self.table, QPoint(0, 0)))
 
 
-def _seats(table: TableWidget) -> tuple[int, ...]:
+def _seats(table: TableParts) -> tuple[int, ...]:
     """The seats shown on ``table``, the viewer's first."""
     own = () if table.own is None else (table.own.seat,)
     return own + tuple(p.seat for p in table.seats)

@@ -111,7 +111,7 @@ class TableWidget(QWidget):
         self._hand_hidden = False
         self.follower = Follower(self, self._follow_target)
         self.follow_ms = 0  # how long other players' moves stay marked (0: not at all)
-        self.motion = Motion(self)  # cards that move (ui/table/motion.py)
+        self.motion = Motion(self, self)  # cards that move (ui/table/motion.py)
         self.actionChosen.connect(lambda _action: self.motion.finish())
         #: The seat shown is not the player at this screen (a replay, a watched game):
         #: the hand is named by its seat ("Rosa's hand"), not "Your hand".
