@@ -45,7 +45,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QTransform
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QWidget
 from shiboken6 import isValid
 
@@ -287,7 +287,7 @@ class Motion(QObject):
                 if w.isVisible() and w.type_index is not None:
                     out.cards[c] = (zone, _rect_in(self.table, w))
         if any(isinstance(e, TileTurned) for e in self._events) and t.info.tile.isVisible():
-            out.tile = t.info.tile.grab()
+            out.tile = _picture(t.info.tile)
         return out
 
     def play(self, obs: Observation, before: Before) -> list[Ghost]:
@@ -337,7 +337,7 @@ class Motion(QObject):
                     continue
                 end = _rect_in(self.table, target)
                 start = before.where(c, "hand") or self._hand_source(panel.seat, end.size())
-                pix = target.grab()
+                pix = _picture(target)
                 self._veil(target)
                 self._fly(Ghost(self.table, pix, start, c), start, end, FLY_MS)
 
@@ -353,7 +353,7 @@ class Motion(QObject):
             if target is None or not target.isVisible() or target.type_index is None:
                 continue
             end = _rect_in(self.table, target)
-            pix = target.grab()
+            pix = _picture(target)
             self._veil(target)
             self._fly(Ghost(self.table, pix, pile, c), pile, end, FLY_MS, delay=flown * 40)
             flown += 1
@@ -369,7 +369,8 @@ class Motion(QObject):
         cards = list(e.cards) if e.seat == obs.seat else []
         for i in range(min(e.count, MAX_PER_MOVE)):
             c = cards[i] if i < len(cards) else UNKNOWN
-            start = before.where(c, "hand") or self._hand_source(e.seat, pile.size())
+            start = (before.where(c, "hand") or before.where(c, "revealed")
+                     or self._hand_source(e.seat, pile.size()))
             self._fly(Ghost(self.table, _back(start.size()), start), start, pile, FLY_MS,
                       delay=i * 40)
 
@@ -388,7 +389,7 @@ class Motion(QObject):
         if arrives:  # the building stays put without its good; the good comes
             if target.has_good:
                 target.has_good = False
-                bare = target.grab()
+                bare = _picture(target)
                 target.has_good = True
                 self._veil(target)
                 base = Ghost(self.table, bare, at)
@@ -403,7 +404,7 @@ class Motion(QObject):
         if before.tile is None or not tile.isVisible():
             return
         at = _rect_in(self.table, tile)
-        ghost = Ghost(self.table, before.tile, at, after=tile.grab())
+        ghost = Ghost(self.table, before.tile, at, after=_picture(tile))
         self._veil(tile)
         anim = QPropertyAnimation(ghost, b"turn", ghost)
         anim.setDuration(TURN_MS)
@@ -423,7 +424,7 @@ class Motion(QObject):
             if not target.isVisible() or target.type_index is None:
                 continue
             end = _rect_in(self.table, target)
-            pix = target.grab()
+            pix = _picture(target)
             self._veil(target)
             self._fly(Ghost(self.table, pix, pile, c), pile, end, FAN_MS, delay=i * FAN_STEP_MS,
                       curve=QEasingCurve.Type.OutBack)
@@ -477,6 +478,8 @@ class Motion(QObject):
                                        if p.seat == seat), None)
         if own:
             anchor = t.hand.row if t.hand.row.isVisible() else t.hand
+        if not own:  # out of the small card back by the name: small, then growing
+            size = size * 0.4
         out = QRect(QPoint(0, 0), size)
         if anchor is not None:
             out.moveCenter(_rect_in(self.table, anchor).center())
@@ -509,6 +512,17 @@ def _seats(table: TableParts) -> tuple[int, ...]:
 def _rect_in(table: QWidget, w: QWidget) -> QRect:
     """``w``'s rectangle in ``table``'s pixels."""
     return QRect(w.mapTo(table, QPoint(0, 0)), w.size())
+
+
+def _picture(w: QWidget) -> QPixmap:
+    """What ``w`` paints, on a transparent pixmap (``grab`` would fill its background
+    with the window's colour around a card's round corners)."""
+    dpr = w.devicePixelRatioF()
+    pix = QPixmap(max(1, round(w.width() * dpr)), max(1, round(w.height() * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    w.render(pix, QPoint(0, 0), QRegion(w.rect()), QWidget.RenderFlag.DrawChildren)
+    return pix
 
 
 def _back(size: QSize) -> QPixmap:
