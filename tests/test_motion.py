@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsOpacityEffect
+from shiboken6 import isValid
 
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
@@ -255,3 +256,90 @@ def test_reduced_motion_of_the_desktop_is_respected(table, monkeypatch):
     game, before, events = _step_until(lambda e: isinstance(e, BuildingBuilt))
     assert _play(table, game, before, events) == []
     assert not table.findChildren(Ghost)
+
+
+def test_a_new_rendering_ends_the_motion_at_its_final_place(table):
+    game, before, events = _step_until(None, changed=lambda a, b: len(
+        b.state.players[1].buildings) > len(a.state.players[1].buildings))
+    ghosts = _play(table, game, before, events)
+    assert ghosts and table.motion.running()
+    veiled = [w for w in table.findChildren(CardWidget) if _veiled(w)]
+    assert veiled
+    table.show_observation(observe(game.state, 0), NAMES)  # the next decision's
+    assert not table.motion.running() and not table.findChildren(Ghost)
+    assert all(w.graphicsEffect() is None for w in veiled)
+
+
+def test_the_layout_is_the_same_with_motion_on_and_off(qtbot):
+    """Motion paints over the table and moves none of its widgets: every card, the
+    tile and the piles stand where they stand without motion."""
+    from ui.table import TableWidget
+
+    game, before, events = _step_until(None, changed=lambda a, b: len(
+        b.state.players[0].buildings) > len(a.state.players[0].buildings))
+    places = []
+    for on in (False, True):
+        t = TableWidget()
+        qtbot.addWidget(t)
+        t.resize(1280, 760)
+        t.show()
+        if on:
+            assert _play(t, game, before, events)
+        else:
+            t.show_observation(before, NAMES)
+            t.show_observation(observe(game.state, 0), NAMES)
+        places.append(sorted((w.objectName(), w.mapTo(t, QPoint(0, 0)).toTuple(),
+                              w.size().toTuple()) for w in t.findChildren(CardWidget)
+                             if w.isVisible()))
+    assert places[0] == places[1]
+
+
+def test_kde_instant_animations_mean_reduced_motion(monkeypatch, tmp_path):
+    (tmp_path / "kdeglobals").write_text("[KDE]\nAnimationDurationFactor=0\n")
+    monkeypatch.delenv("SANJUAN_REDUCED_MOTION")
+    monkeypatch.setattr(motion.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CURRENT_DESKTOP", "KDE")
+    motion.reduced_motion.cache_clear()
+    assert motion.reduced_motion()
+    (tmp_path / "kdeglobals").write_text("[KDE]\nAnimationDurationFactor=0.5\n")
+    motion.reduced_motion.cache_clear()
+    assert not motion.reduced_motion()
+    (tmp_path / "kdeglobals").write_bytes(b"\xff\xfe[broken")  # unreadable: motion stays
+    motion.reduced_motion.cache_clear()
+    assert not motion.reduced_motion()
+
+
+def test_window_takes_clicks_while_cards_fly(qtbot, tmp_path, monkeypatch):
+    """A whole window with animations on (the View menu's default): the human's
+    decisions are answered by clicks while the computers' cards still fly; each answer
+    is taken at once and ends the motion that was running."""
+    from windowkit import make_window, play_human_turn, wait_for_human_or_end
+
+    from sanjuan.rules.seat import HUMAN, Seat
+
+    # flights that last a minute: still flying when the click comes, however slow
+    # the machine (the test must not depend on the clock)
+    for name in ("FLY_MS", "FAN_MS", "TURN_MS", "GOOD_MS"):
+        monkeypatch.setattr(motion, name, 60_000)
+
+    window = make_window(qtbot, tmp_path)
+    assert window.controller.settings.animations()
+    window.start_game(Options(3, "2018", False, 7),
+                      [Seat("You", HUMAN), Seat("Bo", "easy"), Seat("Cy", "easy")])
+    rng = random.Random(3)
+    during = 0
+    for _ in range(40):
+        wait_for_human_or_end(qtbot, window)
+        if window.model.over:
+            break
+        flying = list(window.table.motion.ghosts)
+        play_human_turn(qtbot, window, rng)  # asserts the action was taken
+        if flying:
+            during += 1
+            assert not any(g.isVisible() and g.parent() is window.table for g in flying
+                           if isValid(g))
+        if during >= 4:
+            break
+    assert during >= 4
+    window.close()

@@ -72,7 +72,7 @@ FAN_STEP_MS = 30  # ... each starting this much after the one before (≤ 340 ms
 TURN_MS = 300  # the trading-house tile turning over
 GOOD_MS = 240  # a good sliding onto / off its building
 MAX_PER_MOVE = 5  # cards of one draw or payment that fly (more add nothing for the eye)
-MAX_GHOSTS = 24  # in one rendering (a fast spectated game renders many moves at once)
+MAX_GHOSTS = 12  # in one rendering (a fast spectated game renders many moves at once)
 SPI_GETCLIENTAREAANIMATION = 0x1042  # Windows: "Show animations in Windows"
 
 
@@ -530,9 +530,21 @@ def _back(size: QSize) -> QPixmap:
     return style.svg_pixmap(style.CARD_BACK, max(1, size.width()), max(1, size.height()), 1.0)
 
 
+_goods: dict[tuple[int, int, float], QPixmap] = {}
+
+
 def _good_pixmap(size: QSize, dpr: float) -> QPixmap:
     """A good (a face-down card lying across) where a card of ``size`` carries it,
-    on a transparent pixmap of that size."""
+    on a transparent pixmap of that size (cached: a trader phase sells several)."""
+    key = (size.width(), size.height(), round(dpr, 2))
+    if key not in _goods:
+        if len(_goods) > 64:
+            _goods.clear()
+        _goods[key] = _paint_good(size, dpr)
+    return _goods[key]
+
+
+def _paint_good(size: QSize, dpr: float) -> QPixmap:
     pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     pix.setDevicePixelRatio(dpr)
     pix.fill(Qt.GlobalColor.transparent)
