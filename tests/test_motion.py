@@ -78,7 +78,8 @@ def _play(table, game: Game, before: Observation, events: list[Event],
 
 def _veiled(w) -> bool:
     effect = w.graphicsEffect()
-    return isinstance(effect, QGraphicsOpacityEffect) and effect.opacity() == 0.0
+    return isinstance(effect, QGraphicsOpacityEffect) and effect.isEnabled() and \
+        effect.opacity() == 0.0
 
 
 def test_own_build_flies_from_the_hand_into_the_tableau(table):
@@ -102,8 +103,8 @@ def test_own_build_flies_from_the_hand_into_the_tableau(table):
     assert anim.endValue().topLeft() == target.mapTo(table, QPoint(0, 0))
     # it lands and goes; the building shows again
     table.motion.group.setCurrentTime(table.motion.group.totalDuration())
-    assert not table.motion.ghosts and not table.findChildren(Ghost)
-    assert target.graphicsEffect() is None
+    assert not table.motion.ghosts and not table.findChildren(Ghost, "motion_ghost")
+    assert not _veiled(target)
 
 
 def test_opponents_drawn_cards_fly_face_down(table):
@@ -235,8 +236,8 @@ def test_input_during_motion_is_taken_and_motion_ends_at_its_place(qtbot, table)
     if not chosen:  # a role asks for Confirm (or the keyboard's Enter)
         qtbot.keyClick(table, Qt.Key.Key_Return)
     assert chosen, "the click during the motion was not taken"
-    assert not table.motion.running() and not table.findChildren(Ghost)
-    assert all(w.graphicsEffect() is None for w in table.findChildren(CardWidget))
+    assert not table.motion.running() and not table.findChildren(Ghost, "motion_ghost")
+    assert not any(_veiled(w) for w in table.findChildren(CardWidget))
 
 
 def test_no_motion_when_animations_are_off(table):
@@ -246,7 +247,7 @@ def test_no_motion_when_animations_are_off(table):
     for e in events:
         table.note_event(e.for_viewer(0))
     table.show_observation(observe(game.state, 0), NAMES)
-    assert not table.motion.ghosts and not table.findChildren(Ghost)
+    assert not table.motion.ghosts and not table.findChildren(Ghost, "motion_ghost")
     assert not table.motion.running()
 
 
@@ -255,7 +256,7 @@ def test_reduced_motion_of_the_desktop_is_respected(table, monkeypatch):
     motion.reduced_motion.cache_clear()
     game, before, events = _step_until(lambda e: isinstance(e, BuildingBuilt))
     assert _play(table, game, before, events) == []
-    assert not table.findChildren(Ghost)
+    assert not table.findChildren(Ghost, "motion_ghost")
 
 
 def test_a_new_rendering_ends_the_motion_at_its_final_place(table):
@@ -266,8 +267,8 @@ def test_a_new_rendering_ends_the_motion_at_its_final_place(table):
     veiled = [w for w in table.findChildren(CardWidget) if _veiled(w)]
     assert veiled
     table.show_observation(observe(game.state, 0), NAMES)  # the next decision's
-    assert not table.motion.running() and not table.findChildren(Ghost)
-    assert all(w.graphicsEffect() is None for w in veiled)
+    assert not table.motion.running() and not table.findChildren(Ghost, "motion_ghost")
+    assert not any(_veiled(w) for w in veiled)
 
 
 def test_the_layout_is_the_same_with_motion_on_and_off(qtbot):

@@ -8,10 +8,10 @@ The table is always rendered in its final state first; the motion is only painte
 it. Each moving card is a :class:`Ghost`, a pixmap in a small widget on top of the table
 that is transparent for the mouse, moved by a ``QPropertyAnimation`` (150–350 ms) in one
 ``QParallelAnimationGroup``. The card it stands for is veiled meanwhile (a fully
-transparent ``QGraphicsOpacityEffect``: not painted, still laid out, still clickable),
-so the layout is never disturbed and input is taken at any time. A new rendering or a
-chosen action ends the running motion at its final place (:meth:`Motion.finish`):
-nothing ever waits for it.
+transparent ``QGraphicsOpacityEffect``, disabled afterwards: not painted, still laid
+out, still clickable), so the layout is never disturbed and input is taken at any
+time. A new rendering or a chosen action ends the running motion at its final place
+(:meth:`Motion.finish`): nothing ever waits for it.
 
 Motion follows the View menu's animation setting (:attr:`Motion.enabled`, set by the
 window) and the desktop's reduced-motion preference (:func:`reduced_motion`).
@@ -73,6 +73,7 @@ TURN_MS = 300  # the trading-house tile turning over
 GOOD_MS = 240  # a good sliding onto / off its building
 MAX_PER_MOVE = 5  # cards of one draw or payment that fly (more add nothing for the eye)
 MAX_GHOSTS = 12  # in one rendering (a fast spectated game renders many moves at once)
+VEIL = "motion_veil"  # the object name of the effect that hides a card under its ghost
 SPI_GETCLIENTAREAANIMATION = 0x1042  # Windows: "Show animations in Windows"
 
 
@@ -232,7 +233,7 @@ class Motion(QObject):
         self.enabled = False
         self.group: QParallelAnimationGroup | None = None
         self.ghosts: list[Ghost] = []
-        self._veiled: list[QWidget] = []
+        self._veiled: list[QGraphicsOpacityEffect] = []
         self._events: list[Event] = []
 
     def allowed(self) -> bool:
@@ -264,11 +265,11 @@ class Motion(QObject):
         for g in self.ghosts:
             if isValid(g):
                 g.hide()
-                g.setParent(None)  # off the table at once (findChildren)
+                g.setObjectName("")  # gone: never found by name
                 g.deleteLater()
-        for w in self._veiled:
-            if isValid(w):
-                w.setGraphicsEffect(None)  # type: ignore[arg-type]
+        for effect in self._veiled:
+            if isValid(effect):
+                effect.setEnabled(False)
         self.ghosts, self._veiled = [], []
 
     def before(self) -> Before:
@@ -305,7 +306,7 @@ class Motion(QObject):
             if len(self.ghosts) >= MAX_GHOSTS:
                 break
             if isinstance(e, CardsDrawn):
-                self._drawn(e, obs)
+                self._drawn(e, obs, before)
             elif isinstance(e, CardsDiscarded):
                 self._discarded(e, obs, before)
             elif isinstance(e, GoodsProduced):
@@ -341,9 +342,10 @@ class Motion(QObject):
                 self._veil(target)
                 self._fly(Ghost(self.table, pix, start, c), start, end, FLY_MS)
 
-    def _drawn(self, e: CardsDrawn, obs: Observation) -> None:
-        """Drawn cards fly from the draw pile: a face into the viewer's hand where the
-        viewer sees it, else a back to the seat's hand."""
+    def _drawn(self, e: CardsDrawn, obs: Observation, before: Before) -> None:
+        """Drawn cards fly from the draw pile (a card kept from the Councillor's row:
+        from its place there): a face into the viewer's hand where the viewer sees it,
+        else a back to the seat's hand."""
         t = self.parts
         pile = self._pile_card("draw")
         known = [c for c in e.cards if c != UNKNOWN] if e.seat == obs.seat else []
@@ -353,9 +355,10 @@ class Motion(QObject):
             if target is None or not target.isVisible() or target.type_index is None:
                 continue
             end = _rect_in(self.table, target)
+            start = before.where(c, "revealed") or pile
             pix = _picture(target)
             self._veil(target)
-            self._fly(Ghost(self.table, pix, pile, c), pile, end, FLY_MS, delay=flown * 40)
+            self._fly(Ghost(self.table, pix, start, c), start, end, FLY_MS, delay=flown * 40)
             flown += 1
         for i in range(min(e.count - flown, MAX_PER_MOVE - flown)):
             end = self._hand_source(e.seat, pile.size())
@@ -463,11 +466,20 @@ class Motion(QObject):
         ghost.raise_()
 
     def _veil(self, w: QWidget) -> None:
-        """Hide ``w``'s painting (not its place, not its input) until the motion ends."""
-        effect = QGraphicsOpacityEffect(w)
-        effect.setOpacity(0.0)
-        w.setGraphicsEffect(effect)
-        self._veiled.append(w)
+        """Hide ``w``'s painting (not its place, not its input) until the motion ends:
+        a fully transparent effect, enabled now, disabled by :meth:`finish` and kept on
+        the widget for the next motion (a disabled effect costs nothing; deleting one
+        while the table changes is what Qt does least safely)."""
+        effect = w.graphicsEffect()
+        if effect is None:
+            effect = QGraphicsOpacityEffect(w)
+            effect.setObjectName(VEIL)
+            effect.setOpacity(0.0)
+            w.setGraphicsEffect(effect)
+        elif not isinstance(effect, QGraphicsOpacityEffect) or effect.objectName() != VEIL:
+            return  # another effect of the widget's own: it shows under its ghost
+        effect.setEnabled(True)
+        self._veiled.append(effect)
 
     def _hand_source(self, seat: int, size: QSize) -> QRect:
         """Where ``seat``'s hand is on the table (a rect of ``size``): the middle of
