@@ -30,6 +30,7 @@ from ui.table.follow import Follower, Halo
 from ui.table.hand import HandArea
 from ui.table.info import InfoPanel
 from ui.table.keys import KeyNavigator
+from ui.table.motion import Motion
 from ui.table.roles import RolesBar
 from ui.table.seat_panel import IconLabel, SeatPanel
 from ui.table.style import paint_felt
@@ -112,6 +113,8 @@ class TableWidget(QWidget):
         self._hand_hidden = False
         self.follower = Follower(self, self._follow_target)
         self.follow_ms = 0  # how long other players' moves stay marked (0: not at all)
+        self.motion = Motion(self, self)  # cards that move (ui/table/motion.py)
+        self.actionChosen.connect(lambda _action: self.motion.finish())
         #: The seat shown is not the player at this screen (a replay, a watched game):
         #: the hand is named by its seat ("Rosa's hand"), not "Your hand".
         self.viewer_named = False
@@ -134,6 +137,7 @@ class TableWidget(QWidget):
         ``names``; ``thinking_seat``: the seat whose AI is thinking (None/-1: none);
         ``interactive``: offer the viewer's decision (False for a spectator)."""
         self._last = (obs, names, thinking_seat, interactive)
+        before = self.motion.before()  # the running motion ends at its final place
         zoom().hide_now()  # a new position: the zoomed card may be gone or elsewhere
         focused = self.keys.focused_name()  # kept on the same thing if it stays
         self.setAccessibleName(QCoreApplication.translate("Table", "Game table"))
@@ -168,6 +172,10 @@ class TableWidget(QWidget):
         # a new decision of the viewer: in keyboard mode the focus goes to its first choice
         key = (s.round, s.role, repr(d)) if deciding else None
         self.keys.restore("" if deciding and focused is None else focused, key)
+        if self._fresh or self._hand_hidden:  # nothing of it moves
+            self.motion.drop()
+        else:
+            self.motion.play(obs, before)
         if self._fresh:  # a new or loaded game: its history is not a move to follow
             self._fresh, self._pending = False, []
         elif self._pending and not self._hand_hidden:  # hot-seat: shown after hand-over
@@ -176,7 +184,9 @@ class TableWidget(QWidget):
 
     def note_event(self, event: Event, mark: bool = True) -> None:
         """Remember ``event`` (the viewer's copy) to mark on the table at the next
-        rendering; ``mark=False``: the viewer's own move, not marked."""
+        rendering; ``mark=False``: the viewer's own move, not marked (it still moves:
+        :mod:`ui.table.motion`)."""
+        self.motion.note(event)
         if mark:
             self._pending.append(event)
 
@@ -185,6 +195,8 @@ class TableWidget(QWidget):
         Library box again."""
         self._pending, self._fresh = [], True
         self.follower.clear()
+        self.motion.finish()
+        self.motion.drop()
         self.controller.use_library = True
 
     def follow(self, events: Sequence[Event], names: Sequence[str],

@@ -52,6 +52,7 @@ class GameView(QObject):
         # a paused network game offers nothing: no glowing role, no card to choose
         interactive = not c.is_spectating() and m.deciding_seat == viewer and not m.paused
         self.table.follow_ms = m.pace_ms if self.controller.settings.animations() else 0
+        self.table.motion.enabled = self.controller.settings.animations()
         self.table.viewer_named = c.is_spectating()  # a computer's hand: named by its seat
         self.table.show_observation(m.observation(viewer), m.shown_names, thinking, interactive)
         self.table.panel.show_paused(m.paused, m.paused_resumable)
