@@ -1,6 +1,7 @@
 """The Settings dialog (Game ▸ Settings, Preferences on macOS): language, pace of the
-computer players, animations, one-answer decisions, hints and the defaults of a new game
-(seats with names and levels, edition, start-hand variant).
+computer players, animations, one-answer decisions, hints, text size and contrast, sound
+(:mod:`ui.dialogs.sound_box`) and the defaults of a new game (seats with names and
+levels, edition, start-hand variant).
 
 Every change is stored at once through the typed :class:`~ui.settings.Settings`, whose
 ``changed`` signal keeps the View menu and the hint dock in step (and this dialog in
@@ -36,6 +37,7 @@ from sanjuan.rules.seat import SEAT_KINDS
 from ui.dialogs.fit import FitScroll, available, fit_to_screen
 from ui.dialogs.look_box import LookBox
 from ui.dialogs.new_game import MAX_SEATS, edition_label
+from ui.dialogs.sound_box import SoundBox
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
 from ui.text import arg
 
@@ -97,6 +99,8 @@ class SettingsDialog(QDialog):
         top.addWidget(self.general_box, 3)
         seeing = QVBoxLayout()
         seeing.addWidget(self.look_box)
+        self.sound_box = SoundBox(settings)  # sound on/off and volumes (issue 35)
+        seeing.addWidget(self.sound_box)
         seeing.addStretch(1)
         top.addLayout(seeing, 2)
         layout.addLayout(top)
@@ -254,7 +258,8 @@ class SettingsDialog(QDialog):
         """"Playing" and "Seeing" side by side while they fit the screen's width, else
         one above the other (large text); the dialog then takes its new size, never
         more than the screen (the rest scrolls)."""
-        side = self.general_box.sizeHint().width() + self.look_box.sizeHint().width() + 40
+        right = max(self.look_box.sizeHint().width(), self.sound_box.sizeHint().width())
+        side = self.general_box.sizeHint().width() + right + 40
         wide = side <= available(self).width() - 60
         self.top.setDirection(QBoxLayout.Direction.LeftToRight if wide
                               else QBoxLayout.Direction.TopToBottom)
