@@ -143,7 +143,7 @@ class SoundCues(QObject):
             self.board.set_table_open(False)
         chosen = [n for n in PRIORITY if n in self._pending][:PER_CHANGE]
         self._pending.clear()
-        for name in chosen:
+        for name in reversed(chosen):  # together; the most telling one handed over last
             self.board.play(name)
 
     def _check_end_warning(self) -> None:

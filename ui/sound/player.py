@@ -149,7 +149,7 @@ class Mixer:
                 self._ambience_at = int((self._ambience_at + frames) % len(loop))
                 out += loop[index] * np.linspace(start, end, frames, dtype=np.float32)
             self._ambience_gain = end
-        return (np.clip(out, -1.0, 1.0) * 32767).astype("<i2").tobytes()
+        return np.round(np.clip(out, -1.0, 1.0) * 32767).astype("<i2").tobytes()
 
     def stream(self) -> Generator[bytes, int, None]:
         """A generator for miniaudio: sent a frame count, yields that many frames."""
