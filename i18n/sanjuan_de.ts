@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>Attention</name>
+        <message>
+            <source>● Your turn — %1</source>
+            <translation>● Du bist dran — %1</translation>
+        </message>
+    </context>
+    <context>
         <name>AutoAnswer</name>
         <message>
             <source>You cannot afford any building: you build nothing.</source>
@@ -719,44 +726,8 @@
             <translation>Heutigen Versuch starten</translation>
         </message>
         <message>
-            <source>Deal of the day, %1: you against Expert.</source>
-            <translation>Partie des Tages, %1: du gegen den Experten.</translation>
-        </message>
-        <message>
-            <source>Today's deal is on the table; it is your attempt.</source>
-            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
-        </message>
-        <message>
-            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
-            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
-        </message>
-        <message>
-            <source>Deal of the day, %1: your attempt goes on.</source>
-            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
-        </message>
-        <message>
-            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
-            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
-        </message>
-        <message>
             <source>It is your attempt at the deal of the day: left now, it counts as abandoned, not as a day played, and the deal can then only be played for practice.</source>
             <translation>Das ist dein Versuch an der Partie des Tages: Verlässt du sie jetzt, gilt sie als aufgegeben, nicht als gespielter Tag, und die Partie lässt sich danach nur noch zur Übung spielen.</translation>
-        </message>
-        <message>
-            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
-            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
-        </message>
-        <message>
-            <source>Expert's game was cancelled.</source>
-            <translation>Die Partie des Experten wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <source>Expert's game failed: %1</source>
-            <translation>Die Partie des Experten ist gescheitert: %1</translation>
-        </message>
-        <message>
-            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
-            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -822,6 +793,42 @@
         <message>
             <source>The same score as Expert.</source>
             <translation>Gleich viele Punkte wie der Experte.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: you against Expert.</source>
+            <translation>Partie des Tages, %1: du gegen den Experten.</translation>
+        </message>
+        <message>
+            <source>Today's deal is on the table; it is your attempt.</source>
+            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
+        </message>
+        <message>
+            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
+            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: your attempt goes on.</source>
+            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
+        </message>
+        <message>
+            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
+            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
+            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
+        </message>
+        <message>
+            <source>Expert's game was cancelled.</source>
+            <translation>Die Partie des Experten wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Expert's game failed: %1</source>
+            <translation>Die Partie des Experten ist gescheitert: %1</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
+            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
     </context>
     <context>
@@ -4025,6 +4032,45 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         </message>
     </context>
     <context>
+        <name>SoundBox</name>
+        <message>
+            <source>Sound</source>
+            <translation>Ton</translation>
+        </message>
+        <message>
+            <source>Pla&amp;y sounds</source>
+            <translation>Klänge a&amp;bspielen</translation>
+        </message>
+        <message>
+            <source>Sounds for the game's moves and for your turn; everything they tell is also shown on the table and said to screen readers</source>
+            <translation>Klänge zu den Zügen und wenn du dran bist; alles, was sie mitteilen, zeigt auch der Tisch und sagen auch die Bildschirmleser</translation>
+        </message>
+        <message>
+            <source>&amp;Effects:</source>
+            <translation>&amp;Effekte:</translation>
+        </message>
+        <message>
+            <source>Volume of the sound effects</source>
+            <translation>Lautstärke der Klangeffekte</translation>
+        </message>
+        <message>
+            <source>Table a&amp;mbience:</source>
+            <translation>&amp;Umgebungsklang:</translation>
+        </message>
+        <message>
+            <source>Volume of the table ambience</source>
+            <translation>Lautstärke des Umgebungsklangs</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Quiet room sounds during a game; Off: none</source>
+            <translation>Leise Raumgeräusche während des Spiels; Aus: keine</translation>
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>random</source>
@@ -4251,10 +4297,6 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <source>%1 : %2 VP</source>
-            <translation>%1 : %2 SP</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -4277,6 +4319,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>abandoned</source>
             <translation>aufgegeben</translation>
+        </message>
+        <message>
+            <source>%1 : %2 VP</source>
+            <translation>%1 : %2 SP</translation>
         </message>
         <message>
             <source>Tutorial games</source>

@@ -64,16 +64,16 @@ class SoundBox(QGroupBox):
     def retranslate_ui(self) -> None:
         """Set every text in the current language."""
         self.setTitle(self.tr("Sound"))
-        self.sound_on.setText(self.tr("&Play sounds"))
+        self.sound_on.setText(self.tr("Pla&y sounds"))
         self.sound_on.setToolTip(self.tr(
             "Sounds for the game's moves and for your turn; everything they tell is also "
             "shown on the table and said to screen readers"))
         self.effects_label.setText(self.tr("&Effects:"))
         self.effects.setAccessibleName(self.tr("Volume of the sound effects"))
-        self.ambience_label.setText(self.tr("Table &ambience:"))
+        self.ambience_label.setText(self.tr("Table a&mbience:"))
         self.ambience.setAccessibleName(self.tr("Volume of the table ambience"))
         self.ambience.setSpecialValueText(self.tr("Off"))
-        self.ambience.setToolTip(self.tr("A quiet room under the game; Off: none"))
+        self.ambience.setToolTip(self.tr("Quiet room sounds during a game; Off: none"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Re-translate on a language change."""
