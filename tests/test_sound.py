@@ -405,3 +405,15 @@ def test_no_nudge_while_the_window_is_active_or_the_pace_is_fast(
     window.submit(window.model.observation(0).decision.sample(random.Random(2)))
     qtbot.waitUntil(lambda: window.model.deciding_seat == 0, timeout=20000)
     assert alerts == [] and window.windowTitle() == "San Juan"  # looking at it: no nudge
+
+
+def test_the_bundle_sound_probe_plays_every_effect_from_source(capsys) -> None:
+    """packaging/sound_probe.py, which the bundle's smoke test runs in the frozen program."""
+    make_app()
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from sound_probe import main
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    assert main() == 0
+    assert f"the null device played {len(EFFECTS)} effects" in capsys.readouterr().out
