@@ -17,6 +17,7 @@ is otherwise the same object: no dialog, no traceback, no exception out of
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import io
 import logging
@@ -200,6 +201,8 @@ class MiniaudioSink:
         self.ready = threading.Event()
         self._thread = threading.Thread(target=self._open, name="sound", daemon=True)
         self._thread.start()
+        # the device's thread must not call into an interpreter that is shutting down
+        atexit.register(self.close)
 
     def _open(self) -> None:
         try:
@@ -255,7 +258,8 @@ class MiniaudioSink:
             mixer.set_ambience(volume)
 
     def close(self) -> None:
-        """Stop and let the device go (see :class:`Sink`)."""
+        """Stop and let the device go (see :class:`Sink`); again: nothing."""
+        atexit.unregister(self.close)
         with self._lock:
             self._closed = True
             device, self._device, self.mixer = self._device, None, None
