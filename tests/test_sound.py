@@ -417,3 +417,14 @@ def test_the_bundle_sound_probe_plays_every_effect_from_source(capsys) -> None:
         sys.path.remove(str(ROOT / "packaging"))
     assert main() == 0
     assert f"the null device played {len(EFFECTS)} effects" in capsys.readouterr().out
+
+
+def test_sanjuan_check_loads_every_sound_as_the_game_does() -> None:
+    """``sanjuan check`` (and so the bundle's smoke test) decodes each sound; it read them
+    as text before, and failed on every one."""
+    from ui.cli.self_check import check_resource, resource_paths
+
+    make_app()
+    sounds = [p for p in resource_paths() if p.startswith(":/assets/sounds/")]
+    assert len(sounds) == len(EFFECTS) + 2  # and the ambience and the README
+    assert [(p, check_resource(p)) for p in sounds] == [(p, None) for p in sounds]
