@@ -428,3 +428,22 @@ def test_sanjuan_check_loads_every_sound_as_the_game_does() -> None:
     sounds = [p for p in resource_paths() if p.startswith(":/assets/sounds/")]
     assert len(sounds) == len(EFFECTS) + 2  # and the ambience and the README
     assert [(p, check_resource(p)) for p in sounds] == [(p, None) for p in sounds]
+
+
+@pytest.mark.parametrize(("platform", "answers", "muted"), [
+    ("linux", {"pactl": "Mute: yes\n"}, True),
+    ("linux", {"pactl": "Stumm: ja\n"}, True),
+    ("linux", {"pactl": "Mute: no\n"}, False),
+    ("linux", {"wpctl": "Volume: 0.40 [MUTED]\n"}, True),
+    ("linux", {"wpctl": "Volume: 0.40\n"}, False),
+    ("linux", {}, None),  # no sound server to ask
+    ("darwin", {"osascript": "true\n"}, True),
+    ("darwin", {"osascript": "false\n"}, False),
+    ("win32", {"pactl": "Mute: yes\n"}, None),  # Windows cannot tell (no COM library)
+])
+def test_what_the_system_says_about_muting(monkeypatch, platform, answers, muted) -> None:
+    from ui.sound import system
+
+    monkeypatch.setattr(system.sys, "platform", platform)
+    monkeypatch.setattr(system, "_run", lambda command: answers.get(command[0]))
+    assert system.system_muted() is muted
