@@ -41,7 +41,7 @@ from ui.settings import DEFAULT_AMBIENCE_VOLUME, DEFAULT_EFFECTS_VOLUME, Setting
 from ui.sound.board import EFFECTS, SoundBoard, resource_sounds, settle_default
 from ui.sound.cues import PER_CHANGE, SoundCues, effect_of
 from ui.sound.player import MiniaudioSink, Mixer, decode_wav
-from ui.table.announce import recent
+from ui.table.announce import announcer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -304,7 +304,8 @@ def test_a_whole_game_sounds_its_events_and_the_end(qtbot, tmp_path) -> None:
     player here lost); the end warning is also announced (no player here decides)."""
     ctl, sink, _cues, per_change, speaker, options = _cued(
         tmp_path, [Seat("A", "easy"), Seat("B", "easy")])
-    said_before = len(recent())
+    said: list[str] = []
+    announcer().announced.connect(said.append)  # (recent() keeps only the last 100)
     ctl.start_game(options, [Seat("A", "easy"), Seat("B", "easy")])
     qtbot.waitUntil(lambda: ctl.model.over, timeout=30000)
     names = sink.names
@@ -318,7 +319,8 @@ def test_a_whole_game_sounds_its_events_and_the_end(qtbot, tmp_path) -> None:
     counts = [len(b) - len(a) for a, b in zip([[]] + per_change, per_change, strict=False)]
     assert max(counts) <= PER_CHANGE
     assert all(v == pytest.approx(DEFAULT_EFFECTS_VOLUME / 100) for _, v in sink.played)
-    assert any(text.startswith("⚠ ") for text in recent()[said_before:])
+    announcer().announced.disconnect(said.append)
+    assert any(text.startswith("⚠ ") for text in said)
     assert sink.ambience[-1] == 0  # the ambience stops with the game
     ctl.shut_down()
     speaker.deleteLater()
