@@ -99,8 +99,6 @@ class SettingsDialog(QDialog):
         top.addWidget(self.general_box, 3)
         seeing = QVBoxLayout()
         seeing.addWidget(self.look_box)
-        self.sound_box = SoundBox(settings)  # sound on/off and volumes (issue 35)
-        seeing.addWidget(self.sound_box)
         seeing.addStretch(1)
         top.addLayout(seeing, 2)
         layout.addLayout(top)
@@ -140,7 +138,16 @@ class SettingsDialog(QDialog):
         self.variant = QCheckBox()
         self.variant.setObjectName("default_variant")
         game.addWidget(self.variant, MAX_SEATS + 2, 1, 1, 2)
-        layout.addWidget(self.game_box)
+        # Sound (issue 35) beside the new-game seats, whose rows leave room there; below
+        # "Seeing" it made the dialog scroll on a 540 px screen. Stacked like the top row.
+        self.sound_box = SoundBox(settings)
+        self.bottom = bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        bottom.addWidget(self.game_box, 3)
+        sound = QVBoxLayout()
+        sound.addWidget(self.sound_box)
+        sound.addStretch(1)
+        bottom.addLayout(sound, 2)
+        layout.addLayout(bottom)
         self.rows_body = body
         self.rows_scroll = FitScroll(body)
         outer.addWidget(self.rows_scroll)
@@ -256,13 +263,15 @@ class SettingsDialog(QDialog):
 
     def _arrange(self) -> None:
         """"Playing" and "Seeing" side by side while they fit the screen's width, else
-        one above the other (large text); the dialog then takes its new size, never
+        one above the other (large text), and so "New games start with" and "Sound"; the
+        dialog then takes its new size, never
         more than the screen (the rest scrolls)."""
-        right = max(self.look_box.sizeHint().width(), self.sound_box.sizeHint().width())
-        side = self.general_box.sizeHint().width() + right + 40
-        wide = side <= available(self).width() - 60
-        self.top.setDirection(QBoxLayout.Direction.LeftToRight if wide
-                              else QBoxLayout.Direction.TopToBottom)
+        room = available(self).width() - 60
+        side = self.general_box.sizeHint().width() + self.look_box.sizeHint().width() + 40
+        below = self.game_box.sizeHint().width() + self.sound_box.sizeHint().width() + 40
+        for row, width in ((self.top, side), (self.bottom, below)):
+            row.setDirection(QBoxLayout.Direction.LeftToRight if width <= room
+                             else QBoxLayout.Direction.TopToBottom)
         body = self.rows_body.layout()
         if body is not None:
             body.invalidate()
