@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
+        <name>Attention</name>
+        <message>
+            <source>● Your turn — %1</source>
+            <translation>● Du bist dran — %1</translation>
+        </message>
+    </context>
+    <context>
         <name>AutoAnswer</name>
         <message>
             <source>You cannot afford any building: you build nothing.</source>
@@ -4125,6 +4132,45 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>tutorial games</source>
             <translation>Tutorial-Partien</translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundBox</name>
+        <message>
+            <source>Sound</source>
+            <translation>Ton</translation>
+        </message>
+        <message>
+            <source>Pla&amp;y sounds</source>
+            <translation>Klänge a&amp;bspielen</translation>
+        </message>
+        <message>
+            <source>Sounds for the game's moves and for your turn; everything they tell is also shown on the table and said to screen readers</source>
+            <translation>Klänge zu den Zügen und wenn du dran bist; alles, was sie mitteilen, zeigt auch der Tisch und sagen auch die Bildschirmleser</translation>
+        </message>
+        <message>
+            <source>&amp;Effects:</source>
+            <translation>&amp;Effekte:</translation>
+        </message>
+        <message>
+            <source>Volume of the sound effects</source>
+            <translation>Lautstärke der Klangeffekte</translation>
+        </message>
+        <message>
+            <source>Table a&amp;mbience:</source>
+            <translation>&amp;Umgebungsklang:</translation>
+        </message>
+        <message>
+            <source>Volume of the table ambience</source>
+            <translation>Lautstärke des Umgebungsklangs</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Quiet room sounds during a game; Off: none</source>
+            <translation>Leise Raumgeräusche während des Spiels; Aus: keine</translation>
         </message>
     </context>
     <context>

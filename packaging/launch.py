@@ -44,6 +44,10 @@ if __name__ == "__main__":
         from chart_probe import main as probe
 
         sys.exit(probe(os.environ["SANJUAN_CHART_PROBE"]))
+    if os.environ.get("SANJUAN_SOUND_PROBE"):  # packaging/smoke_test.py only
+        from sound_probe import main as sound_probe
+
+        sys.exit(sound_probe())
     if os.environ.get("SANJUAN_HOST_PROBE"):  # packaging/smoke_test.py only
         from host_probe import main as host_probe
 

@@ -94,6 +94,10 @@ LEAVE_OUT = [
     r"(^|/)lib(gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils)\.so",
     r"(^|/)lib(jpeg|atspi|gio-2\.0|gmodule-2\.0|gobject-2\.0|mount|blkid|selinux|harfbuzz|"
     r"graphite2)\.so",
+    # ALSA (1 MiB), which PyInstaller copies because ui/sound/player.py names it to
+    # ctypes: the sound must load the system's own (its configuration and plugins, such as
+    # PipeWire's, belong to that version), as miniaudio does; none: no sound, one log line.
+    r"(^|/)libasound\.so",
     # Windows: Qt's software OpenGL (Mesa llvmpipe, 19.7 MiB), the fallback for machines
     # without an OpenGL driver; the game never draws through OpenGL (pyqtgraph's OpenGL is
     # off, QtOpenGL is left out above), and the Linux and macOS bundles have none either.

@@ -14,6 +14,9 @@ it offscreen as a user's machine would:
 5. the game-over chart (pyqtgraph, NumPy; the bundle leaves out Qt's OpenGL bindings)
    draws: the program, run with ``SANJUAN_CHART_PROBE`` (``chart_probe.py``), saves the
    chart as a PNG, in which both players' line colours must cover a few hundred pixels;
+6. the sound plays (``sound_probe.py``, run with ``SANJUAN_SOUND_PROBE``): miniaudio's
+   null device plays every effect of the resources, and the default device opens or
+   fails soft (one log line);
 
 and nothing prints "Traceback", "ModuleNotFoundError" or "could not load". On Linux it
 also validates the desktop entry and AppStream metainfo where ``desktop-file-validate``
@@ -258,6 +261,14 @@ def check_chart(env: dict[str, str], tmp: str) -> None:
           f"players' line colours")
 
 
+def check_sound(env: dict[str, str]) -> None:
+    """The sound plays in the bundle (miniaudio and cffi are there, the effects too)."""
+    out = run([], {**env, "SANJUAN_SOUND_PROBE": "1"}, "(SANJUAN_SOUND_PROBE: sound)")
+    if "the null device played" not in out:
+        raise SmokeError(f"the sound probe did not play:\n{out}")
+    print("       " + out.strip())
+
+
 def validate_desktop_files() -> None:
     """Validate the desktop entry and metainfo with the distribution's tools, where
     installed; raises SmokeError on a validation error."""
@@ -303,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             check_network(env, tmp)
             check_hosting(env, tmp)
             check_chart(env, tmp)
+            check_sound(env)
             if sys.platform.startswith("linux"):
                 validate_desktop_files()
         except SmokeError as exc:

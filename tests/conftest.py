@@ -29,6 +29,9 @@ os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-test-data-")
 # Multicast DNS (games announced on the local network) on the loopback interface only:
 # no test ever multicasts on a real one (sanjuan/net/announce.py).
 os.environ["SANJUAN_MDNS_INTERFACES"] = "127.0.0.1"
+# No audio device is opened and the system is not asked whether it is muted (ui/sound);
+# tests/test_sound.py injects its own sinks and opens miniaudio's null device itself.
+os.environ["SANJUAN_SOUND"] = "off"
 
 
 #: What starts another process: the subprocess module, a Python of our own, the computer

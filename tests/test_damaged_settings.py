@@ -41,7 +41,8 @@ PLAIN = {"double_minus", "superscript", "minus_digits", "float", "negative"}
 KEYS = ["window/geometry", "window/state", "play/pace_ms", "ui/language",
         "view/animations", "play/skip_forced", "play/hints", "files/dir", "new/players",
         *(f"new/name{i}" for i in range(4)), *(f"new/kind{i}" for i in range(4)),
-        "new/edition", "new/variant", "new/seed"]
+        "new/edition", "new/variant", "new/seed", "sound/on", "sound/effects_volume",
+        "sound/ambience_volume"]
 
 
 def ini(path: Path, values: dict[str, str]) -> Settings:
@@ -58,7 +59,8 @@ def ini(path: Path, values: dict[str, str]) -> Settings:
 def everything(s: Settings) -> tuple:
     """Every getter's value."""
     return (s.geometry(), s.window_state(), s.pace_ms(), s.language(), s.animations(),
-            s.skip_forced(), s.hints_enabled(), s.save_dir(), s.new_game())
+            s.skip_forced(), s.hints_enabled(), s.save_dir(), s.new_game(), s.sound_on(),
+            s.effects_volume(), s.ambience_volume())
 
 
 def test_every_key_with_every_damaged_value_reads_its_default(tmp_path, caplog) -> None:

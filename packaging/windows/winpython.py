@@ -56,7 +56,7 @@ DEBIAN_CAS = Path("/etc/ssl/certs/ca-certificates.crt")
 #: Wine 8's ucrtbase lacks. Plus the test and build tools the lane runs under Wine.
 REQUIREMENTS = (
     "PySide6-Essentials>=6.9,<6.10", "numpy>=1.26,<2", "pyqtgraph>=0.13", "platformdirs>=4",
-    "openskill>=6.2,<7", "websockets>=13", "zeroconf>=0.131",
+    "openskill>=6.2,<7", "websockets>=13", "zeroconf>=0.131", "miniaudio>=1.59",
     "pytest", "pytest-qt", "pytest-xdist", "hypothesis", "trustme", "check-jsonschema",
     "pyinstaller",
     # Windows-only dependencies (pip judges the markers by this Linux machine, so they

@@ -47,7 +47,8 @@ def resource_paths() -> list[str]:
 
 def check_resource(path: str) -> str | None:
     """Load the resource at ``path`` the way the game does: SVG renders, HTML reads as
-    non-empty UTF-8, a ``.qm`` translator loads; returns None if it loaded, else what
+    non-empty UTF-8, a ``.qm`` translator loads, a ``.wav`` sound decodes
+    (:func:`ui.sound.player.decode_wav`); returns None if it loaded, else what
     went wrong (a warning prefixed ``"warning: "`` if it loaded but is empty)."""
     from PySide6.QtCore import QFile, QIODevice, QTranslator
     from PySide6.QtSvg import QSvgRenderer
@@ -67,6 +68,13 @@ def check_resource(path: str) -> str | None:
     data = bytes(f.readAll().data())
     if not data:
         return "empty"
+    if path.endswith(".wav"):
+        from ui.sound.player import decode_wav
+
+        try:
+            return None if len(decode_wav(data)) else "warning: a sound without samples"
+        except ValueError as exc:
+            return f"not a sound the game plays: {exc}"
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:

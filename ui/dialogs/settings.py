@@ -1,6 +1,7 @@
 """The Settings dialog (Game ▸ Settings, Preferences on macOS): language, pace of the
-computer players, animations, one-answer decisions, hints and the defaults of a new game
-(seats with names and levels, edition, start-hand variant).
+computer players, animations, one-answer decisions, hints, text size and contrast, sound
+(:mod:`ui.dialogs.sound_box`) and the defaults of a new game (seats with names and
+levels, edition, start-hand variant).
 
 Every change is stored at once through the typed :class:`~ui.settings.Settings`, whose
 ``changed`` signal keeps the View menu and the hint dock in step (and this dialog in
@@ -36,6 +37,7 @@ from sanjuan.rules.seat import SEAT_KINDS
 from ui.dialogs.fit import FitScroll, available, fit_to_screen
 from ui.dialogs.look_box import LookBox
 from ui.dialogs.new_game import MAX_SEATS, edition_label
+from ui.dialogs.sound_box import SoundBox
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
 from ui.text import arg
 
@@ -136,7 +138,16 @@ class SettingsDialog(QDialog):
         self.variant = QCheckBox()
         self.variant.setObjectName("default_variant")
         game.addWidget(self.variant, MAX_SEATS + 2, 1, 1, 2)
-        layout.addWidget(self.game_box)
+        # Sound (issue 35) beside the new-game seats, whose rows leave room there; below
+        # "Seeing" it made the dialog scroll on a 540 px screen. Stacked like the top row.
+        self.sound_box = SoundBox(settings)
+        self.bottom = bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        bottom.addWidget(self.game_box, 3)
+        sound = QVBoxLayout()
+        sound.addWidget(self.sound_box)
+        sound.addStretch(1)
+        bottom.addLayout(sound, 2)
+        layout.addLayout(bottom)
         self.rows_body = body
         self.rows_scroll = FitScroll(body)
         outer.addWidget(self.rows_scroll)
@@ -252,12 +263,15 @@ class SettingsDialog(QDialog):
 
     def _arrange(self) -> None:
         """"Playing" and "Seeing" side by side while they fit the screen's width, else
-        one above the other (large text); the dialog then takes its new size, never
+        one above the other (large text), and so "New games start with" and "Sound"; the
+        dialog then takes its new size, never
         more than the screen (the rest scrolls)."""
+        room = available(self).width() - 60
         side = self.general_box.sizeHint().width() + self.look_box.sizeHint().width() + 40
-        wide = side <= available(self).width() - 60
-        self.top.setDirection(QBoxLayout.Direction.LeftToRight if wide
-                              else QBoxLayout.Direction.TopToBottom)
+        below = self.game_box.sizeHint().width() + self.sound_box.sizeHint().width() + 40
+        for row, width in ((self.top, side), (self.bottom, below)):
+            row.setDirection(QBoxLayout.Direction.LeftToRight if width <= room
+                             else QBoxLayout.Direction.TopToBottom)
         body = self.rows_body.layout()
         if body is not None:
             body.invalidate()

@@ -8,8 +8,8 @@ stack, the autosave, the game files, the history recorder, the pass log and the 
 (:class:`~ui.session.hotseat.HotSeat`). It is the model's only listener: after each
 change it runs the follow-up steps in one fixed order, :data:`FOLLOW_UPS` — pass lines,
 undo step, autosave, then the steps the window and its tools install with
-:meth:`set_follow_up` (render, tutorial, hints) — instead of several listeners whose
-order would be the order they happened to be connected in.
+:meth:`set_follow_up` (render, tutorial, hints, sound, attention) — instead of several
+listeners whose order would be the order they happened to be connected in.
 
 It never imports the window: it talks to it through signals (``logLine``,
 ``eventShown``, ``handoverNeeded``, ``status`` …) and injected callables (ask a path,
@@ -47,7 +47,8 @@ from ui.text import arg
 translate = QCoreApplication.translate
 
 #: The follow-up steps after each change of the game, in the order they run.
-FOLLOW_UPS = ("pass_lines", "undo", "autosave", "render", "tutorial", "hints")
+FOLLOW_UPS = ("pass_lines", "undo", "autosave", "render", "tutorial", "hints", "sound",
+              "attention")
 STATUS_MS = 5000
 
 
@@ -81,7 +82,9 @@ class GameController(QObject):
     ``gameOver(list[ScoreBreakdown])``, ``rewound()``, ``status(text, ms)`` (text ""
     clears the status bar), ``resumeChanged(Unfinished | None, names, problem)``,
     ``closeRequested()`` (quit anyway, after a confirmation), ``viewerChanged()`` (a
-    loaded hot-seat game shows its saved viewer: render again).
+    loaded hot-seat game shows its saved viewer: render again), ``decisionOpened(seat)``
+    (a decision of a human seat at this computer waits for its player: not one answered
+    automatically; the sound and the "your turn" nudge listen).
 
     Injected callables (replace them): ``ask_save_path()``/``ask_open_path()`` → path or
     None, ``ask_abandon(round, then)`` and ``ask_quit_anyway(reason, then)`` (call
@@ -99,6 +102,7 @@ class GameController(QObject):
     resumeChanged = Signal(object, object, str)
     closeRequested = Signal()
     viewerChanged = Signal()
+    decisionOpened = Signal(int)
 
     def __init__(self, settings: Settings, model: GameModel | None = None,
                  parent: QObject | None = None) -> None:
@@ -181,6 +185,8 @@ class GameController(QObject):
             return
         if self.hot_seat.human_to_act(seat):
             self.handoverNeeded.emit(seat)
+        if self.model.deciding_seat == seat:  # still open (no slot answered it)
+            self.decisionOpened.emit(seat)
 
     def _on_game_over(self, scores: object) -> None:
         self.autosave.clear()

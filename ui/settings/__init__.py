@@ -21,6 +21,7 @@ from ui.settings.values import (
     as_folder,
     as_int,
     as_name,
+    as_percent,
     as_seed,
     as_text_scale,
     read,
@@ -37,6 +38,10 @@ LANGUAGES = ("system", "en", "de")
 #: The table themes one may choose (ui.table.themes; the high-contrast look is a setting
 #: of its own that wins over them).
 THEME_KEYS = ("felt", "parchment", "night")
+#: The volumes of the sound effects and of the table ambience on first start (%); the
+#: ambience is optional: off (0) until chosen.
+DEFAULT_EFFECTS_VOLUME = 70
+DEFAULT_AMBIENCE_VOLUME = 0
 
 
 @dataclass
@@ -59,7 +64,8 @@ class Settings(QObject):
     ``changed(key, value)`` is emitted when a setter changes a value the running
     window shows (keys ``"pace_ms"``, ``"language"``, ``"animations"``,
     ``"skip_forced"``, ``"hints"``, ``"show_rating"``, ``"count_hinted"``,
-    ``"count_tutorial"``, ``"text_scale"``, ``"high_contrast"``, ``"theme"``): the Settings dialog,
+    ``"count_tutorial"``, ``"text_scale"``, ``"high_contrast"``, ``"theme"``,
+    ``"sound_on"``, ``"effects_volume"``, ``"ambience_volume"``): the Settings dialog,
     the View menu, the hint dock, the table and the statistics listen, so they always
     agree."""
 
@@ -195,6 +201,43 @@ class Settings(QObject):
         if key not in THEME_KEYS:
             raise ValueError(f"no table theme {key!r}; one of {', '.join(THEME_KEYS)}")
         self._set("theme", "view/theme", self.theme(), key)
+
+    # --- sound (issue 35): on/off and two volumes, applied live by ui.sound
+    def sound_on(self) -> bool:
+        """True when the game plays its sounds. Before the player chose, the default
+        settled at first start (:meth:`settle_sound_default`), else True."""
+        return self._flag("sound/on", True)
+
+    def set_sound_on(self, on: bool) -> None:
+        """Turn the game's sounds on or off."""
+        self._set("sound_on", "sound/on", self.sound_on(), bool(on))
+
+    def settle_sound_default(self, on: bool) -> bool:
+        """Store ``on`` as the sound setting unless one is stored already (valid or not:
+        a damaged value still falls back to the default when read); returns True when it
+        stored. Used once at start-up: sound is off by default when the system is muted."""
+        if self.q.contains("sound/on"):
+            return False
+        self.set_sound_on(on)
+        return True
+
+    def effects_volume(self) -> int:
+        """The volume of the sound effects, 0–100 (%)."""
+        return read(self.q, "sound/effects_volume", DEFAULT_EFFECTS_VOLUME, as_percent)
+
+    def set_effects_volume(self, percent: int) -> None:
+        """Remember the effects' volume (clamped to 0–100 %)."""
+        value = min(100, max(0, int(percent)))
+        self._set("effects_volume", "sound/effects_volume", self.effects_volume(), value)
+
+    def ambience_volume(self) -> int:
+        """The volume of the table ambience, 0–100 (%; 0: no ambience)."""
+        return read(self.q, "sound/ambience_volume", DEFAULT_AMBIENCE_VOLUME, as_percent)
+
+    def set_ambience_volume(self, percent: int) -> None:
+        """Remember the ambience's volume (clamped to 0–100 %; 0 turns it off)."""
+        value = min(100, max(0, int(percent)))
+        self._set("ambience_volume", "sound/ambience_volume", self.ambience_volume(), value)
 
     def _flag(self, key: str, default: bool) -> bool:
         return read(self.q, key, default, as_flag)

@@ -149,6 +149,15 @@ def as_text_scale(value: object) -> float:
     return number
 
 
+def as_percent(value: object) -> int:
+    """A volume 0–100 (%) from an int or a string of digits; raises ValueError otherwise
+    (out of range, fractions, garbage)."""
+    number = as_int(value)
+    if not 0 <= number <= 100:
+        raise ValueError("not a percentage")
+    return number
+
+
 def as_byte_array(value: object) -> QByteArray | None:
     """Saved window geometry or layout: a non-empty QByteArray (or bytes) of at most
     BYTES_LIMIT bytes; None for an empty one. Qt itself checks the contents."""

@@ -43,11 +43,14 @@ from ui.session.files import PathAsker, home
 from ui.session.game_model import GameModel
 from ui.session.warmup import warm_up
 from ui.settings import NewGameChoices, Settings
+from ui.sound.board import SoundBoard, settle_default
+from ui.sound.cues import SoundCues
 from ui.table import TableWidget
 from ui.table.log_view import LogView
 from ui.table.themes import desktop_is_dark, resolve
 from ui.text import arg
 from ui.window import session_ui
+from ui.window.attention import Attention
 from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
 from ui.window.net_ui import NetUi
@@ -108,6 +111,11 @@ class MainWindow(QMainWindow):
         self.view = GameView(self.controller, self.table, self.log, self.stack, self.handover,
                              self.info_label, self.statusBar())
         self._wire_controller()
+        settle_default(self.settings)  # first start: no sound when the system is muted
+        self.sound = SoundBoard(self.settings, parent=self)
+        self.cues = SoundCues(self.controller, self.sound, self.table, self)
+        self.attention = Attention(self, self.controller, self.settings)
+        self.cues.away = lambda: self.attention.wanted() and self.attention.away()
         self.net = NetUi(self, self.controller, self.show_error)  # Host/Join a network game
         self.table.panel.resume_button.clicked.connect(self.net.play.resume_paused)
         self.window_keys = WindowKeys(self, self.table)  # F6/Ctrl+Tab; 1–5, Enter anywhere
@@ -485,6 +493,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.shut_down()
         self.net.shut_down()
+        self.sound.close()
         if self._log_wanted:  # closed on the welcome page: keep the log for next time
             self.log_dock.show()
         self.settings.set_geometry(self.saveGeometry())
