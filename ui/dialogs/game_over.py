@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.scoring import ScoreBreakdown, winners
 from ui.dialogs.fit import FitScroll, fit_to_screen
+from ui.dialogs.paper import PaperLook
 from ui.text import arg
 from ui.text.scoring import score_part_name
 
@@ -60,9 +61,10 @@ class GameOverDialog(QDialog):
                  you: int | None = None) -> None:
         super().__init__(parent)
         self.you = you
-        self.setStyleSheet("#game_over_dialog { background: #fffaf0; }"
-                           "QLabel { color: #3b2418; }")
         self.setObjectName("game_over_dialog")
+        self.paper = PaperLook(self, lambda c: (
+            f"#game_over_dialog {{ background: {c.window}; }}"
+            f" QLabel {{ color: {c.text}; }} QLabel#winner_label {{ color: {c.accent}; }}"))
         self.setWindowTitle(self.tr("Game over"))
         self.scores, self.names = list(scores), list(names)
         self.winners = winners(self.scores)
@@ -73,7 +75,7 @@ class GameOverDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         self.headline = QLabel(self.headline_text())
         self.headline.setObjectName("winner_label")
-        self.headline.setStyleSheet("font-size: 22px; font-weight: bold; color: #c1502e;")
+        self.headline.setStyleSheet("font-size: 22px; font-weight: bold;")  # colour: paper
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         self.explanation = QLabel(self.tiebreak_text())
