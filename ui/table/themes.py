@@ -179,7 +179,7 @@ NIGHT = Theme(
 PAPER_CHROME = Chrome(
     window="#fffaf0", text="#3b2418", base="#ffffff", alt_base="#f7efdc",
     button="#f2d9a6", button_text="#3b2418", highlight="#1f7a8c", on_highlight="#ffffff",
-    soft="#7a6656", link="#1f7a8c", accent="#c1502e", accent2="#7b3f61", edge="#e0c48e")
+    soft="#6b5443", link="#1f7a8c", accent="#c1502e", accent2="#7b3f61", edge="#e0c48e")
 
 #: every theme by key: the stored ones (ui.settings.THEME_KEYS) and "contrast"
 THEMES: dict[str, Theme] = {t.key: t for t in (FELT, PARCHMENT, NIGHT, CONTRAST)}

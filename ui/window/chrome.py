@@ -13,7 +13,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from ui.dialogs.paper import follow_all
-from ui.table.themes import Chrome, Theme, chrome_palette
+from ui.table.themes import FELT, Chrome, Theme, chrome_palette
 
 #: Styles that draw with the platform's theme engine and ignore much of a palette (Qt's
 #: QPalette documentation names Windows Vista and macOS): light buttons would carry the
@@ -57,3 +57,9 @@ def apply_chrome(theme: Theme) -> bool:
 def shown() -> Chrome | None:
     """The chrome the application shows now (None: the desktop's colours)."""
     return _shown
+
+
+def reset() -> None:
+    """The desktop's colours again (tests: one test's theme does not reach the next)."""
+    if _shown is not None:
+        apply_chrome(FELT)
