@@ -7,6 +7,7 @@ open. Every text colour of the chrome meets WCAG 2.1 AA (4.5:1) on its backgroun
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QTabBar
 from test_layout_fit import window_at
@@ -139,6 +140,12 @@ def test_paper_dialogs_take_the_theme_also_while_open(qtbot, tmp_path):
     assert over.palette().color(R.Window) == QColor(night.window)
     assert over.headline.palette().color(R.WindowText) == QColor(night.accent)
     assert over.table.palette().color(R.Base) == QColor(night.base)  # the scores' table
+    for row in range(over.table.rowCount()):  # the winner's cells: ink on their gold
+        cell = over.table.item(row, 1)
+        fg = cell.foreground()  # none set: the table's text colour, light in night
+        ink = (fg.color() if fg.style() != Qt.BrushStyle.NoBrush
+               else over.table.palette().color(R.Text))
+        assert contrast(ink.name(), cell.background().color().name()) >= 4.5
     w.settings.set_theme("felt")
     qtbot.waitUntil(lambda: over.palette().color(R.Window)
                     == QColor(themes.PAPER_CHROME.window))
