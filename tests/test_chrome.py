@@ -15,6 +15,7 @@ from test_themes import contrast
 
 from sanjuan.rules.scoring import ScoreBreakdown
 from ui.dialogs.game_over import GameOverDialog
+from ui.dialogs.net_setup import HostDialog
 from ui.table import style, themes
 from ui.window import chrome
 
@@ -24,7 +25,8 @@ R = QPalette.ColorRole
 TEXT_PAIRS = [("text", "window"), ("text", "base"), ("text", "alt_base"),
               ("button_text", "button"), ("on_highlight", "highlight"), ("soft", "window"),
               ("soft", "base"), ("soft", "button"), ("link", "base"), ("link", "window"),
-              ("accent", "window"), ("accent2", "window")]
+              ("accent", "window"), ("accent2", "window"),
+              ("alert", "window")]
 
 CHROMES = {"paper": themes.PAPER_CHROME, "parchment": themes.PARCHMENT.chrome,
            "night": themes.NIGHT.chrome}
@@ -160,3 +162,18 @@ def test_reset_gives_back_the_desktop_palette(qtbot):
     assert app.palette().color(R.Window) == QColor(themes.NIGHT.chrome.window)
     chrome.reset()
     assert app.palette().color(R.Window) == before
+
+
+@pytest.mark.parametrize("key", ["felt", "night"])
+def test_a_host_dialogs_problem_line_reads_in_every_theme(qtbot, key):
+    style.set_look(1.0, themes.THEMES[key])
+    host = HostDialog()
+    qtbot.addWidget(host)
+    host.show()
+    problem = host.findChild(QLabel, "host_problem")
+    problem.setText("Port 80 is taken")
+    problem.show()
+    c = themes.dialog_chrome(themes.THEMES[key])
+    colour = problem.palette().color(R.WindowText)
+    assert colour == QColor(c.alert)
+    assert contrast(colour.name(), host.palette().color(R.Window).name()) >= 4.5

@@ -94,7 +94,7 @@ def _problem_and_buttons(layout: QVBoxLayout, prefix: str, ok_text: str,
     ``reject``."""
     problem = QLabel(wordWrap=True)
     problem.setObjectName(f"{prefix}_problem")
-    problem.setStyleSheet("color: #a0281e;")
+    problem.setProperty("problem", True)  # the alert colour of the dialog (dialog_css)
     problem.hide()
     layout.addWidget(problem)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

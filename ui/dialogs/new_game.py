@@ -59,6 +59,7 @@ def dialog_css(c: Chrome, name: str = "new_game_dialog") -> str:
     return (
         f"QDialog#{name} {{ background: {c.window}; }}"
         f"QLabel, QCheckBox {{ color: {c.text}; }}"
+        f"QLabel[problem=\"true\"] {{ color: {c.alert}; }}"
         f"QLabel#new_game_header {{ font-size: 20px; font-weight: bold; color: {c.accent}; }}"
         f"QGroupBox {{ font-weight: bold; color: {c.accent2}; border: 1px solid {c.edge};"
         " border-radius: 6px; margin-top: 10px; padding-top: 6px; }"

@@ -37,7 +37,8 @@ class Chrome:
     backgrounds) and their text; ``base``/``alt_base``: fields, lists and tables (and
     their every other row); ``button``/``button_text``; ``highlight``/``on_highlight``:
     the chosen entry; ``soft``: text that cannot be used now, placeholders; ``link``;
-    ``accent``: headlines (large bold text); ``accent2``: group titles; ``edge``: group
+    ``accent``: headlines (large bold text); ``accent2``: group titles; ``alert``: what
+    is wrong with an answer (a line of text, never the colour alone); ``edge``: group
     frames and separators. Every text colour on its background is at least 4.5:1 (WCAG
     2.1 AA; tests/test_chrome.py)."""
 
@@ -53,6 +54,7 @@ class Chrome:
     link: str
     accent: str
     accent2: str
+    alert: str
     edge: str
 
 
@@ -156,7 +158,7 @@ PARCHMENT = Theme(
         window="#f1e6cc", text="#2e1c12", base="#fffdf6", alt_base="#f7efdc",
         button="#ecdcb6", button_text="#2e1c12", highlight="#13677a",
         on_highlight="#fffdf6", soft="#6e5a48", link="#13677a", accent="#a0400e",
-        accent2="#6e3456", edge="#b89f74"))
+        accent2="#6e3456", alert="#9a2418", edge="#b89f74"))
 
 # A dark table for evenings: a midnight cloth, cards dimmed a little so that they do not
 # glare, light text on the cloth, a night-blue card back.
@@ -172,14 +174,15 @@ NIGHT = Theme(
         window="#1f2a36", text="#ece6d8", base="#141c25", alt_base="#1b2530",
         button="#2b3846", button_text="#ece6d8", highlight="#e9b949",
         on_highlight="#18222e", soft="#9aa3ad", link="#8cc8dc", accent="#f0a27e",
-        accent2="#d9b0cc", edge="#4a5a6c"))
+        accent2="#d9b0cc", alert="#ff9c8c", edge="#4a5a6c"))
 
 #: The paper of the dialogs painted like the rules (new game, game over, statistics)
 #: under a theme without chrome of its own (felt, high contrast): parchment and ink.
 PAPER_CHROME = Chrome(
     window="#fffaf0", text="#3b2418", base="#ffffff", alt_base="#f7efdc",
     button="#f2d9a6", button_text="#3b2418", highlight="#1f7a8c", on_highlight="#ffffff",
-    soft="#6b5443", link="#1f7a8c", accent="#c1502e", accent2="#7b3f61", edge="#e0c48e")
+    soft="#6b5443", link="#1f7a8c", accent="#c1502e", accent2="#7b3f61", alert="#a0281e",
+    edge="#e0c48e")
 
 #: every theme by key: the stored ones (ui.settings.THEME_KEYS) and "contrast"
 THEMES: dict[str, Theme] = {t.key: t for t in (FELT, PARCHMENT, NIGHT, CONTRAST)}
