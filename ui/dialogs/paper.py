@@ -25,7 +25,8 @@ class PaperLook(QObject):
     def __init__(self, dialog: QWidget, sheet: Callable[[Chrome], str]) -> None:
         super().__init__(dialog)
         self.setObjectName("paper_look")
-        self._dialog = dialog
+        # the dialog is not kept here: the dialog holds this look, and a cycle would
+        # keep a dialog's Python side alive after Qt deleted it (WA_DeleteOnClose)
         self._sheet = sheet
         self._shown: Chrome | None = None
         dialog.installEventFilter(self)
@@ -41,15 +42,18 @@ class PaperLook(QObject):
         c = dialog_chrome(style.THEME)
         if c == self._shown:
             return False
+        dialog = self.parent()
+        if not isinstance(dialog, QWidget):
+            return False
         self._shown = c
-        self._dialog.setPalette(chrome_palette(c))
-        self._dialog.setStyleSheet(self._sheet(c))
+        dialog.setPalette(chrome_palette(c))
+        dialog.setStyleSheet(self._sheet(c))
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """A theme chosen while the dialog was hidden shows when it opens (Qt override;
         never consumes the event)."""
-        if watched is self._dialog and event.type() == QEvent.Type.Show:
+        if watched is self.parent() and event.type() == QEvent.Type.Show:
             self.follow_look()
         return False
 
