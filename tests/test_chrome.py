@@ -14,6 +14,7 @@ from test_layout_fit import window_at
 from test_themes import contrast
 
 from sanjuan.rules.scoring import ScoreBreakdown
+from ui.cli.app import TOOLTIP_STYLE
 from ui.dialogs.game_over import GameOverDialog
 from ui.dialogs.net_setup import HostDialog
 from ui.table import style, themes
@@ -36,6 +37,16 @@ CHROMES = {"paper": themes.PAPER_CHROME, "parchment": themes.PARCHMENT.chrome,
 def normal_look():
     yield
     style.set_look(1.0, False)  # the look is application-wide: leave it as found
+
+
+@pytest.fixture(autouse=True)
+def app_sheet(qapp):
+    """The application style sheet of the real program (its tooltips): under one, widgets
+    keep the palette they were polished with unless the chrome repolishes them."""
+    before = qapp.styleSheet()
+    qapp.setStyleSheet(TOOLTIP_STYLE)
+    yield
+    qapp.setStyleSheet(before)
 
 
 @pytest.mark.parametrize("key", sorted(CHROMES))

@@ -15,21 +15,16 @@ from PySide6.QtWidgets import QApplication
 from ui.dialogs.paper import follow_all
 from ui.table.themes import FELT, Chrome, Theme, chrome_palette
 
-#: Styles that draw with the platform's theme engine and ignore much of a palette (Qt's
-#: QPalette documentation names Windows Vista and macOS): light buttons would carry the
-#: night theme's light text. Under a theme's chrome the application takes Fusion, which
-#: paints every role of the palette; the desktop's style comes back with its colours.
-NATIVE_STYLES = ("windowsvista", "macos")
-
+# The application runs Fusion (ui.cli.app), which paints every role of a palette; the
+# platform styles that draw with a native theme engine would not (Qt's QPalette docs).
 _shown: Chrome | None = None
-_desktop_style: str | None = None  # the style replaced by Fusion, to give back
 
 
 def apply_chrome(theme: Theme) -> bool:
     """Give the application the palette of ``theme``'s chrome (None: the desktop's, as
     the platform reports it now) and ask the open paper dialogs to follow; returns True
     if the palette changed. Without a QApplication nothing happens."""
-    global _shown, _desktop_style
+    global _shown
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return False
@@ -38,19 +33,14 @@ def apply_chrome(theme: Theme) -> bool:
     if chrome == _shown:
         return False
     _shown = chrome
-    if chrome is None:
-        if _desktop_style is not None:
-            QApplication.setStyle(_desktop_style)
-            _desktop_style = None
-        # an empty palette resolves against the platform's: the desktop's colours, and
-        # later changes of them, come back
-        QApplication.setPalette(QPalette())
-        return True
-    name = app.style().name().lower()
-    if _desktop_style is None and name in NATIVE_STYLES:
-        _desktop_style = name
-        QApplication.setStyle("Fusion")
-    QApplication.setPalette(chrome_palette(chrome))
+    # an empty palette resolves against the platform's: the desktop's colours, and later
+    # changes of them, come back
+    QApplication.setPalette(QPalette() if chrome is None else chrome_palette(chrome))
+    # under an application style sheet (the tooltips', ui.cli.app; the docks' tabs, ui.
+    # window.text_size) widgets already polished keep their old palette until the sheet
+    # is set again
+    if app.styleSheet():
+        app.setStyleSheet(app.styleSheet())
     return True
 
 
