@@ -154,6 +154,9 @@ def _system_font_after():
     text_size = sys.modules.get("ui.window.text_size")
     if text_size is not None:
         text_size.reset()
+    chrome = sys.modules.get("ui.window.chrome")  # the theme's palette, likewise
+    if chrome is not None:
+        chrome.reset()
 
 
 @pytest.fixture

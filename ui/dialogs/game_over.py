@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.scoring import ScoreBreakdown, winners
 from ui.dialogs.fit import FitScroll, fit_to_screen
+from ui.dialogs.paper import PaperLook
 from ui.text import arg
 from ui.text.scoring import score_part_name
 
@@ -39,6 +40,9 @@ CHART_DELAY_MS = 30
 #: Line colours of the players in the chart (palette of assets/rules.html).
 SEAT_COLOURS = ("#c1502e", "#1f7a8c", "#7b3f61", "#3b2418")
 WINNER_BG = QColor("#f2d9a6")
+#: ink on the winner's cells in every theme: the table's own text is light in the night
+#: theme (1.1:1 on WINNER_BG), ink is 10.5:1
+WINNER_INK = QColor("#3b2418")
 
 
 def join_names(names: Sequence[str], and_word: str) -> str:
@@ -60,9 +64,10 @@ class GameOverDialog(QDialog):
                  you: int | None = None) -> None:
         super().__init__(parent)
         self.you = you
-        self.setStyleSheet("#game_over_dialog { background: #fffaf0; }"
-                           "QLabel { color: #3b2418; }")
         self.setObjectName("game_over_dialog")
+        self.paper = PaperLook(self, lambda c: (
+            f"#game_over_dialog {{ background: {c.window}; }}"
+            f" QLabel {{ color: {c.text}; }} QLabel#winner_label {{ color: {c.accent}; }}"))
         self.setWindowTitle(self.tr("Game over"))
         self.scores, self.names = list(scores), list(names)
         self.winners = winners(self.scores)
@@ -73,7 +78,7 @@ class GameOverDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         self.headline = QLabel(self.headline_text())
         self.headline.setObjectName("winner_label")
-        self.headline.setStyleSheet("font-size: 22px; font-weight: bold; color: #c1502e;")
+        self.headline.setStyleSheet("font-size: 22px; font-weight: bold;")  # colour: paper
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.headline)
         self.explanation = QLabel(self.tiebreak_text())
@@ -191,6 +196,7 @@ class GameOverDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in self.winners:
                     item.setBackground(QBrush(WINNER_BG))
+                    item.setForeground(QBrush(WINNER_INK))
                 if r == len(rows) - 2:
                     item.setFont(bold)
                 table.setItem(r, c, item)

@@ -39,7 +39,8 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.seat import NETWORK, PLAYER_LEVELS
 from ui.dialogs.fit import FitScroll, regrow
-from ui.dialogs.new_game import DIALOG_CSS, edition_combo
+from ui.dialogs.new_game import dialog_css, edition_combo
+from ui.dialogs.paper import PaperLook
 from ui.dialogs.settings import kind_label
 from ui.session.net_session import normalise_url
 from ui.text import arg
@@ -93,7 +94,7 @@ def _problem_and_buttons(layout: QVBoxLayout, prefix: str, ok_text: str,
     ``reject``."""
     problem = QLabel(wordWrap=True)
     problem.setObjectName(f"{prefix}_problem")
-    problem.setStyleSheet("color: #a0281e;")
+    problem.setProperty("problem", True)  # the alert colour of the dialog (dialog_css)
     problem.hide()
     layout.addWidget(problem)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -119,7 +120,7 @@ class HostDialog(QDialog):
         c = choices or HostChoices()
         self.setObjectName("host_dialog")
         self.setWindowTitle(translate("Network", "Host a network game"))
-        self.setStyleSheet(DIALOG_CSS.replace("new_game_dialog", "host_dialog"))
+        self.paper = PaperLook(self, lambda c: dialog_css(c, "host_dialog"))
         outer = QVBoxLayout(self)
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -303,7 +304,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("join_dialog")
         self.setWindowTitle(translate("Network", "Join a network game"))
-        self.setStyleSheet(DIALOG_CSS.replace("new_game_dialog", "join_dialog"))
+        self.paper = PaperLook(self, lambda c: dialog_css(c, "join_dialog"))
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
         self.rejoin: dict[str, Any] | None = None

@@ -31,8 +31,10 @@ from sanjuan.rules.seat import SEAT_KINDS, Seat
 from sanjuan.rules.seeds import new_ai_seed
 from sanjuan.rules.state import Options
 from ui.dialogs.fit import FitScroll, regrow
+from ui.dialogs.paper import PaperLook
 from ui.session.seats import dialog_default_name
 from ui.settings import EDITION_KEYS, NewGameChoices
+from ui.table.themes import Chrome
 from ui.text import QT_TRANSLATE_NOOP, arg
 from ui.text.editions import edition_note
 
@@ -50,13 +52,18 @@ class NameValidator(QValidator):
         """Acceptable, or Invalid for text that breaks the name rule (Qt override)."""
         ok = name_problem(text, DIALOG_MAX_NAME) is None
         return (QValidator.State.Acceptable if ok else QValidator.State.Invalid), text, pos
-DIALOG_CSS = (
-    "QDialog#new_game_dialog { background: #fffaf0; }"
-    "QLabel, QCheckBox { color: #3b2418; }"
-    "QLabel#new_game_header { font-size: 20px; font-weight: bold; color: #c1502e; }"
-    "QGroupBox { font-weight: bold; color: #7b3f61; border: 1px solid #f2d9a6;"
-    " border-radius: 6px; margin-top: 10px; padding-top: 6px; }"
-    "QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }")
+def dialog_css(c: Chrome, name: str = "new_game_dialog") -> str:
+    """The style sheet of the dialog whose object name is ``name`` (new game, host,
+    join) in the colours ``c`` (ui.dialogs.paper): the headline and group titles in the
+    accents, the group frames in the edge colour."""
+    return (
+        f"QDialog#{name} {{ background: {c.window}; }}"
+        f"QLabel, QCheckBox {{ color: {c.text}; }}"
+        f"QLabel[problem=\"true\"] {{ color: {c.alert}; }}"
+        f"QLabel#new_game_header {{ font-size: 20px; font-weight: bold; color: {c.accent}; }}"
+        f"QGroupBox {{ font-weight: bold; color: {c.accent2}; border: 1px solid {c.edge};"
+        " border-radius: 6px; margin-top: 10px; padding-top: 6px; }"
+        "QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }")
 
 
 def edition_label(key: str) -> str:
@@ -89,7 +96,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
-        self.setStyleSheet(DIALOG_CSS)
+        self.paper = PaperLook(self, dialog_css)
         outer = QVBoxLayout(self)
         # The layout sets the dialog's minimum size, so more seats make it taller instead
         # of squashing the rows (an explicit setMinimumWidth on the dialog would stop the

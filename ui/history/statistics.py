@@ -43,6 +43,7 @@ from sanjuan.store.rating import PlayerRating, anchor_points, placement
 from sanjuan.store.stats import BIN_VP, WINDOW
 from ui.dialogs.fit import fit_to_screen
 from ui.dialogs.new_game import edition_label
+from ui.dialogs.paper import PaperLook
 from ui.history.rating_chart import RatingChart
 from ui.history.records import level_label
 from ui.learn.charts import ANCHOR as BAR
@@ -82,7 +83,8 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statistics_dialog")
-        self.setStyleSheet("#statistics_dialog { background: #fffaf0; } QLabel { color: #3b2418; }")
+        self.paper = PaperLook(self, lambda c: (
+            f"#statistics_dialog {{ background: {c.window}; }} QLabel {{ color: {c.text}; }}"))
         #: The figures shown (no widgets).
         self.stats = Statistics(records, attempts, expert)
         self.summary = s = self.stats.summary

@@ -12,6 +12,12 @@ colour-blind check (tools/colour_check.py) and the text contrast of WCAG 2.1 AA
 The setting stores a key of :data:`ui.settings.THEME_KEYS`; "contrast" is chosen by the
 high-contrast setting, which wins over the stored theme. Nothing chosen yet: "night" on
 a dark desktop, else "felt" (:func:`resolve`).
+
+The window around the table (menu bar, docks, status bar, the Settings dialog) follows
+a theme with its own :class:`Chrome` (parchment, night: :func:`chrome_palette`, applied
+by ui.window.chrome); felt and high contrast leave it in the desktop's colours. The
+dialogs that are painted like paper (new game, game over, statistics) take
+:func:`dialog_chrome`: the theme's chrome, else :data:`PAPER_CHROME`.
 """
 
 from __future__ import annotations
@@ -19,9 +25,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from ui.settings import THEME_KEYS
+
+
+@dataclass(frozen=True)
+class Chrome:
+    """The colours of the window around the table and of the dialogs, every one a
+    ``#rrggbb`` string: ``window``/``text``: panels (menu bar, docks, status bar, dialog
+    backgrounds) and their text; ``base``/``alt_base``: fields, lists and tables (and
+    their every other row); ``button``/``button_text``; ``highlight``/``on_highlight``:
+    the chosen entry; ``soft``: text that cannot be used now, placeholders; ``link``;
+    ``accent``: headlines (large bold text); ``accent2``: group titles; ``alert``: what
+    is wrong with an answer (a line of text, never the colour alone); ``edge``: group
+    frames and separators. Every text colour on its background is at least 4.5:1 (WCAG
+    2.1 AA; tests/test_chrome.py)."""
+
+    window: str
+    text: str
+    base: str
+    alt_base: str
+    button: str
+    button_text: str
+    highlight: str
+    on_highlight: str
+    soft: str
+    link: str
+    accent: str
+    accent2: str
+    alert: str
+    edge: str
 
 
 @dataclass(frozen=True)
@@ -41,7 +75,8 @@ class Theme:
     of a button that cannot be pressed now; ``card_back``: the back of every card;
     ``strong_edges``: thick black outlines and black-or-white names on the colour bands
     (high contrast); ``focus_inner``: the inner ring of the keyboard focus
-    (ui.table.focus_ring); ``extra_css``: more style sheet for the table."""
+    (ui.table.focus_ring); ``extra_css``: more style sheet for the table; ``chrome``: the
+    colours of the window around the table (None: the desktop's own)."""
 
     key: str
     felt: str
@@ -67,6 +102,7 @@ class Theme:
     strong_edges: bool = False
     focus_inner: str = "#111111"
     extra_css: str = ""
+    chrome: Chrome | None = None
 
 
 #: The high-contrast look: solid dark panels with white edges, black on white prompts,
@@ -117,7 +153,12 @@ PARCHMENT = Theme(
     paper_dark="#efd9a8", ink="#3b2418", ink_soft="#5e4a3b", teal="#13677a",
     plum="#7b3f61", gold="#d99a12", terracotta="#b5462a", taken="#d8ccb0",
     hover="#fff6e0", disabled=("#ece4d2", "#857565"),
-    card_back=":/assets/card_back_parchment.svg")
+    card_back=":/assets/card_back_parchment.svg",
+    chrome=Chrome(
+        window="#f1e6cc", text="#2e1c12", base="#fffdf6", alt_base="#f7efdc",
+        button="#ecdcb6", button_text="#2e1c12", highlight="#13677a",
+        on_highlight="#fffdf6", soft="#6e5a48", link="#13677a", accent="#a0400e",
+        accent2="#6e3456", alert="#9a2418", edge="#b89f74"))
 
 # A dark table for evenings: a midnight cloth, cards dimmed a little so that they do not
 # glare, light text on the cloth, a night-blue card back.
@@ -128,7 +169,20 @@ NIGHT = Theme(
     paper_dark="#d6c39a", ink="#2a1c14", ink_soft="#54443a", teal="#1d7a8e",
     plum="#74385a", gold="#ebbd4e", terracotta="#b94a2a", taken="#b9ae98",
     hover="#f6efdf", disabled=("#cfc6b4", "#6e6254"),
-    card_back=":/assets/card_back_night.svg")
+    card_back=":/assets/card_back_night.svg",
+    chrome=Chrome(
+        window="#1f2a36", text="#ece6d8", base="#141c25", alt_base="#1b2530",
+        button="#2b3846", button_text="#ece6d8", highlight="#e9b949",
+        on_highlight="#18222e", soft="#9aa3ad", link="#8cc8dc", accent="#f0a27e",
+        accent2="#d9b0cc", alert="#ff9c8c", edge="#4a5a6c"))
+
+#: The paper of the dialogs painted like the rules (new game, game over, statistics)
+#: under a theme without chrome of its own (felt, high contrast): parchment and ink.
+PAPER_CHROME = Chrome(
+    window="#fffaf0", text="#3b2418", base="#ffffff", alt_base="#f7efdc",
+    button="#f2d9a6", button_text="#3b2418", highlight="#1f7a8c", on_highlight="#ffffff",
+    soft="#6b5443", link="#1f7a8c", accent="#c1502e", accent2="#7b3f61", alert="#a0281e",
+    edge="#e0c48e")
 
 #: every theme by key: the stored ones (ui.settings.THEME_KEYS) and "contrast"
 THEMES: dict[str, Theme] = {t.key: t for t in (FELT, PARCHMENT, NIGHT, CONTRAST)}
@@ -156,3 +210,31 @@ def resolve(chosen: str | None, high_contrast: bool, dark_desktop: bool) -> Them
     if chosen is not None and chosen in THEMES and chosen != "contrast":
         return THEMES[chosen]
     return THEMES[DARK_DEFAULT if dark_desktop else LIGHT_DEFAULT]
+
+
+def dialog_chrome(theme: Theme) -> Chrome:
+    """The colours of the paper dialogs (new game, game over, statistics) under
+    ``theme``: its chrome, else :data:`PAPER_CHROME`."""
+    return theme.chrome if theme.chrome is not None else PAPER_CHROME
+
+
+def chrome_palette(c: Chrome) -> QPalette:
+    """A full QPalette of ``c``, for the application (ui.window.chrome) or one dialog:
+    every role of the active and inactive groups, and the disabled group's text in
+    ``c.soft``."""
+    p = QPalette()
+    r = QPalette.ColorRole
+    roles = {r.Window: c.window, r.WindowText: c.text, r.Base: c.base,
+             r.AlternateBase: c.alt_base, r.Text: c.text, r.Button: c.button,
+             r.ButtonText: c.button_text, r.BrightText: c.on_highlight,
+             r.Highlight: c.highlight, r.HighlightedText: c.on_highlight,
+             r.Accent: c.highlight,
+             r.PlaceholderText: c.soft, r.Link: c.link, r.LinkVisited: c.accent2,
+             r.ToolTipBase: c.base, r.ToolTipText: c.text,
+             r.Light: c.alt_base, r.Midlight: c.button, r.Mid: c.edge, r.Dark: c.edge,
+             r.Shadow: c.edge}
+    for role, colour in roles.items():
+        p.setColor(role, QColor(colour))
+    for role in (r.WindowText, r.Text, r.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor(c.soft))
+    return p

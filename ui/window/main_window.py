@@ -51,6 +51,7 @@ from ui.table.themes import desktop_is_dark, resolve
 from ui.text import arg
 from ui.window import session_ui
 from ui.window.attention import Attention
+from ui.window.chrome import apply_chrome
 from ui.window.game_view import GameView
 from ui.window.menus import MenuTargets, about_box, build_menus
 from ui.window.net_ui import NetUi
@@ -463,13 +464,15 @@ class MainWindow(QMainWindow):
 
     def _apply_look(self) -> None:
         """The text size, theme and high contrast of the settings, on the table, the
-        felt pages and the log (no theme chosen yet: the desktop's dark mode picks it,
-        ui.table.themes.resolve); the text size also on menus, the status bar, docks and
-        dialogs (ui.window.text_size)."""
+        felt pages, the log and the window's chrome (ui.window.chrome: menu bar, docks,
+        status bar, dialogs); no theme chosen yet: the desktop's dark mode picks it
+        (ui.table.themes.resolve). The text size also on menus, the status bar, docks
+        and dialogs (ui.window.text_size)."""
         apply_text_scale(self.settings.text_scale())
         theme = resolve(self.settings.theme(), self.settings.high_contrast(),
                         desktop_is_dark())
         self.table.set_look(self.settings.text_scale(), theme)
+        apply_chrome(theme)  # menu bar, docks, status bar and dialogs in its colours
         self.welcome.follow_look()
         self.handover.follow_look()
         self.log.set_text_scale(self.settings.text_scale())

@@ -1,0 +1,66 @@
+"""The dialogs painted like paper (new game, host and join, game over, statistics) in the
+colours of the theme in use (issue 35): a palette for every widget in them (fields,
+tables, tabs, buttons) and a small style sheet for what a palette cannot say (the
+headline's and the group titles' colours, the group frames), both from
+:func:`ui.table.themes.dialog_chrome` — the night theme's dark chrome, the parchment
+theme's light one, else parchment and ink as before."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ui.table import style
+from ui.table.themes import Chrome, chrome_palette, dialog_chrome
+
+
+class PaperLook(QObject):
+    """Keeps ``dialog`` (its parent) in the paper colours of the theme in use: its
+    palette from the theme's :func:`dialog_chrome`, its style sheet ``sheet(chrome)``;
+    follows a theme chosen while the dialog was hidden when it shows, and one chosen
+    while it is open through :func:`follow_all`."""
+
+    def __init__(self, dialog: QWidget, sheet: Callable[[Chrome], str]) -> None:
+        super().__init__(dialog)
+        self.setObjectName("paper_look")
+        # the dialog is not kept here: the dialog holds this look, and a cycle would
+        # keep a dialog's Python side alive after Qt deleted it (WA_DeleteOnClose)
+        self._sheet = sheet
+        self._shown: Chrome | None = None
+        dialog.installEventFilter(self)
+        self.follow_look()
+
+    def chrome(self) -> Chrome:
+        """The colours the dialog shows now."""
+        return self._shown if self._shown is not None else dialog_chrome(style.THEME)
+
+    def follow_look(self) -> bool:
+        """Take the colours of the theme in use, if they are not the ones shown;
+        returns True if they changed."""
+        c = dialog_chrome(style.THEME)
+        if c == self._shown:
+            return False
+        dialog = self.parent()
+        if not isinstance(dialog, QWidget):
+            return False
+        self._shown = c
+        dialog.setPalette(chrome_palette(c))
+        dialog.setStyleSheet(self._sheet(c))
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """A theme chosen while the dialog was hidden shows when it opens (Qt override;
+        never consumes the event)."""
+        if watched is self.parent() and event.type() == QEvent.Type.Show:
+            self.follow_look()
+        return False
+
+
+def follow_all() -> None:
+    """Every open paper dialog takes the colours of the theme in use (after a theme
+    change; ui.window.chrome)."""
+    for window in QApplication.topLevelWidgets():
+        for look in window.findChildren(PaperLook):  # the window's own and its dialogs'
+            look.follow_look()
