@@ -719,44 +719,8 @@
             <translation>Heutigen Versuch starten</translation>
         </message>
         <message>
-            <source>Deal of the day, %1: you against Expert.</source>
-            <translation>Partie des Tages, %1: du gegen den Experten.</translation>
-        </message>
-        <message>
-            <source>Today's deal is on the table; it is your attempt.</source>
-            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
-        </message>
-        <message>
-            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
-            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
-        </message>
-        <message>
-            <source>Deal of the day, %1: your attempt goes on.</source>
-            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
-        </message>
-        <message>
-            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
-            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
-        </message>
-        <message>
             <source>It is your attempt at the deal of the day: left now, it counts as abandoned, not as a day played, and the deal can then only be played for practice.</source>
             <translation>Das ist dein Versuch an der Partie des Tages: Verlässt du sie jetzt, gilt sie als aufgegeben, nicht als gespielter Tag, und die Partie lässt sich danach nur noch zur Übung spielen.</translation>
-        </message>
-        <message>
-            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
-            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
-        </message>
-        <message>
-            <source>Expert's game was cancelled.</source>
-            <translation>Die Partie des Experten wurde abgebrochen.</translation>
-        </message>
-        <message>
-            <source>Expert's game failed: %1</source>
-            <translation>Die Partie des Experten ist gescheitert: %1</translation>
-        </message>
-        <message>
-            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
-            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -822,6 +786,42 @@
         <message>
             <source>The same score as Expert.</source>
             <translation>Gleich viele Punkte wie der Experte.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: you against Expert.</source>
+            <translation>Partie des Tages, %1: du gegen den Experten.</translation>
+        </message>
+        <message>
+            <source>Today's deal is on the table; it is your attempt.</source>
+            <translation>Die heutige Partie liegt auf dem Tisch; sie ist dein Versuch.</translation>
+        </message>
+        <message>
+            <source>Your attempt at the deal could not be read (%1); it starts again.</source>
+            <translation>Dein Versuch an der Partie war nicht lesbar (%1); sie beginnt von vorn.</translation>
+        </message>
+        <message>
+            <source>Deal of the day, %1: your attempt goes on.</source>
+            <translation>Partie des Tages, %1: dein Versuch geht weiter.</translation>
+        </message>
+        <message>
+            <source>The deal of the day left unfinished counts as abandoned: it was that day's attempt.</source>
+            <translation>Die nicht beendete Partie des Tages gilt als aufgegeben: Sie war der Versuch dieses Tages.</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on this deal was damaged; Expert plays it again.</source>
+            <translation>Die gespeicherte Partie des Experten war beschädigt; der Experte spielt sie noch einmal.</translation>
+        </message>
+        <message>
+            <source>Expert's game was cancelled.</source>
+            <translation>Die Partie des Experten wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>Expert's game failed: %1</source>
+            <translation>Die Partie des Experten ist gescheitert: %1</translation>
+        </message>
+        <message>
+            <source>Expert's kept game on a deal was damaged; it is played again on that deal.</source>
+            <translation>Eine gespeicherte Partie des Experten war beschädigt; sie wird bei dieser Partie noch einmal gespielt.</translation>
         </message>
     </context>
     <context>
@@ -2360,6 +2360,14 @@
         <message>
             <source>Join my San Juan game: Game ▸ Join a network game, address %1, invite code %2</source>
             <translation>Spiel mit mir San Juan: Spiel ▸ Netzwerkspiel beitreten, Adresse %1, Einladungscode %2</translation>
+        </message>
+        <message>
+            <source>⚠ Deal chosen by the host: the host can know every hand and every card to come.</source>
+            <translation>⚠ Vom Gastgeber gewählte Kartenverteilung: Der Gastgeber kann jede Hand und jede kommende Karte kennen.</translation>
+        </message>
+        <message>
+            <source>Deal chosen by the host</source>
+            <translation>Vom Gastgeber gewählte Kartenverteilung</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -4251,10 +4259,6 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <source>%1 : %2 VP</source>
-            <translation>%1 : %2 SP</translation>
-        </message>
-        <message>
             <source>won</source>
             <translation>gewonnen</translation>
         </message>
@@ -4277,6 +4281,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>abandoned</source>
             <translation>aufgegeben</translation>
+        </message>
+        <message>
+            <source>%1 : %2 VP</source>
+            <translation>%1 : %2 SP</translation>
         </message>
         <message>
             <source>Tutorial games</source>
