@@ -316,6 +316,13 @@ class GameServer:
                 if self.metrics.gc_callback in gc.callbacks:
                     gc.callbacks.remove(self.metrics.gc_callback)
             if self.server is not None:
+                if self.failed is None:
+                    # what is queued is committed and told before the connections close
+                    try:
+                        async with asyncio.timeout(10):
+                            await self.hall.settled()
+                    except (TimeoutError, StoreFailed):
+                        pass  # told on reconnecting instead; a failure was reported
                 self.server.close()
                 await self.server.wait_closed()
             self.hall.close()

@@ -219,8 +219,8 @@ class GameStore:
                     continue
                 try:
                     db.execute("BEGIN")
-                    for _, statements in writes:
-                        _run(db, statements)
+                    for sql, rows in _grouped(writes):
+                        db.executemany(sql, rows)
                     db.execute("COMMIT")
                 except Exception as exc:  # noqa: BLE001 - any failure stops the writes
                     if db.in_transaction:
@@ -395,6 +395,22 @@ def _run(db: sqlite3.Connection, statements: Statements) -> None:
             db.executemany(sql, params)
         else:
             db.execute(sql, params)
+
+
+def _grouped(writes: list[tuple[int, Statements]]
+             ) -> list[tuple[str, list[tuple[Any, ...]]]]:
+    """The statements of ``writes`` in order, each run of one SQL text joined into one
+    ``executemany``: the writer thread then takes Python's lock a few times per batch,
+    not once per write (each time it may wait for the event loop's thread)."""
+    out: list[tuple[str, list[tuple[Any, ...]]]] = []
+    for _, statements in writes:
+        for sql, params in statements:
+            rows = params if isinstance(params, list) else [params]
+            if out and out[-1][0] == sql:
+                out[-1][1].extend(rows)
+            else:
+                out.append((sql, list(rows)))
+    return out
 
 
 #: Longest stored JSON field (options, settings, one action) read back, in characters:
