@@ -26,7 +26,8 @@ change) with this benchmark's clients.
 ``--abuse`` adds one abusive client beside the honest games: it holds both seats of a
 game of its own and, at full speed and reconnecting whenever it is closed, floods chat
 and undo on its seat and guesses seat tokens (issue 37: the honest games' p95 may grow
-at most 2×), from an address of its own (a proxy header, :data:`ABUSER_ADDRESS`). Each
+at most 2×), from an address of its own (a proxy header, :data:`ABUSER_ADDRESS`) and a
+process of its own (its loop would slow this one's honest clients otherwise). Each
 level is then measured three times back to back on the same server and games: without
 the abuser, with it, and without it again; the last line compares the honest p95.
 A server that has the metrics endpoint (issue 37) is started with it, and each row adds
@@ -39,11 +40,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import resource
 import secrets
+import signal
 import socket
 import statistics
 import subprocess
@@ -293,6 +296,60 @@ class Abuser:
                     self.open.discard(ws)
 
 
+class AbuserProcess:
+    """The :class:`Abuser` in a process of its own (``--abuse``), so that its full-speed
+    loop does not slow this process's honest clients (on the internet it would be
+    another machine): the same ``sent``/``answered``/``closed`` counters, read from the
+    line of JSON the child prints every half second."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.sent = {"chat": 0, "undo": 0, "guess": 0}
+        self.answered = {"chat": 0, "undo": 0, "guess": 0}
+        self.closed = 0
+        self.proc: asyncio.subprocess.Process | None = None
+        self.reader: asyncio.Task | None = None
+
+    async def set_running(self, running: bool) -> None:
+        """Start the abuser's process, or stop it (SIGTERM) and read its last counts."""
+        if running and self.proc is None:
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable, __file__, "--abuser-url", self.url,
+                stdout=asyncio.subprocess.PIPE)
+            self.reader = asyncio.ensure_future(self._read(self.proc))
+        elif not running and self.proc is not None:
+            self.proc.terminate()
+            await self.proc.wait()
+            if self.reader is not None:
+                await self.reader
+            self.proc = self.reader = None
+
+    async def _read(self, proc: asyncio.subprocess.Process) -> None:
+        base = (dict(self.sent), dict(self.answered), self.closed)
+        assert proc.stdout is not None
+        while line := await proc.stdout.readline():
+            counts = json.loads(line)
+            self.sent = {k: base[0][k] + v for k, v in counts["sent"].items()}
+            self.answered = {k: base[1][k] + v for k, v in counts["answered"].items()}
+            self.closed = base[2] + counts["closed"]
+
+
+async def abuse_forever(url: str) -> None:
+    """The child of :class:`AbuserProcess`: run an :class:`Abuser` until SIGTERM,
+    printing its counts as a line of JSON every half second."""
+    abuser = Abuser(url)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    await abuser.set_running(True)
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(0.5):
+                await stop.wait()
+        print(json.dumps({"sent": abuser.sent, "answered": abuser.answered,
+                          "closed": abuser.closed}), flush=True)
+    await abuser.set_running(False)
+
+
 def scrape(port: int | None) -> dict[str, float]:
     """The server's metrics (name with labels → value), or {} without an endpoint."""
     if port is None:
@@ -335,7 +392,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
                      keep_going: bool = False) -> list[dict]:
     load = Load(url, pace, 1)
     games: list[asyncio.Task] = []
-    abuser = Abuser(url) if abuse else None
+    abuser = AbuserProcess(url) if abuse else None
     out = []
     base_rss = proc_rss_mb(pid)
     for level_name, n in (mix or {}).items():
@@ -482,6 +539,7 @@ def main() -> int:
                    help="the server's thinking processes (default: its own default)")
     p.add_argument("--tree", type=Path, default=ROOT,
                    help="checkout whose server to run (default: this one)")
+    p.add_argument("--abuser-url", help=argparse.SUPPRESS)  # AbuserProcess's child
     p.add_argument("--abuse", action="store_true",
                    help="add one client flooding chat, undo and token guesses")
     p.add_argument("--keep-going", action="store_true",
@@ -489,6 +547,9 @@ def main() -> int:
     p.add_argument("--serve-args", default="",
                    help="more options for sanjuan serve, e.g. --no-gc-schedule")
     args = p.parse_args()
+    if args.abuser_url:
+        asyncio.run(abuse_forever(args.abuser_url))
+        return 0
     levels = [int(x) for x in args.levels.split(",")]
     mix = {name: int(n) for name, n in (x.split(":") for x in args.mix.split(",") if x)}
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
