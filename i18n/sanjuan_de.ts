@@ -2831,6 +2831,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Du hast ein Netzwerkspiel als %1 (%2) gespielt, als San Juan geschlossen wurde; ein Computer spielt deinen Platz, bis du zurückkehrst.</translation>
         </message>
         <message>
+            <source>⚠ Deal chosen by the host</source>
+            <translation>⚠ Kartenverteilung vom Gastgeber gewählt</translation>
+        </message>
+        <message>
             <source>%1 says: %2</source>
             <translation>%1 schreibt: %2</translation>
         </message>

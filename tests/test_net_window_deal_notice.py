@@ -1,13 +1,14 @@
 """The window tells the player when the host chose the deal (issue 37, defect 1): on a
 server started for testing (``--testing-chosen-seeds``) a game created with a seed is
 marked for every seat, and the window says so in the lobby and, during the game, in the
-Chat dock beside the log; a deal the server drew says nothing. A real ``sanjuan serve``
-on 127.0.0.1; every wait bounded."""
+Chat dock beside the log and in the status bar; a deal the server drew says nothing. A
+real ``sanjuan serve`` on 127.0.0.1; every wait bounded."""
 
 from __future__ import annotations
 
 import pytest
 from netkit import ServerProcess, run
+from PySide6.QtWidgets import QLabel
 from windowkit import join_by_dialog, make_window
 
 from sanjuan.net.client import create_game, start_game
@@ -51,6 +52,13 @@ def test_the_lobby_and_the_chat_dock_say_that_the_host_chose_the_deal(qtbot, tmp
                         timeout=20000)
         dock_notice = net.panel.deal_notice
         assert dock_notice.isVisibleTo(net.dock) and dock_notice.text() == text
+        # the Chat dock is a tab behind the log: the status bar says it for the whole game
+        status = window.statusBar().findChild(QLabel, "net_deal_status")
+        assert status is not None and status.isVisible()
+        assert status.accessibleName() == "Deal chosen by the host"
+        assert status.toolTip() == text
+        net.leave()
+        qtbot.waitUntil(lambda: not status.isVisible(), timeout=20000)
         window.close()
     finally:
         server.stop()
