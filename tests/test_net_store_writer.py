@@ -9,7 +9,7 @@ import logging
 import sqlite3
 
 import pytest
-from netkit import run, served
+from netkit import ServerProcess, run, served
 
 from sanjuan.net import store as store_module
 from sanjuan.net.client import Connection, SeatPlayer, create_game
@@ -156,3 +156,32 @@ def test_a_failed_commit_is_reported_and_stops_the_server(tmp_path, monkeypatch,
 
     count, _created = run(again(), 30)
     assert count == 1  # the new game only: the lost one was never stored
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_sanjuan_serve_exits_1_when_it_cannot_write(tmp_path):
+    """`sanjuan serve` whose writer thread fails says so in its log and exits with
+    status 1 (its service manager starts it again; docs/server.md)."""
+    proc = ServerProcess(tmp_path / "data")
+    url = proc.start()
+    try:
+        async def main():
+            conn = Connection(url)
+            await conn.open()
+            lock = _held_lock(tmp_path / "data" / DB_NAME)
+            try:
+                await conn.send({"type": "create", "seats": ["network", "easy"]})
+                # the writer gives up after WRITER_BUSY_MS (5 s); the server then stops
+                status = await asyncio.to_thread(proc.proc.wait, 30)
+            finally:
+                lock.rollback()
+                lock.close()
+            return status
+
+        status = run(main(), 60)
+        assert status == 1
+        err = proc.proc.stderr.read()
+        assert "could not write the games database" in err
+        assert "Traceback" not in err
+    finally:
+        proc.stop()
