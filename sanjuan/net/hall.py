@@ -133,6 +133,8 @@ class GameHall:
             if rec is None:
                 return None
             room = room_from_record(rec)
+        except StoreFailed:
+            raise  # the writer failed: the server stops, the game is not damaged
         except Exception as exc:  # noqa: BLE001 - any damage, reported as such
             # A damaged row (unreadable JSON, an action the engine refuses): that game
             # cannot be played; every other one can.

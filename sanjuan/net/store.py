@@ -204,40 +204,49 @@ class GameStore:
             self._fail(StoreFailed(f"could not open the games database for writing: "
                                    f"{type(exc).__name__}: {exc}"[:300]))
             return
-        stop = False
         try:
-            while not stop:
-                batch = [self._queue.get()]
-                while len(batch) < BATCH_MAX:
-                    try:
-                        batch.append(self._queue.get_nowait())
-                    except queue.Empty:
-                        break
-                writes = [w for w in batch if w is not None]
-                stop = len(writes) < len(batch)
-                if not writes:
-                    continue
-                try:
-                    db.execute("BEGIN")
-                    for sql, rows in _grouped(writes):
-                        db.executemany(sql, rows)
-                    db.execute("COMMIT")
-                except Exception as exc:  # noqa: BLE001 - any failure stops the writes
-                    if db.in_transaction:
-                        db.rollback()
-                    self._fail(StoreFailed(f"could not write the games database: "
-                                           f"{type(exc).__name__}: {exc}"[:300]))
-                    return
-                with self._done:
-                    self.committed = writes[-1][0]
-                    self._done.notify_all()
-                if self.on_commit is not None:
-                    try:
-                        self.on_commit(self.committed)
-                    except RuntimeError:  # the server's loop is closed: nobody to tell
-                        pass
+            self._drain(db)
+        except Exception as exc:  # noqa: BLE001 - a bug here must not hang every flush
+            if self.failed is None:
+                self._fail(StoreFailed(f"the games database's writer stopped: "
+                                       f"{type(exc).__name__}: {exc}"[:300]))
         finally:
             db.close()
+
+    def _drain(self, db: sqlite3.Connection) -> None:
+        """The writer thread's loop on its connection ``db`` (see :meth:`_write_loop`)."""
+        assert self._queue is not None
+        stop = False
+        while not stop:
+            batch = [self._queue.get()]
+            while len(batch) < BATCH_MAX:
+                try:
+                    batch.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            writes = [w for w in batch if w is not None]
+            stop = len(writes) < len(batch)
+            if not writes:
+                continue
+            try:
+                db.execute("BEGIN")
+                for sql, rows in _grouped(writes):
+                    db.executemany(sql, rows)
+                db.execute("COMMIT")
+            except Exception as exc:  # noqa: BLE001 - any failure stops the writes
+                if db.in_transaction:
+                    db.rollback()
+                self._fail(StoreFailed(f"could not write the games database: "
+                                       f"{type(exc).__name__}: {exc}"[:300]))
+                return
+            with self._done:
+                self.committed = writes[-1][0]
+                self._done.notify_all()
+            if self.on_commit is not None:
+                try:
+                    self.on_commit(self.committed)
+                except RuntimeError:  # the server's loop is closed: nobody to tell
+                    pass
 
     def _fail(self, exc: StoreFailed) -> None:
         log.critical("%s; nothing more is written (what was not committed was told to "
