@@ -26,9 +26,12 @@ change) with this benchmark's clients.
 ``--abuse`` adds one abusive client beside the honest games: it holds both seats of a
 game of its own and, at full speed and reconnecting whenever it is closed, floods chat
 and undo on its seat and guesses seat tokens (issue 37: the honest games' p95 may grow
-at most 2×); its row says how many messages it got through. A server that has the
-metrics endpoint (issue 37) is started with it, and each row adds the server's own
-event-loop lag (p99, max) and its garbage-collection pauses during the level.
+at most 2×), from an address of its own (a proxy header, :data:`ABUSER_ADDRESS`) and a
+process of its own (its loop would slow this one's honest clients otherwise). Each
+level is then measured three times back to back on the same server and games: without
+the abuser, with it, and without it again; the last line compares the honest p95.
+A server that has the metrics endpoint (issue 37) is started with it, and each row adds
+the server's own event-loop lag (p99, max) and its garbage-collection pauses during the level.
 Bounded: ``--max-seconds`` ends the run whatever happens. Not a test: nothing is
 asserted. Linux only (it reads /proc).
 """
@@ -37,11 +40,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import resource
 import secrets
+import signal
 import socket
 import statistics
 import subprocess
@@ -189,18 +194,45 @@ class Load:
         t.add_done_callback(self.tasks.discard)
 
 
+#: The abuser's address as the server sees it: the server runs with --trust-proxy and
+#: the abuser's connections (to 127.0.0.1, like every other) carry this
+#: ``X-Forwarded-For``, so that the budgets per address are its own, as for a stranger
+#: on the internet, and not the honest clients' (a documentation address, RFC 5737:
+#: only ever a header, nothing connects to it).
+ABUSER_ADDRESS = "203.0.113.7"
+
+
 class Abuser:
-    """One abusive client (``--abuse``): chat, undo and token guessing at full speed."""
+    """One abusive client (``--abuse``): chat, undo and token guessing at full speed,
+    from an address of its own (:data:`ABUSER_ADDRESS`); :meth:`set_running` starts and
+    stops it."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.sent = {"chat": 0, "undo": 0, "guess": 0}
         self.answered = {"chat": 0, "undo": 0, "guess": 0}
         self.closed = 0
+        self.task: asyncio.Task | None = None
+        self.open: set[ClientConnection] = set()
+
+    async def set_running(self, running: bool) -> None:
+        """Start the abuse (once more if it was stopped) or stop it, closing its
+        connections."""
+        if running and self.task is None:
+            self.task = asyncio.ensure_future(self.run())
+        elif not running and self.task is not None:
+            self.task.cancel()
+            await asyncio.gather(self.task, return_exceptions=True)
+            self.task = None
+            for ws in list(self.open):
+                ws.transport.abort()
+            self.open.clear()
 
     async def _conn(self) -> ClientConnection:
         ws = await connect(self.url, compression=None, max_size=1 << 20, open_timeout=60,
-                           ping_interval=None)
+                           ping_interval=None,
+                           additional_headers={"X-Forwarded-For": ABUSER_ADDRESS})
+        self.open.add(ws)
         await ws.send(json.dumps({"type": "hello", "protocol": 1}))
         await ws.recv()
         return ws
@@ -225,6 +257,7 @@ class Abuser:
 
     async def _flood(self, game: str, token: str, kind: str) -> None:
         while True:
+            ws = None
             try:
                 ws = await self._conn()
                 await ws.send(json.dumps({"type": "resume", "game": game, "token": token}))
@@ -240,9 +273,13 @@ class Abuser:
                         self.answered[kind] += 1
             except (OSError, ConnectionClosed):
                 self.closed += 1
+            finally:
+                if ws is not None:
+                    self.open.discard(ws)
 
     async def _guess(self, game: str) -> None:
         while True:
+            ws = None
             try:
                 ws = await self._conn()
                 while True:
@@ -254,6 +291,63 @@ class Abuser:
                         self.answered["guess"] += 1
             except (OSError, ConnectionClosed):
                 self.closed += 1
+            finally:
+                if ws is not None:
+                    self.open.discard(ws)
+
+
+class AbuserProcess:
+    """The :class:`Abuser` in a process of its own (``--abuse``), so that its full-speed
+    loop does not slow this process's honest clients (on the internet it would be
+    another machine): the same ``sent``/``answered``/``closed`` counters, read from the
+    line of JSON the child prints every half second."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.sent = {"chat": 0, "undo": 0, "guess": 0}
+        self.answered = {"chat": 0, "undo": 0, "guess": 0}
+        self.closed = 0
+        self.proc: asyncio.subprocess.Process | None = None
+        self.reader: asyncio.Task | None = None
+
+    async def set_running(self, running: bool) -> None:
+        """Start the abuser's process, or stop it (SIGTERM) and read its last counts."""
+        if running and self.proc is None:
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable, __file__, "--abuser-url", self.url,
+                stdout=asyncio.subprocess.PIPE)
+            self.reader = asyncio.ensure_future(self._read(self.proc))
+        elif not running and self.proc is not None:
+            self.proc.terminate()
+            await self.proc.wait()
+            if self.reader is not None:
+                await self.reader
+            self.proc = self.reader = None
+
+    async def _read(self, proc: asyncio.subprocess.Process) -> None:
+        base = (dict(self.sent), dict(self.answered), self.closed)
+        assert proc.stdout is not None
+        while line := await proc.stdout.readline():
+            counts = json.loads(line)
+            self.sent = {k: base[0][k] + v for k, v in counts["sent"].items()}
+            self.answered = {k: base[1][k] + v for k, v in counts["answered"].items()}
+            self.closed = base[2] + counts["closed"]
+
+
+async def abuse_forever(url: str) -> None:
+    """The child of :class:`AbuserProcess`: run an :class:`Abuser` until SIGTERM,
+    printing its counts as a line of JSON every half second."""
+    abuser = Abuser(url)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    await abuser.set_running(True)
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(0.5):
+                await stop.wait()
+        print(json.dumps({"sent": abuser.sent, "answered": abuser.answered,
+                          "closed": abuser.closed}), flush=True)
+    await abuser.set_running(False)
 
 
 def scrape(port: int | None) -> dict[str, float]:
@@ -298,9 +392,7 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
                      keep_going: bool = False) -> list[dict]:
     load = Load(url, pace, 1)
     games: list[asyncio.Task] = []
-    abuser = Abuser(url) if abuse else None
-    if abuser is not None:
-        games.append(asyncio.ensure_future(abuser.run()))
+    abuser = AbuserProcess(url) if abuse else None
     out = []
     base_rss = proc_rss_mb(pid)
     for level_name, n in (mix or {}).items():
@@ -316,83 +408,100 @@ async def run_levels(url: str, pid: int, levels: list[int], pace: float, measure
                and time.perf_counter() - ramp_start < 120):
             await asyncio.sleep(0.5)
         await asyncio.sleep(min(pace * 2, 5))  # let the new games settle into their pace
-        load.latencies.clear()
-        load.mixed_latencies.clear()
-        load.think.clear()
-        a0, cpu0, t0 = load.actions, proc_cpu_seconds(pid), time.perf_counter()
-        m0 = await asyncio.to_thread(scrape, metrics_port)
-        abuse0 = dict(abuser.sent) if abuser else {}
-        own0 = time.process_time()
-        lags: list[float] = []
-        stop_lag = asyncio.Event()
-        lag_task = asyncio.ensure_future(loop_lag(lags, stop_lag))
-        await asyncio.sleep(measure)
-        stop_lag.set()
-        await lag_task
-        actions = load.actions - a0
-        cpu = proc_cpu_seconds(pid) - cpu0
-        wall = time.perf_counter() - t0
-        clients_cpu = time.process_time() - own0
-        m1 = await asyncio.to_thread(scrape, metrics_port)
-        lat = [x * 1000 for x in load.latencies]
-        rss = proc_rss_mb(pid)
-        row = {"games": load.games_running, "actions": actions,
-               "actions_per_s": actions / wall,
-               "median_ms": statistics.median(lat) if lat else float("nan"),
-               "p95_ms": pct(lat, 95), "p99_ms": pct(lat, 99),
-               "server_cpu_ms_per_action": 1000 * cpu / max(1, actions),
-               "server_cpu_share": cpu / wall,
-               "rss_mb": rss, "rss_kb_per_game": 1024 * (rss - base_rss) / max(1, level),
-               "client_lag_p95_ms": pct([x * 1000 for x in lags], 95),
-               "client_cpu_share": clients_cpu / wall,
-               "client_errors": load.errors}
-        if m1:
-            gc_key = 'sanjuan_gc_pause_seconds_total{generation="%d"}'
-            row["server_lag_p99_ms"] = 1000 * m1.get(
-                'sanjuan_event_loop_lag_seconds{quantile="0.99"}', float("nan"))
-            row["server_lag_max_ms"] = 1000 * m1.get(
-                'sanjuan_event_loop_lag_seconds{quantile="1.0"}', float("nan"))
-            row["gc_ms_per_s"] = {g: 1000 * (m1.get(gc_key % g, 0) - m0.get(gc_key % g, 0))
-                                  / wall for g in (0, 1, 2)}
-            row["gc2_longest_ms"] = 1000 * m1.get(
-                'sanjuan_gc_pause_longest_seconds{generation="2"}', 0)
-            n_key = 'sanjuan_gc_collections_total{generation="2"}'
-            row["gc2_collections"] = m1.get(n_key, 0) - m0.get(n_key, 0)
-        if abuser is not None:
-            row["abuse_per_s"] = {k: (abuser.sent[k] - abuse0.get(k, 0)) / wall
-                                  for k in abuser.sent}
-            row["abuse_closed"] = abuser.closed
-        out.append(row)
-        print(f"{row['games']:>6} games  {actions:>6} actions ({row['actions_per_s']:.0f}/s)  "
-              f"latency median {row['median_ms']:.1f} p95 {row['p95_ms']:.1f} "
-              f"p99 {row['p99_ms']:.1f} ms  server CPU {row['server_cpu_ms_per_action']:.2f} "
-              f"ms/action ({100 * row['server_cpu_share']:.0f}% of a core)  RSS "
-              f"{rss:.0f} MB ({row['rss_kb_per_game']:.0f} KB/game)  client lag p95 "
-              f"{row['client_lag_p95_ms']:.1f} ms, CPU {100 * row['client_cpu_share']:.0f}% "
-              f"of a core  errors {load.errors}", flush=True)
-        if m1:
-            print(f"       server event-loop lag p99 {row['server_lag_p99_ms']:.1f} max "
-                  f"{row['server_lag_max_ms']:.1f} ms (last 4096 samples); GC CPU ms/s by "
-                  f"generation {', '.join(f'{v:.1f}' for v in row['gc_ms_per_s'].values())}; "
-                  f"{row['gc2_collections']:.0f} full collections, the longest of the run "
-                  f"{row['gc2_longest_ms']:.1f} ms of CPU", flush=True)
-        if abuser is not None:
-            rates = ", ".join(f"{k} {v:.0f}/s" for k, v in row["abuse_per_s"].items())
-            print(f"       abuser: {rates} sent; closed {abuser.closed} times; answered "
-                  f"(not refused) {abuser.answered}", flush=True)
-        for name in mix or {}:
-            human = [x * 1000 for x in load.mixed_latencies.get(name, [])]
-            think = [x * 1000 for x in load.think.get(name, [])]
-            row[f"{name}_human_p95_ms"] = pct(human, 95)
-            row[f"{name}_think_ms"] = [pct(think, 50), pct(think, 95), pct(think, 99)]
-            print(f"       {mix[name]} games against {name}: human latency median "
-                  f"{statistics.median(human) if human else float('nan'):.1f} p95 "
-                  f"{pct(human, 95):.1f} ms; computer moves {len(think)}, think p50 "
-                  f"{pct(think, 50):.0f} p95 {pct(think, 95):.0f} p99 {pct(think, 99):.0f} ms",
-                  flush=True)
+        phases = (["without", "with abuser", "without, after"] if abuser is not None
+                  else [""])
+        for phase in phases:
+            if abuser is not None:
+                await abuser.set_running(phase == "with abuser")
+            load.latencies.clear()
+            load.mixed_latencies.clear()
+            load.think.clear()
+            a0, cpu0, t0 = load.actions, proc_cpu_seconds(pid), time.perf_counter()
+            m0 = await asyncio.to_thread(scrape, metrics_port)
+            abuse0 = dict(abuser.sent) if abuser else {}
+            own0 = time.process_time()
+            lags: list[float] = []
+            stop_lag = asyncio.Event()
+            lag_task = asyncio.ensure_future(loop_lag(lags, stop_lag))
+            await asyncio.sleep(measure)
+            stop_lag.set()
+            await lag_task
+            actions = load.actions - a0
+            cpu = proc_cpu_seconds(pid) - cpu0
+            wall = time.perf_counter() - t0
+            clients_cpu = time.process_time() - own0
+            m1 = await asyncio.to_thread(scrape, metrics_port)
+            lat = [x * 1000 for x in load.latencies]
+            rss = proc_rss_mb(pid)
+            row = {"phase": phase, "games": load.games_running, "actions": actions,
+                   "actions_per_s": actions / wall,
+                   "median_ms": statistics.median(lat) if lat else float("nan"),
+                   "p95_ms": pct(lat, 95), "p99_ms": pct(lat, 99),
+                   "server_cpu_ms_per_action": 1000 * cpu / max(1, actions),
+                   "server_cpu_share": cpu / wall,
+                   "rss_mb": rss, "rss_kb_per_game": 1024 * (rss - base_rss) / max(1, level),
+                   "client_lag_p95_ms": pct([x * 1000 for x in lags], 95),
+                   "client_cpu_share": clients_cpu / wall,
+                   "client_errors": load.errors}
+            if m1:
+                gc_key = 'sanjuan_gc_pause_seconds_total{generation="%d"}'
+                row["server_lag_p99_ms"] = 1000 * m1.get(
+                    'sanjuan_event_loop_lag_seconds{quantile="0.99"}', float("nan"))
+                row["server_lag_max_ms"] = 1000 * m1.get(
+                    'sanjuan_event_loop_lag_seconds{quantile="1.0"}', float("nan"))
+                row["gc_ms_per_s"] = {g: 1000 * (m1.get(gc_key % g, 0) - m0.get(gc_key % g, 0))
+                                      / wall for g in (0, 1, 2)}
+                row["gc2_longest_ms"] = 1000 * m1.get(
+                    'sanjuan_gc_pause_longest_seconds{generation="2"}', 0)
+                n_key = 'sanjuan_gc_collections_total{generation="2"}'
+                row["gc2_collections"] = m1.get(n_key, 0) - m0.get(n_key, 0)
+            if abuser is not None:
+                row["abuse_per_s"] = {k: (abuser.sent[k] - abuse0.get(k, 0)) / wall
+                                      for k in abuser.sent}
+                row["abuse_closed"] = abuser.closed
+            out.append(row)
+            print(f"{phase + ': ' if phase else ''}{row['games']:>6} games  {actions:>6} "
+                  f"actions ({row['actions_per_s']:.0f}/s)  "
+                  f"latency median {row['median_ms']:.1f} p95 {row['p95_ms']:.1f} "
+                  f"p99 {row['p99_ms']:.1f} ms  server CPU {row['server_cpu_ms_per_action']:.2f} "
+                  f"ms/action ({100 * row['server_cpu_share']:.0f}% of a core)  RSS "
+                  f"{rss:.0f} MB ({row['rss_kb_per_game']:.0f} KB/game)  client lag p95 "
+                  f"{row['client_lag_p95_ms']:.1f} ms, CPU {100 * row['client_cpu_share']:.0f}% "
+                  f"of a core  errors {load.errors}", flush=True)
+            if m1:
+                print(f"       server event-loop lag p99 {row['server_lag_p99_ms']:.1f} max "
+                      f"{row['server_lag_max_ms']:.1f} ms (last 4096 samples); GC CPU ms/s by "
+                      f"generation {', '.join(f'{v:.1f}' for v in row['gc_ms_per_s'].values())}; "
+                      f"{row['gc2_collections']:.0f} full collections, the longest of the run "
+                      f"{row['gc2_longest_ms']:.1f} ms of CPU", flush=True)
+            if abuser is not None:
+                rates = ", ".join(f"{k} {v:.0f}/s" for k, v in row["abuse_per_s"].items())
+                print(f"       abuser: {rates} sent; closed {abuser.closed} times; answered "
+                      f"(not refused) {abuser.answered}", flush=True)
+            for name in mix or {}:
+                human = [x * 1000 for x in load.mixed_latencies.get(name, [])]
+                think = [x * 1000 for x in load.think.get(name, [])]
+                row[f"{name}_human_p95_ms"] = pct(human, 95)
+                row[f"{name}_think_ms"] = [pct(think, 50), pct(think, 95), pct(think, 99)]
+                print(f"       {mix[name]} games against {name}: human latency median "
+                      f"{statistics.median(human) if human else float('nan'):.1f} p95 "
+                      f"{pct(human, 95):.1f} ms; computer moves {len(think)}, think p50 "
+                      f"{pct(think, 50):.0f} p95 {pct(think, 95):.0f} p99 {pct(think, 99):.0f} ms",
+                      flush=True)
         if row["p95_ms"] > 1000 and not keep_going:
             break  # far past the limit: no point in more
     load.stop = True
+    if abuser is not None:
+        await abuser.set_running(False)
+    if abuser is not None and len(out) >= 2:
+        for level_rows in (out[i:i + 3] for i in range(0, len(out), 3)):
+            base = [r["p95_ms"] for r in level_rows if r["phase"] != "with abuser"]
+            hit = [r["p95_ms"] for r in level_rows if r["phase"] == "with abuser"]
+            if base and hit:
+                print(f"honest p95 at {level_rows[0]['games']} games: without the abuser "
+                      f"{' / '.join(f'{b:.1f}' for b in base)} ms, with it {hit[0]:.1f} ms: "
+                      f"{hit[0] / max(base):.2f}× the larger one (issue 37: at most 2×)",
+                      flush=True)
     for g in games:
         g.cancel()
     await asyncio.gather(*games, return_exceptions=True)
@@ -430,6 +539,7 @@ def main() -> int:
                    help="the server's thinking processes (default: its own default)")
     p.add_argument("--tree", type=Path, default=ROOT,
                    help="checkout whose server to run (default: this one)")
+    p.add_argument("--abuser-url", help=argparse.SUPPRESS)  # AbuserProcess's child
     p.add_argument("--abuse", action="store_true",
                    help="add one client flooding chat, undo and token guesses")
     p.add_argument("--keep-going", action="store_true",
@@ -437,6 +547,9 @@ def main() -> int:
     p.add_argument("--serve-args", default="",
                    help="more options for sanjuan serve, e.g. --no-gc-schedule")
     args = p.parse_args()
+    if args.abuser_url:
+        asyncio.run(abuse_forever(args.abuser_url))
+        return 0
     levels = [int(x) for x in args.levels.split(",")]
     mix = {name: int(n) for name, n in (x.split(":") for x in args.mix.split(",") if x)}
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -447,9 +560,10 @@ def main() -> int:
     metrics_port = None
     if "--no-address-limits" in (tree / "sanjuan/cli/serve.py").read_text():
         # every client is on loopback: no budgets per address (issue 37), but for the
-        # abuser's run only the creates are lifted (its errors and guesses count)
+        # abuser's run only the creates are lifted (its errors and guesses count
+        # against its own address, given through the proxy header: ABUSER_ADDRESS)
         extra += (["--creates-per-address", "100000000", "--creates-per-minute",
-                   "100000000"] if args.abuse else ["--no-address-limits"])
+                   "100000000", "--trust-proxy"] if args.abuse else ["--no-address-limits"])
     if "--metrics-port" in (tree / "sanjuan/cli/serve.py").read_text():
         with socket.socket() as s:
             s.bind((HOST, 0))

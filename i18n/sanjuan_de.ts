@@ -2393,6 +2393,14 @@
             <translation>Spiel mit mir San Juan: Spiel ▸ Netzwerkspiel beitreten, Adresse %1, Einladungscode %2</translation>
         </message>
         <message>
+            <source>⚠ Deal chosen by the host: the host can know every hand and every card to come.</source>
+            <translation>⚠ Vom Gastgeber gewählte Kartenverteilung: Der Gastgeber kann jede Hand und jede kommende Karte kennen.</translation>
+        </message>
+        <message>
+            <source>Deal chosen by the host</source>
+            <translation>Vom Gastgeber gewählte Kartenverteilung</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Plätze</translation>
         </message>
@@ -2900,6 +2908,10 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>You were playing a network game as %1 (%2) when San Juan closed; a computer plays your seat until you rejoin.</source>
             <translation>Du hast ein Netzwerkspiel als %1 (%2) gespielt, als San Juan geschlossen wurde; ein Computer spielt deinen Platz, bis du zurückkehrst.</translation>
+        </message>
+        <message>
+            <source>⚠ Deal chosen by the host</source>
+            <translation>⚠ Kartenverteilung vom Gastgeber gewählt</translation>
         </message>
         <message>
             <source>%1 says: %2</source>

@@ -10,7 +10,9 @@ it loses nothing that was acknowledged (every game is in SQLite). With ``--paren
 it stops as cleanly once that process (the window that started it) is gone. Imports no Qt.
 
 Exit status: 0 stopped, 1 could not start (the address, the certificate, or another
-server holds the data folder: one line says which), 2 bad arguments,
+server holds the data folder: one line says which; or, while it ran, the games database
+could not be written: it stopped, and started again it continues every game from what
+was committed, which is everything any player was told), 2 bad arguments,
 :data:`~sanjuan.net.datafolder.EXIT_DAMAGED` (3) the data folder's games are lost and a
 person must decide (restore a backup: ``docs/server.md``); a service manager must not
 restart on 3.
@@ -154,6 +156,7 @@ async def serve_forever(args: argparse.Namespace) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises instead
             pass
+    server.on_failure = lambda _exc: stop.set()
     watch = (asyncio.create_task(watch_parent(args.parent_pid, stop))
              if args.parent_pid else None)
     try:
@@ -162,7 +165,7 @@ async def serve_forever(args: argparse.Namespace) -> int:
         if watch is not None:
             watch.cancel()
         await server.close()
-    return 0
+    return 0 if server.failed is None else 1
 
 
 PARENT_POLL_S = 0.5  # how often the parent is looked for: a port freed within a second

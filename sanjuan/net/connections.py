@@ -28,6 +28,12 @@ from sanjuan.net.handlers import Handlers
 from sanjuan.net.limits import HELLO_SECONDS, MAX_AUTH_FAILURES, MAX_ERRORS, Budgets
 from sanjuan.net.protocol import ProtocolError, dumps, parse_client_message
 from sanjuan.net.rooms import Conn
+from sanjuan.net.store import StoreFailed
+from sanjuan.version import version
+
+#: What the server says it is in its ``welcome`` (read once: reading it from the
+#: project's file for every connection was the costliest part of a reconnect storm).
+SERVER_NAME = f"sanjuan {version()}"
 
 log = logging.getLogger("sanjuan.net.server")
 
@@ -66,7 +72,8 @@ class ConnectionHandler:
 
     def replaced(self, conn: Conn) -> None:
         """Close ``conn``: a newer connection took up its seat with the seat's token."""
-        self.hall.spawn(conn.ws.close(protocol.CLOSE_REPLACED, "seat taken up elsewhere"))
+        self.hall.spawn(self.hall.close_after_sent(conn, protocol.CLOSE_REPLACED,
+                                                   "seat taken up elsewhere"))
 
     async def __call__(self, ws: ServerConnection) -> None:
         """Serve one connection until it ends."""
@@ -82,11 +89,14 @@ class ConnectionHandler:
                 if not conn.bucket.take():
                     self.hall.send(conn, protocol.error(protocol.RATE, "too many messages"))
                     self._count(protocol.RATE)
+                    await self.hall.settled()
                     await ws.close(protocol.CLOSE_POLICY, "too many messages")
                     return
                 try:
                     self.handlers.dispatch(conn, parse_client_message(data))
                     continue
+                except StoreFailed:
+                    return  # the server stops (GameServer closes every connection)
                 except ProtocolError as exc:
                     self.hall.send(conn, protocol.error(exc.code, exc.message))
                     self._count(exc.code)
@@ -99,9 +109,10 @@ class ConnectionHandler:
                 conn.errors += 1
                 if (not self.budgets.errors.take(conn.address) or conn.errors >= MAX_ERRORS
                         or conn.auth_failures >= MAX_AUTH_FAILURES):
+                    await self.hall.settled()
                     await ws.close(protocol.CLOSE_POLICY, "too many errors")
                     return
-        except ConnectionClosed:
+        except (ConnectionClosed, StoreFailed):
             pass
         finally:
             self.conns.discard(conn)
@@ -123,10 +134,12 @@ class ConnectionHandler:
         except ProtocolError as exc:
             self.hall.send(conn, protocol.error(exc.code, exc.message))
             self.budgets.errors.take(conn.address)
+            await self.hall.settled()
             await ws.close(protocol.CLOSE_POLICY, "bad hello")
             return False
         if msg["type"] != "hello":
             self.hall.send(conn, protocol.error(protocol.HELLO_FIRST, "say hello first"))
+            await self.hall.settled()
             await ws.close(protocol.CLOSE_POLICY, "no hello")
             return False
         if msg["protocol"] != PROTOCOL_VERSION:
@@ -134,10 +147,9 @@ class ConnectionHandler:
                 protocol.VERSION, f"this server speaks protocol version {PROTOCOL_VERSION}, "
                 f"your program version {msg['protocol']}: update the program that is older",
                 protocol=PROTOCOL_VERSION))
+            await self.hall.settled()
             await ws.close(protocol.CLOSE_VERSION, "protocol version")
             return False
-        from sanjuan.version import version
-
         self.hall.send(conn, dumps({"type": "welcome", "protocol": PROTOCOL_VERSION,
-                                    "server": f"sanjuan {version()}"}))
+                                    "server": SERVER_NAME}))
         return True

@@ -3,8 +3,12 @@ telling every seat, seats taken and left.
 
 :class:`GameHall` is the server without its network side: :mod:`sanjuan.net.handlers`
 calls it for each checked message, :mod:`sanjuan.net.connections` when a connection
-ends. An action is stored before anybody is told about it; if the disk refuses it, the
-room goes back to what is stored and nothing changed. Computer players and takeover
+ends. An action is stored before anybody is told about it: with the store's writer
+thread (:meth:`~sanjuan.net.store.GameStore.start_writer`) every message is held until
+the writes queued before it are committed (:meth:`GameHall.committed`), so the event
+loop never waits for the disk and a crash loses nothing anybody was told. Without it
+(and if the disk refuses a write there) the room goes back to what is stored and
+nothing changed. Computer players and takeover
 timers are its helpers (:mod:`sanjuan.net.computers`, :mod:`sanjuan.net.takeover`).
 """
 
@@ -13,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -34,7 +39,7 @@ from sanjuan.net.rooms import (
     state_message,
     update_messages,
 )
-from sanjuan.net.store import GameStore
+from sanjuan.net.store import GameStore, StoreFailed
 from sanjuan.net.takeover import Takeover
 from sanjuan.rules.actions import Action, action_to_json
 
@@ -64,11 +69,17 @@ class GameHall:
         self.rooms: dict[str, Room] = {}
         #: Games whose stored record cannot be replayed: their players get an error.
         self.damaged: set[str] = set()
-        #: Called once, when a game is created (the data folder notes it has games).
+        #: Called once, when the first game created is committed (the data folder notes
+        #: it has games).
         self.on_first_game: Callable[[], None] | None = None
         #: Counts actions and their time for the metrics endpoint (None: not counted).
         self.metrics: Metrics | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._first_game_write = 0  # the write number of the first game created
+        #: Messages waiting for a commit: (write number, connection, text), in order.
+        self._held: deque[tuple[int, Conn, str]] = deque()
+        #: Waiting for the messages held until a write number to go out.
+        self._settle: list[tuple[int, asyncio.Future[None]]] = []
         self.takeover = Takeover(self._stand_in)
         self.computers = Computers(pool, self.apply, self.is_live, self.spawn, computer_delay)
 
@@ -122,6 +133,8 @@ class GameHall:
             if rec is None:
                 return None
             room = room_from_record(rec)
+        except StoreFailed:
+            raise  # the writer failed: the server stops, the game is not damaged
         except Exception as exc:  # noqa: BLE001 - any damage, reported as such
             # A damaged row (unreadable JSON, an action the engine refuses): that game
             # cannot be played; every other one can.
@@ -142,11 +155,11 @@ class GameHall:
     def create(self, msg: dict[str, Any]) -> NewRoom:
         """A new room for the checked ``create`` message, stored and held."""
         made = new_room(msg, self.clock())
-        self.store.create_game(made.record, made.invite_rows)
+        write = self.store.create_game(made.record, made.invite_rows)
         self.rooms[made.room.id] = made.room
-        if self.on_first_game is not None:
-            self.on_first_game()
-            self.on_first_game = None
+        if self.on_first_game is not None and self._first_game_write == 0:
+            self._first_game_write = write
+            self.committed(self.store.committed)  # committed already without a writer
         return made
 
     def unfinished(self) -> int:
@@ -181,8 +194,64 @@ class GameHall:
     # -- sending -------------------------------------------------------------------------
 
     def send(self, conn: Conn, text: str) -> None:
-        """Queue ``text`` on ``conn`` without waiting (order is kept); a connection
-        that stopped reading is closed."""
+        """Queue ``text`` on ``conn`` without waiting (order is kept, also with the
+        messages of every other connection); held until the writes queued before it are
+        committed (:meth:`committed`). A connection that stopped reading is closed."""
+        store = self.store
+        if self._held or store.committed < store.queued:
+            self._held.append((store.queued, conn, text))
+            return
+        self._deliver(conn, text)
+
+    def committed(self, upto: int) -> None:
+        """The store committed every write up to number ``upto``: send the messages
+        that waited for them (called on the loop, from the writer thread's
+        ``on_commit``)."""
+        if self._first_game_write and upto >= self._first_game_write \
+                and self.on_first_game is not None:
+            # noted once the first game is on the disk (a lost one is no game)
+            self.on_first_game()
+            self.on_first_game = None
+        held = self._held
+        while held and held[0][0] <= upto:
+            _, conn, text = held.popleft()
+            self._deliver(conn, text)
+        if self._settle:
+            done = [f for n, f in self._settle if n <= upto]
+            self._settle = [(n, f) for n, f in self._settle if n > upto]
+            for f in done:
+                if not f.done():
+                    f.set_result(None)
+
+    async def settled(self) -> None:
+        """Wait until every message held now has gone out (before a connection is
+        closed after its last message). Raises StoreFailed if the writes it waits for
+        were never committed."""
+        if not self._held:
+            return
+        if self.store.failed is not None:
+            raise self.store.failed
+        future = asyncio.get_running_loop().create_future()
+        self._settle.append((self._held[-1][0], future))
+        await future
+
+    def store_failed(self, exc: StoreFailed) -> None:
+        """The store's writer thread failed: the held messages are never sent (they
+        tell of writes that are lost); whoever waits for them gets ``exc``."""
+        self._held.clear()
+        for _, f in self._settle:
+            if not f.done():
+                f.set_exception(exc)
+        self._settle = []
+
+    async def close_after_sent(self, conn: Conn, code: int, reason: str) -> None:
+        """Close ``conn`` with ``code`` once the messages held now have gone out."""
+        try:
+            await self.settled()
+        finally:
+            await conn.ws.close(code, reason)
+
+    def _deliver(self, conn: Conn, text: str) -> None:
         ws = conn.ws
         transport = ws.transport
         if transport is not None and transport.get_write_buffer_size() > MAX_WRITE_BUFFER:
@@ -221,6 +290,8 @@ class GameHall:
     def apply(self, room: Room, seat: int, action: Action, by: str) -> None:
         """Apply ``action`` for ``seat`` (raises IllegalActionError, nothing changed),
         store it (``by``: "human", "computer" or "standin"), tell everybody."""
+        if self.store.failed is not None:
+            raise self.store.failed  # nothing more can be kept: nothing changes
         began = time.perf_counter()
         game = room.game
         first = len(game.state.log or ())
@@ -277,7 +348,7 @@ class GameHall:
         self.rooms.pop(room.id, None)
         for _seat, conn in room.connections():
             conn.room = None
-            self.spawn(conn.ws.close(protocol.CLOSE_ENDED, reason))
+            self.spawn(self.close_after_sent(conn, protocol.CLOSE_ENDED, reason))
 
     def replaced_game(self, room: Room) -> None:
         """After an undo replaced ``room.game``: the computer's thinking is stale; send

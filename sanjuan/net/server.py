@@ -79,7 +79,7 @@ from sanjuan.net.limits import (
 from sanjuan.net.limits import Bucket as _Bucket
 from sanjuan.net.metrics import Metrics, MetricsEndpoint
 from sanjuan.net.rooms import Conn, Room, Seat
-from sanjuan.net.store import GameStore
+from sanjuan.net.store import GameStore, StoreFailed
 
 log = logging.getLogger("sanjuan.net.server")
 
@@ -170,6 +170,11 @@ class GameServer:
                                lambda: len(self.connections.conns))
         self.hall.metrics = self.metrics
         self.metrics_endpoint: MetricsEndpoint | None = None
+        #: Why the server stopped serving: its store's writer thread failed (None: it
+        #: did not). ``on_failure`` is called with it on the loop (``sanjuan serve``
+        #: then exits with status 1, so that its service manager restarts it).
+        self.failed: StoreFailed | None = None
+        self.on_failure: Callable[[StoreFailed], None] | None = None
 
     @property
     def store(self) -> GameStore:
@@ -194,6 +199,11 @@ class GameServer:
             log.warning("this server lets game creators choose the seed (for testing): "
                         "they can know every hand, and every seat is told so")
         self.hall.load_all()
+        loop = asyncio.get_running_loop()
+        store = self.store
+        store.on_commit = lambda n: loop.call_soon_threadsafe(self.hall.committed, n)
+        store.on_failure = lambda exc: loop.call_soon_threadsafe(self._store_failed, exc)
+        store.start_writer()
         self.hall.spawn(self._sweeping())
         if self.manage_gc:
             self._gc_threshold = gc.get_threshold()
@@ -211,6 +221,20 @@ class GameServer:
             ping_interval=self.ping_interval, ping_timeout=self.ping_timeout,
             open_timeout=HELLO_SECONDS, close_timeout=1)
         return int(self.server.sockets[0].getsockname()[1])
+
+    def _store_failed(self, exc: StoreFailed) -> None:
+        """The writer thread could not commit: stop serving (nothing more can be kept).
+        Every connection is closed (1011); what was not committed was told to nobody,
+        so a server started again continues every game from what is stored."""
+        self.failed = exc
+        self.hall.store_failed(exc)
+        self.metrics.error("store_failed")
+        if self.server is not None:
+            self.server.close(close_connections=False)
+        for conn in list(self.conns):
+            self.hall.spawn(conn.ws.close(1011, "the server cannot store games"))
+        if self.on_failure is not None:
+            self.on_failure(exc)
 
     async def start_metrics(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Serve the health and metrics endpoint (Prometheus text format,
@@ -292,6 +316,13 @@ class GameServer:
                 if self.metrics.gc_callback in gc.callbacks:
                     gc.callbacks.remove(self.metrics.gc_callback)
             if self.server is not None:
+                if self.failed is None:
+                    # what is queued is committed and told before the connections close
+                    try:
+                        async with asyncio.timeout(10):
+                            await self.hall.settled()
+                    except (TimeoutError, StoreFailed):
+                        pass  # told on reconnecting instead; a failure was reported
                 self.server.close()
                 await self.server.wait_closed()
             self.hall.close()

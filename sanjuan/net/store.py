@@ -6,6 +6,17 @@ each unfinished game to exactly where it was. The database is in WAL mode with
 ``synchronous=NORMAL``: a committed action survives the server process being killed
 (``kill -9``); a power cut may lose the last few (SQLite's documented trade-off).
 
+A server writes through a writer thread (:meth:`GameStore.start_writer`): every write
+is queued in order and the thread commits what has gathered in one transaction, so no
+commit (a ``write()`` the kernel may hold up while the disk is busy) runs on the event
+loop. Each write gets a number; :attr:`GameStore.committed` is the highest one
+committed, and the server holds every message it sends until the writes queued before
+it are committed (:class:`~sanjuan.net.hall.GameHall`): nobody is told of an action
+that a crash would lose. Reads on the loop's connection first wait for the writes
+queued before them (:meth:`GameStore.flush`). A failed commit stops the thread for good
+(:attr:`GameStore.failed`; every later write raises :class:`StoreFailed`) and is
+reported through ``on_failure``.
+
 Secrets are never stored: seat tokens, host tokens and invite codes are kept as their
 SHA-256 digests (:func:`digest`); they are long random strings (``secrets``), so the
 digest alone is of no use to someone who reads the file.
@@ -15,9 +26,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
+import queue
 import sqlite3
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,6 +82,23 @@ CREATE TABLE IF NOT EXISTS actions (
 """
 
 
+log = logging.getLogger("sanjuan.net.store")
+
+#: One write: SQL statements with their parameters, run in one transaction.
+Statements = list[tuple[str, tuple[Any, ...] | list[tuple[Any, ...]]]]
+
+#: Most writes the writer thread commits in one transaction.
+BATCH_MAX = 2000
+#: How long the writer thread waits for a lock on the database held by another
+#: program (a backup tool, ``sqlite3`` by hand) before its commit fails, in ms.
+WRITER_BUSY_MS = 5000
+
+
+class StoreFailed(RuntimeError):
+    """The writer thread could not commit (the disk failed or refused): nothing more
+    is written; the message says why."""
+
+
 def digest(secret: str) -> str:
     """The SHA-256 hex digest of ``secret`` (tokens and invite codes are stored so)."""
     return hashlib.sha256(secret.encode("utf-8")).hexdigest()
@@ -100,8 +132,10 @@ class GameRecord:
 class GameStore:
     """The database at ``path`` (created with its tables if missing, readable and
     writable by its owner only: it holds every running game's seed; SQLite gives its
-    ``-wal`` and ``-shm`` files the same permissions). Every method commits before it
-    returns; raises sqlite3.Error when the disk fails or the file is no database."""
+    ``-wal`` and ``-shm`` files the same permissions). Until :meth:`start_writer`, every
+    write commits before it returns; after it, writes are queued for the writer thread
+    (see the module's text). Raises sqlite3.Error when the disk fails or the file is no
+    database, StoreFailed once the writer thread failed."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -116,27 +150,154 @@ class GameStore:
         columns = {r[1] for r in self.db.execute("PRAGMA table_info(games)")}
         if "ended" not in columns:  # a database of an earlier version
             self.db.execute("ALTER TABLE games ADD COLUMN ended TEXT")
+        #: Number of the last write queued (or done, without a writer thread).
+        self.queued = 0
+        #: Number of the last write committed.
+        self.committed = 0
+        #: Why the writer thread stopped, once it failed (then nothing more is written).
+        self.failed: StoreFailed | None = None
+        #: Called in the writer thread after each commit, with :attr:`committed`.
+        self.on_commit: Callable[[int], object] | None = None
+        #: Called in the writer thread once, when a commit failed.
+        self.on_failure: Callable[[StoreFailed], object] | None = None
+        self._queue: queue.SimpleQueue[tuple[int, Statements] | None] | None = None
+        self._thread: threading.Thread | None = None
+        self._done = threading.Condition()
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def start_writer(self) -> None:
+        """From now on, commit writes in a thread of their own (see the module's text);
+        :meth:`close` commits what is queued and stops it."""
+        if self._thread is not None:
+            return
+        self._queue = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._write_loop, name="sanjuan-store-writer",
+                                        daemon=True)
+        self._thread.start()
+
+    def _write(self, statements: Statements) -> int:
+        """Run ``statements`` in one transaction, now or (with a writer thread) queued;
+        returns the write's number. Raises StoreFailed once the writer thread failed,
+        sqlite3.Error (without one) when the disk refuses."""
+        if self.failed is not None:
+            raise self.failed
+        if self._queue is None:
+            with self.db:
+                self.db.execute("BEGIN")
+                _run(self.db, statements)
+            self.queued = self.committed = self.queued + 1
+            return self.queued
+        self.queued += 1
+        self._queue.put((self.queued, statements))
+        return self.queued
+
+    def _write_loop(self) -> None:
+        """The writer thread: commit what has gathered in the queue, in order, in one
+        transaction at a time, until :meth:`close` (a ``None`` in the queue)."""
+        assert self._queue is not None
+        try:
+            db = sqlite3.connect(self.path, isolation_level=None)
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute(f"PRAGMA busy_timeout={int(WRITER_BUSY_MS)}")
+        except Exception as exc:  # noqa: BLE001 - reported, as any failure of the writer
+            self._fail(StoreFailed(f"could not open the games database for writing: "
+                                   f"{type(exc).__name__}: {exc}"[:300]))
+            return
+        try:
+            self._drain(db)
+        except Exception as exc:  # noqa: BLE001 - a bug here must not hang every flush
+            if self.failed is None:
+                self._fail(StoreFailed(f"the games database's writer stopped: "
+                                       f"{type(exc).__name__}: {exc}"[:300]))
+        finally:
+            db.close()
+
+    def _drain(self, db: sqlite3.Connection) -> None:
+        """The writer thread's loop on its connection ``db`` (see :meth:`_write_loop`)."""
+        assert self._queue is not None
+        stop = False
+        while not stop:
+            batch = [self._queue.get()]
+            while len(batch) < BATCH_MAX:
+                try:
+                    batch.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            writes = [w for w in batch if w is not None]
+            stop = len(writes) < len(batch)
+            if not writes:
+                continue
+            try:
+                db.execute("BEGIN")
+                for sql, rows in _grouped(writes):
+                    db.executemany(sql, rows)
+                db.execute("COMMIT")
+            except Exception as exc:  # noqa: BLE001 - any failure stops the writes
+                if db.in_transaction:
+                    db.rollback()
+                self._fail(StoreFailed(f"could not write the games database: "
+                                       f"{type(exc).__name__}: {exc}"[:300]))
+                return
+            with self._done:
+                self.committed = writes[-1][0]
+                self._done.notify_all()
+            if self.on_commit is not None:
+                try:
+                    self.on_commit(self.committed)
+                except RuntimeError:  # the server's loop is closed: nobody to tell
+                    pass
+
+    def _fail(self, exc: StoreFailed) -> None:
+        log.critical("%s; nothing more is written (what was not committed was told to "
+                     "nobody)", exc)
+        with self._done:
+            self.failed = exc
+            self._done.notify_all()
+        if self.on_failure is not None:
+            try:
+                self.on_failure(exc)
+            except RuntimeError:  # the server's loop is closed: logged above
+                pass
+
+    def flush(self, timeout: float | None = None) -> None:
+        """Wait until every write queued so far is committed (at most ``timeout``
+        seconds). Raises StoreFailed if the writer thread failed, TimeoutError."""
+        target = self.queued
+        with self._done:
+            if not self._done.wait_for(
+                    lambda: self.committed >= target or self.failed is not None, timeout):
+                raise TimeoutError("the games database's writer did not catch up")
+        if self.failed is not None:
+            raise self.failed
 
     def close(self) -> None:
-        """Close the database."""
+        """Commit every queued write (a clean shutdown loses nothing), stop the writer
+        thread and close the database. A failure of the writer is logged (it was
+        reported when it happened)."""
+        if self._thread is not None and self._queue is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = None
         self.db.close()
 
-    def create_game(self, rec: GameRecord, invites: list[tuple[str, int, float]]) -> None:
-        """Store the new game ``rec`` with its ``invites`` (code digest, seat, expiry)."""
+    def create_game(self, rec: GameRecord, invites: list[tuple[str, int, float]]) -> int:
+        """Store the new game ``rec`` with its ``invites`` (code digest, seat, expiry);
+        returns the write's number (committed once :attr:`committed` reaches it)."""
         o = rec.options
-        with self.db:
-            self.db.execute("BEGIN")
-            self.db.execute(
-                "INSERT INTO games (id, created, options, settings, host) VALUES (?,?,?,?,?)",
-                (rec.id, time.time(), json.dumps(options_to_json(o)),
-                 json.dumps(rec.settings), rec.host))
-            self.db.executemany("INSERT INTO seats (game, seat, kind, name) VALUES (?,?,?,?)",
-                                [(rec.id, i, s.kind, s.name) for i, s in enumerate(rec.seats)])
-            self.db.executemany("INSERT INTO invites (code, game, seat, expires) VALUES (?,?,?,?)",
-                                [(c, rec.id, seat, exp) for c, seat, exp in invites])
+        return self._write([
+            ("INSERT INTO games (id, created, options, settings, host) VALUES (?,?,?,?,?)",
+             (rec.id, time.time(), json.dumps(options_to_json(o)),
+              json.dumps(rec.settings), rec.host)),
+            ("INSERT INTO seats (game, seat, kind, name) VALUES (?,?,?,?)",
+             [(rec.id, i, s.kind, s.name) for i, s in enumerate(rec.seats)]),
+            ("INSERT INTO invites (code, game, seat, expires) VALUES (?,?,?,?)",
+             [(c, rec.id, seat, exp) for c, seat, exp in invites])])
 
     def invite(self, code_digest: str) -> tuple[str, int, float, bool] | None:
-        """(game, seat, expires, used) of the invite with this digest, or None."""
+        """(game, seat, expires, used) of the invite with this digest, or None (after
+        the writes queued before: a seat claimed a moment ago is used)."""
+        self.flush()
         row = self.db.execute("SELECT game, seat, expires, used FROM invites WHERE code=?",
                               (code_digest,)).fetchone()
         return None if row is None else (row[0], row[1], row[2], bool(row[3]))
@@ -144,50 +305,52 @@ class GameStore:
     def claim(self, game: str, seat: int, name: str, token_digest: str,
               code_digest: str) -> None:
         """Give ``seat`` of ``game`` to the holder of a new token; the invite is used."""
-        with self.db:
-            self.db.execute("BEGIN")
-            self.db.execute("UPDATE seats SET name=?, token=? WHERE game=? AND seat=?",
-                            (name, token_digest, game, seat))
-            self.db.execute("UPDATE invites SET used=1 WHERE code=?", (code_digest,))
+        self._write([("UPDATE seats SET name=?, token=? WHERE game=? AND seat=?",
+                      (name, token_digest, game, seat)),
+                     ("UPDATE invites SET used=1 WHERE code=?", (code_digest,))])
 
     def start(self, game: str) -> None:
         """Mark ``game`` started."""
-        self.db.execute("UPDATE games SET started=1 WHERE id=?", (game,))
+        self._write([("UPDATE games SET started=1 WHERE id=?", (game,))])
 
     def finish(self, game: str, why: str = "finished") -> None:
         """Mark ``game`` over; ``why``: "finished" (played to its end), "ended" (by its
         host), "expired" (never started before its invites expired) or "abandoned" (no
         move for :data:`~sanjuan.net.limits.IDLE_SECONDS`). Its rows are kept."""
-        self.db.execute("UPDATE games SET over=1, ended=? WHERE id=?", (why, game))
+        self._write([("UPDATE games SET over=1, ended=? WHERE id=?", (why, game))])
 
     def ended(self, game: str) -> str | None:
         """Why ``game`` is over (see :meth:`finish`), or None."""
+        self.flush()
         row = self.db.execute("SELECT ended FROM games WHERE id=?", (game,)).fetchone()
         return None if row is None else row[0]
 
     def seat_of_token(self, game: str, token_digest: str) -> int | None:
         """The seat of ``game`` that the token with this digest holds, or None (checked
         before the game is loaded, so that a guessed token costs no replay)."""
+        self.flush()
         row = self.db.execute("SELECT seat FROM seats WHERE game=? AND token=?",
                               (game, token_digest)).fetchone()
         return None if row is None else int(row[0])
 
     def count_games(self) -> int:
         """How many games the database holds (over or not)."""
+        self.flush()
         return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
     def add_action(self, game: str, n: int, seat: int, action: dict[str, Any], by: str) -> None:
         """Append action number ``n`` (0-based) of ``game``."""
-        self.db.execute("INSERT INTO actions (game, n, seat, action, by, time) "
-                        "VALUES (?,?,?,?,?,?)",
-                        (game, n, seat, json.dumps(action), by, time.time()))
+        self._write([("INSERT INTO actions (game, n, seat, action, by, time) "
+                      "VALUES (?,?,?,?,?,?)",
+                      (game, n, seat, json.dumps(action), by, time.time()))])
 
     def remove_action(self, game: str, n: int) -> None:
         """Delete action number ``n`` of ``game`` (an undo; it must be the last)."""
-        self.db.execute("DELETE FROM actions WHERE game=? AND n=?", (game, n))
+        self._write([("DELETE FROM actions WHERE game=? AND n=?", (game, n))])
 
     def game_ids(self, unfinished_only: bool = True) -> list[str]:
         """Ids of the stored games (only those not over, by default), oldest first."""
+        self.flush()
         sql = "SELECT id FROM games" + (" WHERE over=0" if unfinished_only else "")
         return [r[0] for r in self.db.execute(sql + " ORDER BY created")]
 
@@ -196,6 +359,7 @@ class GameStore:
         checked as it is read (the options by the shared codec); raises
         :class:`DamagedRecord` naming the first damaged one (the server tells that
         game's players so, and runs every other game)."""
+        self.flush()  # its last actions may still be on their way to the disk
         row = self.db.execute("SELECT options, settings, host, started, over FROM games "
                               "WHERE id=?", (game,)).fetchone()
         if row is None:
@@ -231,6 +395,31 @@ class GameStore:
         if expires is not None:
             rec.expires = float(expires)
         return rec
+
+
+def _run(db: sqlite3.Connection, statements: Statements) -> None:
+    """Execute ``statements`` on ``db`` (a list of parameter tuples: once for each)."""
+    for sql, params in statements:
+        if isinstance(params, list):
+            db.executemany(sql, params)
+        else:
+            db.execute(sql, params)
+
+
+def _grouped(writes: list[tuple[int, Statements]]
+             ) -> list[tuple[str, list[tuple[Any, ...]]]]:
+    """The statements of ``writes`` in order, each run of one SQL text joined into one
+    ``executemany``: the writer thread then takes Python's lock a few times per batch,
+    not once per write (each time it may wait for the event loop's thread)."""
+    out: list[tuple[str, list[tuple[Any, ...]]]] = []
+    for _, statements in writes:
+        for sql, params in statements:
+            rows = params if isinstance(params, list) else [params]
+            if out and out[-1][0] == sql:
+                out[-1][1].extend(rows)
+            else:
+                out.append((sql, list(rows)))
+    return out
 
 
 #: Longest stored JSON field (options, settings, one action) read back, in characters:

@@ -123,6 +123,19 @@ class NetPanel(QWidget):
         self.session, self.invites, self.address = session, list(invites or ()), address
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        # The host chose the deal (a server started for testing): the host may know
+        # every hand, and every seat is told so, in words, before and during the game.
+        self.deal_notice = QLabel(translate(
+            "Network", "⚠ Deal chosen by the host: the host can know every hand and "
+                       "every card to come."))
+        self.deal_notice.setObjectName("net_deal_notice")
+        self.deal_notice.setWordWrap(True)
+        self.deal_notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.deal_notice.setAccessibleName(translate("Network", "Deal chosen by the host"))
+        self.deal_notice.setAccessibleDescription(self.deal_notice.text())
+        self.deal_notice.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # read by a screen reader
+        self.deal_notice.setVisible(False)
+        layout.addWidget(self.deal_notice)
         self.seats = SeatList()
         self.seats.setAccessibleName(translate("Network", "Seats"))
         layout.addWidget(self.seats)
@@ -156,7 +169,9 @@ class NetPanel(QWidget):
         self.show_chat()
 
     def show_seats(self, seats: list[dict[str, Any]]) -> None:
-        """List the seats and the invites of the seats still free."""
+        """List the seats and the invites of the seats still free; say whether the host
+        chose the deal."""
+        self.deal_notice.setVisible(bool(getattr(self.session, "deal_chosen", False)))
         self.seats.clear()
         for doc in seats:
             mine = int(doc.get("seat", -1)) == self.session.seat

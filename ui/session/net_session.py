@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from sanjuan.net.protocol import CHOSEN_DEAL_NOTICE
 from sanjuan.rules.actions import Action, action_to_json
 from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.seat import COMPUTER_NAMES, HUMAN, Seat
@@ -242,6 +243,10 @@ class NetSession(QObject):
         self.game_id = ""
         self.seat = -1
         self.seats: list[dict[str, Any]] = []
+        #: Whether the server says that the game's host chose the deal (a server
+        #: started for testing): the host may then know every hand (the lobby and the
+        #: Chat dock say so; set before ``seatsChanged``).
+        self.deal_chosen = False
         self.chat: list[dict[str, Any]] = []
         self.started = False
         self.over = False
@@ -358,6 +363,7 @@ class NetSession(QObject):
             elif kind == "update":
                 self._on_update(msg)
             elif kind == "seats":
+                self._note_deal(msg)
                 self._set_seats(msg["seats"])
             elif kind == "chat":
                 self._add_chat(msg)
@@ -376,6 +382,7 @@ class NetSession(QObject):
         from sanjuan.net.wire import event_from_json, observation_from_json
 
         self.seats = list(msg["seats"])
+        self._note_deal(msg)
         self.chat = list(msg.get("chat", []))[-MAX_CHAT_LINES:]
         self.chatChanged.emit()
         self.seatsChanged.emit(self.seats)
@@ -476,6 +483,11 @@ class NetSession(QObject):
                 net_seats.remember(self.url, self.game_id, self.link.token, self.seat,
                                    self.name, self.host, self.serve)
             self.rematchChanged.emit(None, "")
+
+    def _note_deal(self, msg: dict[str, Any]) -> None:
+        """Keep whether the server's ``state``/``seats`` message ``msg`` says that the
+        host chose the deal (it says so in every such message of that game)."""
+        self.deal_chosen = msg.get("notice") == CHOSEN_DEAL_NOTICE
 
     def _set_seats(self, seats: list[dict[str, Any]]) -> None:
         self.seats = list(seats)

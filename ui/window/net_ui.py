@@ -20,7 +20,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QBoxLayout, QDialog, QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import (
+    QBoxLayout, QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox,
+)
 
 from ui.dialogs.trust_cert import load_trusted, offer_trust
 from ui.session.net_play import BROWSE_SECONDS, HOST, STATUS_MS, NetPlay
@@ -53,6 +55,9 @@ class NetUi(QObject):
         self.dialog: HostDialog | JoinDialog | None = None
         self.dock: QDockWidget | None = None
         self.panel: NetPanel | None = None
+        #: "Deal chosen by the host" in the status bar while such a game is played (the
+        #: Chat dock, which says it too, is a tab behind the log).
+        self.deal_label: QLabel | None = None
         self.host_choices: HostChoices | None = None
         self._closing = False
         self.close_box: QMessageBox | None = None
@@ -279,6 +284,23 @@ class NetUi(QObject):
         if old is not None:
             old.deleteLater()
         self.dock.show()
+        self._show_deal_notice(self.session.deal_chosen)
+
+    def _show_deal_notice(self, chosen: bool) -> None:
+        """Say in the status bar, for the whole game, that its host chose the deal (a
+        server started for testing: the host can know every hand), or say nothing."""
+        if chosen and self.deal_label is None:
+            label = self.deal_label = QLabel(translate("Network", "⚠ Deal chosen by the host"))
+            label.setObjectName("net_deal_status")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            full = translate("Network", "⚠ Deal chosen by the host: the host can know every "
+                                        "hand and every card to come.")
+            label.setToolTip(full)
+            label.setAccessibleName(translate("Network", "Deal chosen by the host"))
+            label.setAccessibleDescription(full)
+            self.window.statusBar().addPermanentWidget(label)
+        if self.deal_label is not None:
+            self.deal_label.setVisible(chosen)
 
     def _chat_line(self) -> None:
         """Another player's new chat line, in the status bar while the chat is hidden
@@ -301,6 +323,7 @@ class NetUi(QObject):
             lobby.deleteLater()
         if self.dock is not None:
             self.dock.hide()
+        self._show_deal_notice(False)
 
     def leave(self) -> None:
         """Leave the network game (its seat stays ours on the server), close the lobby,
