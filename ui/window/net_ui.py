@@ -21,7 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
-    QBoxLayout, QDialog, QDockWidget, QLabel, QMainWindow, QMessageBox,
+    QBoxLayout,
+    QDialog,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
 )
 
 from ui.dialogs.trust_cert import load_trusted, offer_trust
