@@ -1,0 +1,378 @@
+"""The search's play-outs in compiled code, when the compiled core is present.
+
+:func:`play_out` plays one play-out of :func:`.search.play_out` — the first action, then
+the fast rollout policy (:class:`.rollout.FastPolicy`, optionally wrapped in
+:class:`.rollout.Answering`) in every seat for a number of role choices — in
+``playout_core.c``, a plain C library (no Python headers) loaded with :mod:`ctypes`.
+The call takes the whole determinised position as one array of ints and hands back the
+position at the play-out's end, so the crossing is paid once per play-out.
+
+The pure-Python engine stays the authority and the fallback: the C core makes exactly
+the moves, card draws and shuffles of the Python play-out (the same Mersenne Twister as
+``random.Random``), tests/test_playout_core.py checks it on thousands of play-outs, and
+:func:`play_out` returns None — play this one in Python — when the library is missing
+(no compiler at install time), when ``SANJUAN_PURE_PYTHON=1`` is set, or when the
+play-out reaches a decision the core does not answer (only the start-hand variant's
+keep, which a play-out from a position after the deal never meets: the decisions the
+fast policy leaves to the Medium player — Office building, Bank, Black market, the
+classic Gold mine's pick — are ported too).
+
+The library is built by ``pip install`` where a C compiler exists (setup.py, an optional
+extension that never fails the install) or by ``tools/build_core.py`` (also the Windows
+lane's cross-compiler); it lies next to this module as ``_playout_core*.so`` (``.pyd``,
+``.dll`` or ``.dylib``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import random
+import sys
+from array import array
+from functools import lru_cache, partial
+from pathlib import Path
+
+from sanjuan.ai.heuristics import (
+    EFFECT_INCOME,
+    EFFECT_SCALE,
+    GOOD_PRICE,
+    MONUMENTS,
+    PRODUCTION_EFFECTS,
+    PRODUCTION_SCALE,
+)
+from sanjuan.ai.rollout import INCOME, Answering, FastPolicy
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
+from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, Role
+from sanjuan.rules.engine import refresh_decision
+from sanjuan.rules.state import TILES, GameState, PlayerState
+
+#: The environment variable that forces the pure-Python play-outs ("1").
+PURE_PYTHON_ENV = "SANJUAN_PURE_PYTHON"
+#: The C core's ABI version this loader speaks (sj_abi_version()).
+ABI_VERSION = 1
+#: Agenda step names in the order of the C core's step ids.
+STEP_NAMES = ("round_begin", "start_keep", "office", "chapel", "bank", "limit", "choose_role",
+              "round_end", "build", "builder_end", "black_market", "pay", "produce",
+              "producer_end", "sell", "trader_end", "customs", "council_draw", "council_keep",
+              "council_discard", "councillor_end", "prospect", "gold_mine", "gold_pick",
+              "goldsmith", "prospector_end")
+STEP_ID = {name: i for i, name in enumerate(STEP_NAMES)}
+#: Arguments of each step's task (after its name); in "pay" and "black_market" the third
+#: is the replaced building or None (-1 in the encoding).
+_ARITY = {**dict.fromkeys(STEP_NAMES, 1),
+          **dict.fromkeys(("round_begin", "round_end", "builder_end", "producer_end",
+                           "trader_end", "councillor_end", "prospector_end"), 0),
+          "black_market": 4, "pay": 5, "council_keep": 2, "council_discard": 2}
+_REPLACE_ARG = {"black_market": 3, "pay": 3}  # index in the task tuple
+#: Buildings the C core knows by name, in the order of its B_* constants.
+NAMED = ("library", "smithy", "quarry", "black_market", "crane", "park", "carpenter",
+         "poor_house", "tavern", "aqueduct", "well", "trading_post", "market_stand",
+         "market_hall", "harbor", "hut", "customs_office", "prefecture", "archive", "gold_mine",
+         "goldsmith", "tower", "guard_room", "office_building", "chapel", "bank", "guild_hall",
+         "city_hall", "triumphal_arch", "palace", "statue", "victory_column", "hero", "residence",
+         "cathedral")
+#: The play-out's parameters before the first action's cards (see sj_play_out).
+PARAMS = 10
+#: The encoding's room for the final position (ints; a position needs a few hundred).
+OUT_SIZE = 8192
+_SUFFIXES = (".so", ".pyd", ".dll", ".dylib")
+_ROLES = tuple(Role)
+
+
+class _Core:
+    """The loaded library with its reusable output buffers."""
+
+    def __init__(self, lib: ctypes.CDLL, path: Path) -> None:
+        self.lib = lib
+        self.path = path
+        self.out = array("i", bytes(4 * OUT_SIZE))
+        self.mt = array("I", bytes(4 * 625))
+        self.params = array("i", bytes(4 * (PARAMS + 4 + 200)))
+        fn = lib.sj_play_out
+        vp = ctypes.c_void_p
+        fn.argtypes = [vp, ctypes.c_int, vp, ctypes.c_int, vp, ctypes.c_int, vp]
+        fn.restype = ctypes.c_int
+        self.play = fn
+        self.out_ptr = self.out.buffer_info()[0]
+        self.mt_ptr = self.mt.buffer_info()[0]
+        self.params_ptr = self.params.buffer_info()[0]
+
+
+def library_paths() -> list[Path]:
+    """Where the compiled core may lie: next to this module, ``_playout_core`` plus any
+    extension-module tag and a shared-library suffix (sorted: newest build tag last)."""
+    here = Path(__file__).resolve().parent
+    return sorted(p for p in here.glob("_playout_core*") if p.suffix in _SUFFIXES)
+
+
+def _setup(lib: ctypes.CDLL) -> bool:
+    """Hand the game data to the library (sj_setup); False if it refuses them."""
+    n = len(CARD_TYPES)
+
+    def ints(values: list[int]) -> ctypes.Array[ctypes.c_int32]:
+        return (ctypes.c_int32 * len(values))(*values)
+
+    def floats(values: list[float]) -> ctypes.Array[ctypes.c_double]:
+        return (ctypes.c_double * len(values))(*values)
+
+    rc = lib.sj_setup(
+        n, ints([t.vp for t in CARD_TYPES]), ints([int(t.is_production) for t in CARD_TYPES]),
+        ints([-1 if t.good is None else int(t.good) for t in CARD_TYPES]),
+        ints([t.cost for t in CARD_TYPES]), ints([int(i in MONUMENTS) for i in range(n)]),
+        floats(list(INCOME)), floats([EFFECT_INCOME.get(i, 0.0) for i in range(n)]),
+        floats(list(GOOD_PRICE)), ints([x for tile in TILES for x in tile]),
+        len(NAMED), ints([TYPE_INDEX[k] for k in NAMED]))
+    if rc != 0:
+        return False
+    medium = lib.sj_setup_medium
+    medium.argtypes = [ctypes.c_void_p, ctypes.c_double, ctypes.c_double]
+    return bool(medium(ints([int(i in PRODUCTION_EFFECTS) for i in range(n)]),
+                       PRODUCTION_SCALE, EFFECT_SCALE) == 0)
+
+
+@lru_cache(maxsize=1)
+def _load() -> _Core | None:
+    """The compiled core, loaded and set up once per process; None if absent or unusable
+    (wrong ABI, refused data), in which case the play-outs stay in Python."""
+    for path in reversed(library_paths()):
+        try:
+            lib = ctypes.CDLL(str(path))
+            if lib.sj_abi_version() != ABI_VERSION or not _setup(lib):
+                continue
+        except (OSError, AttributeError):  # not loadable here (another platform's build)
+            continue
+        return _Core(lib, path)
+    return None
+
+
+def enabled() -> bool:
+    """True when play-outs run in the compiled core: it is present and loadable and
+    ``SANJUAN_PURE_PYTHON`` is not set to ``1``."""
+    return os.environ.get(PURE_PYTHON_ENV) != "1" and _load() is not None
+
+
+def library_path() -> Path | None:
+    """The loaded library's file, or None when there is none (pure Python)."""
+    core = _load()
+    return None if core is None else core.path
+
+
+def supports(policy: object) -> bool:
+    """True if the C core plays ``policy``'s moves: a :class:`FastPolicy` itself (not a
+    subclass), or an :class:`Answering` around one that has not answered yet."""
+    if type(policy) is FastPolicy:
+        return True
+    return (type(policy) is Answering and type(policy.policy) is FastPolicy
+            and not policy.done)
+
+
+def _task(t: tuple[object, ...]) -> list[int]:
+    out = [STEP_ID[t[0]]]  # type: ignore[index]
+    out += [-1 if a is None else a for a in t[1:]]  # type: ignore[misc]
+    out += [-1] * (6 - len(out))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _prefix(s_types: tuple[int, ...], costs: tuple[int, ...], players: int, gold_any: bool,
+            per_kind: bool, limits: tuple[int, int, int]) -> tuple[int, ...]:
+    return (players, len(s_types), len(costs), int(gold_any), int(per_kind), *limits,
+            *s_types, *costs)
+
+
+def encode(s: GameState) -> array[int] | None:
+    """The flat encoding of ``s`` that the C core reads (see read_state in
+    playout_core.c), or None for a state it cannot take (not 5 tiles, a task it does
+    not know, an argument that is not an int)."""
+    ed = s.edition
+    if len(s.tiles) != 5:
+        return None
+    out = list(_prefix(s.types, s.costs, len(s.players), ed.gold_mine_any,
+                       ed.guild_hall_per_kind,
+                       (ed.base_hand_limit, ed.guard_room_limit, ed.tower_limit)))
+    out += (s.governor, s.round, s.tile_pos, s.tile, -1 if s.role is None else int(s.role),
+            s.chooser, int(s.library), int(s.sold_any), int(s.over), *s.role_owner, *s.tiles)
+    for pile in (s.draw, s.discard, s.removed, s.table, s.revealed):
+        out.append(len(pile))
+        out += pile
+    for p in s.players:
+        out.append(len(p.hand))
+        out += p.hand
+        out.append(len(p.buildings))
+        out += p.buildings
+        out.append(len(p.goods))
+        for b, c in p.goods.items():
+            out += (b, c)
+        for pile in (p.chapel, p.bank, p.harbor):
+            out.append(len(pile))
+            out += pile
+        out += (int(p.bank_used), int(p.library_used))
+    out.append(len(s.agenda))
+    try:
+        for t in s.agenda:
+            out += _task(t)
+        out += [-1] * 6 if s.pending is None else _task(s.pending)
+        return array("i", out)
+    except (KeyError, TypeError, OverflowError):
+        return None
+
+
+def _action(a: Action) -> tuple[int, int, int, tuple[int, ...]] | None:
+    """(kind, a, b, cards) of the C core's action: 0 role (role, library), 1 build
+    (card, replaced or -1), 2 select (the cards), 3 pass."""
+    if isinstance(a, ChooseRole):
+        return 0, int(a.role), int(a.use_library), ()
+    if isinstance(a, Build):
+        return 1, a.card, -1 if a.replace is None else a.replace, ()
+    if isinstance(a, Select):
+        return 2, 0, 0, a.cards
+    if isinstance(a, Pass):
+        return 3, 0, 0, ()
+    return None
+
+
+def decode(det: GameState, v: list[int], mt: bytes | list[int]) -> GameState:
+    """The position the C core wrote (``v``: from the governor on, see write_state in
+    playout_core.c; ``mt``: its generator's 624 words and index) as a :class:`GameState`
+    of the same game as ``det``, its pending decision rebuilt by the rules."""
+    s = GameState.__new__(GameState)
+    s.options, s.edition, s.types, s.costs = det.options, det.edition, det.types, det.costs
+    (s.governor, s.round, s.tile_pos, s.tile, role, s.chooser, library, sold_any,
+     over) = v[:9]
+    s.role = None if role < 0 else _ROLES[role]
+    s.library, s.sold_any, s.over = library == 1, sold_any == 1, over == 1
+    s.role_owner = v[9:14]
+    s.tiles = tuple(v[14:19])
+    i = 19
+    piles = []
+    for _ in range(5):  # draw, discard, removed, table, revealed
+        j = i + 1 + v[i]
+        piles.append(v[i + 1:j])
+        i = j
+    s.draw, s.discard, s.removed, s.table, s.revealed = piles
+    players = []
+    new_player = PlayerState.__new__
+    for _ in det.players:
+        p = new_player(PlayerState)
+        j = i + 1 + v[i]
+        p.hand = v[i + 1:j]
+        i = j + 1 + v[j]
+        p.buildings = v[j + 1:i]
+        j = i + 1 + 2 * v[i]
+        p.goods = dict(zip(v[i + 1:j:2], v[i + 2:j:2], strict=True))
+        i = j + 1 + v[j]
+        p.chapel = v[j + 1:i]
+        j = i + 1 + v[i]
+        p.bank = v[i + 1:j]
+        i = j + 1 + v[j]
+        p.harbor = v[j + 1:i]
+        p.bank_used, p.library_used = v[i] == 1, v[i + 1] == 1
+        i += 2
+        players.append(p)
+    s.players = players
+    n = v[i]
+    i += 1
+    s.agenda = [_task_of(v, i + 6 * k) for k in range(n)]
+    i += 6 * n
+    s.pending = None if v[i] < 0 else _task_of(v, i)
+    s.decision = None
+    s.set_rng_maker(partial(_generator, mt))
+    s.log = None
+    if s.pending is not None:
+        refresh_decision(s)
+    return s
+
+
+def _generator(mt: bytes | list[int]) -> random.Random:
+    """A new ``random.Random`` whose state is the 624 words and index ``mt`` (as ints,
+    or as the C core's native 32-bit words)."""
+    words = array("I", mt) if isinstance(mt, list) else array("I", bytes(mt))
+    rng = random.Random(0)  # seeded without the system's entropy, then replaced
+    rng.setstate((3, tuple(words), None))
+    return rng
+
+
+def _task_of(v: list[int], at: int) -> tuple[object, ...]:
+    """The agenda task encoded at ``v[at:at + 6]``."""
+    name = STEP_NAMES[v[at]]
+    arity = _ARITY[name]
+    if not arity:
+        return (name,)
+    if arity == 1:
+        return (name, v[at + 1])
+    args: list[object] = list(v[at + 1:at + 1 + arity])
+    r = _REPLACE_ARG.get(name)
+    if r is not None and args[r - 1] == -1:
+        args[r - 1] = None
+    return (name, *args)
+
+
+#: The last position encoded, with its encoding: a search plays every candidate on the
+#: same deal one after the other, so the deal is encoded once.
+_last: list[object] = [None, None]
+
+
+def play_out(det: GameState, action: Action, roll_seed: int, policy: object, horizon: int,
+             near: int) -> tuple[GameState, int] | None:
+    """:func:`.search.play_out` of ``action`` on the deal ``det`` with ``policy`` (which
+    :func:`supports` must accept) and rollout seed ``roll_seed``, in the C core: the
+    position at the play-out's end, equal to the Python play-out's, with an
+    :class:`Answering` policy's ``done``/``answerer`` set as the Python play-out sets
+    them. None when the Python play-out must be used instead (core absent or switched
+    off, a seed outside 0…2**32-1, a state it cannot encode, or a decision the fast
+    policy leaves to the Medium player); ``det`` is never changed."""
+    if not enabled() or not 0 <= roll_seed < 2**32 or det.pending is None or det.over:
+        return None
+    core = _load()
+    assert core is not None
+    if _last[0] is det:
+        enc = _last[1]
+    else:
+        enc = encode(det)
+        _last[0], _last[1] = det, enc
+    act = _action(action)
+    if enc is None or act is None:
+        return None
+    assert isinstance(enc, array)
+    answer_seat, answer = -1, -1
+    if isinstance(policy, Answering):
+        answer_seat = policy.seat
+        answer = -1 if policy.answer is None else int(policy.answer)
+    kind, a, b, cards = act
+    params = core.params
+    params[:PARAMS] = array("i", (roll_seed & 0xFFFF, roll_seed >> 16, horizon, near,
+                                  answer_seat, answer, kind, a, b, len(cards)))
+    if cards:
+        params[PARAMS:PARAMS + len(cards)] = array("i", cards)
+    rc = core.play(enc.buffer_info()[0], len(enc), core.params_ptr, PARAMS + len(cards),
+                   core.out_ptr, OUT_SIZE, core.mt_ptr)
+    if rc < 0:
+        return None
+    s = decode(det, core.out[:rc].tolist(), core.mt.tobytes())
+    answerer, actions = params[0], params[1]
+    if isinstance(policy, Answering) and answerer >= 0:
+        policy.done = True
+        policy.answerer = answerer
+    return s, actions
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m sanjuan.ai.fastcore``: say whether the compiled core is used, and
+    from which file. Returns 0."""
+    del argv
+    path = library_path()
+    if path is None:
+        print("play-outs: pure Python (no compiled core next to sanjuan/ai/fastcore.py)")
+    elif not enabled():
+        print(f"play-outs: pure Python ({PURE_PYTHON_ENV}=1); compiled core at {path}")
+    else:
+        print(f"play-outs: compiled core {path}")
+    return 0
+
+
+__all__ = ["enabled", "supports", "play_out", "encode", "decode", "library_path",
+           "library_paths", "STEP_NAMES", "NAMED", "PURE_PYTHON_ENV"]
+
+if __name__ == "__main__":
+    sys.exit(main())
