@@ -41,11 +41,11 @@ from sanjuan.ai.heuristics import (
     PRODUCTION_EFFECTS,
     PRODUCTION_SCALE,
 )
-from sanjuan.ai.rollout import INCOME, Answering, FastPolicy
+from sanjuan.ai.rollout import INCOME, Answering, FastPolicy, play_on
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, Role
-from sanjuan.rules.engine import refresh_decision
-from sanjuan.rules.state import TILES, GameState, PlayerState
+from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.state import TILES, GameState, Options, PlayerState
 
 #: The environment variable that forces the pure-Python play-outs ("1").
 PURE_PYTHON_ENV = "SANJUAN_PURE_PYTHON"
@@ -142,8 +142,42 @@ def _load() -> _Core | None:
                 continue
         except (OSError, AttributeError):  # not loadable here (another platform's build)
             continue
-        return _Core(lib, path)
+        core = _Core(lib, path)
+        if agrees(core):
+            return core
     return None
+
+
+#: The self-check's games: (players, edition, seed), each played out from its first
+#: decision to the end by both engines when the library is loaded (about 7 ms of CPU).
+SELF_CHECK = ((2, "classic", 36), (3, "2018-expansion", 36))
+
+
+def _fingerprint(s: GameState) -> tuple[object, ...]:
+    rng = s.rng
+    assert rng is not None
+    return (s.round, s.governor, s.over, s.draw, s.discard, s.removed, s.table, s.revealed,
+            [(p.hand, p.buildings, list(p.goods.items()), p.chapel, p.bank, p.harbor)
+             for p in s.players], s.agenda, s.pending, rng.getstate())
+
+
+def agrees(core: _Core) -> bool:
+    """True if the library plays the :data:`SELF_CHECK` games exactly as the Python
+    engine does: a build with other floating-point rounding (fused multiply-add, say)
+    or of another version of the rules is not used, and the play-outs stay in Python."""
+    for players, edition, seed in SELF_CHECK:
+        s = new_game(Options(players, edition, seed=seed), log=False)
+        d = s.decision
+        assert d is not None
+        action = FastPolicy().decide(s, d)
+        py = s.copy()
+        py.rng = random.Random(seed)
+        apply(py, action)
+        play_on(py, FastPolicy(), 10**6)
+        got = _run(core, s, action, seed, FastPolicy(), 10**6, 10**6)
+        if got is None or _fingerprint(got[0]) != _fingerprint(py):
+            return False
+    return True
 
 
 def enabled() -> bool:
@@ -167,30 +201,51 @@ def supports(policy: object) -> bool:
             and not policy.done)
 
 
-def _task(t: tuple[object, ...]) -> list[int]:
-    out = [STEP_ID[t[0]]]  # type: ignore[index]
-    out += [-1 if a is None else a for a in t[1:]]  # type: ignore[misc]
-    out += [-1] * (6 - len(out))
-    return out
+def _task(t: tuple[object, ...]) -> tuple[int, ...]:
+    """The six ints of agenda task ``t`` (step id, then its arguments, None as -1, padded
+    with -1), remembered: a game's tasks are few and recur."""
+    got = _TASKS.get(t)
+    if got is None:
+        ints = [STEP_ID[t[0]]]  # type: ignore[index]
+        for a in t[1:]:
+            if a is not None and type(a) is not int:
+                raise TypeError(f"task argument {a!r} is not an int")
+            ints.append(-1 if a is None else a)
+        got = tuple(ints + [-1] * (6 - len(ints)))
+        if len(_TASKS) < _TASK_MEMORY:
+            _TASKS[t] = got
+    return got
 
 
-@lru_cache(maxsize=16)
-def _prefix(s_types: tuple[int, ...], costs: tuple[int, ...], players: int, gold_any: bool,
-            per_kind: bool, limits: tuple[int, int, int]) -> tuple[int, ...]:
-    return (players, len(s_types), len(costs), int(gold_any), int(per_kind), *limits,
-            *s_types, *costs)
+_TASKS: dict[tuple[object, ...], tuple[int, ...]] = {}
+_TASK_MEMORY = 1 << 16
+_NO_TASK = (-1,) * 6
+#: The encoding's first part by (player count, id of the card types): the types and costs
+#: objects (an edition's, shared by every state of its games) and the ints.
+_PREFIXES: dict[tuple[int, int], tuple[object, object, tuple[int, ...]]] = {}
+
+
+def _prefix(s: GameState) -> tuple[int, ...]:
+    """The encoding's part that depends only on the edition and the player count."""
+    key = (len(s.players), id(s.types))
+    got = _PREFIXES.get(key)
+    if got is not None and got[0] is s.types and got[1] is s.costs:
+        return got[2]
+    ed = s.edition
+    ints = (len(s.players), len(s.types), len(s.costs), int(ed.gold_mine_any),
+            int(ed.guild_hall_per_kind), ed.base_hand_limit, ed.guard_room_limit,
+            ed.tower_limit, *s.types, *s.costs)
+    _PREFIXES[key] = (s.types, s.costs, ints)
+    return ints
 
 
 def encode(s: GameState) -> array[int] | None:
     """The flat encoding of ``s`` that the C core reads (see read_state in
     playout_core.c), or None for a state it cannot take (not 5 tiles, a task it does
     not know, an argument that is not an int)."""
-    ed = s.edition
     if len(s.tiles) != 5:
         return None
-    out = list(_prefix(s.types, s.costs, len(s.players), ed.gold_mine_any,
-                       ed.guild_hall_per_kind,
-                       (ed.base_hand_limit, ed.guard_room_limit, ed.tower_limit)))
+    out = list(_prefix(s))
     out += (s.governor, s.round, s.tile_pos, s.tile, -1 if s.role is None else int(s.role),
             s.chooser, int(s.library), int(s.sold_any), int(s.over), *s.role_owner, *s.tiles)
     for pile in (s.draw, s.discard, s.removed, s.table, s.revealed):
@@ -202,8 +257,8 @@ def encode(s: GameState) -> array[int] | None:
         out.append(len(p.buildings))
         out += p.buildings
         out.append(len(p.goods))
-        for b, c in p.goods.items():
-            out += (b, c)
+        for item in p.goods.items():
+            out += item
         for pile in (p.chapel, p.bank, p.harbor):
             out.append(len(pile))
             out += pile
@@ -212,7 +267,7 @@ def encode(s: GameState) -> array[int] | None:
     try:
         for t in s.agenda:
             out += _task(t)
-        out += [-1] * 6 if s.pending is None else _task(s.pending)
+        out += _NO_TASK if s.pending is None else _task(s.pending)
         return array("i", out)
     except (KeyError, TypeError, OverflowError):
         return None
@@ -308,11 +363,6 @@ def _task_of(v: list[int], at: int) -> tuple[object, ...]:
     return (name, *args)
 
 
-#: The last position encoded, with its encoding: a search plays every candidate on the
-#: same deal one after the other, so the deal is encoded once.
-_last: list[object] = [None, None]
-
-
 def play_out(det: GameState, action: Action, roll_seed: int, policy: object, horizon: int,
              near: int) -> tuple[GameState, int] | None:
     """:func:`.search.play_out` of ``action`` on the deal ``det`` with ``policy`` (which
@@ -326,15 +376,16 @@ def play_out(det: GameState, action: Action, roll_seed: int, policy: object, hor
         return None
     core = _load()
     assert core is not None
-    if _last[0] is det:
-        enc = _last[1]
-    else:
-        enc = encode(det)
-        _last[0], _last[1] = det, enc
+    return _run(core, det, action, roll_seed, policy, horizon, near)
+
+
+def _run(core: _Core, det: GameState, action: Action, roll_seed: int, policy: object,
+         horizon: int, near: int) -> tuple[GameState, int] | None:
+    """:func:`play_out` in ``core``, whether or not it is enabled."""
+    enc = encode(det)  # each time: a caller may have moved ``det`` on in place since
     act = _action(action)
     if enc is None or act is None:
         return None
-    assert isinstance(enc, array)
     answer_seat, answer = -1, -1
     if isinstance(policy, Answering):
         answer_seat = policy.seat

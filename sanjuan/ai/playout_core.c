@@ -17,8 +17,25 @@
  * the loader once (sj_setup), never written here twice. Not thread-safe (static tables),
  * which the search does not need: it plays one play-out at a time.
  */
+#include <float.h>
 #include <stdint.h>
 #include <string.h>
+
+/* The policy's values are compared as Python computes them, in IEEE double precision
+ * with every operation rounded: no fast-math, no extended precision, no fused
+ * multiply-add (built with -ffp-contract=off; the pragmas for the compilers that honour
+ * them). A build that cannot promise this fails, and the play-outs stay in Python. */
+#if defined(__FAST_MATH__)
+#error "playout_core.c must not be built with -ffast-math"
+#endif
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+#error "playout_core.c needs double arithmetic in double precision (FLT_EVAL_METHOD 0)"
+#endif
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(_MSC_VER)
+#pragma fp_contract(off)
+#endif
 
 #if defined(_WIN32)
 #define SJ_EXPORT __declspec(dllexport)
@@ -1394,6 +1411,10 @@ static int write_state(const State *s, int32_t *buf, int len) {
 
 /* -- the ABI -------------------------------------------------------------------------------- */
 SJ_EXPORT int sj_abi_version(void) { return SJ_ABI_VERSION; }
+
+/* Only so that setuptools can link this plain library as an "extension" with MSVC (which
+ * exports this name): it is loaded with ctypes, never imported. */
+SJ_EXPORT void *PyInit__playout_core(void) { return 0; }
 
 /* Game data, per building type (``ntypes`` of them): VP, production flag, good (-1 none),
  * printed cost, monument flag; the policy's income of a production building and effect
