@@ -11,6 +11,8 @@ need=()
 command -v wine >/dev/null 2>&1 || need+=(wine wine64)
 command -v makensis >/dev/null 2>&1 || need+=(nsis)
 command -v osslsigncode >/dev/null 2>&1 || need+=(osslsigncode)
+# the compiled play-out core's DLL, cross-compiled (tools/build_core.py --windows)
+command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
 if [ ${#need[@]} -gt 0 ]; then
     echo "windows-lane: installing ${need[*]}"
     sudo=""
