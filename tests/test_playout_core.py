@@ -232,3 +232,45 @@ def test_core_refuses_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
     rc = core.play(bad.buffer_info()[0], len(bad), core.params_ptr, fastcore.PARAMS,
                    core.out_ptr, fastcore.OUT_SIZE, core.mt_ptr)
     assert rc < 0
+
+
+@needs_core
+def test_threads_share_the_core_safely(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searches in several threads of one process (the thinking service's thread
+    workers) get the play-outs they would get one at a time."""
+    import threading
+
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "0")
+    cases = deals(40, seed=11)
+    alone = [snapshot(play_out(det, a, i, FastPolicy(), 9, 9))  # type: ignore[arg-type]
+             for i, (det, a, _) in enumerate(cases)]
+    got: dict[int, list[tuple[object, ...]]] = {}
+
+    def work(t: int) -> None:
+        got[t] = [snapshot(play_out(det, a, i, FastPolicy(), 9, 9))  # type: ignore[arg-type]
+                  for i, (det, a, _) in enumerate(cases)]
+
+    threads = [threading.Thread(target=work, args=(t,)) for t in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=120)
+    assert all(got[t] == alone for t in range(4))
+
+
+@needs_core
+def test_a_library_that_plays_differently_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The loader's self-check: a library whose play-outs differ from Python's (another
+    compiler's rounding, a stale build) is not used."""
+    core = fastcore._load()
+    assert core is not None and fastcore.agrees(core)
+    real = fastcore._run
+
+    def off_by_one(*args: object) -> tuple[GameState, int] | None:
+        got = real(*args)  # type: ignore[arg-type]
+        if got is not None:
+            got[0].round += 1
+        return got
+
+    monkeypatch.setattr(fastcore, "_run", off_by_one)
+    assert not fastcore.agrees(core)

@@ -29,6 +29,7 @@ import ctypes
 import os
 import random
 import sys
+import threading
 from array import array
 from functools import lru_cache, partial
 from pathlib import Path
@@ -81,11 +82,14 @@ _ROLES = tuple(Role)
 
 
 class _Core:
-    """The loaded library with its reusable output buffers."""
+    """The loaded library with its reusable output buffers; ``lock`` is held while they
+    are in use (the library's play-out state is static too): searches may run in several
+    threads of one process (the thinking service's thread workers)."""
 
     def __init__(self, lib: ctypes.CDLL, path: Path) -> None:
         self.lib = lib
         self.path = path
+        self.lock = threading.Lock()
         self.out = array("i", bytes(4 * OUT_SIZE))
         self.mt = array("I", bytes(4 * 625))
         self.params = array("i", bytes(4 * (PARAMS + 4 + 200)))
@@ -392,16 +396,18 @@ def _run(core: _Core, det: GameState, action: Action, roll_seed: int, policy: ob
         answer = -1 if policy.answer is None else int(policy.answer)
     kind, a, b, cards = act
     params = core.params
-    params[:PARAMS] = array("i", (roll_seed & 0xFFFF, roll_seed >> 16, horizon, near,
-                                  answer_seat, answer, kind, a, b, len(cards)))
-    if cards:
-        params[PARAMS:PARAMS + len(cards)] = array("i", cards)
-    rc = core.play(enc.buffer_info()[0], len(enc), core.params_ptr, PARAMS + len(cards),
-                   core.out_ptr, OUT_SIZE, core.mt_ptr)
-    if rc < 0:
-        return None
-    s = decode(det, core.out[:rc].tolist(), core.mt.tobytes())
-    answerer, actions = params[0], params[1]
+    with core.lock:
+        params[:PARAMS] = array("i", (roll_seed & 0xFFFF, roll_seed >> 16, horizon, near,
+                                      answer_seat, answer, kind, a, b, len(cards)))
+        if cards:
+            params[PARAMS:PARAMS + len(cards)] = array("i", cards)
+        rc = core.play(enc.buffer_info()[0], len(enc), core.params_ptr, PARAMS + len(cards),
+                       core.out_ptr, OUT_SIZE, core.mt_ptr)
+        if rc < 0:
+            return None
+        v, mt = core.out[:rc].tolist(), core.mt.tobytes()
+        answerer, actions = params[0], params[1]
+    s = decode(det, v, mt)
     if isinstance(policy, Answering) and answerer >= 0:
         policy.done = True
         policy.answerer = answerer
