@@ -28,7 +28,8 @@
 #if defined(__FAST_MATH__)
 #error "playout_core.c must not be built with -ffast-math"
 #endif
-#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+#if (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0) || \
+    (defined(__i386__) && !defined(__SSE2_MATH__))
 #error "playout_core.c needs double arithmetic in double precision (FLT_EVAL_METHOD 0)"
 #endif
 #if defined(__clang__)
