@@ -7,8 +7,9 @@ for a checkout, for the bundles, and cross-compiled for Windows in the Windows l
     python tools/build_core.py --windows               # x86_64-w64-mingw32-gcc, a .dll
     python tools/build_core.py --cc clang --output build/core.so
 
-It writes ``sanjuan/ai/_playout_core.so`` (``.dll`` for Windows, ``.dylib`` on macOS)
-unless ``--output`` says otherwise, where sanjuan/ai/fastcore.py finds it. Exits 1 with
+It writes ``sanjuan/ai/_playout_core.native.so`` (``.dll`` for Windows, ``.dylib`` on
+macOS; the dot keeps Python from taking it for a module) unless ``--output`` says
+otherwise, where sanjuan/ai/fastcore.py finds it. Exits 1 with
 the compiler's message if the build fails, 2 if there is no such compiler.
 """
 
@@ -32,7 +33,7 @@ def default_output(windows: bool) -> Path:
     """Where fastcore.py looks: next to it, with this platform's library suffix."""
     suffix = ".dll" if windows or sys.platform == "win32" else (
         ".dylib" if sys.platform == "darwin" else ".so")
-    return SOURCE.with_name("_playout_core" + suffix)
+    return SOURCE.with_name("_playout_core.native" + suffix)
 
 
 def command(cc: str, output: Path, windows: bool) -> list[str]:

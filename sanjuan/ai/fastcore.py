@@ -19,8 +19,9 @@ classic Gold mine's pick — are ported too).
 
 The library is built by ``pip install`` where a C compiler exists (setup.py, an optional
 extension that never fails the install) or by ``tools/build_core.py`` (also the Windows
-lane's cross-compiler); it lies next to this module as ``_playout_core*.so`` (``.pyd``,
-``.dll`` or ``.dylib``).
+lane's cross-compiler); it lies next to this module as ``_playout_core.native.so``
+(``.dll`` on Windows, ``.dylib`` on macOS: a name Python cannot import, so that nothing
+takes it for an extension module).
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ NAMED = ("library", "smithy", "quarry", "black_market", "crane", "park", "carpen
 PARAMS = 10
 #: The encoding's room for the final position (ints; a position needs a few hundred).
 OUT_SIZE = 8192
-_SUFFIXES = (".so", ".pyd", ".dll", ".dylib")
+_SUFFIXES = (".so", ".dll", ".dylib")
 _ROLES = tuple(Role)
 
 
@@ -104,10 +105,10 @@ class _Core:
 
 
 def library_paths() -> list[Path]:
-    """Where the compiled core may lie: next to this module, ``_playout_core`` plus any
-    extension-module tag and a shared-library suffix (sorted: newest build tag last)."""
+    """Where the compiled core may lie: next to this module, ``_playout_core.`` and a
+    shared-library suffix (sorted; the last is tried first)."""
     here = Path(__file__).resolve().parent
-    return sorted(p for p in here.glob("_playout_core*") if p.suffix in _SUFFIXES)
+    return sorted(p for p in here.glob("_playout_core.*") if p.suffix in _SUFFIXES)
 
 
 def _setup(lib: ctypes.CDLL) -> bool:

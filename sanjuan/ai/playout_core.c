@@ -1413,10 +1413,6 @@ static int write_state(const State *s, int32_t *buf, int len) {
 /* -- the ABI -------------------------------------------------------------------------------- */
 SJ_EXPORT int sj_abi_version(void) { return SJ_ABI_VERSION; }
 
-/* Only so that setuptools can link this plain library as an "extension" with MSVC (which
- * exports this name): it is loaded with ctypes, never imported. */
-SJ_EXPORT void *PyInit__playout_core(void) { return 0; }
-
 /* Game data, per building type (``ntypes`` of them): VP, production flag, good (-1 none),
  * printed cost, monument flag; the policy's income of a production building and effect
  * income of a violet one; the five goods' mean prices; the five tiles' prices (5 x 5);
