@@ -76,6 +76,8 @@ NAMED = ("library", "smithy", "quarry", "black_market", "crane", "park", "carpen
          "cathedral")
 #: The play-out's parameters before the first action's cards (see sj_play_out).
 PARAMS = 10
+#: The most cards a selection may name (the core's MAXC).
+MAX_CARDS = 192
 #: The encoding's room for the final position (ints; a position needs a few hundred).
 OUT_SIZE = 8192
 _SUFFIXES = (".so", ".dll", ".dylib")
@@ -93,7 +95,7 @@ class _Core:
         self.lock = threading.Lock()
         self.out = array("i", bytes(4 * OUT_SIZE))
         self.mt = array("I", bytes(4 * 625))
-        self.params = array("i", bytes(4 * (PARAMS + 4 + 200)))
+        self.params = array("i", bytes(4 * (PARAMS + MAX_CARDS)))
         fn = lib.sj_play_out
         vp = ctypes.c_void_p
         fn.argtypes = [vp, ctypes.c_int, vp, ctypes.c_int, vp, ctypes.c_int, vp]
@@ -396,6 +398,8 @@ def _run(core: _Core, det: GameState, action: Action, roll_seed: int, policy: ob
         answer_seat = policy.seat
         answer = -1 if policy.answer is None else int(policy.answer)
     kind, a, b, cards = act
+    if len(cards) > MAX_CARDS:  # more cards than a game has: not the core's to judge
+        return None
     params = core.params
     with core.lock:
         params[:PARAMS] = array("i", (roll_seed & 0xFFFF, roll_seed >> 16, horizon, near,
