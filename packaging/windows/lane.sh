@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The Windows lane of .ci/run: installs what it needs (Debian's wine, wine64, nsis and
-# osslsigncode) and runs packaging/windows/lane.py with this checkout's environment.
+# The Windows lane of .ci/run: installs what it needs (Debian's wine, wine64, nsis,
+# osslsigncode and, for the play-out core's DLL, gcc-mingw-w64-x86-64) and runs
+# packaging/windows/lane.py with this checkout's environment.
 # If Wine cannot be installed at all (no package registry), says loudly what was not
 # checked and exits 0; any other failure exits 1.
 set -uo pipefail
