@@ -274,3 +274,21 @@ def test_a_library_that_plays_differently_is_refused(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(fastcore, "_run", off_by_one)
     assert not fastcore.agrees(core)
+
+
+def test_an_illegal_first_action_raises_as_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An action not legal in the deal is refused with the rules' error by both engines
+    (the core never plays it), and the deal is unchanged."""
+    from sanjuan.rules.actions import Build, ChooseRole
+    from sanjuan.rules.errors import IllegalActionError
+
+    for det, _, _ in deals(20, seed=13):
+        d = det.decision
+        assert d is not None
+        bad = Build(10**6) if d.kind.name == "CHOOSE_ROLE" else ChooseRole(Role.BUILDER)
+        before = snapshot(det.copy())
+        for pure in ("1", "0"):
+            monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, pure)
+            with pytest.raises(IllegalActionError):
+                play_out(det, bad, 1, FastPolicy(), 9, 9)
+        assert snapshot(det.copy()) == before

@@ -46,7 +46,7 @@ from sanjuan.ai.heuristics import (
 from sanjuan.ai.rollout import INCOME, Answering, FastPolicy, play_on
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, TYPE_INDEX, Role
-from sanjuan.rules.engine import apply, new_game, refresh_decision
+from sanjuan.rules.engine import apply, check, new_game, refresh_decision
 from sanjuan.rules.state import TILES, GameState, Options, PlayerState
 
 #: The environment variable that forces the pure-Python play-outs ("1").
@@ -373,12 +373,15 @@ def _task_of(v: list[int], at: int) -> tuple[object, ...]:
 def play_out(det: GameState, action: Action, roll_seed: int, policy: object, horizon: int,
              near: int) -> tuple[GameState, int] | None:
     """:func:`.search.play_out` of ``action`` on the deal ``det`` with ``policy`` (which
-    :func:`supports` must accept) and rollout seed ``roll_seed``, in the C core: the
-    position at the play-out's end, equal to the Python play-out's, with an
-    :class:`Answering` policy's ``done``/``answerer`` set as the Python play-out sets
+    :func:`supports` must accept) and rollout seed ``roll_seed``, in the C core:
+    (the position at the play-out's end, equal to the Python play-out's; the number of
+    actions the rollout played after ``action``, :func:`.rollout.play_on`'s count), with
+    an :class:`Answering` policy's ``done``/``answerer`` set as the Python play-out sets
     them. None when the Python play-out must be used instead (core absent or switched
-    off, a seed outside 0…2**32-1, a state it cannot encode, or a decision the fast
-    policy leaves to the Medium player); ``det`` is never changed."""
+    off, a seed outside 0…2**32-1, a state it cannot encode, or a decision the core does
+    not answer: the start-hand keep); ``det`` is never changed. Raises
+    :class:`~sanjuan.rules.errors.IllegalActionError` for an action not legal in ``det``,
+    as the Python play-out does."""
     if not enabled() or not 0 <= roll_seed < 2**32 or det.pending is None or det.over:
         return None
     core = _load()
@@ -388,7 +391,13 @@ def play_out(det: GameState, action: Action, roll_seed: int, policy: object, hor
 
 def _run(core: _Core, det: GameState, action: Action, roll_seed: int, policy: object,
          horizon: int, near: int) -> tuple[GameState, int] | None:
-    """:func:`play_out` in ``core``, whether or not it is enabled."""
+    """:func:`play_out` in ``core``, whether or not it is enabled. Raises the
+    :class:`~sanjuan.rules.errors.IllegalActionError` that the Python play-out's
+    ``apply`` raises for an ``action`` not legal in ``det`` (the core trusts it)."""
+    d = det.decision
+    if d is None:
+        return None
+    check(det, d, action)
     enc = encode(det)  # each time: a caller may have moved ``det`` on in place since
     act = _action(action)
     if enc is None or act is None:

@@ -385,7 +385,9 @@ static void resolve_build(State *s, const Task *t, int card, int rep) {
     else pile_remove(&p->hand, card);
     if (rep < 0) push(s, &p->buildings, card);
     else {
-        p->buildings.v[pile_index(&p->buildings, rep)] = card;
+        int at = pile_index(&p->buildings, rep);
+        if (at < 0) { s->error = SJ_BAD_INPUT; return; }
+        p->buildings.v[at] = card;
         push(s, &s->removed, rep);
         int lost = goods_pop(p, rep);
         if (lost >= 0) push(s, &s->discard, lost);
@@ -518,7 +520,10 @@ static void resolve_sell(State *s, int seat, const int *sold, int nsold) {
     int earned = 0;
     for (int i = 0; i < nsold; i++) earned += sale_price(s, sold[i]);
     int cards[MAXC], nc = 0;
-    for (int i = 0; i < nsold; i++) cards[nc++] = goods_pop(p, sold[i]);
+    for (int i = 0; i < nsold; i++) {
+        cards[nc] = goods_pop(p, sold[i]);
+        if (cards[nc++] < 0) { s->error = SJ_BAD_INPUT; return; }
+    }
     if (find(s, seat, g_named[B_HARBOR]) >= 0) push(s, &p->harbor, cards[--nc]);
     for (int i = 0; i < nc; i++) push(s, &s->discard, cards[i]);
     if (nsold >= 2 && OWNS(s, seat, B_MARKET_STAND)) earned += 1;
@@ -782,7 +787,11 @@ static void resolve(State *s, const Task *t, const Action *act) {
         if (act && act->kind == 1) resolve_build(s, t, act->a, act->b);
         break;
     case T_BLACK_MARKET:
-        for (int i = 0; i < n; i++) push(s, &s->discard, goods_pop(p, cards[i]));
+        for (int i = 0; i < n; i++) {
+            int g = goods_pop(p, cards[i]);
+            if (g < 0) { s->error = SJ_BAD_INPUT; return; }
+            push(s, &s->discard, g);
+        }
         schedule(s, T_PAY, seat, t->a[1], t->a[2], t->a[3] - n, n);
         break;
     case T_PAY: resolve_pay(s, t, cards, n, act == NULL); break;
@@ -1314,6 +1323,16 @@ static void rd_pile(Reader *r, Pile *p, int ncards) {
     }
 }
 
+/* A task's step is known and its seat (where it has one) is a seat of the game. */
+static int task_ok(const State *s, const Task *t) {
+    if (t->id < 0 || t->id >= T_COUNT) return 0;
+    switch (t->id) {
+    case T_ROUND_BEGIN: case T_ROUND_END: case T_BUILDER_END: case T_PRODUCER_END:
+    case T_TRADER_END: case T_COUNCILLOR_END: case T_PROSPECTOR_END: return 1;
+    default: return t->a[0] >= 0 && t->a[0] < s->n;
+    }
+}
+
 static int read_state(State *s, const int32_t *buf, int len) {
     Reader r = {buf, len, 0, 0};
     s->n = rd(&r);
@@ -1330,6 +1349,9 @@ static int read_state(State *s, const int32_t *buf, int len) {
     s->governor = rd(&r); s->round = rd(&r); s->tile_pos = rd(&r); s->tile = rd(&r);
     s->role = rd(&r); s->chooser = rd(&r); s->library = rd(&r); s->sold_any = rd(&r);
     s->over = rd(&r);
+    if (s->governor < 0 || s->governor >= s->n || s->chooser < 0 || s->chooser >= s->n ||
+        s->tile_pos < 0 || s->role < -1 || s->role > 4)
+        return SJ_BAD_INPUT;
     for (int i = 0; i < 5; i++) s->role_owner[i] = rd(&r);
     for (int i = 0; i < 5; i++) {
         s->tiles[i] = rd(&r);
@@ -1345,7 +1367,11 @@ static int read_state(State *s, const int32_t *buf, int len) {
         int ng = rd(&r);
         if (ng < 0 || ng > MAXC) return SJ_BAD_INPUT;
         p->ngoods = ng;
-        for (int i = 0; i < ng; i++) { p->gb[i] = rd(&r); p->gc[i] = rd(&r); }
+        for (int i = 0; i < ng; i++) {
+            p->gb[i] = rd(&r); p->gc[i] = rd(&r);
+            if (p->gb[i] < 0 || p->gb[i] >= s->ncards || p->gc[i] < 0 || p->gc[i] >= s->ncards)
+                return SJ_BAD_INPUT;
+        }
         rd_pile(&r, &p->chapel, s->ncards); rd_pile(&r, &p->bank, s->ncards);
         rd_pile(&r, &p->harbor, s->ncards);
         p->bank_used = rd(&r); p->library_used = rd(&r);
@@ -1356,12 +1382,12 @@ static int read_state(State *s, const int32_t *buf, int len) {
     for (int i = 0; i < na; i++) {
         s->agenda[i].id = rd(&r);
         for (int j = 0; j < 5; j++) s->agenda[i].a[j] = rd(&r);
-        if (s->agenda[i].id < 0 || s->agenda[i].id >= T_COUNT) return SJ_BAD_INPUT;
+        if (!task_ok(s, &s->agenda[i])) return SJ_BAD_INPUT;
     }
     s->pending.id = rd(&r);
     for (int j = 0; j < 5; j++) s->pending.a[j] = rd(&r);
     s->has_pending = s->pending.id >= 0;
-    if (s->pending.id >= T_COUNT) return SJ_BAD_INPUT;
+    if (s->has_pending && !task_ok(s, &s->pending)) return SJ_BAD_INPUT;
     if (r.bad) return SJ_BAD_INPUT;
     return r.i;
 }
@@ -1480,7 +1506,13 @@ SJ_EXPORT int sj_play_out(const int32_t *state, int len, int32_t *params, int np
     s.error = 0;
     Action a;
     a.kind = params[6]; a.a = params[7]; a.b = params[8]; a.n = params[9];
-    for (int i = 0; i < a.n; i++) a.cards[i] = params[10 + i];
+    for (int i = 0; i < a.n; i++) {
+        a.cards[i] = params[10 + i];
+        if (a.cards[i] < 0 || a.cards[i] >= s.ncards) return SJ_BAD_INPUT;
+    }
+    if (a.kind < 0 || a.kind > 3 || (a.kind == 0 && (a.a < 0 || a.a > 4)) ||
+        (a.kind == 1 && (a.a < 0 || a.a >= s.ncards || a.b < -1 || a.b >= s.ncards)))
+        return SJ_BAD_INPUT;
     Decision d;
     apply(&s, &a, &d);
     int roles_left = most_buildings(&s) >= GAME_END - 3 ? near : horizon;
