@@ -1,22 +1,27 @@
-"""Benchmark: play-outs per CPU second of the search's fast rollout policy.
+"""Benchmark: play-outs per CPU second of the search's fast rollout policy, in the
+pure-Python engine and in the compiled core (:mod:`sanjuan.ai.fastcore`).
 
-Run: ``python bench/rollout_speed.py [--positions N] [--repeat R]``. Takes ``N``
+Run: ``python bench/rollout_speed.py [--positions N] [--repeat R] [--engine E]``
+(``E``: ``python``, ``c`` or ``both``, the default; ``c`` needs the compiled core). Takes ``N``
 positions from seeded Medium self-play games (2-player classic and 2018, 3 and 4
 players), deals a determinisation of each decision-maker's observation and plays it out
 as Expert's search does (:func:`sanjuan.ai.search.play_out` with the fast policy,
 Expert's horizon), timing the play-outs in CPU seconds (``time.process_time``: less
 disturbed by other processes on a shared machine than the wall clock). Also prints a
 SHA-256 of every play-out's final position: it must not change when the engine or the
-rollout policy is only made faster. Nothing is asserted (a benchmark, not a test).
+rollout policy is only made faster, and it is the same for both engines. Prints the
+machine's load average with the figures. Nothing is asserted (a benchmark, not a test).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import random
 import time
 
+from sanjuan.ai import fastcore
 from sanjuan.ai.expert import HORIZON_ROLES, NEAR_END_ROLES
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.rollout import FastPolicy
@@ -88,11 +93,24 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--positions", type=int, default=200)
     ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--engine", choices=("python", "c", "both"), default="both")
     args = ap.parse_args()
     obs = positions(args.positions)
-    secs, plays, _, digest = run(obs, args.repeat, FastPolicy())
-    print(f"play-outs: {plays}  CPU s: {secs:.2f}  play-outs per CPU s: {plays / secs:.0f}")
-    print(f"final positions sha256: {digest}")
+    engines = ["python", "c"] if args.engine == "both" else [args.engine]
+    if "c" in engines and fastcore.library_path() is None:
+        print("no compiled core (sanjuan/ai/_playout_core*): timing pure Python only")
+        engines = ["python"]
+    rates = {}
+    for engine in engines:
+        os.environ[fastcore.PURE_PYTHON_ENV] = "1" if engine == "python" else "0"
+        load = os.getloadavg()[0]
+        secs, plays, _, digest = run(obs, args.repeat, FastPolicy())
+        rates[engine] = plays / secs
+        print(f"{engine:6}  play-outs: {plays}  CPU s: {secs:.2f}  play-outs per CPU s: "
+              f"{plays / secs:.0f}  (load {load:.2f})")
+        print(f"        final positions sha256: {digest}")
+    if len(rates) == 2:
+        print(f"compiled core / Python: {rates['c'] / rates['python']:.1f}x")
 
 
 if __name__ == "__main__":

@@ -53,6 +53,10 @@ if __name__ == "__main__":
 
         # not for the game server this probe starts (the program itself, as `serve`)
         sys.exit(host_probe(os.environ.pop("SANJUAN_HOST_PROBE")))
+    if os.environ.get("SANJUAN_CORE_PROBE"):  # packaging/smoke_test.py, the Windows lane
+        from core_probe import main as core_probe
+
+        sys.exit(core_probe())
     from ui.cli import main
 
     sys.exit(main())

@@ -129,6 +129,13 @@ def check_resources(env: dict[str, str]) -> None:
     print("       " + out.strip().replace("\n", "\n       "))
 
 
+def check_core(env: dict[str, str]) -> None:
+    """The bundle carries the compiled play-out core and uses it (packaging/core_probe.py:
+    it loads, passes its self-check and plays out as the Python engine does)."""
+    out = run([], {**env, "SANJUAN_CORE_PROBE": "1"}, "(SANJUAN_CORE_PROBE: play-out core)")
+    print("       " + out.strip().splitlines()[-1])
+
+
 def check_game(env: dict[str, str]) -> None:
     """A spectated 3-player game runs to its end and prints the result as JSON."""
     out = run(["play", "--players", "3", "--spectate", "--exit-when-over", "--seed", "7"], env)
@@ -310,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"smoke test of {program().relative_to(ROOT)}:")
             check_version(env)
             check_resources(env)
+            check_core(env)
             check_game(env)
             check_network(env, tmp)
             check_hosting(env, tmp)

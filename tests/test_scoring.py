@@ -234,3 +234,29 @@ def test_residence_set_count_matches_brute_force() -> None:
     for counts in product(range(4), repeat=5):
         cls = Counter({k: c for k, c in enumerate(counts) if c})
         assert residence_sets({1: cls}) == _most_sets(counts), counts
+
+
+def test_total_is_the_sum_of_the_parts_in_random_games() -> None:
+    """``ScoreBreakdown.total`` (written out for speed) is the sum of ``parts()``, for every
+    seat at every decision of random games of every edition (Guild halls, City halls,
+    Triumphal arches, Residences, Cathedrals and Palaces come up)."""
+    import random
+
+    from sanjuan.rules.engine import apply, new_game
+    from sanjuan.rules.state import Options
+
+    seen_bonus = set()
+    for g in range(24):
+        players, edition = [(2, "classic"), (3, "2018"), (4, "2018-expansion")][g % 3]
+        s = new_game(Options(players, edition, seed=g), log=False)
+        rng = random.Random(g)
+        while not s.over:
+            for q in range(players):
+                b = score_player(s, q)
+                assert b.total == sum(b.parts().values())
+                seen_bonus.update(k for k, v in b.parts().items()
+                                  if v and k not in ("buildings", "chapel", "bank", "harbor"))
+            d = s.decision
+            assert d is not None
+            apply(s, d.sample(rng))
+    assert {"guild_hall", "city_hall", "palace"} <= seen_bonus

@@ -4,13 +4,15 @@
 
 Stages (in order; each prints what it checked and figures; the first failure ends the
 lane with status 1): ``prepare`` (the pinned, verified interpreter and the Windows
-wheels, packaging/windows/winpython.py), ``check`` (``sanjuan check``), ``games`` (seeded
+wheels, packaging/windows/winpython.py; the compiled play-out core cross-compiled with
+mingw-w64 and checked on Windows Python), ``check`` (``sanjuan check``), ``games`` (seeded
 headless games compared byte for byte with this Linux machine's), ``net`` (a loopback
 network game: a server and two ``net play`` seats, all Windows processes), ``files``
 (the player's folder under %LOCALAPPDATA% and one with spaces and non-ASCII letters:
 resume, record, export), ``tests`` (the headless tests with pytest on Windows Python;
 the Qt-offscreen tests reported apart; run last), ``screenshot`` (``sanjuan
-screenshot``, its PNG's size), ``bundle`` (PyInstaller under Wine, ≤ 150 MB),
+screenshot``, its PNG's size), ``bundle`` (PyInstaller under Wine, ≤ 150 MB, carrying the
+play-out core and using it),
 ``installer`` (the NSIS installer: refuses Windows 8.1, installs silently, the installed
 program's check and a game, a silent uninstall that keeps the player's data).
 """
@@ -71,6 +73,22 @@ def stage_prepare() -> None:
                     "python.exe")
     say("running " + out.strip().splitlines()[-1])
     wp.hold_desktop()  # before any program that waits on another's output needs it
+    build_core()
+
+
+def build_core() -> None:
+    """The compiled play-out core as a Windows DLL (tools/build_core.py --windows, with
+    mingw-w64; next to sanjuan/ai/fastcore.py, where Windows Python and the bundle find
+    it), then checked on Windows Python: it loads, passes its self-check and plays out as
+    the Python engine does (packaging/core_probe.py)."""
+    built = subprocess.run([sys.executable, str(ROOT / "tools" / "build_core.py"), "--windows"],
+                           capture_output=True, text=True, check=False)
+    if built.returncode != 0:
+        raise LaneError("the play-out core's DLL (tools/build_core.py --windows) failed:\n"
+                        + built.stdout + built.stderr)
+    out = expect_ok(run_windows([winpath(ROOT / "packaging" / "core_probe.py")]),
+                    "the play-out core on Windows Python (packaging/core_probe.py)")
+    say(out.strip().splitlines()[-1])
 
 
 def stage_check() -> None:
@@ -321,6 +339,9 @@ def stage_bundle() -> None:
             say("  " + line.strip())
     if size > BUNDLE_LIMIT:
         raise LaneError(f"the Windows bundle is {size / 1e6:.1f} MB, over 150 MB")
+    probe = expect_ok(run_windows([], exe=bundle / f"{NAME}.exe", SANJUAN_CORE_PROBE="1"),
+                      "the bundle's play-out core (SANJUAN_CORE_PROBE)")
+    say("bundle: " + probe.strip().splitlines()[-1])
 
 
 def stage_installer() -> None:

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from sanjuan.ai.heuristics import EFFECT_INCOME, GAME_END, GOOD_PRICE, MONUMENTS, T
 from sanjuan.ai.medium import MediumPlayer
-from sanjuan.rules.actions import Action, Build, Pass, Select
+from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES, Role
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.engine import apply
@@ -194,7 +194,7 @@ def _left(s: GameState) -> float:
     return max(0.0, (GAME_END - _most(s)) / (0.75 if s.num_players == 2 else 0.65))
 
 
-__all__ = ["FastPolicy", "RolloutPolicy", "play_on"]
+__all__ = ["FastPolicy", "RolloutPolicy", "Answering", "forced", "play_on"]
 
 
 #: Play-outs stop after this many actions even if the horizon is not reached.
@@ -227,3 +227,40 @@ def play_on(s: GameState, policy: RolloutPolicy, roles_left: int,
         n += 1
         if check is not None and not n % poll:
             check()
+
+
+class Answering:
+    """A rollout policy that plays ``policy`` except at the first role choice made by a
+    seat other than ``seat``: there it takes ``answer`` (the option of that role, with
+    the Library's double privilege if offered), or the policy's choice when ``answer`` is
+    None or not offered."""
+
+    __slots__ = ("policy", "seat", "answer", "done", "answerer")
+
+    def __init__(self, policy: RolloutPolicy, seat: int, answer: Role | None) -> None:
+        self.policy = policy
+        self.seat = seat
+        self.answer = answer
+        self.done = False
+        #: The seat that made the answered role choice, once it came (else None).
+        self.answerer: int | None = None
+
+    def decide(self, s: GameState, d: Decision) -> Action:
+        """The forced answer at the first other seat's role choice, else the policy's."""
+        if not self.done and d.kind is _CHOOSE_ROLE and d.seat != self.seat:
+            self.done = True
+            self.answerer = d.seat
+            if self.answer is not None:
+                pick = forced(d, self.answer)
+                if pick is not None:
+                    return pick
+        return self.policy.decide(s, d)
+
+
+def forced(d: Decision, role: Role) -> Action | None:
+    """The option of ``d`` (a role choice) taking ``role``, the Library's if offered;
+    None if ``role`` is not among the options."""
+    picks = [a for a in d.options if isinstance(a, ChooseRole) and a.role is role]
+    if not picks:
+        return None
+    return max(picks, key=lambda a: a.use_library)

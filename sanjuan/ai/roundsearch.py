@@ -33,11 +33,11 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from sanjuan.ai.rollout import RolloutPolicy
+from sanjuan.ai.rollout import Answering, RolloutPolicy, forced
 from sanjuan.ai.search import SearchCancelled, better_half
 from sanjuan.rules.actions import Action, ChooseRole
 from sanjuan.rules.cards import Role
-from sanjuan.rules.decisions import Decision, DecisionKind
+from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply
 from sanjuan.rules.observation import Observation
 from sanjuan.rules.state import GameState
@@ -46,43 +46,6 @@ _CHOOSE_ROLE = DecisionKind.CHOOSE_ROLE
 #: Play-out actions searched for the next role choice before giving up (a role phase
 #: takes a few actions per seat).
 MAX_ACTIONS_TO_ANSWER = 200
-
-
-class Answering:
-    """A rollout policy that plays ``policy`` except at the first role choice made by a
-    seat other than ``seat``: there it takes ``answer`` (the option of that role, with
-    the Library's double privilege if offered), or the policy's choice when ``answer`` is
-    None or not offered."""
-
-    __slots__ = ("policy", "seat", "answer", "done", "answerer")
-
-    def __init__(self, policy: RolloutPolicy, seat: int, answer: Role | None) -> None:
-        self.policy = policy
-        self.seat = seat
-        self.answer = answer
-        self.done = False
-        #: The seat that made the answered role choice, once it came (else None).
-        self.answerer: int | None = None
-
-    def decide(self, s: GameState, d: Decision) -> Action:
-        """The forced answer at the first other seat's role choice, else the policy's."""
-        if not self.done and d.kind is _CHOOSE_ROLE and d.seat != self.seat:
-            self.done = True
-            self.answerer = d.seat
-            if self.answer is not None:
-                pick = forced(d, self.answer)
-                if pick is not None:
-                    return pick
-        return self.policy.decide(s, d)
-
-
-def forced(d: Decision, role: Role) -> Action | None:
-    """The option of ``d`` (a role choice) taking ``role``, the Library's if offered;
-    None if ``role`` is not among the options."""
-    picks = [a for a in d.options if isinstance(a, ChooseRole) and a.role is role]
-    if not picks:
-        return None
-    return max(picks, key=lambda a: a.use_library)
 
 
 def answers_after(det: GameState, action: Action, seat: int, policy: RolloutPolicy

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+from sanjuan.ai import fastcore
 from sanjuan.ai.evaluation import win_chance
 from sanjuan.ai.heuristics import GAME_END, position
 from sanjuan.ai.medium import MediumPlayer
@@ -212,7 +213,22 @@ def play_out(det: GameState, action: Action, roll_seed: int, policy: RolloutPoli
     seat (random draws from ``roll_seed``) for ``horizon`` more role choices, or ``near``
     if the game is :func:`near_end` after ``action``. ``cancel`` (if given) is polled
     every :data:`CANCEL_POLL` rollout actions; raises :class:`SearchCancelled` when it
-    returns True."""
+    returns True.
+
+    With the compiled core (:mod:`.fastcore`) and a policy it plays (the fast policy,
+    also inside :class:`.rollout.Answering`), the same play-out runs there (the same
+    position comes back, in a few tens of microseconds) and ``cancel`` is then polled as
+    often as the Python play-out would have polled it, stopping at the first True: the
+    search sees the same calls and the same results. Otherwise, and with
+    ``SANJUAN_PURE_PYTHON=1``, the pure-Python engine plays it."""
+    if fastcore.supports(policy):
+        got = fastcore.play_out(det, action, roll_seed, policy, horizon, near)
+        if got is not None:
+            if cancel is not None:
+                for _ in range(got[1] // CANCEL_POLL):
+                    if cancel():
+                        raise SearchCancelled
+            return got[0]
     s = det.copy()
     s.rng = random.Random(roll_seed)
     apply(s, action)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 
-from sanjuan.rules.cards import MONUMENTS, TYPE_INDEX
+from sanjuan.rules.cards import CARD_TYPES, IS_PRODUCTION, MONUMENTS, TYPE_INDEX
 from sanjuan.rules.state import GameState
 
 TRIUMPHAL_ARCH_VP = (0, 4, 6, 8)
@@ -34,7 +34,11 @@ class ScoreBreakdown:
     @property
     def total(self) -> int:
         """Sum of every part but the tie-break, in VP."""
-        return sum(getattr(self, f.name) for f in fields(self) if f.name != "tiebreak")
+        # Written out (the search reads it hundreds of thousands of times a game);
+        # tests/test_scoring.py checks it is the sum of parts().
+        return (self.buildings + self.chapel + self.bank + self.harbor + self.guild_hall
+                + self.city_hall + self.triumphal_arch + self.residence + self.cathedral
+                + self.palace)
 
     def parts(self) -> dict[str, int]:
         """The non-tie-break parts by name, in scoring order."""
@@ -61,40 +65,54 @@ def residence_sets(costs_by_kind: dict[int, Counter[int]]) -> int:
     return total
 
 
-def _has(types: list[int], key: str) -> bool:
-    return TYPE_INDEX[key] in types
+_VP = tuple(ct.vp for ct in CARD_TYPES)
+_GOOD = tuple(ct.good for ct in CARD_TYPES)
+_GUILD_HALL, _CITY_HALL, _TRIUMPHAL_ARCH = (
+    TYPE_INDEX["guild_hall"], TYPE_INDEX["city_hall"], TYPE_INDEX["triumphal_arch"])
+_RESIDENCE, _CATHEDRAL, _PALACE = (
+    TYPE_INDEX["residence"], TYPE_INDEX["cathedral"], TYPE_INDEX["palace"])
+#: The 6-cost buildings with a scoring bonus (RULES.md 4): a tableau without any of them
+#: (most, most of the game) scores its printed VP and tucked cards only.
+_BONUS = frozenset((_GUILD_HALL, _CITY_HALL, _TRIUMPHAL_ARCH, _RESIDENCE, _CATHEDRAL,
+                    _PALACE))
 
 
 def score_player(s: GameState, seat: int) -> ScoreBreakdown:
     """The score breakdown of ``seat`` for the current tableau (valid at any time)."""
     p = s.players[seat]
-    types = [s.types[b] for b in p.buildings]
-    cts = [s.ctype(b) for b in p.buildings]
-    production = [ct for ct in cts if ct.is_production]
+    all_types = s.types
+    types = [all_types[b] for b in p.buildings]
+    vp = 0
+    for t in types:  # a plain loop: the search scores positions very often
+        vp += _VP[t]
+    tiebreak = len(p.hand) + len(p.goods)
+    if _BONUS.isdisjoint(types):
+        return ScoreBreakdown(vp, len(p.chapel), len(p.bank), len(p.harbor),
+                              tiebreak=tiebreak)
+    production = [t for t in types if IS_PRODUCTION[t]]
     parts: dict[str, int] = {
-        "buildings": sum(ct.vp for ct in cts),
-        "chapel": len(p.chapel), "bank": len(p.bank), "harbor": len(p.harbor)}
-    if _has(types, "guild_hall"):
+        "buildings": vp, "chapel": len(p.chapel), "bank": len(p.bank), "harbor": len(p.harbor)}
+    if _GUILD_HALL in types:
         if s.edition.guild_hall_per_kind:
-            parts["guild_hall"] = len(production) + len({ct.good for ct in production})
+            parts["guild_hall"] = len(production) + len({_GOOD[t] for t in production})
         else:
             parts["guild_hall"] = 2 * len(production)
-    if _has(types, "city_hall"):
-        parts["city_hall"] = len(cts) - len(production)
-    if _has(types, "triumphal_arch"):
+    if _CITY_HALL in types:
+        parts["city_hall"] = len(types) - len(production)
+    if _TRIUMPHAL_ARCH in types:
         parts["triumphal_arch"] = TRIUMPHAL_ARCH_VP[len(MONUMENTS.intersection(types))]
-    if _has(types, "residence"):
+    if _RESIDENCE in types:
         by_cost: dict[int, Counter[int]] = {}
         for b in p.buildings:
-            by_cost.setdefault(s.cost(b), Counter())[s.types[b]] += 1
+            by_cost.setdefault(s.cost(b), Counter())[all_types[b]] += 1
         parts["residence"] = descending(residence_sets(by_cost))
-    if _has(types, "cathedral"):
+    if _CATHEDRAL in types:
         sixes = sum(1 for q, other in enumerate(s.players) if q != seat
                     for b in other.buildings if s.cost(b) == SIX_COST)
         parts["cathedral"] = descending(sixes)
-    if _has(types, "palace"):
+    if _PALACE in types:
         parts["palace"] = sum(parts.values()) // PALACE_DIVISOR
-    return ScoreBreakdown(**parts, tiebreak=len(p.hand) + len(p.goods))
+    return ScoreBreakdown(**parts, tiebreak=tiebreak)
 
 
 def score(s: GameState) -> list[ScoreBreakdown]:

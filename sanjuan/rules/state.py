@@ -10,7 +10,7 @@ The rules themselves live in ``engine.py`` and ``phases/``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -121,7 +121,7 @@ class GameState:
     agenda: list[tuple[Any, ...]]
     pending: tuple[Any, ...] | None
     decision: Decision | None
-    _rng: random.Random | None
+    _rng: random.Random | Callable[[], random.Random] | None
     _rng_shared: bool
     log: list[Event] | None
     over: bool
@@ -157,18 +157,30 @@ class GameState:
         """The generator of this state's shuffles (None in an observation).
 
         Copies share one generator until either of them needs it; it is then cloned,
-        so advancing it never disturbs another state."""
+        so advancing it never disturbs another state. A generator given by its maker
+        (:meth:`set_rng_maker`) is made here, when first needed."""
         if self._rng_shared:
             shared = self._rng
             assert shared is not None
-            own = random.Random()
-            own.setstate(shared.getstate())
+            if isinstance(shared, random.Random):
+                own = random.Random()
+                own.setstate(shared.getstate())
+            else:
+                own = shared()
             self._rng, self._rng_shared = own, False
+        assert not callable(self._rng)
         return self._rng
 
     @rng.setter
     def rng(self, value: random.Random | None) -> None:
         self._rng, self._rng_shared = value, False
+
+    def set_rng_maker(self, make: Callable[[], random.Random]) -> None:
+        """Let ``make()`` make this state's generator when it is first needed (each call
+        a new ``random.Random``, all in the same state; copies share the maker): the
+        compiled core's play-outs hand back positions whose generator is rarely used
+        again, and making a ``random.Random`` costs more than the rest of the hand-over."""
+        self._rng, self._rng_shared = make, True
 
     # -- queries -------------------------------------------------------------------
 
