@@ -195,7 +195,11 @@ def coach_lines() -> Lines:
         for k, obs in enumerate(_positions(opts, seat, every)):
             kw = {} if iterations is None else {"iterations": iterations}
             hints = coach(obs, seed=40 + k, max_seconds=NO_CAP, **kw)
-            yield f"{opts} {k} {obs.decision.kind.name} iterations={iterations}"
+            # The setup as it was printed before Options had an ai_seed (None here), so
+            # that the line hashes alike whatever fields Options gains.
+            setup = (f"Options(players={opts.players}, edition={opts.edition!r}, "
+                     f"variant={opts.variant}, seed={opts.seed})")
+            yield f"{setup} {k} {obs.decision.kind.name} iterations={iterations}"
             yield from _hint_lines(hints)
             if iterations is None and k >= 5:
                 break
