@@ -43,19 +43,8 @@ WINE_LIMITS: dict[str, str] = {
         "the test counts child processes in /proc (Linux only)",
     "test_net_startup.py::test_serve_and_net_import_no_qt_pyqtgraph_or_numpy":
         "the test select()s on a pipe (Windows selects only sockets: WinError 10045)",
-    # Seen failing under Wine in the first lane run after the branches of 2026-11-27 were
-    # merged (they were written on Linux beside the lane, not under it): not yet
-    # understood, each to be looked at (issue 32's note), kept visible here meanwhile.
-    "test_ai_thinking.py::test_the_next_job_goes_behind_a_cancelled_one_and_both_can_be_cancelled":
-        "not yet understood under Wine (likely the spawn-started workers' slow start)",
-    "test_lab_expert_iteration.py::test_ci_training_check":
-        "not yet understood under Wine: an AttributeError in the lab's training unit",
-    "test_lab_expert_iteration.py::test_resume_replays_missing_shards_and_ignores_a_torn_line":
-        "not yet understood under Wine (the lab's training units)",
     "test_net_damaged.py::test_a_periodic_backup_restores_the_games_by_the_documented_steps":
         "runs docs/server.md's restore steps, written for a Linux (systemd) deployment",
-    "test_share.py::test_export_command_writes_both_forms_and_reads_them_back":
-        "not yet understood under Wine: `sanjuan export` writing both forms",
     # Failed once under Wine on a loaded machine, passes on Linux; not yet understood
     # (the second undo answered 'stale' rather than 'undo_refused'): kept visible here.
     "test_net_game.py::test_undo_only_when_nothing_was_revealed_and_nobody_acted":
