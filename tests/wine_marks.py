@@ -29,14 +29,6 @@ WINE_LIMITS: dict[str, str] = {
     # Wine makes no Windows symbolic link that Python sees as one (is_symlink() is False).
     "test_damaged_saves.py::test_saving_over_a_symlink_writes_its_target":
         "a symbolic link made under Wine is not seen as one (Path.is_symlink)",
-    # Starting a Windows process under Wine takes seconds: the thinking processes
-    # (multiprocessing, spawn) miss these tests' time bounds.
-    "test_net_server_thinking.py::test_the_pool_chooses_as_this_process_does":
-        "spawn-started thinking processes start slower than the test's time bound",
-    "test_net_server_thinking.py::test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one":
-        "spawn-started thinking processes start slower than the test's time bound",
-    "test_net_server_thinking.py::test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another":
-        "spawn-started thinking processes start slower than the test's time bound",
     # Not Wine's: tests written for Linux only (to port: a reader thread instead of
     # select() on a pipe, as tests/netkit.py does; psutil-free child counting).
     "test_net_server_thinking.py::test_the_thinking_processes_end_with_a_killed_server":
@@ -45,10 +37,6 @@ WINE_LIMITS: dict[str, str] = {
         "the test select()s on a pipe (Windows selects only sockets: WinError 10045)",
     "test_net_damaged.py::test_a_periodic_backup_restores_the_games_by_the_documented_steps":
         "runs docs/server.md's restore steps, written for a Linux (systemd) deployment",
-    # Failed once under Wine on a loaded machine, passes on Linux; not yet understood
-    # (the second undo answered 'stale' rather than 'undo_refused'): kept visible here.
-    "test_net_game.py::test_undo_only_when_nothing_was_revealed_and_nobody_acted":
-        "not yet understood: the second undo was answered 'stale' under Wine",
 }
 
 
