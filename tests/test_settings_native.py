@@ -131,3 +131,27 @@ def test_values_of_the_wrong_type_in_the_native_store_fall_back_to_the_defaults(
     assert s.pace_ms() == 800 and s.language() == "system" and not s.high_contrast()
     assert s.text_scale() == 1.0 and s.geometry() is None
     assert s.new_game() == NewGameChoices()
+
+
+def test_the_window_restores_its_pace_and_size_from_the_native_store(qtbot,
+                                                                     native: Native) -> None:
+    """The main window's own round trip: a pace chosen in the menu and the window's size
+    are written to the native store (the registry on Windows) when it closes, and the
+    next window starts with them."""
+    from ui.cli.app import make_app
+    from ui.window.main_window import MainWindow
+
+    make_app()
+    window = MainWindow(Settings(native()))
+    qtbot.addWidget(window)
+    window.show()
+    window.actions_["pace_1500"].trigger()
+    window.resize(1000, 700)
+    window.close()
+    again = MainWindow(Settings(native()))
+    qtbot.addWidget(again)
+    again.show()
+    assert again.model.pace_ms == 1500 and again.actions_["pace_1500"].isChecked()
+    # (the offscreen screen may clamp the width; the height shows the saved geometry)
+    assert again.settings.geometry() is not None and again.size().height() == 700
+    again.close()
