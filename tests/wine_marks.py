@@ -37,6 +37,19 @@ WINE_LIMITS: dict[str, str] = {
         "the test select()s on a pipe (Windows selects only sockets: WinError 10045)",
     "test_net_damaged.py::test_a_periodic_backup_restores_the_games_by_the_documented_steps":
         "runs docs/server.md's restore steps, written for a Linux (systemd) deployment",
+    # The Qt-offscreen part (run whole with SANJUAN_WINE_GUI=1; 410 of 413 pass). Not
+    # Wine's either: Wine 8 runs PySide6 6.9 only (6.10+ needs icuuc.dll), and after a
+    # language switch PySide6 6.9 hands back a menu's Python wrapper as "already deleted"
+    # (the same on Linux with PySide6 6.9.3 and Python 3.12; passes with 6.11).
+    "test_language.py::test_settings_switch_the_language_live_and_back":
+        "PySide6 6.9 (Wine 8 loads no later one): a rebuilt menu's wrapper reads as deleted",
+    "test_text_size_everywhere.py::test_menus_status_bar_and_docks_follow_the_setting_live":
+        "PySide6 6.9 (Wine 8 loads no later one): a rebuilt menu's wrapper reads as deleted",
+    # The lane gives the offscreen Qt DejaVu Sans (the Linux tests' font) through Qt's own
+    # FreeType font list, whose widths differ from fontconfig's by a pixel here and there:
+    # at 200 % text one seat's name gets 73 px where its shortest form needs 75.
+    "test_large_text_layout.py::test_opponents_names_readable_and_counts_whole":
+        "text measured through Qt's FreeType font list under Wine, 2 px off Linux's",
 }
 
 
