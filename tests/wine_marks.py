@@ -37,7 +37,8 @@ WINE_LIMITS: dict[str, str] = {
         "the test select()s on a pipe (Windows selects only sockets: WinError 10045)",
     "test_net_damaged.py::test_a_periodic_backup_restores_the_games_by_the_documented_steps":
         "runs docs/server.md's restore steps, written for a Linux (systemd) deployment",
-    # The Qt-offscreen part (run whole with SANJUAN_WINE_GUI=1; 410 of 413 pass). Not
+    # The Qt-offscreen part (run whole with SANJUAN_WINE_GUI=1: 406 passed, 5 skipped and
+    # the ones below, on 2026-11-27). Not
     # Wine's either: Wine 8 runs PySide6 6.9 only (6.10+ needs icuuc.dll), and after a
     # language switch PySide6 6.9 hands back a menu's Python wrapper as "already deleted"
     # (the same on Linux with PySide6 6.9.3 and Python 3.12; passes with 6.11).
@@ -50,6 +51,9 @@ WINE_LIMITS: dict[str, str] = {
     # at 200 % text one seat's name gets 73 px where its shortest form needs 75.
     "test_large_text_layout.py::test_opponents_names_readable_and_counts_whole":
         "text measured through Qt's FreeType font list under Wine, 2 px off Linux's",
+    # ... and "Schmiede" on a card 45 px wide fits at 8.1 pt where Linux's fits at 9.1.
+    "test_text200_fit.py::test_schmiede_is_written_as_large_as_the_other_names":
+        "text measured through Qt's FreeType font list under Wine, a point off Linux's",
 }
 
 
