@@ -117,8 +117,9 @@ class ServerProcess:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "sanjuan.cli.serve", "--host", LOOPBACK,
              "--port", str(self.port), "--data", str(self.data), "--rate", "2000",
-             "--testing-chosen-seeds", *self.extra],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+             "--testing-chosen-seeds", "--stop-on-input", *self.extra],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=env, cwd=ROOT)
         line = first_line_starting(self.proc, "listening on", timeout)
         if line is None:
             self.kill()
@@ -127,6 +128,15 @@ class ServerProcess:
         self.port = int(url.rsplit(":", 1)[1].strip("/"))
         return url
 
+    def ask_to_stop(self) -> None:
+        """Write ``stop`` to its standard input (``--stop-on-input``) and close it."""
+        if self.proc is not None and self.proc.stdin is not None:
+            try:
+                self.proc.stdin.write("stop\n")
+                self.proc.stdin.close()
+            except OSError:  # it has ended already
+                pass
+
     def kill(self) -> None:
         """SIGKILL (Windows: TerminateProcess), and reap it."""
         if self.proc is not None and self.proc.poll() is None:
@@ -134,14 +144,18 @@ class ServerProcess:
             self.proc.wait(timeout=10)
 
     def stop(self) -> None:
-        """SIGTERM (clean stop), SIGKILL if it lingers."""
+        """A clean stop (``stop`` on its standard input, as the window asks; and SIGTERM
+        where there is one: on Windows terminate() is TerminateProcess, no clean stop),
+        killed if it lingers."""
         if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
+            self.ask_to_stop()
+            if sys.platform != "win32":
+                self.proc.terminate()
             try:
                 self.proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.kill()
         if self.proc is not None:
-            for f in (self.proc.stdout, self.proc.stderr):
+            for f in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
                 if f is not None:
                     f.close()

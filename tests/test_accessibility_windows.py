@@ -77,8 +77,9 @@ def unreachable(top: QWidget) -> list[str]:
     for w in top.findChildren(QWidget):
         if not isinstance(w, USED) or not w.isVisibleTo(top) or not w.isEnabled():
             continue
-        if isinstance(w, QHeaderView) or w.objectName() == "qt_tableview_cornerbutton":
-            continue  # parts of a table view, which takes the focus itself
+        if isinstance(w, QHeaderView) or w.metaObject().className() == "QTableCornerButton":
+            continue  # parts of a table view, which takes the focus itself (the corner
+            # button has its object name only since Qt 6.10: Windows under Wine runs 6.9)
         if isinstance(w, QAbstractButton) and w.parent() is not None and \
                 type(w.parent()).__name__ in ("QScrollBar", "QTabBar", "QToolBar"):
             continue

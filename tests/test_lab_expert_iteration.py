@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import shutil
 import sys
 import time
@@ -56,13 +57,18 @@ def test_ci_training_check(tmp_path: Path) -> None:
     assert gate_unit["unit"]["kind"] == "gate" and gate_unit["games"] == 2
     assert gate["candidate"] == fitted["candidate"] and gate["games"] == 2
     assert gate["promoted"] is False  # two games can never be a significant win
+    assert (len(gate["load"]) == 3) if hasattr(os, "getloadavg") else gate["load"] is None
     assert _lines(tmp_path / "gates.jsonl") == [gate]
     assert r.state()[:2] == (1, r.initial)
 
 
-def test_resume_replays_missing_shards_and_ignores_a_torn_line(tmp_path: Path) -> None:
+def test_resume_replays_missing_shards_and_ignores_a_torn_line(tmp_path: Path,
+                                                              monkeypatch) -> None:
     """A run killed after its self-play unit, resumed on a machine without its shards,
-    ends exactly as the run that was never interrupted."""
+    ends exactly as the run that was never interrupted. Run as on Windows, which has no
+    load average (os.getloadavg is Unix only; the gate once raised AttributeError there):
+    the gate records none."""
+    monkeypatch.delattr(os, "getloadavg", raising=False)
     a, b = tmp_path / "a", tmp_path / "b"
     run(a, 600.0, workers=0, config=TINY, max_iterations=1, log=lambda m: None)
     first = (a / "manifest.jsonl").read_text(encoding="utf-8").splitlines()[0]
@@ -77,6 +83,7 @@ def test_resume_replays_missing_shards_and_ignores_a_torn_line(tmp_path: Path) -
     assert not any("self-play: unit" in m for m in logs)  # not run again as a new unit
     assert rb[1]["candidate"] == ra[1]["candidate"]
     assert rb[3]["candidate_wins"] == ra[3]["candidate_wins"]
+    assert ra[3]["load"] is None and rb[3]["load"] is None
 
 
 def test_a_unit_replays_exactly_in_a_worker_process(tmp_path: Path) -> None:

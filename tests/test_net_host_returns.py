@@ -331,7 +331,9 @@ def test_a_server_that_dies_mid_game_pauses_the_table_with_a_way_out(qtbot, tmp_
     # our decision is open when the server dies: nothing of it may be offered then
     qtbot.waitUntil(lambda: m.deciding_seat == 0 and window.table.observation is not None
                     and window.table.observation.decision is not None, timeout=GAME_MS)
-    os.kill(net.server.process.processId(), signals.SIGKILL)
+    # killed outright (Windows has no SIGKILL: os.kill with another signal there is
+    # TerminateProcess, the same end)
+    os.kill(net.server.process.processId(), getattr(signals, "SIGKILL", signals.SIGTERM))
     panel = window.table.panel
     qtbot.waitUntil(lambda: panel.paused_box.isVisible(), timeout=20000)
     assert "paused" in panel.paused_label.text().lower()

@@ -102,3 +102,37 @@ def test_serve_command_loads_certificate_files(tmp_path, tls):
             return welcome
 
     assert run(main())["type"] == "welcome"
+
+
+@pytest.mark.subprocess  # netkit.ServerProcess
+def test_stop_on_standard_input_is_a_clean_stop(tmp_path):
+    """``--stop-on-input`` (how the window stops its server; Windows has no SIGTERM for a
+    console program, and TerminateProcess tells nobody): the line ``stop`` ends the
+    server with status 0, after telling a connected client it is going away; other
+    lines are ignored."""
+    import json
+
+    from websockets.asyncio.client import connect
+
+    from sanjuan.net import PROTOCOL_VERSION, protocol
+
+    server = ServerProcess(tmp_path / "server")
+    url = server.start()
+    try:
+        async def main():
+            async with connect(url) as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
+                await ws.recv()  # welcome
+                server.proc.stdin.write("hello?\n")  # not the stop line: ignored
+                server.proc.stdin.flush()
+                await asyncio.sleep(0.5)
+                assert server.proc.poll() is None
+                server.ask_to_stop()  # no signal: the line alone
+                await asyncio.wait_for(ws.wait_closed(), 30)
+                return ws.close_code
+
+        assert run(main()) == protocol.CLOSE_GOING_AWAY
+        assert server.proc.wait(timeout=30) == 0
+    finally:
+        server.kill()
+        server.stop()

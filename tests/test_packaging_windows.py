@@ -65,6 +65,19 @@ def test_scaled_env_names_one_readable_screen_file(tmp_path: Path) -> None:
     assert '"width": 1280' in (tmp / screen).read_text()
 
 
+def test_an_offscreen_child_on_windows_reads_windows_fonts() -> None:
+    """Qt's offscreen platform on Windows reads fonts from QT_QPA_FONTDIR only (else its
+    own lib/fonts, which PySide6 does not ship): without it every letter of a screenshot
+    taken on Windows was an empty box (seen under Wine, where the lane names its own
+    font folder, which is kept)."""
+    fonts = screenshot.offscreen_fonts
+    assert fonts({"WINDIR": r"C:\WINDOWS"}, "win32") == {"QT_QPA_FONTDIR": r"C:\WINDOWS\Fonts"}
+    assert fonts({"SystemRoot": r"D:\Win"}, "win32") == {"QT_QPA_FONTDIR": r"D:\Win\Fonts"}
+    assert fonts({}, "win32") == {"QT_QPA_FONTDIR": r"C:\Windows\Fonts"}
+    assert fonts({"QT_QPA_FONTDIR": r"Z:\fonts", "WINDIR": r"C:\WINDOWS"}, "win32") == {}
+    assert fonts({"WINDIR": r"C:\WINDOWS"}, "linux") == {} == fonts({}, "darwin")
+
+
 def test_screenshot_command_from_a_temporary_folder_with_a_colon(tmp_path: Path) -> None:
     """The whole command, its temporary folder under a path with a colon: the PNG has
     the asked size (with the old value Qt found no screen file: its default screen,

@@ -185,7 +185,7 @@ def test_export_command_writes_both_forms_and_reads_them_back(tmp_path, monkeypa
     out, page = tmp_path / "g.sanjuan.json", tmp_path / "g.html"
     assert main(["export", str(gid), str(out)]) == 0
     assert main(["export", str(gid), str(page), "--html"]) == 0
-    assert page.read_text().startswith("<!DOCTYPE html>")
+    assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     capsys.readouterr()
     assert main(["export", "--check", "0", str(out)]) == 0
     assert "finished; seats: \u2068P0\u2069, \u2068P1\u2069" in capsys.readouterr().out

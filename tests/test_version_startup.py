@@ -41,12 +41,17 @@ def test_unreadable_pyproject_gives_unknown(tmp_path: Path, text: str) -> None:
     assert pyproject_version(tmp_path / "missing.toml") == UNKNOWN
 
 
-def test_about_box_shows_the_version(qtbot) -> None:
+def test_about_box_shows_the_version(qtbot, tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
     from ui.cli.app import make_app
+    from ui.settings import Settings
     from ui.window.main_window import MainWindow
 
     make_app()
-    w = MainWindow()
+    # settings of its own: on Windows the default ones are the player's, in the registry
+    # (Qt's test mode moves only files), and the window writes its size there on closing
+    w = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
     qtbot.addWidget(w)
     w.actions_["about"].trigger()
     assert f"Version {PYPROJECT}" in w.about_box.text()

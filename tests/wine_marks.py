@@ -29,37 +29,31 @@ WINE_LIMITS: dict[str, str] = {
     # Wine makes no Windows symbolic link that Python sees as one (is_symlink() is False).
     "test_damaged_saves.py::test_saving_over_a_symlink_writes_its_target":
         "a symbolic link made under Wine is not seen as one (Path.is_symlink)",
-    # Starting a Windows process under Wine takes seconds: the thinking processes
-    # (multiprocessing, spawn) miss these tests' time bounds.
-    "test_net_server_thinking.py::test_the_pool_chooses_as_this_process_does":
-        "spawn-started thinking processes start slower than the test's time bound",
-    "test_net_server_thinking.py::test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one":
-        "spawn-started thinking processes start slower than the test's time bound",
-    "test_net_server_thinking.py::test_levels_take_turns_so_a_backlog_of_one_level_does_not_starve_another":
-        "spawn-started thinking processes start slower than the test's time bound",
     # Not Wine's: tests written for Linux only (to port: a reader thread instead of
     # select() on a pipe, as tests/netkit.py does; psutil-free child counting).
     "test_net_server_thinking.py::test_the_thinking_processes_end_with_a_killed_server":
         "the test counts child processes in /proc (Linux only)",
     "test_net_startup.py::test_serve_and_net_import_no_qt_pyqtgraph_or_numpy":
         "the test select()s on a pipe (Windows selects only sockets: WinError 10045)",
-    # Seen failing under Wine in the first lane run after the branches of 2026-11-27 were
-    # merged (they were written on Linux beside the lane, not under it): not yet
-    # understood, each to be looked at (issue 32's note), kept visible here meanwhile.
-    "test_ai_thinking.py::test_the_next_job_goes_behind_a_cancelled_one_and_both_can_be_cancelled":
-        "not yet understood under Wine (likely the spawn-started workers' slow start)",
-    "test_lab_expert_iteration.py::test_ci_training_check":
-        "not yet understood under Wine: an AttributeError in the lab's training unit",
-    "test_lab_expert_iteration.py::test_resume_replays_missing_shards_and_ignores_a_torn_line":
-        "not yet understood under Wine (the lab's training units)",
     "test_net_damaged.py::test_a_periodic_backup_restores_the_games_by_the_documented_steps":
         "runs docs/server.md's restore steps, written for a Linux (systemd) deployment",
-    "test_share.py::test_export_command_writes_both_forms_and_reads_them_back":
-        "not yet understood under Wine: `sanjuan export` writing both forms",
-    # Failed once under Wine on a loaded machine, passes on Linux; not yet understood
-    # (the second undo answered 'stale' rather than 'undo_refused'): kept visible here.
-    "test_net_game.py::test_undo_only_when_nothing_was_revealed_and_nobody_acted":
-        "not yet understood: the second undo was answered 'stale' under Wine",
+    # The Qt-offscreen part (run whole with SANJUAN_WINE_GUI=1: 406 passed, 5 skipped and
+    # the ones below, on 2026-11-27). Not
+    # Wine's either: Wine 8 runs PySide6 6.9 only (6.10+ needs icuuc.dll), and after a
+    # language switch PySide6 6.9 hands back a menu's Python wrapper as "already deleted"
+    # (the same on Linux with PySide6 6.9.3 and Python 3.12; passes with 6.11).
+    "test_language.py::test_settings_switch_the_language_live_and_back":
+        "PySide6 6.9 (Wine 8 loads no later one): a rebuilt menu's wrapper reads as deleted",
+    "test_text_size_everywhere.py::test_menus_status_bar_and_docks_follow_the_setting_live":
+        "PySide6 6.9 (Wine 8 loads no later one): a rebuilt menu's wrapper reads as deleted",
+    # The lane gives the offscreen Qt DejaVu Sans (the Linux tests' font) through Qt's own
+    # FreeType font list, whose widths differ from fontconfig's by a pixel here and there:
+    # at 200 % text one seat's name gets 73 px where its shortest form needs 75.
+    "test_large_text_layout.py::test_opponents_names_readable_and_counts_whole":
+        "text measured through Qt's FreeType font list under Wine, 2 px off Linux's",
+    # ... and "Schmiede" on a card 45 px wide fits at 8.1 pt where Linux's fits at 9.1.
+    "test_text200_fit.py::test_schmiede_is_written_as_large_as_the_other_names":
+        "text measured through Qt's FreeType font list under Wine, a point off Linux's",
 }
 
 

@@ -235,7 +235,7 @@ def pool_runner(run_dir: Path, workers: int, nice: int = 0) -> Runner:
 
 
 def _init_worker(nice: int) -> None:
-    if nice:
+    if nice and hasattr(os, "nice"):  # Unix only: Windows workers keep their priority
         os.nice(nice)
 
 
@@ -258,6 +258,19 @@ def load_shards(run: Run, units: Iterable[Unit], runner: Runner,
             for k in z.files:
                 parts.setdefault(k, []).append(z[k])
     return {k: np.concatenate(v) for k, v in parts.items()}
+
+
+def load_average() -> list[float] | None:
+    """The machine's 1, 5 and 15 minute load averages (rounded to 0.01), recorded beside
+    a gate's CPU time; None where the system has none (Windows: ``os.getloadavg`` is
+    Unix only)."""
+    getloadavg = getattr(os, "getloadavg", None)
+    if getloadavg is None:
+        return None
+    try:
+        return [round(x, 2) for x in getloadavg()]
+    except OSError:  # "load average unobtainable"
+        return None
 
 
 def step(run: Run, runner: Runner, deadline: float, log: Callable[[str], None]) -> bool:
@@ -303,7 +316,7 @@ def step(run: Run, runner: Runner, deadline: float, log: Callable[[str], None]) 
            "ci95": [round(lo, 4), round(hi, 4)], "fair_share": fair,
            "promoted": lo > fair, "fit": fr["report"],
            "gate_cpu_s": round(sum(done[u.uid]["cpu_s"] for u in gates), 1),
-           "load": [round(x, 2) for x in os.getloadavg()], "code": code_version()}
+           "load": load_average(), "code": code_version()}
     run.append(rec, also="gates.jsonl")
     log(f"iteration {i}: gate {cand} vs {cur}: {wins:.1f}/{games} = {wins / games:.1%} "
         f"[{lo:.1%}, {hi:.1%}] -> {'PROMOTED' if rec['promoted'] else 'kept ' + cur}")

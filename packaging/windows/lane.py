@@ -9,8 +9,8 @@ mingw-w64 and checked on Windows Python), ``check`` (``sanjuan check``), ``games
 headless games compared byte for byte with this Linux machine's), ``net`` (a loopback
 network game: a server and two ``net play`` seats, all Windows processes), ``files``
 (the player's folder under %LOCALAPPDATA% and one with spaces and non-ASCII letters:
-resume, record, export), ``tests`` (the headless tests with pytest on Windows Python;
-the Qt-offscreen tests reported apart; run last), ``screenshot`` (``sanjuan
+resume, record, export), ``tests`` (the headless tests with pytest on Windows Python,
+then a smoke set of the Qt-offscreen ones; run last), ``screenshot`` (``sanjuan
 screenshot``, its PNG's size), ``bundle`` (PyInstaller under Wine, ≤ 150 MB, carrying the
 play-out core and using it),
 ``installer`` (the NSIS installer: refuses Windows 8.1, installs silently, the installed
@@ -240,16 +240,35 @@ def pytest_summary(out: str) -> dict[str, int]:
 #: start under Wine: execnet's pipes); each takes every SHARDS-th test file.
 SHARDS = 2
 
+#: The Qt-offscreen tests run on every lane (about 30 s under Wine): the main window
+#: started offscreen and a game played in it by clicks, autosaved and resumed after a
+#: "crash"; saved and opened through the menu; played by keys; its settings written to and
+#: read back from the registry. The whole Qt-offscreen part (SANJUAN_WINE_GUI=1, about
+#: 15 minutes on 2 busy cores) is run by hand.
+GUI_SMOKE = (
+    "tests/test_durable_ui.py::test_welcome_offers_resume_after_a_crash",
+    "tests/test_window.py::test_save_and_open_round_trip_through_the_menu",
+    "tests/test_keyboard_play.py::test_role_keys_and_enter_work_anywhere_in_the_window",
+    "tests/test_settings_native.py::test_the_window_restores_its_pace_and_size_from_the_native_store",
+)
+
+
+#: python.exe's exit status under Wine after an access violation while Python ends
+#: (faulthandler: "Windows fatal exception: access violation", no Python frame), which
+#: follows every Qt-offscreen run in which a window played a game, after its tests passed.
+EXIT_CRASHED = 255
+
 
 def stage_tests() -> None:
     """The headless tests (every one not marked ``gui``) with pytest on Windows Python,
-    in SHARDS processes; a failure fails the lane. Tests that cannot hold under Wine
-    carry an xfail with the reason (tests/wine_marks.py). The Qt-offscreen tests
-    (``gui``) are counted apart: collected, not run (budget; ``SANJUAN_WINE_GUI=1`` runs
-    them too)."""
+    in SHARDS processes, then the GUI_SMOKE set of the Qt-offscreen tests (``gui``); a
+    failure fails the lane. Tests that cannot hold under Wine carry an xfail with the
+    reason (tests/wine_marks.py). ``SANJUAN_WINE_GUI=1`` runs every Qt-offscreen test
+    instead of the smoke set, and reports them without judging."""
     import os
 
     files = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "tests").glob("test_*.py"))
+    t = time.monotonic()
     procs = []
     for i in range(SHARDS):
         args = ["wine", str(wp.python_dir() / "python.exe"), "-m", "pytest", "-m",
@@ -267,33 +286,46 @@ def stage_tests() -> None:
     for _, out in outs:
         for k, n in pytest_summary(out).items():
             counts[k] = counts.get(k, 0) + n
+    # (-m "not gui" deselects exactly the Qt-offscreen tests: that is their count)
+    gui_count = counts.pop("deselected", 0)
     say("tests (headless, not gui) on Windows: "
-        + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())))
+        + ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+        + f" in {time.monotonic() - t:.0f} s")
     for _, out in outs:
         for line in out.splitlines():
             if line.startswith(("FAILED", "ERROR", "XFAIL")):
                 say("  " + line[:220])
-    if os.environ.get("SANJUAN_WINE_GUI") == "1":
-        # Reported, not judged: under Wine offscreen text renders as empty boxes, so
-        # every test that measures or reads rendered text may fail here for Wine's sake.
-        gui = run_windows(["-m", "pytest", "-m", "gui", "-q", "-p", "no:cacheprovider",
-                           "-rfE", "tests"], timeout=3600,
-                          SANJUAN_DATA_DIR=winpath(data_dir("tests-gui")))
-        say("tests (Qt offscreen, gui) on Windows: " + ", ".join(
-            f"{n} {k}" for k, n in sorted(pytest_summary(gui.stdout).items())))
-        for line in gui.stdout.splitlines():
-            if line.startswith(("FAILED", "ERROR")):
-                say("  gui " + line[:220])
-    else:
-        col = run_windows(["-m", "pytest", "-m", "gui", "-q", "--collect-only",
-                           "-p", "no:cacheprovider", "tests"], timeout=1800)
-        n = re.search(r"(\d+)(?:/\d+)? tests? collected", col.stdout)
-        say(f"tests (Qt offscreen, gui): {n.group(1) if n else '?'} collected on Windows, "
-            f"not run in the lane (SANJUAN_WINE_GUI=1 runs them)")
     if any(rc != 0 for rc, _ in outs) or counts.get("failed") or counts.get("error") \
             or counts.get("errors"):
         raise LaneError("headless tests failed on Windows:\n"
                         + "\n".join(out[-1500:] for _, out in outs))
+    t = time.monotonic()
+    if os.environ.get("SANJUAN_WINE_GUI") == "1":
+        # Reported, not judged: the whole Qt-offscreen part, for a look by hand.
+        gui = run_windows(["-m", "pytest", "-m", "gui", "-q", "-p", "no:cacheprovider",
+                           "-rfEx", "tests"], timeout=3600,
+                          SANJUAN_DATA_DIR=winpath(data_dir("tests-gui")))
+        say("tests (Qt offscreen, gui) on Windows: " + ", ".join(
+            f"{n} {k}" for k, n in sorted(pytest_summary(gui.stdout).items()))
+            + f" in {time.monotonic() - t:.0f} s")
+        for line in gui.stdout.splitlines():
+            if line.startswith(("FAILED", "ERROR")):
+                say("  gui " + line[:220])
+        return
+    smoke = run_windows(["-m", "pytest", "-q", "-p", "no:cacheprovider", "-rfEx",
+                         *GUI_SMOKE], timeout=900,
+                        SANJUAN_DATA_DIR=winpath(data_dir("tests-gui")))
+    got = pytest_summary(smoke.stdout)
+    say(f"tests (Qt offscreen, gui): {gui_count} on Windows; the smoke set ran: "
+        + ", ".join(f"{n} {k}" for k, n in sorted(got.items()))
+        + f" in {time.monotonic() - t:.0f} s (SANJUAN_WINE_GUI=1 runs them all)")
+    if got.get("passed") != len(GUI_SMOKE) or smoke.returncode not in (0, EXIT_CRASHED):
+        raise LaneError("the Qt-offscreen smoke tests failed on Windows:\n"
+                        + smoke.stdout[-3000:])
+    if smoke.returncode == EXIT_CRASHED:
+        say(f"tests (Qt offscreen, gui): note: python.exe exited {EXIT_CRASHED} after they "
+            f"passed (an access violation while Python ends, after a window played a game; "
+            f"seen under Wine only so far, not yet understood)")
 
 
 def stage_screenshot() -> None:

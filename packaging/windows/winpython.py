@@ -252,23 +252,57 @@ def wine_env(**extra: str) -> dict[str, str]:
     return env
 
 
+#: Where this machine's DejaVu fonts are (.ci/run installs fonts-dejavu-core). On Windows
+#: the offscreen platform plugin reads fonts from one folder only (QT_QPA_FONTDIR; FreeType,
+#: not Windows' font list), and without any it draws every letter as an empty box of
+#: another width, so that no test could measure text under Wine. The lane gives it DejaVu
+#: Sans, the Linux tests' font, so that layouts measure alike on both.
+FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/dejavu"))
+#: The files copied to the lane's font folder: DejaVu Sans alone (with the whole family
+#: there, Qt's "Sans Serif" falls back to the first family found, DejaVu Math TeX Gyre).
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
+              "DejaVuSans-BoldOblique.ttf", "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf")
+#: What the prefix's stamp says once it is set up as this version of make_prefix does.
+PREFIX_STAMP = "ok fonts-2"
+
+
+def font_dir() -> Path | None:
+    """The lane's font folder (``fonts/`` in the cache, FONT_FILES copied from the first
+    of FONT_DIRS that holds DejaVuSans.ttf), or None where there is none."""
+    source = next((d for d in FONT_DIRS if (d / "DejaVuSans.ttf").is_file()), None)
+    if source is None:
+        return None
+    folder = CACHE / "fonts"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in FONT_FILES:
+        if (source / name).is_file():
+            shutil.copyfile(source / name, folder / name)
+    return folder
+
+
 def make_prefix() -> str:
     """Create the Wine prefix (once): Windows 10, with QT_QPA_PLATFORM=offscreen in the
     user's environment (the ``windows`` platform plugin cannot open a monitor under
-    Wine without a display); returns a one-line summary."""
+    Wine without a display) and QT_QPA_FONTDIR (:data:`FONT_DIRS`); returns a one-line
+    summary."""
     prefix = prefix_dir()
     stamp = prefix / ".sanjuan-ready"
-    if stamp.is_file():
+    if stamp.is_file() and stamp.read_text() == PREFIX_STAMP:
         return "wine prefix: cached"
     env = wine_env()
     subprocess.run(["wineboot", "--init"], env=env, capture_output=True, timeout=600)
-    subprocess.run(["wine", "reg", "add", r"HKCU\Environment", "/v", "QT_QPA_PLATFORM",
-                    "/d", "offscreen", "/f"], env=env, capture_output=True, timeout=300,
-                   check=True)
+    values = {"QT_QPA_PLATFORM": "offscreen"}
+    fonts = font_dir()
+    if fonts is not None:
+        values["QT_QPA_FONTDIR"] = winpath(fonts)
+    for name, value in values.items():
+        subprocess.run(["wine", "reg", "add", r"HKCU\Environment", "/v", name, "/d", value,
+                        "/f"], env=env, capture_output=True, timeout=300, check=True)
     set_windows_version("win10")
     subprocess.run(["wineserver", "-w"], env=env, timeout=300)
-    stamp.write_text("ok")
-    return "wine prefix: created"
+    stamp.write_text(PREFIX_STAMP)
+    return "wine prefix: ready" + ("" if fonts else " (no DejaVu fonts here: offscreen text "
+                                   "under Wine is empty boxes)")
 
 
 def set_windows_version(version: str) -> None:

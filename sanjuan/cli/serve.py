@@ -1,13 +1,15 @@
 """``sanjuan serve``: the headless network game server (issue 21, ``docs/server.md``).
 
 ``sanjuan serve [--host H] [--port P] [--data DIR] [--certfile F --keyfile K]
-[--parent-pid PID]`` listens
+[--parent-pid PID] [--stop-on-input]`` listens
 on ``ws://H:P`` (``wss://`` with a certificate) and keeps its games in ``DIR``. The host
 is 127.0.0.1 unless told otherwise: a bare server is reachable from this machine only,
 and serving a network is a decision (``--host 0.0.0.0`` or a LAN address). Prints one
 line ``listening on URL`` when ready. Stops cleanly on SIGINT/SIGTERM; killed outright,
 it loses nothing that was acknowledged (every game is in SQLite). With ``--parent-pid``
-it stops as cleanly once that process (the window that started it) is gone. Imports no Qt.
+it stops as cleanly once that process (the window that started it) is gone; with
+``--stop-on-input``, once the line ``stop`` arrives on its standard input (the window's
+way on Windows, where a console program gets no SIGTERM). Imports no Qt.
 
 Exit status: 0 stopped, 1 could not start (the address, the certificate, or another
 server holds the data folder: one line says which; or, while it ran, the games database
@@ -97,6 +99,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--parent-pid", type=int, default=None,
                    help="stop when the process with this id ends (the window that started "
                         "this server: a crashed window leaves no server behind)")
+    p.add_argument("--stop-on-input", action="store_true",
+                   help="stop cleanly when the line 'stop' arrives on standard input (how "
+                        "the window asks its server to stop: Windows has no SIGTERM for a "
+                        "console program)")
 
 
 def tls_context(certfile: str, keyfile: str | None) -> ssl.SSLContext:
@@ -159,6 +165,8 @@ async def serve_forever(args: argparse.Namespace) -> int:
     server.on_failure = lambda _exc: stop.set()
     watch = (asyncio.create_task(watch_parent(args.parent_pid, stop))
              if args.parent_pid else None)
+    if args.stop_on_input:
+        watch_stdin(loop, stop)
     try:
         await stop.wait()
     finally:
@@ -201,6 +209,33 @@ async def watch_parent(pid: int, stop: asyncio.Event) -> None:
         await asyncio.sleep(PARENT_POLL_S)
     log.info("sanjuan serve: the process %d that started this server has ended; stopping", pid)
     stop.set()
+
+
+#: The line on standard input that stops the server cleanly (``--stop-on-input``).
+STOP_LINE = b"stop"
+
+
+def watch_stdin(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
+    """Set ``stop`` on ``loop`` once the line :data:`STOP_LINE` arrives on standard input:
+    a clean stop that works on Windows too, where a console program gets no SIGTERM
+    (``QProcess.terminate`` posts WM_CLOSE, which a program without a window never sees;
+    ``TerminateProcess`` kills it outright, and its guests are not told that the server
+    went away). Other lines are ignored; the end of the input (an inherited empty one, or
+    a parent that is gone: ``--parent-pid`` sees to that) ends only the watching. Reads
+    in a daemon thread (Windows cannot wait on a pipe in the event loop)."""
+    import threading
+
+    def read() -> None:
+        try:
+            for line in sys.stdin.buffer:
+                if line.strip() == STOP_LINE:
+                    log.info("sanjuan serve: asked to stop on standard input")
+                    loop.call_soon_threadsafe(stop.set)
+                    return
+        except (OSError, ValueError, AttributeError, RuntimeError):
+            pass  # no standard input, or the loop has ended
+
+    threading.Thread(target=read, name="stdin-watch", daemon=True).start()
 
 
 def run(args: argparse.Namespace) -> int:

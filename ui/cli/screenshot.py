@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path, PurePath
+from pathlib import Path, PurePath, PureWindowsPath
 from typing import TYPE_CHECKING
 
 from sanjuan.rules.decisions import DecisionKind
@@ -158,9 +158,23 @@ def scaled_env(tmp: Path, size: tuple[int, int], scale: float,
     screen.write_text(json.dumps({"screens": [{
         "name": "shot", "x": 0, "y": 0, "width": round(w * scale),
         "height": round(h * scale), "logicalDpi": 96, "logicalBaseDpi": 96}]}))
-    return dict(os.environ, QT_SCALE_FACTOR=f"{scale:g}",
-                QT_QPA_PLATFORM=offscreen_platform(screen),
-                SANJUAN_DATA_DIR=str(tmp / "data"), **extra)
+    env = dict(os.environ, QT_SCALE_FACTOR=f"{scale:g}",
+               QT_QPA_PLATFORM=offscreen_platform(screen),
+               SANJUAN_DATA_DIR=str(tmp / "data"), **extra)
+    env.update(offscreen_fonts(env))
+    return env
+
+
+def offscreen_fonts(env: dict[str, str], platform: str = sys.platform) -> dict[str, str]:
+    """What an offscreen child needs to find fonts: on Windows (``platform`` "win32"),
+    ``QT_QPA_FONTDIR`` naming Windows' own font folder (``%WINDIR%\\Fonts``), unless
+    ``env`` names one already. There Qt's offscreen platform reads fonts from that one
+    folder only, and without it every letter of the picture is an empty box. Elsewhere
+    nothing (fontconfig and Core Text find the system's fonts)."""
+    if platform != "win32" or env.get("QT_QPA_FONTDIR"):
+        return {}
+    windir = env.get("WINDIR") or env.get("SystemRoot") or "C:\\Windows"
+    return {"QT_QPA_FONTDIR": str(PureWindowsPath(windir) / "Fonts")}
 
 
 def shot_settings(pace_ms: int | None = None) -> Settings:

@@ -49,7 +49,8 @@ def serve_command(host: str, port: int = 0, pace_ms: int = 0,
     a window killed outright leaves no server holding the port): this interpreter with
     ``-m sanjuan.cli.serve`` from source, the bundle's own program when frozen."""
     args = ["--host", host, "--port", str(port), "--computer-delay-ms", str(max(0, pace_ms)),
-            "--data", data or server_data(), "--parent-pid", str(os.getpid())]
+            "--data", data or server_data(), "--parent-pid", str(os.getpid()),
+            "--stop-on-input"]
     if getattr(sys, "frozen", False):
         return [sys.executable, "serve", *args]
     return [sys.executable, "-m", "sanjuan.cli.serve", *args]
@@ -212,8 +213,9 @@ class LocalServer(QObject):
         probe = self._probe = call(hello, None, ours, other, timeout=GREET_TIMEOUT_S + 2)
 
     def stop(self) -> None:
-        """Stop the server (SIGTERM, then SIGKILL after 3 s) and wait for it; an adopted
-        one is only let go (it is not our child)."""
+        """Stop the server cleanly (``stop`` on its standard input, and SIGTERM where there
+        is one; it tells its guests that it is going away), killed if it has not ended
+        after 3 s, and wait for it; an adopted one is only let go (it is not our child)."""
         p, self.process = self.process, None
         self._timer.stop()
         self.port, self.adopted, self._probe = 0, False, None
@@ -221,7 +223,10 @@ class LocalServer(QObject):
             return
         p.blockSignals(True)
         if p.state() != QProcess.ProcessState.NotRunning:
-            p.terminate()
+            p.write(b"stop\n")  # --stop-on-input: Windows' only clean stop
+            p.closeWriteChannel()
+            if sys.platform != "win32":  # (there terminate() posts WM_CLOSE: unseen)
+                p.terminate()
             if not p.waitForFinished(3000):
                 p.kill()
                 p.waitForFinished(3000)
