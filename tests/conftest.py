@@ -26,6 +26,10 @@ UNDER_WINE = under_wine()
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Autosave and history of the tests go to a throw-away folder, never the user's own.
 os.environ["SANJUAN_DATA_DIR"] = tempfile.mkdtemp(prefix="sanjuan-test-data-")
+# The settings of the programs a test starts (the window, the screenshot's child): on
+# Linux QSettings writes $XDG_CONFIG_HOME/SanJuan, which must not be the user's own. This
+# process itself uses Qt's test mode (_qt_test_mode below).
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="sanjuan-test-config-")
 # Multicast DNS (games announced on the local network) on the loopback interface only:
 # no test ever multicasts on a real one (sanjuan/net/announce.py).
 os.environ["SANJUAN_MDNS_INTERFACES"] = "127.0.0.1"
