@@ -79,6 +79,11 @@ MIN_COUNTED = 4
 #: the own tableau goes beside the hand only when that gives cards this much larger
 #: (and back only when stacking does): no flipping between two nearly equal layouts
 SIDE_GAIN = 1.12
+#: stacked cards this large a share of the row's largest card (``Caps.hand``) are
+#: readable, rule text and all: the own tableau then stays above the hand, however much
+#: larger beside it would be (at 4K and 200 % text beside it made two narrow columns of
+#: the tableau and a hand row half the table wide; issue 34)
+STACKED_ENOUGH = 0.6
 
 
 @dataclass(frozen=True)
@@ -142,13 +147,16 @@ def plan(height: int, o: Overheads, caps: Caps, opponents: list[tuple[float, int
 
     With ``viewer`` (the own rows' width and card counts) the own tableau may go beside
     the hand (``Plan.side``) when that makes the viewer's cards :data:`SIDE_GAIN` times
-    larger than stacked (small windows, few cards); ``side_now``: the layout shown now,
+    larger than stacked (small windows, few cards) and the stacked cards are smaller than
+    :data:`STACKED_ENOUGH` of the hand's largest card; ``side_now``: the layout shown now,
     kept unless the other is that much better."""
     best = _best_lines(height, o, caps, opponents, 0)
     if viewer is None or o.side <= 0:
         return best
     side = _best_lines(height, o, caps, opponents, 1, viewer)
     stacked_card = _stacked_viewer_card(best, o, caps, viewer)
+    if stacked_card >= STACKED_ENOUGH * caps.hand / CARD_RATIO:
+        return best  # readable stacked: the side layout is for small windows only
     side_card = side.own_card
     if side_now:
         return side if stacked_card < SIDE_GAIN * side_card else best
