@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontMetricsF
-from test_layout_fit import window_at
+from test_layout_fit import settle, window_at
 from test_text200_fit import _big_text, _reset
 
 from sanjuan.rules.cards import CARD_TYPES
@@ -103,5 +103,38 @@ def test_role_owner_names_grow_with_the_text(qtbot, tmp_path, lang) -> None:
             assert f.pixelSize() >= 1.3 * before, (card.owner, f.pixelSize(), before)
             assert f.pixelSize() >= 14
             assert QFontMetricsF(f).horizontalAdvance(card.owner) <= card.width() - 8
+    finally:
+        _reset(w)
+
+
+@pytest.mark.parametrize("order", ["language_first", "size_first"])
+def test_menu_bar_keeps_200_percent_across_a_language_switch(qtbot, tmp_path,
+                                                             order) -> None:
+    """The 4K German 200 % shot was reported with a menu bar of 100 % letters: whichever
+    comes first, the text size or the switch to German (which rebuilds the menus), the
+    menu bar, its rebuilt menus and the status bar end at twice the 100 % size. (Not
+    reproduced on this code: a guard, not a fix.)"""
+    from PySide6.QtWidgets import QMenu
+
+    import ui.window.language as language
+
+    w = window_at(qtbot, tmp_path, (1920, 1080), 3)
+    try:
+        bar = w.menuBar()
+        small = bar.font().pointSizeF()
+        assert small > 0
+        if order == "language_first":
+            language.apply_language("de")
+            qtbot.wait(50)
+        w.settings.set_text_scale(2.0)
+        qtbot.waitUntil(lambda: style.TEXT_SCALE == 2.0)
+        language.apply_language("de")
+        qtbot.waitUntil(lambda: bar.actions()[0].text() == "&Spiel")
+        settle(qtbot, w)
+        assert bar.font().pointSizeF() == pytest.approx(2 * small)
+        menus = [a.menu() for a in bar.actions() if isinstance(a.menu(), QMenu)]
+        assert menus and all(m.font().pointSizeF() == pytest.approx(2 * small)
+                             for m in menus)
+        assert w.statusBar().font().pointSizeF() == pytest.approx(2 * small)
     finally:
         _reset(w)
