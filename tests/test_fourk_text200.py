@@ -19,9 +19,9 @@ pytest.importorskip("pytestqt")
 def test_4k_200_percent_keeps_the_tableau_above_the_hand(qtbot, tmp_path, lang) -> None:
     """1920×1080 logical (3840×2160 at ×2), 200 % text: the own tableau went beside the
     hand in two narrow columns and the hand's row got half the table's width. Stacked
-    cards there are readable (at least :data:`STACKED_ENOUGH` of the largest card): the
-    tableau stays above the hand, and the hand has the table's whole width."""
-    from ui.table.layout_plan import STACKED_ENOUGH
+    cards there are readable (at least :data:`STACKED_READABLE` px per 100 % of text):
+    the tableau stays above the hand, and the hand has the table's whole width."""
+    from ui.table.layout_plan import STACKED_READABLE
 
     w = window_at(qtbot, tmp_path, (1920, 1080), 3)
     try:
@@ -33,7 +33,18 @@ def test_4k_200_percent_keeps_the_tableau_above_the_hand(qtbot, tmp_path, lang) 
         cards = [*t.hand.cards.values(), *t.own.cards.values()]
         assert cards
         for c in cards:
-            assert c.width() >= STACKED_ENOUGH * t.hand.row.max_width, c.size()
+            assert c.width() >= STACKED_READABLE * 2, c.size()
+    finally:
+        _reset(w)
+
+
+def test_1366_at_200_percent_still_puts_the_tableau_beside_the_hand(qtbot, tmp_path) -> None:
+    """Where stacked cards would be narrower than readable (1366×768 at 200 %: about
+    100 px) the side layout stays: it keeps the opponents' and roles' rows larger."""
+    w = window_at(qtbot, tmp_path, (1366, 768), 3)
+    try:
+        _big_text(qtbot, w, "en")
+        assert w.table.plan is not None and w.table.plan.side
     finally:
         _reset(w)
 
@@ -138,3 +149,22 @@ def test_menu_bar_keeps_200_percent_across_a_language_switch(qtbot, tmp_path,
         assert w.statusBar().font().pointSizeF() == pytest.approx(2 * small)
     finally:
         _reset(w)
+
+
+def test_plan_keeps_readable_stacked_cards_above_the_hand() -> None:
+    """The pure plan: a viewer whose stacked cards are at least ``stacked_readable`` wide
+    keeps the tableau above the hand even where beside it would be larger."""
+    from dataclasses import replace
+
+    from ui.table.layout_plan import Caps, Overheads, Viewer, plan
+
+    o = Overheads(table=24, seat=32, top_gap=6, middle_min=88, panel=44, own=40, hand=30,
+                  side=40, side_width=40)
+    caps = Caps(opponent=84, own=104, hand=112, revealed=96)
+    opps = [(220, 3), (220, 4), (220, 3)]
+    v = Viewer(708, buildings=3, hand=4)
+    assert plan(499, o, caps, opps, v).side  # no threshold: beside, as before
+    stacked = plan(499, o, caps, opps)
+    width = stacked.own_card * 252 / 352
+    assert not plan(499, o, replace(caps, stacked_readable=width - 1), opps, v).side
+    assert plan(499, o, replace(caps, stacked_readable=width + 20), opps, v).side
