@@ -62,7 +62,7 @@ class Caps:
     revealed: int
     opponent_lines: int = 2
     #: the width (px) from which the viewer's stacked cards count as readable (the
-    #: table: :data:`STACKED_READABLE` times the text size); infinite: never
+    #: table: :data:`STACKED_READABLE`); infinite: never
     stacked_readable: float = math.inf
 
 
@@ -83,14 +83,14 @@ MIN_COUNTED = 4
 #: the own tableau goes beside the hand only when that gives cards this much larger
 #: (and back only when stacking does): no flipping between two nearly equal layouts
 SIDE_GAIN = 1.12
-#: the viewer's cards planned stacked at least this wide (px) per 100 % of text are
-#: readable (name whole in letters of the size set, pictogram, badges; the rows give
-#: them more than planned where there is room): the own tableau then stays above the
-#: hand, however much larger beside it would be. At 4K and 200 % text (about 100 px
-#: planned) beside it made two narrow columns of the tableau and a hand row half the
-#: table wide (issue 34); on small windows (1366×768 at 200 %: 60–70 px planned) it
+#: the viewer's cards planned stacked at least this wide (px) are readable at any text
+#: size (nearly the design's 104 px card of 1280×800; the rows give them more than
+#: planned where there is room): the own tableau then stays above the hand, however
+#: much larger beside it would be. At 4K and 200 % text (about 100 px planned) beside
+#: it made two narrow columns of the tableau and a hand row half the table wide (issue
+#: 34); on small windows (1366×768 at 200 %: 60–70 px planned; 1067×600: 49 px) it
 #: still goes beside, which keeps the opponents' and roles' rows larger.
-STACKED_READABLE = 44
+STACKED_READABLE = 90
 
 
 @dataclass(frozen=True)
@@ -162,8 +162,10 @@ def plan(height: int, o: Overheads, caps: Caps, opponents: list[tuple[float, int
         return best
     side = _best_lines(height, o, caps, opponents, 1, viewer)
     stacked_card = _stacked_viewer_card(best, o, caps, viewer)
-    if stacked_card * CARD_RATIO >= caps.stacked_readable:
-        return best  # readable stacked: the side layout is for small windows only
+    # readable stacked: the side layout is for small windows only (shown now: only when
+    # clearly readable, no flipping as a decision's buttons come and go)
+    if stacked_card * CARD_RATIO >= caps.stacked_readable * (SIDE_GAIN if side_now else 1):
+        return best
     side_card = side.own_card
     if side_now:
         return side if stacked_card < SIDE_GAIN * side_card else best

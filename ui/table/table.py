@@ -337,7 +337,7 @@ class TableWidget(QWidget):
         caps = layout_plan.Caps(
             round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
             max(1, max((s.tableau.max_lines for s in self.seats), default=1)),
-            layout_plan.STACKED_READABLE * self._text_scale)
+            layout_plan.STACKED_READABLE)
         viewer = self._viewer_rows()
         side_now = self.plan is not None and self.plan.side
         # the decision's letters give way (in steps towards 100 %) where at the size set
