@@ -25,6 +25,7 @@ def clear_caches() -> None:
     _face_cache.clear()
     _fit_cache.clear()
     _common_cache.clear()
+    _name_cache.clear()
 
 
 def face_pixmap(type_index: int, cost: int, name: str, effect: str, width: int, height: int,
@@ -106,8 +107,7 @@ def paint_face(p: QPainter, r: QRectF, type_index: int, cost: int, name: str,
                   max(1.0, w * 0.012)))
     p.drawPath(outline)
     # name on the band
-    name, px = _fit_name(p, name, text_rect,
-                         w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE)
+    name, px = _fit_name(p, name, text_rect, _name_start(p, text_rect, w))
     p.setFont(style.font(px, True))
     p.setPen(_readable_on(band) if style.HIGH_CONTRAST else band_text)
     p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
@@ -231,6 +231,37 @@ def _fit_name(p: QPainter, name: str, rect: QRectF, start: float) -> tuple[str, 
     return best, best_px
 
 
+def _name_start(p: QPainter, rect: QRectF, width: float) -> float:
+    """The largest font size (px) a card's name is tried at on a band ``rect`` of a card
+    ``width`` px wide: a share of the width times the text size, but no larger than the
+    size most card names (the language now) fit at, so that the names in one row share
+    one size (at 200 % the one-word names, Archive or Crane, were drawn much larger than
+    the two-line names beside them; issue 34). Names that need smaller letters still
+    get them."""
+    start = width * (0.15 if width < SMALL else 0.125) * style.TEXT_SCALE
+    return min(start, _common_name_px(p, rect, start))
+
+
+def _common_name_px(p: QPainter, rect: QRectF, start: float) -> float:
+    """The median of the sizes every card's name fits ``rect`` at, from ``start``
+    (cached per band size and language)."""
+    from ui.text.cards import card_name
+
+    names = tuple(sorted({card_name(i) for i in range(len(CARD_TYPES))}))
+    key = (hash(names), round(rect.width()), round(rect.height()), round(start, 1))
+    px = _name_cache.get(key)
+    if px is None:
+        fits = sorted(_fit_name(p, n, rect, start)[1] for n in names)
+        px = fits[len(fits) // 2]
+        if len(_name_cache) > 400:
+            _name_cache.clear()
+        _name_cache[key] = px
+    return px
+
+
+_name_cache: dict[tuple[int, int, int, float], float] = {}
+
+
 def name_font_px(name: str, width: int, height: int) -> tuple[str, float]:
     """What :func:`paint_face` writes on the band of a card ``width``×``height`` px named
     ``name``: (the text, with a soft hyphen where one was put in; its font size px)."""
@@ -242,7 +273,7 @@ def name_font_px(name: str, width: int, height: int) -> tuple[str, float]:
         r = QRectF(0, 0, width, height).adjusted(1.5, 1.5, -1.5, -1.5)
         w = r.width()
         rect = _face_rects(r)[1]
-        return _fit_name(p, name, rect, w * (0.15 if w < SMALL else 0.125) * style.TEXT_SCALE)
+        return _fit_name(p, name, rect, _name_start(p, rect, w))
     finally:
         p.end()
 

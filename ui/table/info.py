@@ -132,11 +132,18 @@ class PileWidget(QWidget):
         return (translate("Table", "Draw pile") if self.pile == "draw"
                 else translate("Table", "Discard"))
 
+    def _label_height(self) -> float:
+        """The label band's height (px): 14 % of the pile (at least 16 px: it grows with
+        the table on large windows), times the text size, but at most 30 % of the
+        pile (at 200 % the label stayed 10–11 px on a 1366×768 window; issue 34)."""
+        base = max(16.0, self.height() * 0.14)
+        return max(base, min(base * style.TEXT_SCALE, self.height() * 0.3))
+
     def label_font(self) -> QFont:
         """The font the label is painted in: 70 % of the label band's height, smaller
         where the label would be wider than the pile (a narrow pile beside the log at
         200 % text read "Draw pil"; issue 34), never below 7 px."""
-        label_h = max(16.0, self.height() * 0.14)
+        label_h = self._label_height()
         px = label_h * 0.7
         room = self.width() - 4  # px; clear of the focus ring's edge
         while px > 7:
@@ -149,7 +156,7 @@ class PileWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        label_h = max(16.0, self.height() * 0.14)  # grows with the table (large windows)
+        label_h = self._label_height()
         avail = QRectF(self.rect()).adjusted(2, 2, -2, -label_h)
         w = min(avail.width() - 6, avail.height() * style.CARD_RATIO - 4)
         h = w / style.CARD_RATIO

@@ -53,13 +53,17 @@ class Overheads:
 @dataclass(frozen=True)
 class Caps:
     """Largest card widths (px) of each row: ``opponent``, ``own`` tableau, ``hand``,
-    ``revealed`` (the drawn cards), and the opponents' most lines (``opponent_lines``)."""
+    ``revealed`` (the drawn cards), the opponents' most lines (``opponent_lines``) and
+    the width from which stacked own cards are readable (``stacked_readable``)."""
 
     opponent: int
     own: int
     hand: int
     revealed: int
     opponent_lines: int = 2
+    #: the width (px) from which the viewer's stacked cards count as readable (the
+    #: table: :data:`STACKED_READABLE`); infinite: never
+    stacked_readable: float = math.inf
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,14 @@ MIN_COUNTED = 4
 #: the own tableau goes beside the hand only when that gives cards this much larger
 #: (and back only when stacking does): no flipping between two nearly equal layouts
 SIDE_GAIN = 1.12
+#: the viewer's cards planned stacked at least this wide (px) are readable at any text
+#: size (nearly the design's 104 px card of 1280×800; the rows give them more than
+#: planned where there is room): the own tableau then stays above the hand, however
+#: much larger beside it would be. At 4K and 200 % text (about 100 px planned) beside
+#: it made two narrow columns of the tableau and a hand row half the table wide (issue
+#: 34); on small windows (1366×768 at 200 %: 60–70 px planned; 1067×600: 49 px) it
+#: still goes beside, which keeps the opponents' and roles' rows larger.
+STACKED_READABLE = 90
 
 
 @dataclass(frozen=True)
@@ -142,13 +154,18 @@ def plan(height: int, o: Overheads, caps: Caps, opponents: list[tuple[float, int
 
     With ``viewer`` (the own rows' width and card counts) the own tableau may go beside
     the hand (``Plan.side``) when that makes the viewer's cards :data:`SIDE_GAIN` times
-    larger than stacked (small windows, few cards); ``side_now``: the layout shown now,
+    larger than stacked (small windows, few cards) and the stacked cards are narrower
+    than ``caps.stacked_readable``; ``side_now``: the layout shown now,
     kept unless the other is that much better."""
     best = _best_lines(height, o, caps, opponents, 0)
     if viewer is None or o.side <= 0:
         return best
     side = _best_lines(height, o, caps, opponents, 1, viewer)
     stacked_card = _stacked_viewer_card(best, o, caps, viewer)
+    # readable stacked: the side layout is for small windows only (shown now: only when
+    # clearly readable, no flipping as a decision's buttons come and go)
+    if stacked_card * CARD_RATIO >= caps.stacked_readable * (SIDE_GAIN if side_now else 1):
+        return best
     side_card = side.own_card
     if side_now:
         return side if stacked_card < SIDE_GAIN * side_card else best

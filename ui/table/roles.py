@@ -65,12 +65,32 @@ class RoleCard(QAbstractButton):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(104, 112)
 
+    def _card_rect(self) -> QRectF:
+        """The card's outline inside the widget (at most 1.25 times as tall as wide)."""
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        h = min(r.height(), r.width() * 1.25)
+        return QRectF(r.left(), r.top() + (r.height() - h) / 2, r.width(), h)
+
+    def owner_font(self) -> QFont:
+        """The font of the owner's name on the ribbon: 11 % of the card's width (9–30
+        px) times the text size, as large as the ribbon's height allows, and smaller
+        where the name would be wider than the ribbon, but not below the 100 % size (the
+        name is elided there). At 200 % it stayed 10–11 px on a 1366×768 window while
+        every other letter grew (issue 34)."""
+        r = self._card_rect()
+        ribbon_w, ribbon_h = r.width() - 8, max(12.0, r.height() * 0.2) * 0.95
+        least = min(30.0, max(9.0, r.width() * 0.11))
+        px = max(least, min(least * style.TEXT_SCALE, ribbon_h * 0.85))
+        while px > least and self.owner and \
+                QFontMetricsF(style.font(px)).horizontalAdvance(self.owner) > ribbon_w - 4:
+            px = max(least, px - 0.5)
+        return style.font(px)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        h = min(r.height(), r.width() * 1.25)
-        r = QRectF(r.left(), r.top() + (r.height() - h) / 2, r.width(), h)
+        r = self._card_rect()
+        h = r.height()
         path = QPainterPath()
         path.addRoundedRect(r, 8, 8)
         taken = bool(self.owner)
@@ -111,7 +131,7 @@ class RoleCard(QAbstractButton):
             p.setBrush(style.PLUM)
             p.drawRoundedRect(ribbon, 4, 4)
             p.setPen(QColor("#ffffff"))
-            p.setFont(style.font(min(30.0, max(9.0, r.width() * 0.11))))
+            p.setFont(self.owner_font())
             text = p.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight,
                                               int(ribbon.width() - 4))
             p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)

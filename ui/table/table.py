@@ -336,7 +336,8 @@ class TableWidget(QWidget):
         self.info.table_cards.max_width = round(66 * k)
         caps = layout_plan.Caps(
             round(self._opponent_width * k), round(104 * k), round(112 * k), round(96 * k),
-            max(1, max((s.tableau.max_lines for s in self.seats), default=1)))
+            max(1, max((s.tableau.max_lines for s in self.seats), default=1)),
+            layout_plan.STACKED_READABLE)
         viewer = self._viewer_rows()
         side_now = self.plan is not None and self.plan.side
         # the decision's letters give way (in steps towards 100 %) where at the size set
