@@ -173,3 +173,50 @@ def table(qtbot):
     t.resize(1280, 760)
     t.show()
     return t
+
+
+@pytest.fixture
+def mdns_alone():
+    """Hold the machine's multicast-DNS lock for the test: every announcement on the
+    loopback interface reaches every browser on this machine, so a test that browses for
+    announced games would also find those of a test running beside it (another pytest
+    worker, or another test run). Waits at most 300 s for the lock."""
+    import time
+
+    path = os.path.join(tempfile.gettempdir(), "sanjuan-tests-mdns.lock")
+    with open(path, "a+b") as f:
+        if os.name == "nt":
+            import msvcrt
+
+            def take() -> bool:
+                f.seek(0)
+                try:
+                    msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+                    return True
+                except OSError:
+                    return False
+
+            def give() -> None:
+                f.seek(0)
+                msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            def take() -> bool:
+                try:
+                    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    return True
+                except OSError:
+                    return False
+
+            def give() -> None:
+                fcntl.flock(f, fcntl.LOCK_UN)
+        deadline = time.monotonic() + 300
+        while not take():
+            if time.monotonic() > deadline:
+                pytest.fail(f"the multicast-DNS lock {path} was held for 300 s")
+            time.sleep(0.1)
+        try:
+            yield
+        finally:
+            give()

@@ -24,6 +24,9 @@ from windowkit import make_window
 from sanjuan.net.announce import INTERFACES_ENV, Announcer, browse, interfaces
 from sanjuan.net.client import SeatPlayer
 
+#: Only one test on this machine browses for announced games at a time (conftest.py).
+pytestmark = pytest.mark.usefixtures("mdns_alone")
+
 
 def test_every_test_keeps_multicast_dns_on_loopback():
     assert os.environ[INTERFACES_ENV] == LOOPBACK

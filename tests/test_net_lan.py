@@ -226,6 +226,7 @@ print(json.dumps([[g.url, g.name, g.free] for g in browse(2.0)]))
 
 
 @pytest.mark.subprocess
+@pytest.mark.usefixtures("mdns_alone")
 def test_a_game_announced_on_one_host_is_found_on_another(two_hosts):
     """Multicast DNS across the veth pair: announced in the server namespace on its
     address only, found from the client namespace on its address only."""

@@ -103,7 +103,10 @@ def test_cancelling_a_game_drops_its_waiting_job_and_stops_its_running_one():
         pool = ThinkingService(1)
         try:
             await pool.choose_async("warm-up", "hard", 1, obs[0])
-            first = asyncio.create_task(pool.choose_async("a", "expert", 2, obs[1]))
+            # a's search cannot end by itself before it is cancelled (with the compiled
+            # play-out core a default Expert search can finish within the waits below)
+            first = asyncio.create_task(pool.choose_async(
+                "a", "expert", 2, obs[1], iterations=10**7, max_seconds=600))
             second = asyncio.create_task(pool.choose_async("b", "expert", 3, obs[2]))
             third = asyncio.create_task(pool.choose_async("c", "expert", 3, obs[1]))
             await asyncio.sleep(0)  # all three asked: a thinks, b and c wait
