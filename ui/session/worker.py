@@ -9,8 +9,12 @@ or the game moved on) is dropped, never delivered. An exception in a job is logg
 its traceback (``logging.getLogger("sanjuan")``) and delivered as ``failed(tag, text)``,
 not swallowed.
 
-The pool is given a bound method, not a :class:`QRunnable`: PySide keeps the wrappers of
+The pool is given a plain callable, not a :class:`QRunnable`: PySide keeps the wrappers of
 finished QRunnables in a list of the pool (with whatever they hold, e.g. a game state).
+That callable, released on the pool's thread, holds no Qt object that the GUI thread does
+not also hold (the worker's sink is a child of the worker): a Python object released last
+there would be deleted there, and a QObject must be deleted on its own thread. A job
+(released there too) must likewise hold no Qt object.
 """
 
 from __future__ import annotations
