@@ -73,6 +73,7 @@ SLOW = {
     "test_progress_ui.py::test_expert_runs_in_the_thinking_service_as_background_work",
     "test_packaging_host.py::test_the_host_probe_hosts_and_plays_a_game",
     "test_net_window_failures.py::test_a_server_that_stays_down_is_explained",
+    "test_motion.py::test_motion_survives_renderings_deletions_and_the_table_going_mid_flight",
 }
 
 

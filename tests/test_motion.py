@@ -344,3 +344,54 @@ def test_window_takes_clicks_while_cards_fly(qtbot, tmp_path, monkeypatch):
             break
     assert during >= 4
     window.close()
+
+
+def test_motion_survives_renderings_deletions_and_the_table_going_mid_flight(qtbot):
+    """A whole seeded game shown move by move with motion on, the event loop run for a
+    random part of each flight (none, some, all of it): renderings, finished flights,
+    the replaced cards deleted at once and, last, the table itself deleted while cards
+    fly never crash, and no ghost or veil outlives its motion. (A full-suite run once
+    crashed in Motion.finish, then removing the veils, while the table changed; this
+    did not crash that code either: it guards the lifetimes, it does not reproduce it.)"""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from ui.table import TableWidget
+
+    def flush_deletes() -> None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    seed = 3
+    t = TableWidget()
+    t.resize(1280, 760)
+    t.show()
+    t.motion.enabled = True
+    rng = random.Random(seed)
+    game = Game(Options(players=3, edition="2018", seed=seed))
+    t.show_observation(observe(game.state, 0), NAMES)
+    flights = 0
+    while not game.state.over and not (len(game.actions) > 100 and t.motion.running()):
+        n = len(game.state.log or [])
+        d = game.state.decision
+        assert d is not None
+        game.apply(d.sample(rng))
+        for e in (game.state.log or [])[n:]:
+            t.note_event(e.for_viewer(0), mark=e.seat != 0)
+        t.show_observation(observe(game.state, 0), NAMES)
+        ghosts = list(t.motion.ghosts)
+        flights += bool(ghosts)
+        if rng.random() < 0.5:  # the cards the rendering replaced go mid-flight
+            flush_deletes()
+        if rng.random() < 0.3:
+            qtbot.wait(rng.choice((1, 30, 100, 300)))
+        assert not [g for g in t.findChildren(Ghost) if g.objectName()
+                    and g not in t.motion.ghosts]  # finished ghosts are gone by name
+        if not t.motion.running():  # a finished motion leaves no card veiled
+            assert not [w for w in t.findChildren(CardWidget) if w.objectName() and _veiled(w)]
+    assert flights >= 10, flights
+    assert t.motion.ghosts and t.motion.running()  # the table goes mid-flight
+    ghosts, effects = list(t.motion.ghosts), list(t.motion._veiled)
+    t.deleteLater()
+    flush_deletes()
+    qtbot.wait(50)  # timers of the deleted animations would fire now
+    assert not isValid(t) and not any(isValid(g) for g in ghosts)
+    assert not any(isValid(e) for e in effects)

@@ -9,12 +9,17 @@ or the game moved on) is dropped, never delivered. An exception in a job is logg
 its traceback (``logging.getLogger("sanjuan")``) and delivered as ``failed(tag, text)``,
 not swallowed.
 
-The pool is given a bound method, not a :class:`QRunnable`: PySide keeps the wrappers of
+The pool is given a plain callable, not a :class:`QRunnable`: PySide keeps the wrappers of
 finished QRunnables in a list of the pool (with whatever they hold, e.g. a game state).
+That callable, released on the pool's thread, holds no Qt object that the GUI thread does
+not also hold (the worker's sink is a child of the worker): a Python object released last
+there would be deleted there, and a QObject must be deleted on its own thread. A job
+(released there too) must likewise hold no Qt object.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from collections.abc import Callable
@@ -40,6 +45,11 @@ class Call:
     def progress(self, done: int, total: int) -> None:
         """Report progress (thread-safe; delivered queued to the GUI thread)."""
         self._sink.progress.emit(self.serial, done, total)
+
+    def answer(self, result: object, error: str) -> None:
+        """Deliver the job's ``result`` (or ``error`` text, "" if none) queued to the
+        GUI thread (the pool thread calls this once, when the job has returned)."""
+        self._sink.done.emit(self.serial, result, error)
 
 
 #: A job: gets its :class:`Call`, returns the result (any object).
@@ -100,7 +110,11 @@ class TaggedWorker(QObject):
         self._serial += 1
         call = Call(self._serial, tag, self._flag, self._sink)
         box = [job]  # emptied when it runs: a wrapper the pool keeps holds no game state
-        self._pool.start(lambda: self._run(box, call))
+        # The pool thread holds no reference to this worker, only to its sink (a child):
+        # when it held the last one, the worker was deleted on that thread (its pool
+        # destroyed from inside itself, its sink while the GUI thread may be delivering
+        # the answer), which Qt does not allow.
+        self._pool.start(functools.partial(_run, box, call))
 
     def cancel(self, wait_ms: int | None = None) -> None:
         """Drop the pending request (its job sees ``cancelled()``; its answer is
@@ -117,19 +131,6 @@ class TaggedWorker(QObject):
         request current: whatever it then returns, or raises, is still delivered."""
         self._flag.set()
 
-    def _run(self, box: list[Job], call: Call) -> None:
-        job = box.pop()
-        try:
-            result = job(call)
-        except Exception as exc:  # reported as failed(), with traceback
-            if not call.cancelled():
-                log.exception("background call %r failed", call.tag)
-            self._sink.done.emit(call.serial, None, f"{type(exc).__name__}: {exc}")
-            return
-        finally:
-            del job
-        self._sink.done.emit(call.serial, result, "")
-
     @Slot(int, object, str)
     def _on_done(self, serial: int, result: object, error: str) -> None:
         if serial != self._serial or self._tag is None:
@@ -144,3 +145,19 @@ class TaggedWorker(QObject):
     def _on_progress(self, serial: int, done: int, total: int) -> None:
         if serial == self._serial and self._tag is not None:
             self.progress.emit(self._tag, done, total)
+
+
+def _run(box: list[Job], call: Call) -> None:
+    """Run the job in ``box`` on the pool thread and send its answer through
+    ``call``'s sink (a job raising is logged and answered as failed)."""
+    job = box.pop()
+    try:
+        result = job(call)
+    except Exception as exc:  # reported as failed(), with traceback
+        if not call.cancelled():
+            log.exception("background call %r failed", call.tag)
+        call.answer(None, f"{type(exc).__name__}: {exc}")
+        return
+    finally:
+        del job
+    call.answer(result, "")
