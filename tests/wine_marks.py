@@ -35,14 +35,6 @@ WINE_LIMITS: dict[str, str] = {
         "the test counts child processes in /proc (Linux only)",
     "test_net_startup.py::test_serve_and_net_import_no_qt_pyqtgraph_or_numpy":
         "the test select()s on a pipe (Windows selects only sockets: WinError 10045)",
-    # Not yet understood (found when the writer thread merged): the server stops as it
-    # should (log line, status 1 chosen), then python.exe dies at exit with an access
-    # violation (0xC0000005, a read of address 0 inside python312.dll) while finishing;
-    # the same kind of crash at exit as the window's after a game (lane.py accepts 255
-    # there). It may be a Windows defect of shutting down with threads: to try on Windows.
-    "test_net_store_writer.py::test_sanjuan_serve_exits_1_when_it_cannot_write":
-        "python.exe ends with an access violation at exit after the writer failed "
-        "(not yet understood; see tests/wine_marks.py)",
     "test_net_damaged.py::test_a_periodic_backup_restores_the_games_by_the_documented_steps":
         "runs docs/server.md's restore steps, written for a Linux (systemd) deployment",
     # The Qt-offscreen part (run whole with SANJUAN_WINE_GUI=1: 406 passed, 5 skipped and

@@ -222,13 +222,20 @@ def watch_stdin(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
     ``TerminateProcess`` kills it outright, and its guests are not told that the server
     went away). Other lines are ignored; the end of the input (an inherited empty one, or
     a parent that is gone: ``--parent-pid`` sees to that) ends only the watching. Reads
-    in a daemon thread (Windows cannot wait on a pipe in the event loop)."""
+    in a daemon thread (Windows cannot wait on a pipe in the event loop), from the file
+    descriptor itself: a daemon thread waiting inside ``sys.stdin.buffer`` holds that
+    buffer's lock, and the interpreter's shutdown then aborts (SIGABRT on Linux, an
+    access violation on Windows) whenever the server ends without the stop line."""
+    import os
     import threading
 
     def read() -> None:
+        pending = b""
         try:
-            for line in sys.stdin.buffer:
-                if line.strip() == STOP_LINE:
+            fd = sys.stdin.fileno()
+            while chunk := os.read(fd, 4096):
+                *lines, pending = (pending + chunk).split(b"\n")
+                if any(line.strip() == STOP_LINE for line in lines):
                     log.info("sanjuan serve: asked to stop on standard input")
                     loop.call_soon_threadsafe(stop.set)
                     return
