@@ -35,6 +35,31 @@ def test_every_autosave_equals_the_game_saved_normally(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []  # no temporary file left either
 
 
+def test_an_idle_writer_lets_its_thread_end_and_writes_again(tmp_path: Path,
+                                                              monkeypatch) -> None:
+    """A writer left behind (a closed window's) keeps no thread: the thread ends after
+    IDLE_SECONDS without a save, and the next save starts another."""
+    import threading
+    import time
+
+    monkeypatch.setattr("sanjuan.store.autosave.IDLE_SECONDS", 0.05)
+    g = Game(Options(2, "classic", False, 1))
+    writer = AutosaveWriter(tmp_path / "auto.json")
+    writer.save(g, SEATS[:2])
+    assert writer.flush()
+    first = writer._thread
+    deadline = time.monotonic() + 30
+    while writer._thread is not None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert writer._thread is None and first is not None
+    first.join(5)
+    assert not first.is_alive() and first not in threading.enumerate()
+    g.apply(g.state.decision.sample(random.Random(1)))
+    writer.save(g, SEATS[:2])
+    assert writer.flush()
+    assert load_game(tmp_path / "auto.json").actions == g.actions
+
+
 def test_a_failing_disk_is_reported_not_raised(tmp_path: Path) -> None:
     writer = AutosaveWriter(tmp_path / "missing" / "auto.json")
     writer.save(Game(Options(2, "classic", False, 1)), SEATS[:2])

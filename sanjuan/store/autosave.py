@@ -59,6 +59,10 @@ def read_autosave() -> Unfinished | None:
     return None if loaded.game.state.over else Unfinished(loaded, saved)
 
 
+#: How long the writer's thread waits for the next save before it ends (seconds).
+IDLE_SECONDS = 10.0
+
+
 class AutosaveWriter:
     """Writes autosaves on one background (daemon) thread. ``error`` holds the text of
     the last failed write (None after a good one)."""
@@ -124,7 +128,12 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None)
+                # An idle writer's thread ends (the next save starts another): a writer
+                # left behind by a closed window keeps no thread alive for ever.
+                if not self._cond.wait_for(lambda: self._pending is not None,
+                                           IDLE_SECONDS):
+                    self._thread = None
+                    return
                 text, self._pending, self._busy = self._pending or "", None, True
             try:
                 write_atomic(self._target(), text)
