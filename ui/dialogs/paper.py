@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ui.table import style
@@ -19,8 +19,11 @@ from ui.table.themes import Chrome, chrome_palette, dialog_chrome
 class PaperLook(QObject):
     """Keeps ``dialog`` (its parent) in the paper colours of the theme in use: its
     palette from the theme's :func:`dialog_chrome`, its style sheet ``sheet(chrome)``;
-    follows a theme chosen while the dialog was hidden when it shows, and one chosen
-    while it is open through :func:`follow_all`."""
+    a theme chosen later reaches it, open or hidden, through :func:`follow_all`.
+
+    No event filter on the dialog: a Python event filter is called while Qt destroys
+    the dialog it watches, and the test suite's rare crashes in the event loop all came
+    from tests that close such dialogs."""
 
     def __init__(self, dialog: QWidget, sheet: Callable[[Chrome], str]) -> None:
         super().__init__(dialog)
@@ -29,7 +32,6 @@ class PaperLook(QObject):
         # keep a dialog's Python side alive after Qt deleted it (WA_DeleteOnClose)
         self._sheet = sheet
         self._shown: Chrome | None = None
-        dialog.installEventFilter(self)
         self.follow_look()
 
     def chrome(self) -> Chrome:
@@ -49,13 +51,6 @@ class PaperLook(QObject):
         dialog.setPalette(chrome_palette(c))
         dialog.setStyleSheet(self._sheet(c))
         return True
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """A theme chosen while the dialog was hidden shows when it opens (Qt override;
-        never consumes the event)."""
-        if watched is self.parent() and event.type() == QEvent.Type.Show:
-            self.follow_look()
-        return False
 
 
 def follow_all() -> None:
