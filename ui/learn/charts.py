@@ -67,12 +67,25 @@ def style_chart(plot: pg.PlotWidget, title: str, left: str, bottom: str,
 def tie_export_dialog(plot: pg.PlotWidget) -> None:
     """Make the right-click "Export…" dialog of ``plot`` a window of the plot's own, so
     that it goes when the chart goes. pyqtgraph makes it a window without a parent that
-    outlived the chart and raised errors once Statistics was closed (issue 34). The
-    dialog is made here, once, instead of on the first "Export…"."""
-    from pyqtgraph.GraphicsScene.exportDialog import ExportDialog
+    outlived the chart and raised errors once Statistics was closed (issue 34).
 
+    The dialog is made on the first "Export…", as pyqtgraph does, not with the chart:
+    made with every chart, each chart's deletion left Python wrappers of the dialog's
+    tree-header items, which Qt deletes without telling PySide; a later Qt object at the
+    same address then came back as such a wrapper (a menu read as a QTreeWidgetItem)
+    and the test suite crashed now and then in windows that showed charts."""
     scene = plot.scene()
-    if getattr(scene, "exportDialog", None) is None:
-        dialog = ExportDialog(scene)
-        dialog.setParent(plot, Qt.WindowType.Window)
-        scene.exportDialog = dialog
+
+    def show_export_dialog() -> None:
+        from pyqtgraph.GraphicsScene.exportDialog import ExportDialog
+
+        if getattr(scene, "exportDialog", None) is None:
+            dialog = ExportDialog(scene)
+            dialog.setParent(plot, Qt.WindowType.Window)
+            scene.exportDialog = dialog
+        scene.exportDialog.show(scene.contextMenuItem)
+
+    action = scene.contextMenu[0]  # pyqtgraph's "Export...", tied to its own method
+    action.triggered.disconnect()
+    action.triggered.connect(show_export_dialog)
+    scene.showExportDialog = show_export_dialog
