@@ -246,8 +246,12 @@ def wine_env(**extra: str) -> dict[str, str]:
     """The environment for Wine: the lane's prefix, quiet, no Mono/Gecko prompts.
     (Wine passes no QT_* variable of Linux to Windows programs: those are set in the
     prefix's registry, HKCU\\Environment.)"""
+    # SANJUAN_SOUND=off: this machine has no sound card, and Wine's audio stack under
+    # miniaudio once crashed a windowless game at exit (an access violation after
+    # ALSA's "cannot find card"); the sound's failing softly is tested on Linux and in
+    # the Linux bundle. Not yet known whether real Windows without a device does the same.
     env = dict(os.environ, WINEPREFIX=str(prefix_dir()), WINEDEBUG="-all",
-               WINEDLLOVERRIDES="mscoree,mshtml=", **extra)
+               WINEDLLOVERRIDES="mscoree,mshtml=", SANJUAN_SOUND="off", **extra)
     env.pop("DISPLAY", None)
     return env
 
