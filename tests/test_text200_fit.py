@@ -92,7 +92,21 @@ def test_crane_options_keep_their_text_whole(qtbot, tmp_path, lang) -> None:
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert not a.intersects(b)
-        check_layout(w)  # the prompt, Confirm and Pass clear of them, all in sight
+        # the prompt, Confirm and Pass clear of them, all in sight, once the table has
+        # stopped moving: under load the prompt's row can still be placed after the
+        # option buttons settled (seen 3 times at load 3-10, never in the final layout)
+        def clear() -> bool:
+            try:
+                check_layout(w)
+            except AssertionError:
+                return False
+            return True
+
+        for _ in range(100):  # at most 10 s
+            if clear():
+                break
+            qtbot.wait(100)
+        check_layout(w)
     finally:
         _reset(w)
 
