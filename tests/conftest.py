@@ -221,3 +221,20 @@ def mdns_alone():
             yield
         finally:
             give()
+
+
+@pytest.fixture(scope="module")
+def cc():
+    """tools/colour_check.py, loaded as the module ``colour_check`` (tests of the
+    colour-blind check and of the themes run through it)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    tools = Path(__file__).resolve().parent.parent / "tools"
+    sys.path.insert(0, str(tools))
+    spec = importlib.util.spec_from_file_location("colour_check", tools / "colour_check.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["colour_check"] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module

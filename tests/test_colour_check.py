@@ -5,24 +5,7 @@ closer than that are told apart by shape as well."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(scope="module")
-def cc():
-    sys.path.insert(0, str(ROOT / "tools"))
-    spec = importlib.util.spec_from_file_location("colour_check",
-                                                  ROOT / "tools" / "colour_check.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["colour_check"] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_simulation_confuses_what_it_should(cc):

@@ -6,10 +6,7 @@ back quietly; with none chosen, a dark desktop gets the night table."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
@@ -21,24 +18,11 @@ from ui.settings import THEME_KEYS, Settings
 from ui.table import style, themes
 from ui.table.card import CardWidget
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 @pytest.fixture(autouse=True)
 def normal_look():
     yield
     style.set_look(1.0, False)  # the look is application-wide: leave it as found
-
-
-@pytest.fixture(scope="module")
-def cc():
-    sys.path.insert(0, str(ROOT / "tools"))
-    spec = importlib.util.spec_from_file_location("colour_check",
-                                                  ROOT / "tools" / "colour_check.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["colour_check"] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 def _luminance(colour: str) -> float:
