@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QGraphicsOpacityEffect
 from shiboken6 import isValid
 
@@ -136,7 +136,12 @@ def test_opponents_build_flies_from_their_hand_and_payment_to_the_discard(table)
     icon = table.seats[0].hand_icon
     assert table.seats[0].seat == 1
     start = flying.animation.startValue()
-    assert start.center() == icon.mapTo(table, icon.rect().center())
+    # out of the hand icon, moved inside the table where the icon is at its edge
+    # (the first frames were cut off at the top edge)
+    centre = icon.mapTo(table, icon.rect().center())
+    assert table.rect().contains(start)
+    assert start.center().x() == centre.x()
+    assert start.top() == max(0, centre.y() - (start.height() - 1) // 2)
     assert flying.animation.endValue().topLeft() == table.seats[0].cards[card].mapTo(
         table, QPoint(0, 0))
     # the payment: the next action of that seat (a pay decision) sends backs to discard
@@ -173,6 +178,20 @@ def test_councillor_cards_fan_out_of_the_draw_pile(table):
     group = table.motion.group
     assert all(150 <= g.animation.duration() <= 350 for g in fan)
     assert group.totalDuration() <= 350
+    # each leaves the pile as a card back and turns over to its face on the way
+    for g in fan:
+        assert g.turn == 0.0 and g.after is not None
+        assert g.pixmap.toImage() == motion._back(g.pixmap.size()).toImage()
+    group.setCurrentTime(group.totalDuration())
+    assert all(g.turn == 1.0 for g in fan)
+
+
+def test_a_ghost_is_moved_inside_the_table_the_least_distance():
+    inside = motion._inside
+    bounds = QRect(0, 0, 900, 600)
+    assert inside(QRect(-20, -10, 40, 60), bounds) == QRect(0, 0, 40, 60)
+    assert inside(QRect(880, 590, 40, 60), bounds) == QRect(860, 540, 40, 60)
+    assert inside(QRect(100, 100, 40, 60), bounds) == QRect(100, 100, 40, 60)
 
 
 def test_trading_house_tile_turns(table):

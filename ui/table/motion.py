@@ -427,21 +427,34 @@ class Motion(QObject):
             if not target.isVisible() or target.type_index is None:
                 continue
             end = _rect_in(self.table, target)
-            pix = _picture(target)
+            # it leaves the pile as a back and turns over on its way: a card comes face
+            # down off the draw pile (the viewer sees its face once it lies in the row)
+            ghost = Ghost(self.table, _back(pile.size()), pile, c, after=_picture(target))
             self._veil(target)
-            self._fly(Ghost(self.table, pix, pile, c), pile, end, FAN_MS, delay=i * FAN_STEP_MS,
-                      curve=QEasingCurve.Type.OutBack)
+            self._fly(ghost, pile, end, FAN_MS, delay=i * FAN_STEP_MS,
+                      curve=QEasingCurve.Type.OutBack, turning=True)
 
     # -- helpers -------------------------------------------------------------------
 
     def _fly(self, ghost: Ghost, start: QRect, end: QRect, ms: int, delay: int = 0,
-             curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+             curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+             turning: bool = False) -> None:
+        """Move ``ghost`` from ``start`` to ``end`` (table pixels) in ``ms`` after
+        ``delay`` ms; ``turning``: it also turns over (``ghost.after`` is its new face)
+        during the flight."""
         anim = QPropertyAnimation(ghost, b"geometry", ghost)
         anim.setDuration(ms)
         anim.setStartValue(start)
         anim.setEndValue(end)
         anim.setEasingCurve(curve)
-        self._add(ghost, anim, delay)
+        turn = None
+        if turning:
+            turn = QPropertyAnimation(ghost, b"turn", ghost)
+            turn.setDuration(ms)
+            turn.setStartValue(0.0)
+            turn.setEndValue(1.0)
+            turn.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._add(ghost, anim, delay, turn)
 
     def _hold(self, ghost: Ghost, ms: int) -> None:
         """``ghost`` stays where it is for ``ms`` (a building under its arriving good)."""
@@ -451,17 +464,26 @@ class Motion(QObject):
         anim.setEndValue(ghost.geometry())
         self._add(ghost, anim, 0)
 
-    def _add(self, ghost: Ghost, anim: QPropertyAnimation, delay: int) -> None:
+    def _add(self, ghost: Ghost, anim: QPropertyAnimation, delay: int,
+             beside: QPropertyAnimation | None = None) -> None:
+        """Run ``anim`` (and ``beside``, at the same time) on ``ghost`` in this
+        motion's group, after ``delay`` ms."""
         assert self.group is not None
         self.ghosts.append(ghost)
         ghost.animation = anim
+        step: QAbstractAnimation = anim
+        if beside is not None:
+            both = QParallelAnimationGroup(ghost)
+            both.addAnimation(anim)
+            both.addAnimation(beside)
+            step = both
         if delay:
             seq = QSequentialAnimationGroup(ghost)
             seq.addPause(delay)
-            seq.addAnimation(anim)
+            seq.addAnimation(step)
             self.group.addAnimation(seq)
         else:
-            self.group.addAnimation(anim)
+            self.group.addAnimation(step)
         # later ghosts (the good) above earlier ones (its building)
         ghost.raise_()
 
@@ -495,7 +517,7 @@ class Motion(QObject):
         out = QRect(QPoint(0, 0), size)
         if anchor is not None:
             out.moveCenter(_rect_in(self.table, anchor).center())
-        return out
+        return _inside(out, self.table.rect())
 
     def _panels(self) -> list[SeatPanel]:
         """The seats on the table, the viewer's last."""
@@ -524,6 +546,15 @@ def _seats(table: TableParts) -> tuple[int, ...]:
 def _rect_in(table: QWidget, w: QWidget) -> QRect:
     """``w``'s rectangle in ``table``'s pixels."""
     return QRect(w.mapTo(table, QPoint(0, 0)), w.size())
+
+
+def _inside(r: QRect, bounds: QRect) -> QRect:
+    """``r`` moved the least distance that puts it inside ``bounds`` (a rect larger
+    than ``bounds`` keeps its top left corner at the bounds' one): a ghost that starts
+    by a hand icon at the table's edge is not cut off there."""
+    x = max(bounds.left(), min(r.left(), bounds.right() + 1 - r.width()))
+    y = max(bounds.top(), min(r.top(), bounds.bottom() + 1 - r.height()))
+    return QRect(QPoint(x, y), r.size())
 
 
 def _picture(w: QWidget) -> QPixmap:
