@@ -15,6 +15,7 @@ from test_themes import contrast
 
 from sanjuan.rules.scoring import ScoreBreakdown
 from ui.cli.app import TOOLTIP_STYLE
+from ui.dialogs import charts
 from ui.dialogs.game_over import GameOverDialog
 from ui.dialogs.net_setup import HostDialog
 from ui.table import style, themes
@@ -188,3 +189,36 @@ def test_a_host_dialogs_problem_line_reads_in_every_theme(qtbot, key):
     colour = problem.palette().color(R.WindowText)
     assert colour == QColor(c.alert)
     assert contrast(colour.name(), host.palette().color(R.Window).name()) >= 4.5
+
+
+@pytest.mark.parametrize("key", sorted(CHROMES))
+def test_chart_colours_read_on_every_dialog_chrome(key):
+    c = charts.chart_colours(CHROMES[key])
+    assert c.paper == CHROMES[key].window
+    assert contrast(c.ink, c.paper) >= 4.5
+    for line in (c.line, c.anchor, *c.seats):  # lines and marks: 3:1 (WCAG 1.4.11)
+        assert contrast(line, c.paper) >= 3.0, f"{key}: {line} on {c.paper}"
+    assert len(set(c.seats)) == 4
+    assert c.band not in (c.paper, c.line)
+
+
+def test_chart_colours_on_the_parchment_are_the_charts_of_before():
+    c = charts.chart_colours(themes.PAPER_CHROME)
+    assert (c.ink, c.paper, c.line, c.band, c.anchor) == (
+        charts.INK, charts.PAPER, charts.LINE, charts.BAND, charts.ANCHOR)
+    assert c.seats == ("#c1502e", "#1f7a8c", "#7b3f61", "#3b2418")
+
+
+def test_the_game_over_chart_is_dark_in_night(qtbot):
+    style.set_look(1.0, themes.NIGHT)
+    scores = [ScoreBreakdown(buildings=20, tiebreak=1), ScoreBreakdown(buildings=26)]
+    over = GameOverDialog(scores, ["Ann", "Bob"], [[1, 1], [20, 26]])
+    qtbot.addWidget(over)
+    over.show()
+    qtbot.waitUntil(lambda: over.chart is not None, timeout=20000)
+    night = charts.chart_colours(themes.NIGHT.chrome)
+    plot = over.chart
+    assert plot.backgroundBrush().color() == QColor(night.paper)
+    pens = [item.opts["pen"].color() for item in plot.getPlotItem().listDataItems()]
+    assert pens == [QColor(night.seats[0]), QColor(night.seats[1])]
+    assert plot.getAxis("left").textPen().color() == QColor(night.ink)

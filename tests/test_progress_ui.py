@@ -28,8 +28,8 @@ from sanjuan.store.history import History, record_of
 from sanjuan.store.puzzle_progress import PuzzleProgress
 from sanjuan.store.rating import anchor_points, rate_history
 from sanjuan.store.share import import_game
+from ui.dialogs.charts import IntegerAxis
 from ui.history.statistics import StatisticsDialog
-from ui.learn.charts import IntegerAxis
 from ui.learn.daily_deal import daily_seats, deal_date_of, expert_text, today
 from ui.learn.puzzle_window import SOLVED_MARK, PuzzleWindow
 from ui.session.game_model import GameModel

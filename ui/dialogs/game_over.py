@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 
 #: ms after the dialog appears until its chart is built.
 CHART_DELAY_MS = 30
-#: Line colours of the players in the chart (palette of assets/rules.html).
-SEAT_COLOURS = ("#c1502e", "#1f7a8c", "#7b3f61", "#3b2418")
 WINNER_BG = QColor("#f2d9a6")
 #: ink on the winner's cells in every theme: the table's own text is light in the night
 #: theme (1.1:1 on WINNER_BG), ink is 10.5:1
@@ -210,26 +208,29 @@ class GameOverDialog(QDialog):
     def _make_chart(self, history: Sequence[Sequence[int]]) -> pg.PlotWidget:
         import pyqtgraph as pg
 
-        plot = pg.PlotWidget(background="#fffaf0")
+        from ui.dialogs.charts import chart_colours  # pyqtgraph: not with the module
+
+        colours = chart_colours(self.paper.chrome())
+        plot = pg.PlotWidget(background=colours.paper)
         plot.setObjectName("vp_chart")
         plot.setMinimumHeight(200)
         # pyqtgraph sizes its title and legend in points of its own (9 pt): they follow
         # the text size like the rest of the dialog (at 200 % they stayed small)
         points = self.font().pointSizeF()
-        plot.setTitle(self.tr("Victory points by round"), color="#3b2418",
+        plot.setTitle(self.tr("Victory points by round"), color=colours.ink,
                       size=f"{1.1 * points:.1f}pt")
-        ink = pg.mkPen("#3b2418")
+        ink = pg.mkPen(colours.ink)
         for axis in ("left", "bottom"):
             plot.getAxis(axis).setPen(ink)
             plot.getAxis(axis).setTextPen(ink)
         plot.setLabel("left", self.tr("VP"))
         plot.setLabel("bottom", self.tr("Round"))
         plot.showGrid(x=True, y=True, alpha=0.2)
-        plot.addLegend(offset=(10, 10), labelTextColor="#3b2418",
+        plot.addLegend(offset=(10, 10), labelTextColor=colours.ink,
                        labelTextSize=f"{points:.1f}pt")
         rounds = list(range(1, len(history) + 1))
         for seat, name in enumerate(self.names):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = colours.seats[seat % len(colours.seats)]
             plot.plot(rounds, [row[seat] for row in history], name=name,
                       pen=pg.mkPen(colour, width=3), symbol="o", symbolSize=6,
                       symbolBrush=colour, symbolPen=colour)

@@ -41,13 +41,12 @@ from sanjuan.rules.names import isolate
 from sanjuan.store.history import DailyAttempt, GameRecord
 from sanjuan.store.rating import PlayerRating, anchor_points, placement
 from sanjuan.store.stats import BIN_VP, WINDOW
+from ui.dialogs.charts import chart_colours, integer_axes, style_chart
 from ui.dialogs.fit import fit_to_screen
 from ui.dialogs.new_game import edition_label
 from ui.dialogs.paper import PaperLook
 from ui.history.rating_chart import RatingChart
 from ui.history.records import level_label
-from ui.learn.charts import ANCHOR as BAR
-from ui.learn.charts import INK, LINE, PAPER, integer_axes, style_chart
 from ui.session.daily import date_text, today
 from ui.session.statistics import RATING_SETTINGS, RatingChoice, Row, Statistics
 from ui.settings import Settings
@@ -229,7 +228,8 @@ class StatisticsDialog(QDialog):
         self.rating_label.setText(self.rating_text(rating))
         self.rating_chart = RatingChart(rating, anchor_points(), level_label,
                                         self.tr("Your rating after each counted game"),
-                                        self.tr("Rating"), self.tr("Counted game"))
+                                        self.tr("Rating"), self.tr("Counted game"),
+                                        chart_colours(self.paper.chrome()))
         self.tabs.insertTab(0, self.rating_chart, self.tr("Rating"))
         self.tabs.setCurrentIndex(0)
 
@@ -357,17 +357,19 @@ class StatisticsDialog(QDialog):
               counts: tuple[str, ...] = ()) -> pg.PlotWidget:
         """A chart in the dialog's colours; the axes named in ``counts`` (``"left"``,
         ``"bottom"``) count things and have whole-number ticks only."""
-        plot = pg.PlotWidget(background=PAPER, axisItems=integer_axes(*counts))
+        plot = pg.PlotWidget(axisItems=integer_axes(*counts))
         plot.setObjectName(name)
-        style_chart(plot, title, left, bottom)
+        style_chart(plot, title, left, bottom, colours=chart_colours(self.paper.chrome()))
         return plot
 
     def _distribution_chart(self) -> pg.PlotWidget:
         plot = self._plot("distribution_chart", "", "", "", counts=("left", "bottom"))
         dist = self.summary.distribution
+        colours = chart_colours(self.paper.chrome())
         if dist:
             self.bars = pg.BarGraphItem(x0=[lo for lo, _ in dist], width=BIN_VP * 0.9,
-                                        height=[n for _, n in dist], brush=BAR, pen=INK)
+                                        height=[n for _, n in dist], brush=colours.anchor,
+                                        pen=colours.ink)
             plot.addItem(self.bars)
         return plot
 
@@ -375,10 +377,11 @@ class StatisticsDialog(QDialog):
         plot = self._plot("win_rate_chart", "", "", "", counts=("bottom",))
         rates = self.summary.win_rate
         plot.setYRange(0, 100)
+        line = chart_colours(self.paper.chrome()).line
         if rates:
             self.curve = plot.plot(list(range(1, len(rates) + 1)), [100 * r for r in rates],
-                                   pen=pg.mkPen(LINE, width=3), symbol="o", symbolSize=5,
-                                   symbolBrush=LINE, symbolPen=LINE)
+                                   pen=pg.mkPen(line, width=3), symbol="o", symbolSize=5,
+                                   symbolBrush=line, symbolPen=line)
         return plot
 
 

@@ -35,10 +35,11 @@ from sanjuan.learn.review import Review, ReviewCancelled, ReviewedDecision, revi
 from sanjuan.rules.actions import Action
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.state import Options
-from ui.learn.charts import ANCHOR, LINE, PAPER, integer_axes
+from ui.dialogs.charts import chart_colours, integer_axes
 from ui.session.thinking import think
 from ui.session.worker import Call, Job, TaggedWorker
-from ui.table import TableWidget
+from ui.table import TableWidget, style
+from ui.table.themes import dialog_chrome
 from ui.text import arg, plural_en
 from ui.text.hints import action_text, percent, reason_text
 from ui.text.names import role_name
@@ -90,7 +91,10 @@ class ReviewWindow(QDialog):
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
         # decisions are counted in whole numbers: never "1.5 decisions"
-        self.chart = pg.PlotWidget(background=PAPER, axisItems=integer_axes("bottom"))
+        # the paper dialogs' colours of the theme in use (the night theme's dark ones)
+        self.colours = chart_colours(dialog_chrome(style.THEME))
+        self.chart = pg.PlotWidget(background=self.colours.paper,
+                                   axisItems=integer_axes("bottom"))
         self.chart.setObjectName("review_chart")
         self.chart.setYRange(0, 100)
         self.chart.setLabel("left", self.tr("Win chance (%)"))
@@ -183,12 +187,12 @@ class ReviewWindow(QDialog):
         self.chart.setVisible(bool(review.decisions))
         xs = list(range(1, len(review.decisions) + 1))
         ys = [100 * r.played_hint.win for r in review.decisions]
-        self.chart.plot(xs, ys, pen=pg.mkPen(ANCHOR, width=2))
+        self.chart.plot(xs, ys, pen=pg.mkPen(self.colours.anchor, width=2))
         bad = [(x, y) for x, y, r in zip(xs, ys, review.decisions, strict=True)
                if r in review.mistakes]
         if bad:
             self.chart.plot([x for x, _ in bad], [y for _, y in bad], pen=None,
-                            symbol="o", symbolBrush=LINE, symbolSize=9)
+                            symbol="o", symbolBrush=self.colours.line, symbolSize=9)
 
     def mistake_text(self, r: ReviewedDecision) -> str:
         """One line of the list: round, decision, played, better and points lost."""
