@@ -222,3 +222,40 @@ def test_the_game_over_chart_is_dark_in_night(qtbot):
     pens = [item.opts["pen"].color() for item in plot.getPlotItem().listDataItems()]
     assert pens == [QColor(night.seats[0]), QColor(night.seats[1])]
     assert plot.getAxis("left").textPen().color() == QColor(night.ink)
+
+
+def test_open_charts_follow_a_theme_chosen_later(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    from test_progress_ui import rated_records
+
+    from ui.dialogs.paper import follow_all
+    from ui.history.statistics import StatisticsDialog
+    from ui.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    stats = StatisticsDialog(rated_records(5), None, "", settings)
+    qtbot.addWidget(stats)
+    stats.show()
+    stats.tabs.setCurrentWidget(stats.win_rate_chart)
+    scores = [ScoreBreakdown(buildings=20, tiebreak=1), ScoreBreakdown(buildings=26)]
+    over = GameOverDialog(scores, ["Ann", "Bob"], [[1, 1], [20, 26]])
+    qtbot.addWidget(over)
+    over.show()
+    qtbot.waitUntil(lambda: over.chart is not None, timeout=20000)
+    paper = charts.chart_colours(themes.PAPER_CHROME)
+    assert stats.win_rate_chart.backgroundBrush().color() == QColor(paper.paper)
+    style.set_look(1.0, themes.NIGHT)  # as the window does on a theme change
+    follow_all()
+    night = charts.chart_colours(themes.NIGHT.chrome)
+    for plot in (stats.distribution_chart, stats.win_rate_chart, stats.rating_chart,
+                 over.chart):
+        assert plot.backgroundBrush().color() == QColor(night.paper), plot.objectName()
+        assert plot.getAxis("left").textPen().color() == QColor(night.ink)
+    assert stats.curve.opts["pen"].color() == QColor(night.line)
+    assert stats.bars.opts["brush"] == night.anchor
+    assert stats.rating_chart.curve.opts["pen"].color() == QColor(night.line)
+    assert stats.tabs.currentWidget() is stats.win_rate_chart  # the page stays
+    pens = [item.opts["pen"].color() for item in over.chart.getPlotItem().listDataItems()]
+    assert pens == [QColor(night.seats[0]), QColor(night.seats[1])]
+    stats.retranslate()  # a language change keeps the colours
+    assert stats.win_rate_chart.getAxis("left").textPen().color() == QColor(night.ink)

@@ -63,9 +63,11 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.you = you
         self.setObjectName("game_over_dialog")
+        self.chart: pg.PlotWidget | None = None
         self.paper = PaperLook(self, lambda c: (
             f"#game_over_dialog {{ background: {c.window}; }}"
-            f" QLabel {{ color: {c.text}; }} QLabel#winner_label {{ color: {c.accent}; }}"))
+            f" QLabel {{ color: {c.text}; }} QLabel#winner_label {{ color: {c.accent}; }}"),
+            changed=self._follow_colours)
         self.setWindowTitle(self.tr("Game over"))
         self.scores, self.names = list(scores), list(names)
         self.winners = winners(self.scores)
@@ -88,7 +90,6 @@ class GameOverDialog(QDialog):
         self.table = self._make_table()
         layout.addWidget(self.table)
         self.history = [list(row) for row in history]
-        self.chart: pg.PlotWidget | None = None
         self._chart_slot = QVBoxLayout()
         layout.addLayout(self._chart_slot, 1)
         # large text on a small screen: the scores scroll, the buttons stay (issue 22)
@@ -135,6 +136,15 @@ class GameOverDialog(QDialog):
         if self.chart is None:
             self.chart = self._make_chart(self.history)
             self._chart_slot.addWidget(self.chart)
+
+    def _follow_colours(self) -> None:
+        """A theme chosen while the dialog is open: the chart is made again in the
+        new colours (a chart not yet made will be made in them)."""
+        old, self.chart = self.chart, None
+        if old is not None:
+            self._chart_slot.removeWidget(old)
+            old.deleteLater()
+            self.build_chart()
 
     # ------------------------------------------------------------------ texts
     def headline_text(self) -> str:

@@ -7,6 +7,7 @@ theme's light one, else parchment and ink as before."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -19,18 +20,24 @@ from ui.table.themes import Chrome, chrome_palette, dialog_chrome
 class PaperLook(QObject):
     """Keeps ``dialog`` (its parent) in the paper colours of the theme in use: its
     palette from the theme's :func:`dialog_chrome`, its style sheet ``sheet(chrome)``;
-    a theme chosen later reaches it, open or hidden, through :func:`follow_all`.
+    a theme chosen later reaches it, open or hidden, through :func:`follow_all`, and
+    then ``changed()`` (a bound method of the dialog, held weakly) recolours what a
+    palette does not reach (charts).
 
     No event filter on the dialog: a Python event filter is called while Qt destroys
     the dialog it watches, and the test suite's rare crashes in the event loop all came
     from tests that close such dialogs."""
 
-    def __init__(self, dialog: QWidget, sheet: Callable[[Chrome], str]) -> None:
+    def __init__(self, dialog: QWidget, sheet: Callable[[Chrome], str],
+                 changed: Callable[[], None] | None = None) -> None:
         super().__init__(dialog)
         self.setObjectName("paper_look")
         # the dialog is not kept here: the dialog holds this look, and a cycle would
-        # keep a dialog's Python side alive after Qt deleted it (WA_DeleteOnClose)
+        # keep a dialog's Python side alive after Qt deleted it (WA_DeleteOnClose);
+        # so ``changed`` (a method of the dialog) is held weakly
         self._sheet = sheet
+        self._changed = (None if changed is None
+                         else weakref.WeakMethod(changed))
         self._shown: Chrome | None = None
         self.follow_look()
 
@@ -47,9 +54,13 @@ class PaperLook(QObject):
         dialog = self.parent()
         if not isinstance(dialog, QWidget):
             return False
+        first = self._shown is None
         self._shown = c
         dialog.setPalette(chrome_palette(c))
         dialog.setStyleSheet(self._sheet(c))
+        then = None if self._changed is None or first else self._changed()
+        if then is not None:
+            then()  # what the palette cannot reach: the dialog's charts
         return True
 
 

@@ -83,7 +83,8 @@ class StatisticsDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statistics_dialog")
         self.paper = PaperLook(self, lambda c: (
-            f"#statistics_dialog {{ background: {c.window}; }} QLabel {{ color: {c.text}; }}"))
+            f"#statistics_dialog {{ background: {c.window}; }} QLabel {{ color: {c.text}; }}"),
+            changed=self._follow_colours)
         #: The figures shown (no widgets).
         self.stats = Statistics(records, attempts, expert)
         self.summary = s = self.stats.summary
@@ -115,6 +116,8 @@ class StatisticsDialog(QDialog):
         self.tabs = _named(QTabWidget(), "stats_tabs")
         self.rows: list[Row] = self.stats.rows
         self.table = self._make_table()
+        self.bars: pg.BarGraphItem | None = None
+        self.curve: pg.PlotDataItem | None = None
         self.distribution_chart = self._distribution_chart()
         self.win_rate_chart = self._win_rate_chart()
         self.daily_table: QTableWidget | None = None
@@ -186,13 +189,31 @@ class StatisticsDialog(QDialog):
             if index >= 0:
                 self.tabs.setTabText(index, title)
         self._fill_table()
+        colours = chart_colours(self.paper.chrome())
         style_chart(self.distribution_chart, self.tr("Your scores"), self.tr("Games"),
-                    self.tr("VP"))
+                    self.tr("VP"), colours=colours)
         style_chart(self.win_rate_chart,
                     plural_en(self.tr("Win rate over the last %n game(s)", None, WINDOW),
                               WINDOW),
-                    self.tr("Win rate (%)"), self.tr("Game"))
+                    self.tr("Win rate (%)"), self.tr("Game"), colours=colours)
         self._fill_daily()
+
+    def _follow_colours(self) -> None:
+        """A theme chosen while the window is open: the charts take its colours (their
+        titles and axes by :meth:`retranslate`, the rating chart is made again)."""
+        if not hasattr(self, "tabs"):
+            return  # still being made: its charts will be made in the new colours
+        c = chart_colours(self.paper.chrome())
+        if self.bars is not None:
+            self.bars.setOpts(brush=c.anchor, pen=c.ink)
+        if self.curve is not None:
+            self.curve.setPen(pg.mkPen(c.line, width=3))
+            self.curve.setSymbolBrush(c.line)
+            self.curve.setSymbolPen(c.line)
+        shown = self.tabs.currentIndex()
+        self.retranslate()
+        self._show_rating()  # made again at the same place, index 0
+        self.tabs.setCurrentIndex(shown)
 
     def percent_text(self, share: float) -> str:
         """``share`` (0…1) as a whole percentage in the language's way ("50%", "50 %")."""
