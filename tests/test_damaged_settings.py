@@ -148,7 +148,9 @@ def test_damaged_settings_file_and_missing_home_start_the_app(tmp_path) -> None:
         "[window]\ngeometry=@ByteArray(garbage)\nstate=x, y\n[play]\npace_ms=\u00b2\n"
         "[view]\ntheme=@Rect(1 2 3 4)\n",
         encoding="utf-8")
-    base = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    # (no SANJUAN_DATA_DIR: with it the settings would be an ini file in that folder)
+    base = {k: v for k, v in os.environ.items()
+            if not k.startswith("XDG_") and k != "SANJUAN_DATA_DIR"}
     base["QT_QPA_PLATFORM"] = "offscreen"
     cases = [dict(base, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config")),
              dict(base, HOME="/dev/null")]  # no home folder, none can be created

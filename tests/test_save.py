@@ -12,7 +12,14 @@ from sanjuan.rules.errors import SaveFileError
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
-from sanjuan.store.save import VERSION, PlayCounts, load_game, save_game, to_json
+from sanjuan.store.save import (
+    VERSION,
+    PlayCounts,
+    load_game,
+    save_game,
+    to_json,
+    write_atomic,
+)
 
 
 def play(options: Options, steps: int, seed: int = 0) -> Game:
@@ -110,3 +117,13 @@ def test_loaded_observation_equals_original(tmp_path: Path) -> None:
     h = load_game(tmp_path / "g.json")
     for seat in range(4):
         assert observe(h.state, seat) == observe(g.state, seat)
+
+
+def test_a_save_is_the_same_bytes_on_every_platform(tmp_path: Path) -> None:
+    # text mode would write "\r\n" on Windows (the Windows lane runs this file there)
+    write_atomic(tmp_path / "a.txt", "one\ntwo\n\u00fc")
+    assert (tmp_path / "a.txt").read_bytes() == b"one\ntwo\n\xc3\xbc"
+    game = Game(Options(2, "classic", False, 5))
+    save_game(game, tmp_path / "g.json")
+    raw = (tmp_path / "g.json").read_bytes()
+    assert b"\r" not in raw and raw.count(b"\n") > 10

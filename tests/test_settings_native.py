@@ -155,3 +155,19 @@ def test_the_window_restores_its_pace_and_size_from_the_native_store(qtbot,
     # (the offscreen screen may clamp the width; the height shows the saved geometry)
     assert again.settings.geometry() is not None and again.size().height() == 700
     again.close()
+
+
+def test_a_data_folder_keeps_the_settings_beside_it(tmp_path: Path, monkeypatch) -> None:
+    # tests and portable installs (SANJUAN_DATA_DIR) never touch the player's settings:
+    # on Windows the registry, which no other variable moves
+    monkeypatch.setenv("SANJUAN_DATA_DIR", str(tmp_path / "portable"))
+    s = Settings()
+    assert s.q.format() == QSettings.Format.IniFormat
+    assert Path(s.q.fileName()) == tmp_path / "portable" / "settings.ini"
+    s.set_pace_ms(300)
+    s.q.sync()
+    assert (tmp_path / "portable" / "settings.ini").is_file()
+    assert Settings().pace_ms() == 300  # a restarted game reads it back
+    monkeypatch.delenv("SANJUAN_DATA_DIR")
+    native = Settings().q.fileName()
+    assert native == QSettings(ORGANIZATION, APPLICATION).fileName()

@@ -153,8 +153,9 @@ def save_game(game: Game, path: str | os.PathLike[str], seats: Sequence[Seat] | 
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a synced temporary file and a rename, so the
-    file is always either the old or the new one.
+    """Write ``text`` to ``path`` (UTF-8, its line ends "\\n" as given, also on
+    Windows) through a synced temporary file and a rename, so the file is always either
+    the old or the new one.
 
     A symbolic link at ``path`` is followed (its target is replaced, the link stays);
     temporary files left in that folder by an interrupted earlier save are removed.
@@ -163,7 +164,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     remove_litter(target.parent)
     fd, tmp = tempfile.mkstemp(prefix=".sanjuan-", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        # "\n" as written on every platform: a save (or page) is the same bytes on Windows
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())

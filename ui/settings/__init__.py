@@ -8,12 +8,15 @@ one line on stderr per key (see ``ui/settings/values.py``).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
 from sanjuan.rules.seat import SEAT_KINDS
+from sanjuan.store.paths import DATA_DIR_ENV
 from ui.settings.values import (
     as_byte_array,
     as_choice,
@@ -29,6 +32,27 @@ from ui.settings.values import (
 
 ORGANIZATION = "SanJuan"
 APPLICATION = "San Juan"
+#: The settings file in ``$SANJUAN_DATA_DIR`` (tests, portable installs).
+PORTABLE_FILE = "settings.ini"
+
+
+def default_qsettings() -> QSettings:
+    """The game's own settings store: with ``$SANJUAN_DATA_DIR`` set (tests, a portable
+    install) the ini file :data:`PORTABLE_FILE` in that folder, so that such a run never
+    reads or writes the player's settings (on Windows the registry, which no other
+    variable moves); else the platform's store, ``QSettings(ORGANIZATION,
+    APPLICATION)`` (the registry under ``HKEY_CURRENT_USER\\Software`` on Windows, a
+    property list on macOS, ``~/.config/SanJuan/San Juan.conf`` elsewhere). A folder
+    that cannot be made is left to QSettings, which then keeps the values in memory
+    only (the running game is untouched)."""
+    folder = os.environ.get(DATA_DIR_ENV)
+    if not folder:
+        return QSettings(ORGANIZATION, APPLICATION)
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+    return QSettings(str(Path(folder) / PORTABLE_FILE), QSettings.Format.IniFormat)
 
 #: Pace choices for computer moves, in milliseconds between moves.
 PACES = (0, 300, 800, 1500)
@@ -73,7 +97,7 @@ class Settings(QObject):
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         super().__init__()
-        self.q = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+        self.q = qsettings if qsettings is not None else default_qsettings()
 
     def follow(self, owner: QObject, slot: Callable[[str, object], object]) -> None:
         """Call ``slot(key, value)`` on each :attr:`changed` while ``owner`` exists

@@ -84,10 +84,11 @@ class TutorialController(QObject):
     @staticmethod
     def first_time() -> bool:
         """True while no game has ever been finished (the history is empty or cannot
-        be read): then the welcome page offers the tutorial."""
-        if not default_path().exists():
-            return True  # never create the database just to look
+        be read, or has no folder: a home that is not a folder): then the welcome page
+        offers the tutorial."""
         try:
+            if not default_path().exists():
+                return True  # never create the database just to look
             return History().count() == 0
         except HistoryError:
             return True
