@@ -39,15 +39,13 @@ def sanjuan(folder: Path, *args: str) -> str:
 def defaults() -> None:
     """Where data and settings go when nothing is overridden: %LOCALAPPDATA% and the
     registry on Windows (platformdirs, QSettings' native format)."""
-    from PySide6.QtCore import QSettings
-
     from sanjuan.store.paths import DATA_DIR_ENV, data_dir
-    from ui.settings import APPLICATION, ORGANIZATION
+    from ui.settings import default_qsettings
 
     os.environ.pop(DATA_DIR_ENV, None)
     folder = data_dir()
     print(f"data folder by default: {folder}")
-    settings = QSettings(ORGANIZATION, APPLICATION)
+    settings = default_qsettings()  # the game's own choice, as the window makes it
     print(f"settings by default: {settings.fileName()}")
     if sys.platform == "win32":
         local = Path(os.environ["LOCALAPPDATA"])
