@@ -31,12 +31,13 @@ is rated, by name (whitespace trimmed); a seat's kind that is not a computer lev
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
+from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.store.history import GameRecord
 
 #: The model with openskill's documented defaults.
@@ -299,3 +300,44 @@ def placement_text(pl: Placement) -> str:
     if pl.below is None:
         return f"at or above {pl.above}, the strongest computer"
     return f"between {pl.above} and {pl.below}; {pl.below} is the next step"
+
+
+# ---------------------------------------------------------------------- adaptive level
+#: The seat choice "Computer – adaptive" of the window: a computer of the level nearest
+#: the people's rating (:func:`adaptive_level`). Only a choice: it is resolved to a level
+#: of :data:`~sanjuan.rules.seat.PLAYER_LEVELS` when the game starts, so saves, the
+#: history and replays never hold it.
+ADAPTIVE = "adaptive"
+
+
+def nearest_level(rating_points: float, levels: Iterable[str] = PLAYER_LEVELS) -> str:
+    """The computer level among ``levels`` (default: the levels a player may choose,
+    :data:`~sanjuan.rules.seat.PLAYER_LEVELS`) whose anchor (:func:`anchor_points`, in
+    points) is nearest ``rating_points``; on a tie the weaker one. Levels without an
+    anchor (not measured on the ladder yet) are left out. Raises ValueError when none of
+    ``levels`` has an anchor or ``rating_points`` is not a finite number."""
+    if not math.isfinite(rating_points):
+        raise ValueError(f"rating points must be a finite number, not {rating_points}")
+    anchored = [lv for lv in levels if lv in ANCHORS]
+    if not anchored:
+        raise ValueError(f"no computer level with a rating among {list(levels)}")
+    # weakest first, so min() keeps the weaker level of two at the same distance
+    anchored.sort(key=lambda lv: ANCHORS[lv])
+    return min(anchored, key=lambda lv: abs(points(ANCHORS[lv]) - rating_points))
+
+
+def table_points(ratings: Mapping[str, PlayerRating], names: Sequence[str]) -> float:
+    """The rating in points of the people called ``names`` at one table: the mean of
+    their current ratings in ``ratings`` (by name, whitespace trimmed, as
+    :func:`rate_history` keys them); a name without rated games counts as a new player
+    (``mu`` 25, Medium's 1500 points), and so does a table without people."""
+    got = [ratings[n.strip()].current.points if n.strip() in ratings else points(MU0)
+           for n in names]
+    return sum(got) / len(got) if got else points(MU0)
+
+
+def adaptive_level(ratings: Mapping[str, PlayerRating], names: Sequence[str]) -> str:
+    """The level an adaptive computer seat plays at a table of the people ``names``: the
+    level of :data:`~sanjuan.rules.seat.PLAYER_LEVELS` nearest their rating
+    (:func:`table_points`: several people, their mean; nobody rated yet, Medium)."""
+    return nearest_level(table_points(ratings, names))
