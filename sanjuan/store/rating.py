@@ -303,11 +303,9 @@ def placement_text(pl: Placement) -> str:
 
 
 # ---------------------------------------------------------------------- adaptive level
-#: The seat choice "Computer – adaptive" of the window: a computer of the level nearest
-#: the people's rating (:func:`adaptive_level`). Only a choice: it is resolved to a level
-#: of :data:`~sanjuan.rules.seat.PLAYER_LEVELS` when the game starts, so saves, the
-#: history and replays never hold it.
-ADAPTIVE = "adaptive"
+# The window's seat choice "Computer – adaptive" plays at adaptive_level(); the window
+# resolves it to a level when the game starts, so saves, the history and replays never
+# hold it.
 
 
 def nearest_level(rating_points: float, levels: Iterable[str] = PLAYER_LEVELS) -> str:

@@ -39,9 +39,8 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.seat import NETWORK, PLAYER_LEVELS
 from ui.dialogs.fit import FitScroll, regrow
-from ui.dialogs.new_game import dialog_css, edition_combo
+from ui.dialogs.new_game import add_kind_choices, dialog_css, edition_combo
 from ui.dialogs.paper import PaperLook
-from ui.dialogs.settings import kind_label
 from ui.session.net_session import normalise_url
 from ui.text import arg
 
@@ -151,8 +150,7 @@ class HostDialog(QDialog):
             kind = QComboBox()
             kind.setObjectName(f"host_kind_{i}")
             kind.addItem(translate("Network", "A player over the network"), NETWORK)
-            for level in PLAYER_LEVELS:
-                kind.addItem(kind_label(level), level)
+            add_kind_choices(kind, PLAYER_LEVELS)
             grid.addWidget(label, i, 0)
             grid.addWidget(kind, i, 1)
             self.seat_labels.append(label)
@@ -176,8 +174,7 @@ class HostDialog(QDialog):
         self.takeover_level = QComboBox()
         self.takeover_level.setObjectName("host_takeover_level")
         self.takeover_level.setAccessibleName(translate("Network", "Stand-in player"))
-        for level in PLAYER_LEVELS:
-            self.takeover_level.addItem(kind_label(level), level)
+        add_kind_choices(self.takeover_level, PLAYER_LEVELS)
         row = QGridLayout()
         row.addWidget(self.takeover, 0, 0)
         row.addWidget(self.takeover_level, 0, 1)

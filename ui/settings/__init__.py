@@ -26,6 +26,7 @@ from ui.settings.values import (
     as_text_scale,
     read,
 )
+from ui.text.levels import ADAPTIVE
 
 ORGANIZATION = "SanJuan"
 APPLICATION = "San Juan"
@@ -47,8 +48,9 @@ DEFAULT_AMBIENCE_VOLUME = 0
 @dataclass
 class NewGameChoices:
     """What the new-game dialog offers first: player count 2–4, per-seat names and kinds
-    (``"human"`` or an AI level; always 4 entries), edition key, start-hand variant and
-    seed (None = a fresh random seed)."""
+    (``"human"``, an AI level or ``"adaptive"``, which each new game resolves again;
+    always 4 entries), edition key, start-hand variant and seed (None = a fresh random
+    seed)."""
 
     players: int = 3
     names: list[str] = field(default_factory=lambda: ["", "", "", ""])
@@ -261,7 +263,7 @@ class Settings(QObject):
         c.players = read(q, "new/players", c.players, as_choice((2, 3, 4), as_int))
         for i in range(4):
             c.names[i] = read(q, f"new/name{i}", c.names[i], as_name)
-            c.kinds[i] = read(q, f"new/kind{i}", c.kinds[i], as_choice(SEAT_KINDS))
+            c.kinds[i] = read(q, f"new/kind{i}", c.kinds[i], as_choice((*SEAT_KINDS, ADAPTIVE)))
         c.edition = read(q, "new/edition", c.edition, as_choice(EDITION_KEYS))
         c.variant = read(q, "new/variant", c.variant, as_flag)
         c.seed = read(q, "new/seed", None, as_seed)
