@@ -22,8 +22,8 @@ from ui.text import QT_TRANSLATE_NOOP, arg, translate
 #: and replays never hold it.
 ADAPTIVE = "adaptive"
 
-#: Level → its word, lower case as it stands inside a sentence (context ``Statistics``).
-#: ``"human"`` is the strongest opponent of a game of people only.
+# Level → its word, lower case as it stands inside a sentence (context ``Statistics``).
+# ``"human"`` is the strongest opponent of a game of people only.
 _WORDS: dict[str, str] = {
     "random": QT_TRANSLATE_NOOP("Statistics", "random"),
     "easy": QT_TRANSLATE_NOOP("Statistics", "easy"),
@@ -35,7 +35,7 @@ _WORDS: dict[str, str] = {
     HUMAN: QT_TRANSLATE_NOOP("Statistics", "people only"),
 }
 
-#: Seat kind → the choice of a "Played by" combo box (context ``NewGameDialog``).
+# Seat kind → the choice of a "Played by" combo box (context ``NewGameDialog``).
 _SEATS: dict[str, str] = {
     HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
     "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – easy"),
@@ -47,7 +47,7 @@ _SEATS: dict[str, str] = {
     ADAPTIVE: QT_TRANSLATE_NOOP("NewGameDialog", "Computer – adaptive"),
 }
 
-#: Seat kind → how it plays, in one line a player understands (context ``Levels``).
+# Seat kind → how it plays, in one line a player understands (context ``Levels``).
 _DESCRIPTIONS: dict[str, str] = {
     HUMAN: QT_TRANSLATE_NOOP("Levels", "A person at this computer."),
     "easy": QT_TRANSLATE_NOOP(
