@@ -99,21 +99,27 @@ def test_the_combos_offer_a_person_six_levels_and_adaptive(qtbot) -> None:
         assert kind.accessibleName().endswith("played by")
 
 
-def test_the_chosen_levels_are_described_under_the_seats(qtbot) -> None:
-    d = _dialog(qtbot, NewGameChoices(players=3, kinds=["human", "medium", "medium", "easy"]))
+def test_the_chosen_level_is_described_under_the_seats(qtbot) -> None:
+    d = _dialog(qtbot, NewGameChoices(players=3, kinds=["human", "medium", "hard", "easy"]))
     note = d.level_note
-    assert note.isVisible() and note.text().count("\n") == 0  # one level, one line
-    assert note.text() == f"Computer – medium: {level_description('medium')}"
-    _choose(d, 2, "easy")
-    assert note.text().splitlines() == [f"Computer – easy: {level_description('easy')}",
-                                        f"Computer – medium: {level_description('medium')}"]
+
+    def says(level: str) -> bool:
+        return note.isVisible() and note.text() == \
+            f"{seat_label(level)}: {level_description(level)}"
+
+    assert says("medium")  # the first computer seat's, in one line
+    _choose(d, 2, "easy")  # a new choice is described
+    assert says("easy")
     assert d.kinds[2].accessibleDescription() == level_description("easy")
     assert d.kinds[2].toolTip() == level_description("easy")
-    d.players.setValue(2)  # the hidden seat's level is not described
-    _choose(d, 1, "hard")
-    assert note.text() == f"Computer – hard: {level_description('hard')}"
+    d.kinds[1].setFocus()  # so is the choice the keyboard reaches
+    qtbot.waitUntil(d.kinds[1].hasFocus)
+    assert says("medium")
+    d.players.setValue(2)
     _choose(d, 1, "human")  # people only: nothing to describe
     assert not note.isVisible()
+    d.players.setValue(3)  # back to the first computer seat's (seat 3, easy now)
+    assert says("easy")
 
 
 def test_a_level_is_chosen_with_the_keyboard(qtbot) -> None:
@@ -143,6 +149,7 @@ def test_adaptive_plays_the_level_nearest_the_persons_rating(qtbot) -> None:
     qtbot.waitUntil(lambda: "(now:" in d.kinds[1].currentText())
     assert d.kinds[1].currentText() == "Computer – adaptive (now: expert)"
     assert d.level_note.text().startswith("Computer – adaptive (now: expert): ")
+    assert d.level_note.text().endswith(level_description(ADAPTIVE))
     assert [s.kind for s in d.seats()] == ["human", "expert"]
     d.names[0].clear()
     qtbot.keyClicks(d.names[0], "Bo")

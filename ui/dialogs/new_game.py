@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QIntValidator, QShowEvent, QValidator
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QIntValidator, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.names import name_problem, sanitize_name
-from sanjuan.rules.seat import HUMAN, PLAYER_LEVELS, SEAT_KINDS, Seat
+from sanjuan.rules.seat import HUMAN, SEAT_KINDS, Seat
 from sanjuan.rules.seeds import new_ai_seed
 from sanjuan.rules.state import Options
 from ui.dialogs.fit import FitScroll, regrow
@@ -116,6 +116,18 @@ def describe_choice(combo: QComboBox) -> None:
     combo.setAccessibleDescription(text)
 
 
+class KindCombo(QComboBox):
+    """A "Played by" combo box that says when it gets the keyboard focus (``focused``):
+    the line under the seats then describes its choice."""
+
+    focused = Signal()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """Focused: tell the dialog (Qt override)."""
+        super().focusInEvent(event)
+        self.focused.emit()
+
+
 #: The dialog's content is at least this wide (px).
 MIN_WIDTH = 420
 
@@ -135,6 +147,8 @@ class NewGameDialog(QDialog):
         self._read_ratings = ratings or load_ratings
         self._ratings: Ratings = None
         self._ratings_read = False
+        self._adaptive_now: str | None = None  # the level adaptive plays, once known
+        self._described = -1  # the seat the line under the seats is about (-1: the first)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.paper = PaperLook(self, dialog_css)
@@ -161,6 +175,7 @@ class NewGameDialog(QDialog):
 
         seats_box = QGroupBox(self.tr("Seats (in seating order)"))
         grid = QGridLayout(seats_box)
+        self.seats_grid = grid
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
         self.names: list[QLineEdit] = []
@@ -171,12 +186,14 @@ class NewGameDialog(QDialog):
             name = QLineEdit(objectName=f"name_{i}")
             name.setMaxLength(DIALOG_MAX_NAME)
             name.setValidator(NameValidator(name))
-            kind = QComboBox(objectName=f"kind_{i}")
+            kind = KindCombo(objectName=f"kind_{i}")
             # the adaptive choice's text grows once its level is known
             kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             kind.setAccessibleName(arg(self.tr("Seat %1 played by"), i + 1))
             add_kind_choices(kind, DIALOG_KINDS)
             kind.currentIndexChanged.connect(self._update_placeholders)
+            kind.currentIndexChanged.connect(lambda _i, seat=i: self._describe_seat(seat))
+            kind.focused.connect(lambda seat=i: self._describe_seat(seat))
             name.textChanged.connect(self._people_changed)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -184,8 +201,9 @@ class NewGameDialog(QDialog):
             self.labels.append(label)
             self.names.append(name)
             self.kinds.append(kind)
-        # How the chosen computers play, one line per level chosen (the same words as the
-        # choices' tooltips, which a pointer is needed to read).
+        # How the chosen computer plays (the words of the choices' tooltips, which need a
+        # pointer to be read); the names take the room the choices leave.
+        grid.setColumnStretch(1, 1)
         self.level_note = QLabel(objectName="level_note", wordWrap=True)
         self.level_note.setAccessibleName(self.tr("How the computers play"))
         grid.addWidget(self.level_note, MAX_SEATS + 1, 0, 1, 3)
@@ -224,6 +242,7 @@ class NewGameDialog(QDialog):
 
         self.players.valueChanged.connect(self._update_rows)
         self._load(choices)
+        self._describe_seat(-1)  # the first computer seat's, not the last one loaded
         # the adaptive choice names its level once the history was read, after the
         # dialog is on the screen (dropped with the dialog)
         QTimer.singleShot(0, self, self._update_adaptive)
@@ -263,25 +282,39 @@ class NewGameDialog(QDialog):
             if kind.itemText(i) != text:
                 kind.setItemText(i, text)
                 changed = True
-        self._describe_levels(level)
-        if changed:
+        self._adaptive_now = level
+        self._describe_levels()
+        if changed:  # the choices are wider now: lay the seats out again at once, then
+            # grow (the layout would otherwise learn of it only in the next event loop)
+            self.seats_grid.invalidate()
+            self.seats_grid.activate()
             regrow(self, self.rows_scroll)
 
     def _kinds_shown(self) -> list[str]:
         return [str(self.kinds[i].currentData()) for i in range(self.players.value())]
 
-    def _describe_levels(self, adaptive: str | None = None) -> None:
-        """The line under the seats describes each computer level chosen, weakest first
-        (``adaptive``: the level the adaptive choice plays, if known)."""
-        chosen = {k for k in self._kinds_shown() if k != HUMAN}
-        order = (*PLAYER_LEVELS, ADAPTIVE)
-        lines = []
-        for key in sorted(chosen, key=lambda k: order.index(k) if k in order else len(order)):
-            label = (adaptive_label(adaptive) if key == ADAPTIVE and adaptive is not None
-                     else seat_label(key))
-            lines.append(arg(self.tr("%1: %2"), label, level_description(key)))
-        self.level_note.setText("\n".join(lines))
-        self.level_note.setVisible(bool(lines))
+    def _describe_seat(self, seat: int) -> None:
+        """The line under the seats describes ``seat``'s choice (it got the keyboard
+        focus or a new choice)."""
+        self._described = seat
+        self._describe_levels()
+
+    def _describe_levels(self) -> None:
+        """The line under the seats says how the computer of the seat last focused or
+        changed plays (before that, the first computer seat's; hidden while no seat is
+        a computer). One line, not one per seat: the dialog must fit a small screen."""
+        kinds = self._kinds_shown()
+        seats = [i for i, k in enumerate(kinds) if k != HUMAN]
+        if self._described in seats:
+            seats.insert(0, self._described)
+        if not seats:
+            self.level_note.setVisible(False)
+            return
+        key = kinds[seats[0]]
+        label = (adaptive_label(self._adaptive_now)
+                 if key == ADAPTIVE and self._adaptive_now is not None else seat_label(key))
+        self.level_note.setText(arg(self.tr("%1: %2"), label, level_description(key)))
+        self.level_note.setVisible(True)
 
 
     def _show_edition_note(self) -> None:
