@@ -13,14 +13,13 @@ from history_kit import record
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from sanjuan.rules.seat import HUMAN, PLAYER_LEVELS, Seat
+from sanjuan.rules.seat import ADAPTIVE, HUMAN, PLAYER_LEVELS, Seat
 from sanjuan.store.history import GameRecord, History, SeatResult, default_path
 from sanjuan.store.rating import anchor_points, nearest_level
 from ui.cli.app import make_app
 from ui.dialogs.new_game import DIALOG_KINDS, NewGameDialog
 from ui.settings import NewGameChoices, Settings
 from ui.text.levels import (
-    ADAPTIVE,
     adaptive_label,
     described_levels,
     level_description,
@@ -253,3 +252,22 @@ def test_the_default_name_you_finds_its_rating_in_another_language(qtbot) -> Non
     assert d.seats()[1].kind == "expert"
     d.names[0].setText("Youssef")  # another name is another person
     assert d.seats()[1].kind == "medium"
+
+
+def test_sanjuan_play_ai_adaptive_starts_a_real_level(tmp_path) -> None:
+    import argparse
+
+    from ui.cli.play import add_arguments, resolve_level, seats_for
+
+    _history(*[_game("You", "expert", True, d) for d in range(30)])
+    make_app()
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    p = argparse.ArgumentParser()
+    add_arguments(p)
+    args = p.parse_args(["--players", "3", "--ai", "adaptive"])
+    seats = resolve_level(args.ai, seats_for(3, False, args.ai), settings)
+    assert [s.kind for s in seats] == ["human", "expert", "expert"]
+    watched = resolve_level(ADAPTIVE, seats_for(2, True, ADAPTIVE), settings)
+    assert [s.kind for s in watched] == ["medium", "medium"]  # nobody to rate
+    same = seats_for(2, False, "steady")
+    assert resolve_level("steady", same, settings) == same

@@ -69,10 +69,10 @@ def _history() -> None:
 
 def shoot(out: Path, lang: str, size: tuple[int, int], text_size: int) -> None:
     """Take the pictures (in the scaled child)."""
+    from sanjuan.rules.seat import ADAPTIVE
     from ui.cli.app import make_app
     from ui.cli.screenshot import settle, shot_settings
     from ui.settings import NewGameChoices
-    from ui.text.levels import ADAPTIVE
     from ui.window.language import apply_language
     from ui.window.main_window import MainWindow
 

@@ -36,6 +36,11 @@ SEAT_KINDS: tuple[str, ...] = (HUMAN, *PLAYER_LEVELS)
 COMPUTER_NAMES: tuple[str, ...] = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SETTINGS = 8  # entries per seat
 _SETTING_TYPES = (bool, int, float, str)
+#: A choice of the window and ``sanjuan play``, never a seat's kind: a computer of the
+#: level nearest the people's rating (:func:`sanjuan.store.rating.adaptive_level`),
+#: resolved to one of :data:`PLAYER_LEVELS` before the game starts, so saves, the
+#: history and replays never hold it.
+ADAPTIVE = "adaptive"
 
 
 @dataclass(frozen=True)

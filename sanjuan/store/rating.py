@@ -303,9 +303,9 @@ def placement_text(pl: Placement) -> str:
 
 
 # ---------------------------------------------------------------------- adaptive level
-# The window's seat choice "Computer – adaptive" plays at adaptive_level(); the window
-# resolves it to a level when the game starts, so saves, the history and replays never
-# hold it.
+# The seat choice "adaptive" (sanjuan.rules.seat.ADAPTIVE) plays at adaptive_level(); the
+# window and `sanjuan play` resolve it to a level before the game starts, so saves, the
+# history and replays never hold it.
 
 
 def nearest_level(rating_points: float, levels: Iterable[str] = PLAYER_LEVELS) -> str:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from sanjuan.rules.names import name_problem, sanitize_name
-from sanjuan.rules.seat import HUMAN, SEAT_KINDS, Seat
+from sanjuan.rules.seat import ADAPTIVE, HUMAN, SEAT_KINDS, Seat
 from sanjuan.rules.seeds import new_ai_seed
 from sanjuan.rules.state import Options
 from ui.dialogs.fit import FitScroll, regrow
@@ -43,7 +43,7 @@ from ui.settings import EDITION_KEYS, NewGameChoices
 from ui.table.themes import Chrome
 from ui.text import QT_TRANSLATE_NOOP, arg
 from ui.text.editions import edition_note
-from ui.text.levels import ADAPTIVE, adaptive_label, level_description, seat_label
+from ui.text.levels import adaptive_label, level_description, seat_label
 
 MAX_SEATS = 4
 #: The choices of a "Played by" combo box: a person, each computer level, adaptive.

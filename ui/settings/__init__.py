@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
-from sanjuan.rules.seat import SEAT_KINDS
+from sanjuan.rules.seat import ADAPTIVE, SEAT_KINDS
 from ui.settings.values import (
     as_byte_array,
     as_choice,
@@ -26,7 +26,6 @@ from ui.settings.values import (
     as_text_scale,
     read,
 )
-from ui.text.levels import ADAPTIVE
 
 ORGANIZATION = "SanJuan"
 APPLICATION = "San Juan"

@@ -6,21 +6,14 @@ choosing one (tooltips and the line under the new-game dialog's seats).
 The words keep the contexts they had before this table existed (``Statistics`` for the
 words, ``NewGameDialog`` for the seat choices), so their translations stay. A level
 without words here (a new one of :data:`sanjuan.rules.seat.LEVELS` before its words
-are written) shows its id, never an error; ``tests/test_level_words.py`` fails until
+are written) shows its id, never an error; ``tests/test_level_choice.py`` fails until
 every level a player may choose has all three.
 """
 
 from __future__ import annotations
 
-from sanjuan.rules.seat import HUMAN
+from sanjuan.rules.seat import ADAPTIVE, HUMAN
 from ui.text import QT_TRANSLATE_NOOP, arg, translate
-
-#: The seat choice "Computer – adaptive": a computer of the level nearest the people's
-#: rating (:func:`sanjuan.store.rating.adaptive_level`). Only a choice of the window (the
-#: new-game dialog, the remembered new-game choices): it is resolved to a level of
-#: :data:`~sanjuan.rules.seat.PLAYER_LEVELS` when the game starts, so saves, the history
-#: and replays never hold it.
-ADAPTIVE = "adaptive"
 
 # Level → its word, lower case as it stands inside a sentence (context ``Statistics``).
 # ``"human"`` is the strongest opponent of a game of people only.
@@ -106,5 +99,5 @@ def described_levels() -> tuple[str, ...]:
     return tuple(k for k in _SEATS if k in _DESCRIPTIONS)
 
 
-__all__ = ["ADAPTIVE", "adaptive_label", "described_levels", "level_description", "level_word",
+__all__ = ["adaptive_label", "described_levels", "level_description", "level_word",
            "seat_label"]
