@@ -93,39 +93,59 @@ def edition_combo(name: str) -> QComboBox:
     return combo
 
 
-def add_kind_choices(combo: QComboBox, kinds: Iterable[str]) -> None:
-    """Add to ``combo`` a choice per seat kind of ``kinds`` (``"human"``, computer levels,
-    ``"adaptive"``; :func:`~ui.text.levels.seat_label`, the kind as its data), each with
-    its one-line description (:func:`~ui.text.levels.level_description`) as tooltip; the
-    combo's own tooltip and accessible description follow its current choice, so a
-    keyboard or screen-reader user learns how the chosen computer plays too."""
-    for key in kinds:
-        combo.addItem(seat_label(key), key)
-        combo.setItemData(combo.count() - 1, level_description(key),
-                          Qt.ItemDataRole.ToolTipRole)
-    combo.currentIndexChanged.connect(lambda _i, c=combo: describe_choice(c))
-    describe_choice(combo)
-
-
-def describe_choice(combo: QComboBox) -> None:
-    """Give ``combo`` the description of its current choice as tooltip and accessible
-    description (see :func:`add_kind_choices`; call again after retranslating)."""
-    key = combo.currentData()
-    text = level_description(str(key)) if key is not None else ""
-    combo.setToolTip(text)
-    combo.setAccessibleDescription(text)
-
-
 class KindCombo(QComboBox):
-    """A "Played by" combo box that says when it gets the keyboard focus (``focused``):
-    the line under the seats then describes its choice."""
+    """A combo box of seat kinds: a choice per kind of ``kinds`` (``"human"``, computer
+    levels, ``"adaptive"``, or kinds without words such as ``"network"`` added by the
+    caller; :func:`~ui.text.levels.seat_label`, the kind as its data), each with its
+    one-line description (:func:`~ui.text.levels.level_description`) as tooltip. Its own
+    tooltip and accessible description follow the current choice, so a keyboard or
+    screen-reader user learns how the chosen computer plays too. ``touched(seat)`` (the
+    ``seat`` it was made for) when it gets the keyboard focus or a new choice.
 
-    focused = Signal()
+    Signals are connected to methods, not lambdas: a lambda holding the dialog kept it
+    alive from Qt's side, and the process sometimes crashed at exit."""
+
+    touched = Signal(int)
+
+    def __init__(self, kinds: Iterable[str] = (), seat: int = -1, name: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.seat = seat
+        self.add_kinds(kinds)
+        self.currentIndexChanged.connect(self._chosen)
+
+    def add_kinds(self, kinds: Iterable[str]) -> None:
+        """Add a choice per seat kind of ``kinds`` (see the class)."""
+        for key in kinds:
+            self.addItem(seat_label(key), key)
+        self.reword()
+
+    def reword(self) -> None:
+        """Word every choice, its tooltip and the combo's description again (the
+        language changed)."""
+        for i in range(self.count()):
+            key = self.itemData(i)
+            if key is not None and seat_label(str(key)) != str(key):
+                self.setItemText(i, seat_label(str(key)))
+            self.setItemData(i, level_description(str(key)), Qt.ItemDataRole.ToolTipRole)
+        self.describe()
+
+    def describe(self) -> None:
+        """The tooltip and accessible description of the current choice."""
+        key = self.currentData()
+        text = level_description(str(key)) if key is not None else ""
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
+
+    def _chosen(self, _index: int) -> None:
+        self.describe()
+        self.touched.emit(self.seat)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
-        """Focused: tell the dialog (Qt override)."""
+        """Focused: say so (``touched``; Qt override)."""
         super().focusInEvent(event)
-        self.focused.emit()
+        self.touched.emit(self.seat)
 
 
 #: The dialog's content is at least this wide (px).
@@ -186,14 +206,12 @@ class NewGameDialog(QDialog):
             name = QLineEdit(objectName=f"name_{i}")
             name.setMaxLength(DIALOG_MAX_NAME)
             name.setValidator(NameValidator(name))
-            kind = KindCombo(objectName=f"kind_{i}")
+            kind = KindCombo(DIALOG_KINDS, i, f"kind_{i}")
             # the adaptive choice's text grows once its level is known
             kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             kind.setAccessibleName(arg(self.tr("Seat %1 played by"), i + 1))
-            add_kind_choices(kind, DIALOG_KINDS)
             kind.currentIndexChanged.connect(self._update_placeholders)
-            kind.currentIndexChanged.connect(lambda _i, seat=i: self._describe_seat(seat))
-            kind.focused.connect(lambda seat=i: self._describe_seat(seat))
+            kind.touched.connect(self._describe_seat)
             name.textChanged.connect(self._people_changed)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -244,8 +262,10 @@ class NewGameDialog(QDialog):
         self._load(choices)
         self._describe_seat(-1)  # the first computer seat's, not the last one loaded
         # the adaptive choice names its level once the history was read, after the
-        # dialog is on the screen (dropped with the dialog)
-        QTimer.singleShot(0, self, self._update_adaptive)
+        # dialog is on the screen (a timer of the dialog's: dropped with it)
+        self._adaptive_timer = QTimer(self, singleShot=True, interval=0)
+        self._adaptive_timer.timeout.connect(self._update_adaptive)
+        self._adaptive_timer.start()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Grown to its contents once shown: the fonts are final only now (the style

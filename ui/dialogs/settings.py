@@ -38,14 +38,12 @@ from ui.dialogs.look_box import LookBox
 from ui.dialogs.new_game import (
     DIALOG_KINDS,
     MAX_SEATS,
-    add_kind_choices,
-    describe_choice,
+    KindCombo,
     edition_label,
 )
 from ui.dialogs.sound_box import SoundBox
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
 from ui.text import arg
-from ui.text.levels import level_description, seat_label
 
 translate = QCoreApplication.translate
 
@@ -119,14 +117,12 @@ class SettingsDialog(QDialog):
         game.addWidget(self.players, 0, 1, 1, 2)
         self.seat_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
+        self.kinds: list[KindCombo] = []
         for i in range(MAX_SEATS):
             label, name = QLabel(), QLineEdit()
             name.setObjectName(f"default_name_{i}")
             name.setMaxLength(20)
-            kind = QComboBox()
-            kind.setObjectName(f"default_kind_{i}")
-            add_kind_choices(kind, DIALOG_KINDS)  # worded again in retranslate_ui
+            kind = KindCombo(DIALOG_KINDS, i, f"default_kind_{i}")
             game.addWidget(label, i + 1, 0)
             game.addWidget(name, i + 1, 1)
             game.addWidget(kind, i + 1, 2)
@@ -242,11 +238,7 @@ class SettingsDialog(QDialog):
         for i, label in enumerate(self.seat_labels):
             label.setText(arg(self.tr("Seat %1"), i + 1))
             self.names[i].setPlaceholderText(self.tr("Name"))
-            for j, key in enumerate(DIALOG_KINDS):
-                self.kinds[i].setItemText(j, seat_label(key))
-                self.kinds[i].setItemData(j, level_description(key),
-                                          Qt.ItemDataRole.ToolTipRole)
-            describe_choice(self.kinds[i])
+            self.kinds[i].reword()
         self.edition_label.setText(self.tr("Edition:"))
         for i, key in enumerate(EDITION_KEYS):
             self.edition.setItemText(i, edition_label(key))
