@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QIntValidator, QShowEvent, QValidator
+from PySide6.QtGui import QIntValidator, QShowEvent, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -99,13 +99,13 @@ class KindCombo(QComboBox):
     caller; :func:`~ui.text.levels.seat_label`, the kind as its data), each with its
     one-line description (:func:`~ui.text.levels.level_description`) as tooltip. Its own
     tooltip and accessible description follow the current choice, so a keyboard or
-    screen-reader user learns how the chosen computer plays too. ``touched(seat)`` (the
-    ``seat`` it was made for) when it gets the keyboard focus or a new choice.
+    screen-reader user learns how the chosen computer plays too. ``chosen(seat)`` (the
+    ``seat`` it was made for) when its choice changed.
 
-    Signals are connected to methods, not lambdas: a lambda holding the dialog kept it
-    alive from Qt's side, and the process sometimes crashed at exit."""
+    It has no Python event handler (Qt may call one while it tears the widgets down),
+    and its signals reach methods, not lambdas holding the dialog."""
 
-    touched = Signal(int)
+    chosen = Signal(int)
 
     def __init__(self, kinds: Iterable[str] = (), seat: int = -1, name: str = "",
                  parent: QWidget | None = None) -> None:
@@ -140,12 +140,7 @@ class KindCombo(QComboBox):
 
     def _chosen(self, _index: int) -> None:
         self.describe()
-        self.touched.emit(self.seat)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
-        """Focused: say so (``touched``; Qt override)."""
-        super().focusInEvent(event)
-        self.touched.emit(self.seat)
+        self.chosen.emit(self.seat)
 
 
 #: The dialog's content is at least this wide (px).
@@ -211,7 +206,7 @@ class NewGameDialog(QDialog):
             kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             kind.setAccessibleName(arg(self.tr("Seat %1 played by"), i + 1))
             kind.currentIndexChanged.connect(self._update_placeholders)
-            kind.touched.connect(self._describe_seat)
+            kind.chosen.connect(self._describe_seat)
             name.textChanged.connect(self._people_changed)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -314,28 +309,29 @@ class NewGameDialog(QDialog):
         return [str(self.kinds[i].currentData()) for i in range(self.players.value())]
 
     def _describe_seat(self, seat: int) -> None:
-        """The line under the seats describes ``seat``'s choice (it got the keyboard
-        focus or a new choice)."""
+        """The line under the seats describes ``seat``'s choice (it changed)."""
         self._described = seat
         self._describe_levels()
 
     def _describe_levels(self) -> None:
-        """The line under the seats says how the computer of the seat last focused or
-        changed plays (before that, the first computer seat's; hidden while no seat is
-        a computer). One line, not one per seat: the dialog must fit a small screen."""
+        """The line under the seats says how the computer of the seat last changed plays
+        (before that, the first computer seat's; hidden while no seat is a computer).
+        One line, not one per seat: the dialog must fit a small screen."""
         kinds = self._kinds_shown()
         seats = [i for i, k in enumerate(kinds) if k != HUMAN]
         if self._described in seats:
             seats.insert(0, self._described)
-        if not seats:
-            self.level_note.setVisible(False)
-            return
-        key = kinds[seats[0]]
-        label = (adaptive_label(self._adaptive_now)
-                 if key == ADAPTIVE and self._adaptive_now is not None else seat_label(key))
-        self.level_note.setText(arg(self.tr("%1: %2"), label, level_description(key)))
-        self.level_note.setVisible(True)
-
+        text = ""
+        if seats:
+            key = kinds[seats[0]]
+            label = (adaptive_label(self._adaptive_now) if key == ADAPTIVE
+                     and self._adaptive_now is not None else seat_label(key))
+            text = arg(self.tr("%1: %2"), label, level_description(key))
+        note = self.level_note
+        if (note.text(), note.isVisibleTo(self)) != (text, bool(text)):
+            note.setText(text)
+            note.setVisible(bool(text))
+            regrow(self, self.rows_scroll)  # a line more or less
 
     def _show_edition_note(self) -> None:
         note = edition_note(str(self.edition.currentData()))
