@@ -54,19 +54,19 @@ class TemperedPlayer(RuleBased):
 
 class CasualPlayer(TemperedPlayer):
     """One rung above Easy: watches what its opponents gain as Medium does, but misjudges
-    often (1.1 VP noise) and follows an impulse one time in twenty."""
+    often (1.2 VP noise) and follows an impulse one time in twenty."""
 
     name = "casual"
-    noise = 1.1
+    noise = 1.2
     blunder = 0.05
 
 
 class SteadyPlayer(TemperedPlayer):
-    """One rung below Medium: Medium's judgement with half the Casual player's noise
-    (0.55 VP) and a rare impulse (one time in about thirty)."""
+    """One rung below Medium: Medium's judgement with a little noise (0.5 VP, less than
+    half the Casual player's) and a rare impulse (about one time in thirty)."""
 
     name = "steady"
-    noise = 0.55
+    noise = 0.5
     blunder = 0.03
 
 
