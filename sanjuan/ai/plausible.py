@@ -46,20 +46,22 @@ def absurd_build(s: GameState, seat: int, action: Action) -> str | None:
     if not isinstance(action, Build):
         return None
     p = s.players[seat]
+    most = max(len(q.buildings) for q in s.players)
     if action.replace is not None:
         gain = replacement_gain(s, seat, action.card, action.replace)
         if gain < 0:
             return "crane_loses_points"
-        ends = max(len(q.buildings) for q in s.players) >= GAME_END
+        ends = most >= GAME_END  # a replacement leaves the building count as it was
     else:
+        ends = most >= GAME_END or len(p.buildings) + 1 >= GAME_END
+        if not ends:
+            return None  # a new building outside the last phase: its VP, bonus or effect
         base = score_player(s, seat).total
         p.buildings.append(action.card)
         try:
             gain = score_player(s, seat).total - base
         finally:
             p.buildings.pop()
-        ends = (max(len(q.buildings) for q in s.players) >= GAME_END
-                or len(p.buildings) + 1 >= GAME_END)
     if ends and gain <= 0:
         return "nothing_in_last_phase"
     return None
