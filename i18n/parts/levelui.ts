@@ -12,12 +12,12 @@
             <translation>Lernt das Spiel noch: baut, was gerade geht, und verpasst oft die beste Rolle.</translation>
         </message>
         <message>
-            <source>Plays for its own city: mostly sensible, now and then a whim; it ignores what a role gives you.</source>
-            <translation>Spielt für die eigene Stadt: meist vernünftig, ab und zu aus einer Laune heraus; was eine Rolle dir bringt, beachtet er nicht.</translation>
+            <source>Knows what a role gives you, but misjudges often and now and then follows a whim.</source>
+            <translation>Weiß, was eine Rolle dir bringt, verschätzt sich aber oft und folgt ab und zu einer Laune.</translation>
         </message>
         <message>
-            <source>Careful, with rare slips; it starts to weigh what a role gives you too.</source>
-            <translation>Sorgfältig, mit seltenen Patzern; er achtet allmählich auch darauf, was eine Rolle dir bringt.</translation>
+            <source>Nearly as strong as Medium: careful play, with a small slip now and then.</source>
+            <translation>Fast so stark wie „mittel“: sorgfältiges Spiel, ab und zu ein kleiner Patzer.</translation>
         </message>
         <message>
             <source>Follows a plan: picks the roles that help it more than you and builds for the long game.</source>

@@ -46,11 +46,11 @@ _DESCRIPTIONS: dict[str, str] = {
     "easy": QT_TRANSLATE_NOOP(
         "Levels", "Learning the game: builds whatever it can, often misses the best role."),
     "casual": QT_TRANSLATE_NOOP(
-        "Levels", "Plays for its own city: mostly sensible, now and then a whim; "
-                  "it ignores what a role gives you."),
+        "Levels", "Knows what a role gives you, but misjudges often and now and then "
+                  "follows a whim."),
     "steady": QT_TRANSLATE_NOOP(
-        "Levels", "Careful, with rare slips; it starts to weigh what a role gives you "
-                  "too."),
+        "Levels", "Nearly as strong as Medium: careful play, with a small slip now "
+                  "and then."),
     "medium": QT_TRANSLATE_NOOP(
         "Levels", "Follows a plan: picks the roles that help it more than you and builds "
                   "for the long game."),
