@@ -150,9 +150,12 @@ def test_absurd_build_reasons_follow_the_rules() -> None:
     me = s.players[0]
     me.buildings[:] = [indigo, sugar, guild]
     before = (list(me.buildings), score_player(s, 0).total)
-    # A Smithy (1 VP) over the Guild hall (2 VP per production building: 4) loses 3 VP.
-    assert absurd_build(s, 0, Build(smithy, guild)) == "crane_loses_points"
+    # A Statue (3 VP) over the Guild hall (2 VP per production building: 4) loses 1 VP
+    # for a building that only scores …
+    assert absurd_build(s, 0, Build(statue, guild)) == "crane_loses_points"
     assert (list(me.buildings), score_player(s, 0).total) == before  # left as it was
+    # … a Smithy (1 VP) loses 3 VP, but for an effect: a poor trade, not an absurd one.
+    assert absurd_build(s, 0, Build(smithy, guild)) is None
     # A Statue (3 VP) over the Sugar mill (1 VP, and 2 VP less from the Guild hall): 0,
     # plausible while the game goes on (the Guild hall may still grow) …
     assert absurd_build(s, 0, Build(statue, sugar)) is None
