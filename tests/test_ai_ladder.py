@@ -173,3 +173,24 @@ def test_absurd_build_reasons_follow_the_rules() -> None:
     me.buildings.append(statue)
     assert absurd_build(s, 0, Build(arch)) is None  # 4 VP with one monument
     assert set(REASONS) == {"crane_loses_points", "nothing_in_last_phase"}
+
+
+def test_saves_keep_every_old_level_and_take_the_new_ones() -> None:
+    from sanjuan.rules.errors import SaveFileError
+    from sanjuan.rules.seat import Seat, seats_from_json, seats_to_json
+
+    # A save written before the ladder (levels easy, medium, hard, expert) still reads …
+    old = {"seats": [{"name": "Ana", "kind": "human", "settings": {}},
+                     {"name": "Rosa", "kind": "easy", "settings": {}},
+                     {"name": "Diego", "kind": "medium", "settings": {}},
+                     {"name": "Carmen", "kind": "expert", "settings": {"think_ms": 500}}],
+           "viewer": -1}
+    seats, viewer = seats_from_json(old, 4)
+    assert [s.kind for s in seats] == ["human", "easy", "medium", "expert"] and viewer == -1
+    # … the new levels go through a save and back …
+    new = [Seat("Ana"), Seat("Rosa", "casual"), Seat("Diego", "steady")]
+    assert seats_from_json(seats_to_json(new), 3)[0] == new
+    # … and an unknown kind is still a clear error.
+    bad = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Rosa", "kind": "nimble"}]}
+    with pytest.raises(SaveFileError, match="unknown player kind"):
+        seats_from_json(bad, 2)
