@@ -61,13 +61,13 @@ def _easy(seed: int, **_kwargs: object) -> Player:
 
 
 def _casual(seed: int, **_kwargs: object) -> Player:
-    from sanjuan.ai.tempered import CasualPlayer
+    from sanjuan.ai.casual import CasualPlayer
 
     return CasualPlayer(seed)
 
 
 def _steady(seed: int, **_kwargs: object) -> Player:
-    from sanjuan.ai.tempered import SteadyPlayer
+    from sanjuan.ai.steady import SteadyPlayer
 
     return SteadyPlayer(seed)
 

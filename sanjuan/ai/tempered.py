@@ -1,4 +1,5 @@
-"""The Casual and Steady players: the rungs of the ladder between Easy and Medium.
+"""The rule-based rungs of the ladder between Easy and Medium (Casual, :mod:`.casual`;
+Steady, :mod:`.steady`).
 
 Both are the Medium player's rules (:class:`~sanjuan.ai.medium.RuleBased`) with a
 *temper*: noise on the judgement of every role and building (``noise``, VP), a chance of
@@ -52,22 +53,4 @@ class TemperedPlayer(RuleBased):
         return scored[0][1]
 
 
-class CasualPlayer(TemperedPlayer):
-    """One rung above Easy: watches what its opponents gain as Medium does, but misjudges
-    often (1.2 VP noise) and follows an impulse one time in twenty."""
-
-    name = "casual"
-    noise = 1.2
-    blunder = 0.05
-
-
-class SteadyPlayer(TemperedPlayer):
-    """One rung below Medium: Medium's judgement with a little noise (0.5 VP, less than
-    half the Casual player's) and a rare impulse (about one time in thirty)."""
-
-    name = "steady"
-    noise = 0.5
-    blunder = 0.03
-
-
-__all__ = ["CasualPlayer", "SteadyPlayer", "TemperedPlayer"]
+__all__ = ["TemperedPlayer"]

@@ -52,13 +52,18 @@ POINTS_PER_MU = 50.0
 POINTS_AT_MU0 = 1500.0
 
 #: The measured 2-player classic ladder used for the anchors: (stronger, weaker, win rate
-#: of the stronger, games). docs/ai.md, "Ladder" table (adjacent levels; the other
-#: pairs there are checked against the anchors in the tests), and Easy against Random:
+#: of the stronger, games), adjacent levels only. docs/ai.md, "Ladder" tables (the other
+#: pairs there are checked against the anchors in the tests). Issue 36's rungs, Medium →
+#: Steady → Casual → Easy: ``sanjuan arena --players 2 --games 2000 --seed 40000 --seats
+#: medium,steady`` (and steady,casual; casual,easy); they replace the older direct
+#: Medium–Easy pair (95 % of 200). Easy against Random:
 #: ``sanjuan arena --players 2 --games 400 --seats easy,random`` (seed 0), 391/400.
 LADDER: tuple[tuple[str, str, float, int], ...] = (
     ("expert", "hard", 0.675, 160),
     ("hard", "medium", 0.70, 40),
-    ("medium", "easy", 0.95, 200),
+    ("medium", "steady", 0.6665, 2000),
+    ("steady", "casual", 0.66125, 2000),
+    ("casual", "easy", 0.663, 2000),
     ("easy", "random", 0.9775, 400),
 )
 #: The level pinned at ``mu`` 25 (a new player's starting point).
