@@ -1,7 +1,7 @@
 """Screenshots of choosing a computer level (issue 36): the new-game dialog with four
 seats (a person, Steady, adaptive, Expert), the line under the seats that says how they
 play, and the adaptive choice naming the level it picks for the person's rating (a
-throw-away history in which "Ana" beat Hard ten times).
+throw-away history in which "Ana" won half of twelve games against Steady).
 
     python tools/level_screenshots.py OUT_DIR [--lang de] [--size 960x540] [--scale 2]
                                       [--text-size 100]
@@ -50,7 +50,8 @@ def main() -> int:
 
 
 def _history() -> None:
-    """A history in which Ana beat Hard ten times (her rating is well above Medium)."""
+    """A history in which Ana won half of twelve games against Steady (her rating is
+    about Steady's)."""
     from dataclasses import replace
     from datetime import UTC, datetime, timedelta
 
@@ -60,9 +61,10 @@ def _history() -> None:
     base = GameRecord("", "2018", False, 2, 1, 10, False, ())
     h = History()
     start = datetime(2026, 11, 1, tzinfo=UTC)
-    for day in range(10):
-        seats = (SeatResult(Seat("Ana", "human"), {}, 40, 0, True),
-                 SeatResult(Seat("Rosa", "hard"), {}, 30, 0, False))
+    for day in range(12):
+        won = day % 2 == 0
+        seats = (SeatResult(Seat("Ana", "human"), {}, 40 if won else 30, 0, won),
+                 SeatResult(Seat("Rosa", "steady"), {}, 30 if won else 40, 0, not won))
         h.add(replace(base, seats=seats,
                       finished_at=(start + timedelta(days=day)).isoformat()))
 
