@@ -3,7 +3,8 @@ refactoring left every choice of the computer players, the coach and the review 
 
 Components (each a SHA-256 over text lines, one line per choice or rated option):
 
-* ``random``, ``easy``, ``medium``, ``hard``, ``expert``: whole games with fixed seeds,
+* ``random``, ``easy``, ``casual``, ``steady``, ``medium``, ``hard``, ``expert`` (every
+  level of :data:`sanjuan.ai.LEVEL_TABLE`): whole games with fixed seeds,
   every seat played by that level, for every edition and 2, 3 and 4 players — a line per
   decision (seat, action, and the search's ``last_simulations``) and the final scores and
   ``capped`` counters. Hard and Expert search with reduced (fixed) iterations in those
@@ -57,7 +58,7 @@ NO_CAP = 1e9
 EDITIONS = ("classic", "2018", "2018-expansion")
 PLAYERS = (2, 3, 4)
 #: Games per edition and player count, by level, and the searchers' reduced iterations.
-GAMES = {"random": 6, "easy": 4, "medium": 4, "hard": 1, "expert": 1}
+GAMES = {"random": 6, "easy": 4, "casual": 4, "steady": 4, "medium": 4, "hard": 1, "expert": 1}
 REDUCED = {"hard": 40, "expert": 40}
 #: A game still running after this many rounds is stopped (as ``sanjuan simulate``).
 MAX_ROUNDS = 500

@@ -60,6 +60,18 @@ def _easy(seed: int, **_kwargs: object) -> Player:
     return EasyPlayer(seed)
 
 
+def _casual(seed: int, **_kwargs: object) -> Player:
+    from sanjuan.ai.casual import CasualPlayer
+
+    return CasualPlayer(seed)
+
+
+def _steady(seed: int, **_kwargs: object) -> Player:
+    from sanjuan.ai.steady import SteadyPlayer
+
+    return SteadyPlayer(seed)
+
+
 def _medium(seed: int, **_kwargs: object) -> Player:
     from sanjuan.ai.medium import MediumPlayer
 
@@ -83,6 +95,8 @@ def _expert(seed: int, **kwargs: object) -> Player:
 LEVEL_TABLE: tuple[Level, ...] = (
     Level("random", _random, searches=False),
     Level("easy", _easy, searches=False),
+    Level("casual", _casual, searches=False),
+    Level("steady", _steady, searches=False),
     Level("medium", _medium, searches=False),
     Level("hard", _hard, searches=True),
     Level("expert", _expert, searches=True),

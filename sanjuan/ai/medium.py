@@ -21,6 +21,7 @@ from sanjuan.ai.heuristics import (
     progress,
     rounds_left,
 )
+from sanjuan.ai.plausible import absurd_build
 from sanjuan.ai.roles import expected_prices, role_score
 from sanjuan.rules.actions import Action, Build, ChooseRole, Pass, Select
 from sanjuan.rules.cards import CARD_TYPES
@@ -34,10 +35,13 @@ K = DecisionKind
 
 class RuleBased:
     """Shared decision rules. ``noise`` (VP) is added to every role and build score;
-    ``opponents`` says whether role choice subtracts what the others gain."""
+    ``opponents`` (0 … 1) scales the share of the others' gain that role choice
+    subtracts (:func:`~sanjuan.ai.roles.role_score`)."""
 
     name = "medium"
     noise = 0.0
+    #: Share of Medium's attention to what the opponents gain from a role (0 … 1).
+    opponents = 1.0
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -67,7 +71,7 @@ class RuleBased:
 
     def role_scores(self, s: GameState, d: Decision) -> list[tuple[float, ChooseRole]]:
         """Every role option with its score, best first (ties by role order)."""
-        out = [(role_score(s, d.seat, a.role, a.use_library) + self._jitter(), a)
+        out = [(role_score(s, d.seat, a.role, a.use_library, self.opponents) + self._jitter(), a)
                for a in d.options]
         if s.num_players == 2 and any(a.use_library for a in d.options):
             # Two players: the Library works once per round; keep it for the better role.
@@ -82,7 +86,9 @@ class RuleBased:
         return self.role_scores(s, d)[0][1]
 
     def build_scores(self, s: GameState, d: Decision) -> list[tuple[float, Action]]:
-        """Every build option (and Pass, scored 0) with its net value, best first."""
+        """Every plausible build option (and Pass, scored 0) with its net value, best
+        first: options that :func:`~sanjuan.ai.plausible.absurd_build` calls absurd are
+        left out (after scoring, so that the noise drawn for each option stays the same)."""
         seat = d.seat
         owned = owned_types(s, seat)
         base = score_player(s, seat).total
@@ -100,6 +106,7 @@ class RuleBased:
             if o.card in hand:
                 v -= cv * 0.3  # the card itself leaves the hand
             out.append((v + self._jitter(), Build(o.card, o.replace)))
+        out = [x for x in out if absurd_build(s, seat, x[1]) is None]
         out.sort(key=lambda x: (-x[0], _akey(x[1])))
         return out
 

@@ -122,15 +122,20 @@ def role_gain(s: GameState, seat: int, role: Role, priv: int, own: bool) -> floa
     return v
 
 
-def role_score(s: GameState, seat: int, role: Role, library: bool) -> float:
+def role_score(s: GameState, seat: int, role: Role, library: bool,
+               opponents: float = 1.0) -> float:
     """Score of ``seat`` choosing ``role``: own gain minus a share of what the other
-    seats gain from the same phase, with endgame judgement for the Builder."""
+    seats gain from the same phase, with endgame judgement for the Builder.
+    ``opponents`` (0 … 1) scales that share: 1.0 is the Medium player's attention to
+    its opponents, 0.0 none (the other seats' gain is then not even estimated)."""
     priv = 2 if library else 1
     mine = role_gain(s, seat, role, priv, True)
-    others = [q for q in range(s.num_players) if q != seat]
-    weight = 0.7 if len(others) == 1 else 0.45
-    theirs = sum(role_gain(s, q, role, 0, False) for q in others)
-    v = mine - weight * theirs
+    v = mine
+    if opponents:
+        others = [q for q in range(s.num_players) if q != seat]
+        weight = (0.7 if len(others) == 1 else 0.45) * opponents
+        theirs = sum(role_gain(s, q, role, 0, False) for q in others)
+        v = mine - weight * theirs
     if role is Role.BUILDER:
         v += _endgame(s, seat, priv)
     return v

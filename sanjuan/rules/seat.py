@@ -25,7 +25,7 @@ HUMAN = "human"
 NETWORK = "network"
 #: Every computer level, weakest first. ``"random"`` (uniformly random legal moves) is for
 #: tests and simulations; the others are offered to players.
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+LEVELS: tuple[str, ...] = ("random", "easy", "casual", "steady", "medium", "hard", "expert")
 #: The computer levels a player may choose (new-game dialog, settings, ``sanjuan --ai``),
 #: weakest first; statistics list levels in this order.
 PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]
@@ -36,6 +36,11 @@ SEAT_KINDS: tuple[str, ...] = (HUMAN, *PLAYER_LEVELS)
 COMPUTER_NAMES: tuple[str, ...] = ("Rosa", "Diego", "Carmen", "Luis")
 MAX_SETTINGS = 8  # entries per seat
 _SETTING_TYPES = (bool, int, float, str)
+#: A choice of the window and ``sanjuan play``, never a seat's kind: a computer of the
+#: level nearest the people's rating (:func:`sanjuan.store.rating.adaptive_level`),
+#: resolved to one of :data:`PLAYER_LEVELS` before the game starts, so saves, the
+#: history and replays never hold it.
+ADAPTIVE = "adaptive"
 
 
 @dataclass(frozen=True)

@@ -31,12 +31,13 @@ is rated, by name (whitespace trimmed); a seat's kind that is not a computer lev
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
+from sanjuan.rules.seat import PLAYER_LEVELS
 from sanjuan.store.history import GameRecord
 
 #: The model with openskill's documented defaults.
@@ -51,13 +52,18 @@ POINTS_PER_MU = 50.0
 POINTS_AT_MU0 = 1500.0
 
 #: The measured 2-player classic ladder used for the anchors: (stronger, weaker, win rate
-#: of the stronger, games). docs/ai.md, "Ladder" table (adjacent levels; the other
-#: pairs there are checked against the anchors in the tests), and Easy against Random:
+#: of the stronger, games), adjacent levels only. docs/ai.md, "Ladder" tables (the other
+#: pairs there are checked against the anchors in the tests). Issue 36's rungs, Medium →
+#: Steady → Casual → Easy: ``sanjuan arena --players 2 --games 2000 --seed 40000 --seats
+#: medium,steady`` (and steady,casual; casual,easy); they replace the older direct
+#: Medium–Easy pair (95 % of 200). Easy against Random:
 #: ``sanjuan arena --players 2 --games 400 --seats easy,random`` (seed 0), 391/400.
 LADDER: tuple[tuple[str, str, float, int], ...] = (
     ("expert", "hard", 0.675, 160),
     ("hard", "medium", 0.70, 40),
-    ("medium", "easy", 0.95, 200),
+    ("medium", "steady", 0.6665, 2000),
+    ("steady", "casual", 0.66125, 2000),
+    ("casual", "easy", 0.663, 2000),
     ("easy", "random", 0.9775, 400),
 )
 #: The level pinned at ``mu`` 25 (a new player's starting point).
@@ -299,3 +305,42 @@ def placement_text(pl: Placement) -> str:
     if pl.below is None:
         return f"at or above {pl.above}, the strongest computer"
     return f"between {pl.above} and {pl.below}; {pl.below} is the next step"
+
+
+# ---------------------------------------------------------------------- adaptive level
+# The seat choice "adaptive" (sanjuan.rules.seat.ADAPTIVE) plays at adaptive_level(); the
+# window and `sanjuan play` resolve it to a level before the game starts, so saves, the
+# history and replays never hold it.
+
+
+def nearest_level(rating_points: float, levels: Iterable[str] = PLAYER_LEVELS) -> str:
+    """The computer level among ``levels`` (default: the levels a player may choose,
+    :data:`~sanjuan.rules.seat.PLAYER_LEVELS`) whose anchor (:func:`anchor_points`, in
+    points) is nearest ``rating_points``; on a tie the weaker one. Levels without an
+    anchor (not measured on the ladder yet) are left out. Raises ValueError when none of
+    ``levels`` has an anchor or ``rating_points`` is not a finite number."""
+    if not math.isfinite(rating_points):
+        raise ValueError(f"rating points must be a finite number, not {rating_points}")
+    anchored = [lv for lv in levels if lv in ANCHORS]
+    if not anchored:
+        raise ValueError(f"no computer level with a rating among {list(levels)}")
+    # weakest first, so min() keeps the weaker level of two at the same distance
+    anchored.sort(key=lambda lv: ANCHORS[lv])
+    return min(anchored, key=lambda lv: abs(points(ANCHORS[lv]) - rating_points))
+
+
+def table_points(ratings: Mapping[str, PlayerRating], names: Sequence[str]) -> float:
+    """The rating in points of the people called ``names`` at one table: the mean of
+    their current ratings in ``ratings`` (by name, whitespace trimmed, as
+    :func:`rate_history` keys them); a name without rated games counts as a new player
+    (``mu`` 25, Medium's 1500 points), and so does a table without people."""
+    got = [ratings[n.strip()].current.points if n.strip() in ratings else points(MU0)
+           for n in names]
+    return sum(got) / len(got) if got else points(MU0)
+
+
+def adaptive_level(ratings: Mapping[str, PlayerRating], names: Sequence[str]) -> str:
+    """The level an adaptive computer seat plays at a table of the people ``names``: the
+    level of :data:`~sanjuan.rules.seat.PLAYER_LEVELS` nearest their rating
+    (:func:`table_points`: several people, their mean; nobody rated yet, Medium)."""
+    return nearest_level(table_points(ratings, names))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.scoring import ScoreBreakdown
-from sanjuan.rules.seat import COMPUTER_NAMES, PLAYER_LEVELS
+from sanjuan.rules.seat import ADAPTIVE, COMPUTER_NAMES, PLAYER_LEVELS
 from sanjuan.rules.seeds import new_ai_seed
 from sanjuan.rules.state import Options
 
@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from sanjuan.rules.seat import Seat
+    from ui.settings import Settings
     from ui.window.main_window import MainWindow
 
 
@@ -58,8 +59,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--variant", action="store_true", help="start-hand variant (keep 4)")
     p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     p.add_argument("--spectate", action="store_true", help="every seat is a computer player")
-    p.add_argument("--ai", default="medium", choices=PLAYER_LEVELS,
-                   help="strength of the computer players (default medium)")
+    p.add_argument("--ai", default="medium", choices=(*PLAYER_LEVELS, ADAPTIVE),
+                   help="strength of the computer players (default medium; adaptive: "
+                        "the level nearest your rating in the statistics)")
     p.add_argument("--resume", action="store_true",
                    help="continue the unfinished (autosaved) game instead of a new one")
     p.add_argument("--exit-when-over", action="store_true",
@@ -79,6 +81,22 @@ def seats_for(players: int, spectate: bool, level: str) -> list[Seat]:
     if not spectate:
         seats[0] = Seat(QCoreApplication.translate("Play", "You"), HUMAN)
     return seats
+
+
+def resolve_level(level: str, seats: list[Seat], settings: Settings) -> list[Seat]:
+    """``seats`` (from :func:`seats_for` with ``level``) with every computer at a level:
+    for ``"adaptive"`` the one nearest the rating of the people among ``seats`` as the
+    Statistics window counts it with ``settings`` (spectating: nobody, so Medium), see
+    :mod:`ui.session.adaptive`; any other level as it is."""
+    from sanjuan.rules.seat import Seat
+    from ui.session.adaptive import adaptive_level, load_ratings
+    from ui.session.statistics import RatingChoice
+
+    if level != ADAPTIVE:
+        return seats
+    people = [s.name for s in seats if s.is_human]
+    chosen = adaptive_level(load_ratings(RatingChoice.of(settings)), people)
+    return [s if s.is_human else Seat(s.name, chosen) for s in seats]
 
 
 def run(args: argparse.Namespace) -> int:
@@ -128,7 +146,8 @@ def run(args: argparse.Namespace) -> int:
         if window.refresh_resume() is not None:  # not silently: say so
             log.warning("sanjuan play: this game replaces the unfinished one "
                         "(sanjuan play --resume would have continued it)")
-        window.start_game(options, seats_for(args.players, args.spectate, args.ai))
+        seats = seats_for(args.players, args.spectate, args.ai)
+        window.start_game(options, resolve_level(args.ai, seats, window.settings))
     elif not window.resume_game():
         log.error("sanjuan play: %s", window.resume_problem)
         window.close()

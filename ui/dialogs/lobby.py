@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.dialogs.settings import kind_label
 from ui.session.net_session import NetSession, seat_name
 from ui.session.remote_game import NETWORK
 from ui.text import arg, esc
+from ui.text.levels import seat_label
 
 translate = QCoreApplication.translate
 CHAT_LENGTH = 300
@@ -41,7 +41,7 @@ def seat_status(doc: dict[str, Any], mine: bool) -> str:
     i = int(doc.get("seat", 0))
     name = seat_name(doc)
     if doc.get("kind") != NETWORK:
-        what = kind_label(str(doc.get("level") or ""))
+        what = seat_label(str(doc.get("level") or ""))
     elif mine:
         what = translate("Network", "you")
     elif doc.get("standin") and not doc.get("claimed"):

@@ -39,9 +39,8 @@ from PySide6.QtWidgets import (
 
 from sanjuan.rules.seat import NETWORK, PLAYER_LEVELS
 from ui.dialogs.fit import FitScroll, regrow
-from ui.dialogs.new_game import dialog_css, edition_combo
+from ui.dialogs.new_game import KindCombo, dialog_css, edition_combo
 from ui.dialogs.paper import PaperLook
-from ui.dialogs.settings import kind_label
 from ui.session.net_session import normalise_url
 from ui.text import arg
 
@@ -144,15 +143,13 @@ class HostDialog(QDialog):
         grid = QGridLayout(seats)
         grid.addWidget(QLabel(arg(translate("Network", "Seat %1"), 1)), 0, 0)
         grid.addWidget(QLabel(translate("Network", "You")), 0, 1)
-        self.kinds: list[QComboBox] = []
+        self.kinds: list[KindCombo] = []
         self.seat_labels: list[QLabel] = []
         for i in range(1, MAX_SEATS):
             label = QLabel(arg(translate("Network", "Seat %1"), i + 1))
-            kind = QComboBox()
-            kind.setObjectName(f"host_kind_{i}")
+            kind = KindCombo(name=f"host_kind_{i}")
             kind.addItem(translate("Network", "A player over the network"), NETWORK)
-            for level in PLAYER_LEVELS:
-                kind.addItem(kind_label(level), level)
+            kind.add_kinds(PLAYER_LEVELS)
             grid.addWidget(label, i, 0)
             grid.addWidget(kind, i, 1)
             self.seat_labels.append(label)
@@ -173,11 +170,8 @@ class HostDialog(QDialog):
             "Network", "When a player's connection is gone this long, a computer player "
             "plays their seat until they are back."))
         self.takeover.setAccessibleName(translate("Network", "Stand-in after"))
-        self.takeover_level = QComboBox()
-        self.takeover_level.setObjectName("host_takeover_level")
+        self.takeover_level = KindCombo(PLAYER_LEVELS, name="host_takeover_level")
         self.takeover_level.setAccessibleName(translate("Network", "Stand-in player"))
-        for level in PLAYER_LEVELS:
-            self.takeover_level.addItem(kind_label(level), level)
         row = QGridLayout()
         row.addWidget(self.takeover, 0, 0)
         row.addWidget(self.takeover_level, 0, 1)

@@ -33,10 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sanjuan.rules.seat import SEAT_KINDS
 from ui.dialogs.fit import FitScroll, available, fit_to_screen
 from ui.dialogs.look_box import LookBox
-from ui.dialogs.new_game import MAX_SEATS, edition_label
+from ui.dialogs.new_game import (
+    DIALOG_KINDS,
+    MAX_SEATS,
+    KindCombo,
+    edition_label,
+)
 from ui.dialogs.sound_box import SoundBox
 from ui.settings import EDITION_KEYS, LANGUAGES, PACES, Settings
 from ui.text import arg
@@ -113,16 +117,12 @@ class SettingsDialog(QDialog):
         game.addWidget(self.players, 0, 1, 1, 2)
         self.seat_labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
+        self.kinds: list[KindCombo] = []
         for i in range(MAX_SEATS):
             label, name = QLabel(), QLineEdit()
             name.setObjectName(f"default_name_{i}")
             name.setMaxLength(20)
-            kind = QComboBox()
-            kind.setObjectName(f"default_kind_{i}")
-            kind.addItems([""] * len(SEAT_KINDS))
-            for j, key in enumerate(SEAT_KINDS):
-                kind.setItemData(j, key)
+            kind = KindCombo(DIALOG_KINDS, i, f"default_kind_{i}")
             game.addWidget(label, i + 1, 0)
             game.addWidget(name, i + 1, 1)
             game.addWidget(kind, i + 1, 2)
@@ -238,8 +238,7 @@ class SettingsDialog(QDialog):
         for i, label in enumerate(self.seat_labels):
             label.setText(arg(self.tr("Seat %1"), i + 1))
             self.names[i].setPlaceholderText(self.tr("Name"))
-            for j, key in enumerate(SEAT_KINDS):
-                self.kinds[i].setItemText(j, kind_label(key))
+            self.kinds[i].reword()
         self.edition_label.setText(self.tr("Edition:"))
         for i, key in enumerate(EDITION_KEYS):
             self.edition.setItemText(i, edition_label(key))
@@ -298,7 +297,7 @@ class SettingsDialog(QDialog):
         self.players.setValue(c.players)
         for i in range(MAX_SEATS):
             self.names[i].setText(c.names[i])
-            self.kinds[i].setCurrentIndex(max(0, SEAT_KINDS.index(c.kinds[i])))
+            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(c.kinds[i])))
         self.edition.setCurrentIndex(EDITION_KEYS.index(c.edition))
         self.variant.setChecked(c.variant)
         self._show_rows()
@@ -328,13 +327,3 @@ class SettingsDialog(QDialog):
         c.edition = EDITION_KEYS[self.edition.currentIndex()]
         c.variant = self.variant.isChecked()
         self.settings.set_new_game(c)
-
-
-def kind_label(key: str) -> str:
-    """The player-facing name of seat kind ``key`` (the new-game dialog's words)."""
-    labels = {"human": translate("NewGameDialog", "Human"),
-              "easy": translate("NewGameDialog", "Computer – easy"),
-              "medium": translate("NewGameDialog", "Computer – medium"),
-              "hard": translate("NewGameDialog", "Computer – hard"),
-              "expert": translate("NewGameDialog", "Computer – expert")}
-    return labels.get(key, key)

@@ -21,11 +21,12 @@ from sanjuan.rules.names import isolate
 from sanjuan.store.history import GameRecord, History, HistoryError
 from ui.dialogs.new_game import edition_label
 from ui.history.export import ExportAsker, ask_export_path, export_history_game
-from ui.history.records import level_label, replay_record, when_text
+from ui.history.records import replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.history.review import review_record, reviewable
 from ui.session.files import home
 from ui.text import arg, plural_en
+from ui.text.levels import level_word
 
 
 class HistoryDialog(QDialog):
@@ -107,7 +108,7 @@ class HistoryDialog(QDialog):
         for row, r in enumerate(self.records):
             seats = ", ".join(
                 f"{'★ ' if s.winner else ''}{isolate(s.name)}"
-                f"{'' if s.is_human else ' (' + level_label(s.kind) + ')'} {s.total}"
+                f"{'' if s.is_human else ' (' + level_word(s.kind) + ')'} {s.total}"
                 for s in r.seats)
             if r.spectated:
                 seats += " " + self.tr("(computers only)")

@@ -14,12 +14,12 @@ from sanjuan.rules.errors import SaveFileError
 from sanjuan.store.history import DailyAttempt, History, HistoryError
 from sanjuan.store.replay import Replay, ReplayError
 from sanjuan.store.save import load_saved
-from ui.history.records import level_label, replay_error, replay_record, when_text
+from ui.history.records import replay_error, replay_record, when_text
 from ui.history.replay_viewer import ReplayViewer
 from ui.settings import Settings
 from ui.text import arg
 
-__all__ = ["add_history_actions", "level_label", "open_replay_file", "replay_record",
+__all__ = ["add_history_actions", "open_replay_file", "replay_record",
            "show_history", "show_statistics", "when_text"]
 
 translate = QCoreApplication.translate

@@ -1,5 +1,6 @@
-"""What the history windows share: times and levels in words, and opening a game of
-the history database in the replay viewer."""
+"""What the history windows share: times and levels in words (the levels' words are
+:mod:`ui.text.levels`'), and opening a game of the history database in the replay
+viewer."""
 
 from __future__ import annotations
 
@@ -21,17 +22,6 @@ def when_text(iso: str) -> str:
     if not t.isValid():
         return iso
     return QLocale().toString(t.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
-def level_label(level: str) -> str:
-    """The word for a seat kind or opponent level (``"human"``: people only)."""
-    words = {"random": translate("Statistics", "random"),
-             "easy": translate("Statistics", "easy"),
-             "medium": translate("Statistics", "medium"),
-             "hard": translate("Statistics", "hard"),
-             "expert": translate("Statistics", "expert"),
-             "human": translate("Statistics", "people only")}
-    return words.get(level, level)
 
 
 def replay_record(parent: QWidget, history: History, game_id: int) -> ReplayViewer | None:

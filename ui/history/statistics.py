@@ -46,11 +46,11 @@ from ui.dialogs.fit import fit_to_screen
 from ui.dialogs.new_game import edition_label
 from ui.dialogs.paper import PaperLook
 from ui.history.rating_chart import RatingChart
-from ui.history.records import level_label
 from ui.session.daily import date_text, today
 from ui.session.statistics import RATING_SETTINGS, RatingChoice, Row, Statistics
 from ui.settings import Settings
 from ui.text import arg, plural_en
+from ui.text.levels import level_word
 
 W = TypeVar("W", bound=QWidget)
 
@@ -247,7 +247,7 @@ class StatisticsDialog(QDialog):
             return
         rating = self.ratings.get(self.rating_player.currentText())
         self.rating_label.setText(self.rating_text(rating))
-        self.rating_chart = RatingChart(rating, anchor_points(), level_label,
+        self.rating_chart = RatingChart(rating, anchor_points(), level_word,
                                         self.tr("Your rating after each counted game"),
                                         self.tr("Rating"), self.tr("Counted game"),
                                         chart_colours(self.paper.chrome()))
@@ -271,13 +271,13 @@ class StatisticsDialog(QDialog):
                 "no band yet: after %n more counted game(s) your rating is placed between "
                 "two computer levels.", None, n), n)
         elif pl.above is None:
-            where = arg(self.tr("below %1; %1 is the next step."), level_label(str(pl.below)))
+            where = arg(self.tr("below %1; %1 is the next step."), level_word(str(pl.below)))
         elif pl.below is None:
             where = arg(self.tr("at or above %1, the strongest computer."),
-                        level_label(pl.above))
+                        level_word(pl.above))
         else:
             where = arg(self.tr("between %1 and %2; %2 is the next step."),
-                        level_label(pl.above), level_label(pl.below))
+                        level_word(pl.above), level_word(pl.below))
         return head + " — " + where
 
     def _on_setting(self, key: str, _value: object) -> None:
@@ -286,7 +286,7 @@ class StatisticsDialog(QDialog):
 
     def _row_label(self, group: str, key: object) -> str:
         if group == "level":
-            return arg(self.tr("Strongest opponent: %1"), level_label(str(key)))
+            return arg(self.tr("Strongest opponent: %1"), level_word(str(key)))
         if group == "edition":
             return arg(self.tr("Edition: %1"), edition_label(str(key)))
         if group == "players":

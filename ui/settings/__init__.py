@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
-from sanjuan.rules.seat import SEAT_KINDS
+from sanjuan.rules.seat import ADAPTIVE, SEAT_KINDS
 from sanjuan.store.paths import DATA_DIR_ENV
 from ui.settings.values import (
     as_byte_array,
@@ -71,8 +71,9 @@ DEFAULT_AMBIENCE_VOLUME = 0
 @dataclass
 class NewGameChoices:
     """What the new-game dialog offers first: player count 2–4, per-seat names and kinds
-    (``"human"`` or an AI level; always 4 entries), edition key, start-hand variant and
-    seed (None = a fresh random seed)."""
+    (``"human"``, an AI level or ``"adaptive"``, which each new game resolves again;
+    always 4 entries), edition key, start-hand variant and seed (None = a fresh random
+    seed)."""
 
     players: int = 3
     names: list[str] = field(default_factory=lambda: ["", "", "", ""])
@@ -285,7 +286,7 @@ class Settings(QObject):
         c.players = read(q, "new/players", c.players, as_choice((2, 3, 4), as_int))
         for i in range(4):
             c.names[i] = read(q, f"new/name{i}", c.names[i], as_name)
-            c.kinds[i] = read(q, f"new/kind{i}", c.kinds[i], as_choice(SEAT_KINDS))
+            c.kinds[i] = read(q, f"new/kind{i}", c.kinds[i], as_choice((*SEAT_KINDS, ADAPTIVE)))
         c.edition = read(q, "new/edition", c.edition, as_choice(EDITION_KEYS))
         c.variant = read(q, "new/variant", c.variant, as_flag)
         c.seed = read(q, "new/seed", None, as_seed)

@@ -38,6 +38,7 @@ from ui.history.export import ExportAsker, ask_export_path, export_finished
 from ui.learn.daily_deal import DailyController
 from ui.learn.hint_dock import HintController
 from ui.learn.tutorial import TutorialController
+from ui.session.adaptive import Ratings, load_ratings
 from ui.session.controller import GameController
 from ui.session.files import PathAsker, home
 from ui.session.game_model import GameModel
@@ -303,13 +304,20 @@ class MainWindow(QMainWindow):
     def show_new_game_dialog(self, choices: NewGameChoices | None = None) -> NewGameDialog:
         """Open the new-game dialog (window-modal, not blocking) with ``choices`` (default:
         the remembered ones); on Start a new game begins. Returns the dialog."""
-        dialog = NewGameDialog(choices or self.settings.new_game(), self)
+        dialog = NewGameDialog(choices or self.settings.new_game(), self, self._ratings)
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.rejected.connect(self._dialog_rejected)
         self.new_game_dialog = dialog
         fit_dialog(dialog)
         dialog.open()
         return dialog
+
+    def _ratings(self) -> Ratings:
+        """The people's ratings as the Statistics window counts them with the settings'
+        choices (for the new-game dialog's adaptive seats)."""
+        from ui.session.statistics import RatingChoice  # the rating's library: when used
+
+        return load_ratings(RatingChoice.of(self.settings))
 
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         self.settings.set_new_game(dialog.choices())
