@@ -45,8 +45,8 @@ def test_anchors_reproduce_the_measured_win_rates() -> None:
 @pytest.mark.parametrize(("hi", "lo", "wins", "games"), [
     ("expert", "medium", 35, 40), ("expert", "easy", 30, 30), ("hard", "easy", 30, 30),
     # issue 36's round robin of the rule-based levels (seed 40000, 1000 games each)
-    ("medium", "easy", 894, 1000), ("medium", "casual", 810, 1000),
-    ("steady", "easy", 801.5, 1000)])
+    ("medium", "easy", 895, 1000), ("medium", "casual", 807, 1000),
+    ("steady", "easy", 808.5, 1000)])
 def test_pairs_not_used_for_the_anchors_fall_in_their_measured_intervals(hi, lo, wins,
                                                                          games) -> None:
     # docs/ai.md ladder rows that the anchors were not fitted to.

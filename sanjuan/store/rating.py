@@ -61,9 +61,9 @@ POINTS_AT_MU0 = 1500.0
 LADDER: tuple[tuple[str, str, float, int], ...] = (
     ("expert", "hard", 0.675, 160),
     ("hard", "medium", 0.70, 40),
-    ("medium", "steady", 0.6665, 2000),
-    ("steady", "casual", 0.66125, 2000),
-    ("casual", "easy", 0.663, 2000),
+    ("medium", "steady", 0.6655, 2000),
+    ("steady", "casual", 0.65875, 2000),
+    ("casual", "easy", 0.65125, 2000),
     ("easy", "random", 0.9775, 400),
 )
 #: The level pinned at ``mu`` 25 (a new player's starting point).
