@@ -1842,6 +1842,41 @@
         </message>
     </context>
     <context>
+        <name>Levels</name>
+        <message>
+            <source>A person at this computer.</source>
+            <translation>Ein Mensch an diesem Computer.</translation>
+        </message>
+        <message>
+            <source>Learning the game: builds whatever it can, often misses the best role.</source>
+            <translation>Lernt das Spiel noch: baut, was gerade geht, und verpasst oft die beste Rolle.</translation>
+        </message>
+        <message>
+            <source>Knows what a role gives you, but misjudges often and now and then follows a whim.</source>
+            <translation>Weiß, was eine Rolle dir bringt, verschätzt sich aber oft und folgt ab und zu einer Laune.</translation>
+        </message>
+        <message>
+            <source>Nearly as strong as Medium: careful play, with a small slip now and then.</source>
+            <translation>Fast so stark wie „mittel“: sorgfältiges Spiel, ab und zu ein kleiner Patzer.</translation>
+        </message>
+        <message>
+            <source>Follows a plan: picks the roles that help it more than you and builds for the long game.</source>
+            <translation>Folgt einem Plan: wählt die Rollen, die ihm mehr nützen als dir, und baut auf lange Sicht.</translation>
+        </message>
+        <message>
+            <source>Looks ahead: tries its roles and builds in many imagined games before it chooses.</source>
+            <translation>Schaut voraus: probiert seine Rollen und Bauten in vielen gedachten Partien aus, bevor er wählt.</translation>
+        </message>
+        <message>
+            <source>Thinks ahead about every role and build; plays to win.</source>
+            <translation>Denkt bei jeder Rolle und jedem Bau voraus; spielt auf Sieg.</translation>
+        </message>
+        <message>
+            <source>Plays at the level nearest your rating in the statistics, and moves up as you get better.</source>
+            <translation>Spielt auf der Stufe, die deiner Wertungszahl in der Statistik am nächsten liegt, und steigt auf, wenn du besser wirst.</translation>
+        </message>
+    </context>
+    <context>
         <name>Log</name>
         <message>
             <source>%1 (computer)</source>
@@ -2160,10 +2195,6 @@
             <translation>Schrift auf den Karten, in den Aufforderungen und im Spielverlauf, 100–200 %</translation>
         </message>
         <message>
-            <source>High-&amp;contrast table</source>
-            <translation>Tisch mit hohem &amp;Kontrast</translation>
-        </message>
-        <message>
             <source>Table th&amp;eme:</source>
             <translation>&amp;Farbschema des Tisches:</translation>
         </message>
@@ -2186,6 +2217,10 @@
         <message>
             <source>Colours of the table, the cards and their backs; choosing one turns high contrast off</source>
             <translation>Farben des Tisches, der Karten und ihrer Rückseiten; eine Wahl hier schaltet den hohen Kontrast aus</translation>
+        </message>
+        <message>
+            <source>High-&amp;contrast table</source>
+            <translation>Tisch mit hohem &amp;Kontrast</translation>
         </message>
         <message>
             <source>Black and white with strong edges, in place of the table theme</source>
@@ -2997,6 +3032,14 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Platz %1</translation>
         </message>
         <message>
+            <source>Seat %1 played by</source>
+            <translation>Platz %1 gespielt von</translation>
+        </message>
+        <message>
+            <source>How the computers play</source>
+            <translation>So spielen die Computer</translation>
+        </message>
+        <message>
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -3021,12 +3064,32 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Spiel starten</translation>
         </message>
         <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Spieler %1</translation>
+        </message>
+        <message>
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
             <source>Computer – easy</source>
             <translation>Computer – leicht</translation>
+        </message>
+        <message>
+            <source>Computer – casual</source>
+            <translation>Computer – locker</translation>
+        </message>
+        <message>
+            <source>Computer – steady</source>
+            <translation>Computer – solide</translation>
         </message>
         <message>
             <source>Computer – medium</source>
@@ -3041,12 +3104,12 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Computer – Experte</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Du</translation>
+            <source>Computer – adaptive</source>
+            <translation>Computer – angepasst</translation>
         </message>
         <message>
-            <source>Player %1</source>
-            <translation>Spieler %1</translation>
+            <source>Computer – adaptive (now: %1)</source>
+            <translation>Computer – angepasst (jetzt: %1)</translation>
         </message>
     </context>
     <context>
@@ -4194,6 +4257,14 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
         <message>
             <source>easy</source>
             <translation>leicht</translation>
+        </message>
+        <message>
+            <source>casual</source>
+            <translation>locker</translation>
+        </message>
+        <message>
+            <source>steady</source>
+            <translation>solide</translation>
         </message>
         <message>
             <source>medium</source>
