@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from sanjuan.ai import fastcore
 from sanjuan.rules.actions import Build, ChooseRole, Pass
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, new_game
@@ -18,17 +19,25 @@ from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+import ismcts
 from ismcts import (
     PASS_KEY,
     SEARCHED,
     CpuMeter,
     ISMCTSPlayer,
+    MeteredExpert,
     Node,
     edge_key,
     edges,
+    engines,
+    playout_engine,
     revisit_share,
     sample_positions,
 )
+
+needs_core = pytest.mark.skipif(
+    fastcore.library_path() is None,
+    reason="no compiled play-out core next to sanjuan/ai/fastcore.py")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -149,3 +158,60 @@ def test_revisit_share_counts_grandchildren() -> None:
         a.children[(1, i, 0)] = g
     assert revisit_share(root) == (3, pytest.approx(2 / 3))
     assert revisit_share(Node(-1)) == (0, 0.0)
+
+
+def _end(s):
+    """Everything a play-out changes, the card draws' generator included."""
+    return (s.round, s.governor, s.over, s.draw, s.discard, s.removed, s.table,
+            [(p.hand, p.buildings, sorted(p.goods.items()), p.chapel, p.bank, p.harbor)
+             for p in s.players], s.agenda, s.pending, s.rng.getstate())
+
+
+@needs_core
+def test_compiled_and_python_playouts_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bench's play-outs give the same end position in the compiled core and in
+    Python for the same seeds (every player count, whole games to their end), and so
+    the same search: the same tree and the same move at every position."""
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "0")
+    for players in (2, 3, 4):
+        for i, obs in enumerate(sample_positions(2, players, "classic", 360 + players)):
+            rng = random.Random(i)
+            for k in range(6):
+                det = obs.determinize(rng)
+                py = ISMCTSPlayer(seed=k, engine="python").play_out(det.copy())
+                c_player = ISMCTSPlayer(seed=k, engine="c")
+                c = c_player.play_out(det.copy())
+                assert py.over and c.over and c_player.declined == 0
+                assert _end(c) == _end(py)
+            trees = []
+            for eng in ("python", "c"):
+                p = ISMCTSPlayer(seed=i, iterations=25, engine=eng)
+                a = p.choose(obs)
+                assert p.last_root is not None and p.declined == 0
+                trees.append((a, {k: (c.visits, c.available, c.reward)
+                                  for k, c in p.last_root.children.items()}))
+            assert trees[0] == trees[1]
+
+
+def test_engines_of_the_two_sides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both sides follow the process's engine; random play-outs run only in Python, so
+    with the compiled core they make a mixed set-up, which the bench refuses."""
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "1")
+    assert engines("greedy") == {"expert": "python", "ismcts": "python"}
+    assert MeteredExpert(0, CpuMeter()).engine == "python"
+    assert ISMCTSPlayer(seed=0).engine == "python"
+    with pytest.raises(ValueError):
+        playout_engine("greedy", "c")  # the core is switched off
+    with pytest.raises(ValueError):
+        playout_engine("random", "c")
+    assert playout_engine("random") == "python"
+    if fastcore.library_path() is None:
+        return
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "0")
+    assert engines("greedy") == {"expert": "c", "ismcts": "c"}
+    assert MeteredExpert(0, CpuMeter()).engine == "c"
+    assert engines("random") == {"expert": "c", "ismcts": "python"}
+    monkeypatch.setattr(sys, "argv", ["ismcts.py", "--playout", "random", "--deals", "0"])
+    with pytest.raises(SystemExit) as e:
+        ismcts.main()
+    assert e.value.code == 2
