@@ -13,6 +13,8 @@ set. Every iteration
 3. *expands* one untried legal move at random;
 4. *plays out* to the game's end with a greedy rule policy
    (:class:`sanjuan.ai.rollout.FastPolicy`) or uniformly at random (``--playout random``);
+   the greedy play-outs run in the compiled core (:mod:`sanjuan.ai.fastcore`) when
+   Expert's do, and give exactly the Python engine's end positions for the same seeds;
 5. *backpropagates* each node's reward for the seat that chose its move: 1 for a
    win, 1/k for a k-way shared win, else 0.
 
@@ -36,6 +38,14 @@ What makes it the paper's and not a weaker cousin:
 
 It plays the most visited root move legal now. It is a benchmark, not shipped to players.
 
+**Same engine on both sides.** "Equal CPU" is only fair when both sides' play-outs run
+in the same engine (the compiled core plays about 14 times more per CPU second). Both
+follow the process's engine (``--engine auto``: the compiled core when present; ``c`` or
+``python`` to choose; ``SANJUAN_PURE_PYTHON=1`` as everywhere); the bench prints the
+engines on stderr and in every JSON line (``engines``), and refuses a mixed set-up
+(random play-outs, which run only in Python, against a compiled Expert) unless
+``--allow-mixed``.
+
 Usage::
 
     python bench/ismcts.py --multiple 2 --deals 10 [--players 2] [--edition E] [--seed S]
@@ -43,7 +53,8 @@ Usage::
 
 The first plays ``--deals`` deals, each once per seat rotation, and prints one JSON
 line per deal (``bench/arena_sum.py`` sums them, 95 % Wilson intervals) with both
-sides' CPU per searched decision and the load average. The second prints, for
+sides' CPU per searched decision, SO-ISMCTS's iterations per searched decision, the
+engines and the load average. The second prints, for
 ``--positions`` positions of self-play games, the share of tree nodes one level below
 the root's children that were visited at least twice (:func:`revisit_share`).
 """
@@ -334,7 +345,8 @@ class MeteredExpert:
     """Expert (``make_player("expert", seed, max_seconds=60)``: its budget is its
     simulation count, never the wall-clock cap) with its CPU per searched role or build
     decision added to ``meter`` — those where it ran a search (``last_simulations``),
-    the kind SO-ISMCTS searches too. ``cpu_all`` counts every decision's CPU."""
+    the kind SO-ISMCTS searches too (``cpu_searched`` seconds over ``searched`` of them).
+    ``cpu_all`` counts every decision's CPU."""
 
     name = "expert"
 
@@ -342,6 +354,7 @@ class MeteredExpert:
         self.player = make_player("expert", seed, max_seconds=60.0)
         self.meter = meter
         self.cpu_all = 0.0
+        self.cpu_searched = 0.0
         self.searched = 0
 
     @property
@@ -362,6 +375,7 @@ class MeteredExpert:
         assert d is not None
         if d.kind in SEARCHED and getattr(self.player, "last_simulations", 0) > 0:
             self.meter.add(dt)
+            self.cpu_searched += dt
             self.searched += 1
         return a
 
@@ -395,7 +409,7 @@ def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
     searched = {"expert": 0, "ismcts": 0}
     iters: list[int] = []
     used: dict[str, set[str]] = {"expert": set(), "ismcts": set()}
-    ism_search_cpu = 0.0
+    search_cpu = {"expert": 0.0, "ismcts": 0.0}
     for rot in range(n):
         ism_seat = rot  # SO-ISMCTS takes one seat, Experts the others
         bots: list[MeteredExpert | ISMCTSPlayer] = []
@@ -427,10 +441,11 @@ def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
             if isinstance(bot, MeteredExpert):
                 cpu["expert"] += bot.cpu_all
                 searched["expert"] += bot.searched
+                search_cpu["expert"] += bot.cpu_searched
                 used["expert"].add(bot.engine)
             else:
                 searched["ismcts"] += bot.meter.count
-                ism_search_cpu += bot.meter.total
+                search_cpu["ismcts"] += bot.meter.total
                 used["ismcts"].add("mixed" if bot.declined else bot.engine)
     seat_games = {"expert": n * (n - 1), "ismcts": n}
     return {
@@ -438,11 +453,12 @@ def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
         "multiple": multiple, "playout": playout,
         "levels": {lv: {"seat_games": seat_games[lv], "wins": wins[lv],
                         "average_score": vp[lv] / seat_games[lv], "decision_ms_p95": 0.0,
-                        "cpu_s": round(cpu[lv], 2), "searched_decisions": searched[lv]}
+                        "cpu_s": round(cpu[lv], 3), "searched_decisions": searched[lv],
+                        "search_cpu_s": round(search_cpu[lv], 3)}
                    for lv in wins},
         "expert_cpu_ms_per_searched": round(1000 * meter.mean(), 1),
-        "ismcts_cpu_ms_per_searched": round(1000 * ism_search_cpu / max(1, searched["ismcts"]),
-                                            1),
+        "ismcts_cpu_ms_per_searched": round(
+            1000 * search_cpu["ismcts"] / max(1, searched["ismcts"]), 1),
         "ismcts_iterations_median": sorted(iters)[len(iters) // 2] if iters else 0,
         "ismcts_iterations": iters,
         "engines": {lv: e.pop() if len(e) == 1 else "mixed" for lv, e in used.items()},
