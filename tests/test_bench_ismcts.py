@@ -5,6 +5,7 @@ are tree moves, and its budget follows the meter of Expert's CPU per searched de
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -215,3 +216,36 @@ def test_engines_of_the_two_sides(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(SystemExit) as e:
         ismcts.main()
     assert e.value.code == 2
+
+
+def test_arena_sum_reads_the_bench_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                         ) -> None:
+    """bench/arena_sum.py sums the bench's JSON lines: win rates, CPU per game and per
+    searched decision of each side, SO-ISMCTS's iterations, engines, deals and load."""
+    import arena_sum
+
+    def line(seed: int, exp_wins: float, iters: list[int]) -> str:
+        return json.dumps({
+            "games": 2, "players": 2, "seed": seed, "multiple": 2.0,
+            "levels": {"expert": {"seat_games": 2, "wins": exp_wins, "average_score": 30.0,
+                                  "decision_ms_p95": 0.0, "cpu_s": 2.0,
+                                  "searched_decisions": 40, "search_cpu_s": 1.6},
+                       "ismcts": {"seat_games": 2, "wins": 2 - exp_wins,
+                                  "average_score": 20.0, "decision_ms_p95": 0.0,
+                                  "cpu_s": 3.0, "searched_decisions": 30,
+                                  "search_cpu_s": 2.4}},
+            "ismcts_iterations": iters, "engines": {"expert": "c", "ismcts": "c"},
+            "load": [3.0, 2.0, 1.0]})
+
+    path = tmp_path / "m2.jsonl"
+    path.write_text("# a comment\n" + line(71000, 2.0, [100, 300]) + "\n"
+                    + line(71001, 1.0, [200]) + "\n", encoding="utf-8")
+    arena_sum.main(str(path))
+    out = capsys.readouterr().out
+    assert "4 games" in out
+    assert "expert: win rate 75.0%" in out and "ismcts: win rate 25.0%" in out
+    assert "expert: CPU 1.00 s per game, 40.0 ms per searched decision" in out
+    assert "ismcts: CPU 1.50 s per game, 80.0 ms per searched decision" in out
+    assert "iterations per searched decision: median 200" in out
+    assert "play-out engines: expert c, ismcts c" in out
+    assert "deals 71000–71001 (2 deals)" in out
