@@ -13,6 +13,8 @@ set. Every iteration
 3. *expands* one untried legal move at random;
 4. *plays out* to the game's end with a greedy rule policy
    (:class:`sanjuan.ai.rollout.FastPolicy`) or uniformly at random (``--playout random``);
+   the greedy play-outs run in the compiled core (:mod:`sanjuan.ai.fastcore`) when
+   Expert's do, and give exactly the Python engine's end positions for the same seeds;
 5. *backpropagates* each node's reward for the seat that chose its move: 1 for a
    win, 1/k for a k-way shared win, else 0.
 
@@ -36,6 +38,14 @@ What makes it the paper's and not a weaker cousin:
 
 It plays the most visited root move legal now. It is a benchmark, not shipped to players.
 
+**Same engine on both sides.** "Equal CPU" is only fair when both sides' play-outs run
+in the same engine (the compiled core plays about 14 times more per CPU second). Both
+follow the process's engine (``--engine auto``: the compiled core when present; ``c`` or
+``python`` to choose; ``SANJUAN_PURE_PYTHON=1`` as everywhere); the bench prints the
+engines on stderr and in every JSON line (``engines``), and refuses a mixed set-up
+(random play-outs, which run only in Python, against a compiled Expert) unless
+``--allow-mixed``.
+
 Usage::
 
     python bench/ismcts.py --multiple 2 --deals 10 [--players 2] [--edition E] [--seed S]
@@ -43,7 +53,8 @@ Usage::
 
 The first plays ``--deals`` deals, each once per seat rotation, and prints one JSON
 line per deal (``bench/arena_sum.py`` sums them, 95 % Wilson intervals) with both
-sides' CPU per searched decision and the load average. The second prints, for
+sides' CPU per searched decision, SO-ISMCTS's iterations per searched decision, the
+engines and the load average. The second prints, for
 ``--positions`` positions of self-play games, the share of tree nodes one level below
 the root's children that were visited at least twice (:func:`revisit_share`).
 """
@@ -62,9 +73,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from sanjuan.ai import make_player
+from sanjuan.ai import fastcore, make_player
 from sanjuan.ai.arena import wilson
-from sanjuan.ai.rollout import FastPolicy
+from sanjuan.ai.rollout import FastPolicy, play_on
 from sanjuan.rules.actions import Action, Build, ChooseRole
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.engine import apply, new_game
@@ -75,6 +86,13 @@ from sanjuan.rules.state import GameState, Options
 UCB_C = 0.7
 #: Play-outs stop after this many actions (a random play-out can drag on).
 MAX_PLAYOUT = 3000
+#: A greedy play-out runs in legs of at most :data:`sanjuan.ai.rollout.MAX_ROLLOUT_ACTIONS`
+#: actions (the most one call of the compiled core plays), each a first action and a
+#: :func:`~sanjuan.ai.rollout.play_on` with a fresh card-draw seed; this many legs at most.
+MAX_LEGS = 5
+#: Role choices a leg may play: more than any game has, so a leg ends with the game or
+#: after :data:`~sanjuan.ai.rollout.MAX_ROLLOUT_ACTIONS` actions.
+ALL_ROLES = 10**6
 #: The decisions that are tree moves; every other one is answered by the rule policy.
 SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
 
@@ -147,22 +165,47 @@ class CpuMeter:
         return self.total / self.count if self.count else self.prior
 
 
+def playout_engine(playout: str, engine: str | None = None) -> str:
+    """The engine SO-ISMCTS's play-outs run in (``"c"`` or ``"python"``, as
+    :data:`sanjuan.ai.fastcore.ENGINES`) for the play-out kind ``playout`` ("greedy" or
+    "random"): ``engine`` if given, else the process's (:func:`fastcore.engine`, the one
+    Expert's play-outs use). Random play-outs run only in Python. Raises ValueError for
+    ``"c"`` with random play-outs, or when the compiled core is not in use."""
+    got = fastcore.engine() if engine is None else engine
+    if got == "c" and not fastcore.enabled():
+        raise ValueError("the compiled core is not in use (absent or SANJUAN_PURE_PYTHON=1)")
+    if playout == "random":
+        if engine == "c":
+            raise ValueError("random play-outs run only in the Python engine")
+        return "python"
+    if got not in fastcore.ENGINES:
+        raise ValueError(f"unknown play-out engine {got!r}")
+    return got
+
+
 class ISMCTSPlayer:
     """SO-ISMCTS (module doc). ``budget()`` gives the CPU seconds for each searched
     decision (default: ``cpu_ms``); ``iterations``, if given, fixes the iterations per
     decision instead (deterministic for a seed: tests, tree measurements); ``playout``:
-    "greedy" or "random"; ``seed``: its random generator's seed."""
+    "greedy" or "random"; ``seed``: its random generator's seed; ``engine``: where the
+    greedy play-outs run, ``"c"`` (the compiled core) or ``"python"`` (default: the
+    process's engine, as Expert's play-outs; :func:`playout_engine`, which raises
+    ValueError for an engine that cannot be used). Both engines play the same play-outs
+    for the same seed: the same searches and the same moves, only faster in C."""
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, cpu_ms: float = 200.0, playout: str = "greedy",
                  budget: Callable[[], float] | None = None,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, engine: str | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or (lambda: cpu_ms / 1000)
         self.iterations = iterations
         self.policy = FastPolicy()
         self.random_playout = playout == "random"
+        self.engine = playout_engine(playout, engine)
+        #: Play-out legs the compiled core declined (then played in Python; none expected).
+        self.declined = 0
         self.last_iterations = 0
         self.last_root: Node | None = None
         #: CPU seconds and count of this player's searched decisions.
@@ -246,22 +289,50 @@ class ISMCTSPlayer:
             apply(s, moves[best_k])
             node = children[best_k]
             path.append(node)
-        self.play_out(s)
+        s = self.play_out(s)
         rewards = self.rewards(s)
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]
 
-    def play_out(self, s: GameState) -> None:
-        """Play ``s`` to its end (or :data:`MAX_PLAYOUT` actions)."""
+    def play_out(self, s: GameState) -> GameState:
+        """``s`` played to its end (or about :data:`MAX_PLAYOUT` actions), in place in
+        Python, a new state from the compiled core.
+
+        A greedy play-out runs in legs: the rule policy's action, then
+        :func:`~sanjuan.ai.rollout.play_on` with the card draws seeded by 32 bits of this
+        player's generator (``random.Random(seed)``, as the search's play-outs), at most
+        :data:`MAX_LEGS` legs — in the compiled core (:func:`fastcore.play_out`, which
+        plays exactly the same leg) when :attr:`engine` is ``"c"``. A random play-out
+        samples every decision from this player's generator, in Python."""
         rng = self.rng
-        greedy = None if self.random_playout else self.policy
-        for _ in range(MAX_PLAYOUT):
+        if self.random_playout:
+            for _ in range(MAX_PLAYOUT):
+                if s.over:
+                    break
+                d = s.decision
+                assert d is not None
+                apply(s, d.sample(rng))
+            return s
+        policy = self.policy
+        compiled = self.engine == "c"
+        for _ in range(MAX_LEGS):
             if s.over:
-                return
+                break
             d = s.decision
             assert d is not None
-            apply(s, d.sample(rng) if greedy is None else greedy.decide(s, d))
+            action = policy.decide(s, d)
+            seed = rng.getrandbits(32)
+            if compiled:
+                got = fastcore.play_out(s, action, seed, policy, ALL_ROLES, ALL_ROLES)
+                if got is not None:
+                    s = got[0]
+                    continue
+                self.declined += 1
+            s.rng = random.Random(seed)
+            apply(s, action)
+            play_on(s, policy, ALL_ROLES)
+        return s
 
     @staticmethod
     def rewards(s: GameState) -> list[float]:
@@ -274,7 +345,8 @@ class MeteredExpert:
     """Expert (``make_player("expert", seed, max_seconds=60)``: its budget is its
     simulation count, never the wall-clock cap) with its CPU per searched role or build
     decision added to ``meter`` — those where it ran a search (``last_simulations``),
-    the kind SO-ISMCTS searches too. ``cpu_all`` counts every decision's CPU."""
+    the kind SO-ISMCTS searches too (``cpu_searched`` seconds over ``searched`` of them).
+    ``cpu_all`` counts every decision's CPU."""
 
     name = "expert"
 
@@ -282,7 +354,16 @@ class MeteredExpert:
         self.player = make_player("expert", seed, max_seconds=60.0)
         self.meter = meter
         self.cpu_all = 0.0
+        self.cpu_searched = 0.0
         self.searched = 0
+
+    @property
+    def engine(self) -> str:
+        """Where Expert's play-outs run: ``"c"`` when the compiled core is in use and its
+        play-out policy is the fast rule policy (the core plays only that), else
+        ``"python"``."""
+        rollout = getattr(self.player, "rollout", None)
+        return "c" if fastcore.enabled() and fastcore.supports(rollout) else "python"
 
     def choose(self, obs: Observation, cancel: object = None) -> Action:
         """Expert's action for ``obs``, timed."""
@@ -294,6 +375,7 @@ class MeteredExpert:
         assert d is not None
         if d.kind in SEARCHED and getattr(self.player, "last_simulations", 0) > 0:
             self.meter.add(dt)
+            self.cpu_searched += dt
             self.searched += 1
         return a
 
@@ -307,16 +389,27 @@ def calibrate(options: Options, meter: CpuMeter, seed: int) -> None:
     MeteredExpert(seed, meter).choose(observe(s, s.decision.seat))  # type: ignore[union-attr]
 
 
+def engines(playout: str) -> dict[str, str]:
+    """The engine each side's play-outs run in with the process's settings: Expert's
+    (the compiled core when in use: :func:`fastcore.engine`) and SO-ISMCTS's with
+    ``playout`` play-outs (:func:`playout_engine`)."""
+    return {"expert": fastcore.engine(), "ismcts": playout_engine(playout)}
+
+
 def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
               seed: int) -> dict[str, object]:
     """Play the deal ``options`` once per seat rotation, Expert against SO-ISMCTS with
-    ``multiple`` × ``meter``'s running mean per searched decision; the deal's report."""
+    ``multiple`` × ``meter``'s running mean per searched decision; the deal's report,
+    with the engine each side's play-outs ran in (``engines``; a side whose engine
+    changed during the deal is reported as ``"mixed"``)."""
     n = options.players
     wins = {"expert": 0.0, "ismcts": 0.0}
     vp = {"expert": 0, "ismcts": 0}
     cpu = {"expert": 0.0, "ismcts": 0.0}
     searched = {"expert": 0, "ismcts": 0}
     iters: list[int] = []
+    used: dict[str, set[str]] = {"expert": set(), "ismcts": set()}
+    search_cpu = {"expert": 0.0, "ismcts": 0.0}
     for rot in range(n):
         ism_seat = rot  # SO-ISMCTS takes one seat, Experts the others
         bots: list[MeteredExpert | ISMCTSPlayer] = []
@@ -348,18 +441,27 @@ def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
             if isinstance(bot, MeteredExpert):
                 cpu["expert"] += bot.cpu_all
                 searched["expert"] += bot.searched
+                search_cpu["expert"] += bot.cpu_searched
+                used["expert"].add(bot.engine)
             else:
                 searched["ismcts"] += bot.meter.count
+                search_cpu["ismcts"] += bot.meter.total
+                used["ismcts"].add("mixed" if bot.declined else bot.engine)
     seat_games = {"expert": n * (n - 1), "ismcts": n}
     return {
         "games": n, "players": n, "edition": options.edition, "seed": options.seed,
         "multiple": multiple, "playout": playout,
         "levels": {lv: {"seat_games": seat_games[lv], "wins": wins[lv],
                         "average_score": vp[lv] / seat_games[lv], "decision_ms_p95": 0.0,
-                        "cpu_s": round(cpu[lv], 2), "searched_decisions": searched[lv]}
+                        "cpu_s": round(cpu[lv], 3), "searched_decisions": searched[lv],
+                        "search_cpu_s": round(search_cpu[lv], 3)}
                    for lv in wins},
         "expert_cpu_ms_per_searched": round(1000 * meter.mean(), 1),
+        "ismcts_cpu_ms_per_searched": round(
+            1000 * search_cpu["ismcts"] / max(1, searched["ismcts"]), 1),
         "ismcts_iterations_median": sorted(iters)[len(iters) // 2] if iters else 0,
+        "ismcts_iterations": iters,
+        "engines": {lv: e.pop() if len(e) == 1 else "mixed" for lv, e in used.items()},
         "load": os.getloadavg(),
     }
 
@@ -414,7 +516,27 @@ def main() -> None:
                     help="measure the tree's revisit share instead of playing")
     ap.add_argument("--positions", type=int, default=8)
     ap.add_argument("--iterations", type=int, default=400)
+    ap.add_argument("--engine", choices=(*fastcore.ENGINES, "auto"), default="auto",
+                    help="where both sides' play-outs run: c (the compiled core), python, "
+                         "or auto (the compiled core when present)")
+    ap.add_argument("--allow-mixed", action="store_true",
+                    help="play even if the two sides' play-outs run in different engines")
     args = ap.parse_args()
+    try:
+        if args.engine != "auto":
+            fastcore.use_engine(args.engine)
+        sides = engines(args.playout)
+    except ValueError as e:
+        ap.error(str(e))
+    names = {"c": "the compiled core", "python": "pure Python"}
+    print(f"# play-outs: Expert in {names[sides['expert']]}, "
+          f"SO-ISMCTS in {names[sides['ismcts']]}", file=sys.stderr)
+    if len(set(sides.values())) > 1 and not args.revisits:
+        msg = ("mixed set-up: the two sides' play-outs run in different engines, so equal "
+               "CPU is not equal play-outs")
+        if not args.allow_mixed:
+            ap.error(msg + " (--allow-mixed to play anyway)")
+        print(f"# warning: {msg}", file=sys.stderr)
     if args.revisits:
         res = measure_revisits(args.positions, args.iterations, args.players, args.edition,
                                args.seed)

@@ -96,13 +96,13 @@ def main() -> None:
     ap.add_argument("--engine", choices=("python", "c", "both"), default="both")
     args = ap.parse_args()
     obs = positions(args.positions)
-    engines = ["python", "c"] if args.engine == "both" else [args.engine]
-    if "c" in engines and fastcore.library_path() is None:
+    engines = fastcore.engines_for(args.engine)
+    if args.engine != "python" and "c" not in engines:
         print("no compiled core (sanjuan/ai/_playout_core*): timing pure Python only")
         engines = ["python"]
     rates = {}
     for engine in engines:
-        os.environ[fastcore.PURE_PYTHON_ENV] = "1" if engine == "python" else "0"
+        fastcore.use_engine(engine)
         load = os.getloadavg()[0]
         secs, plays, _, digest = run(obs, args.repeat, FastPolicy())
         rates[engine] = plays / secs

@@ -54,13 +54,13 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--engine", choices=("python", "c", "both"), default="both")
     args = ap.parse_args()
-    engines = ["python", "c"] if args.engine == "both" else [args.engine]
-    if "c" in engines and fastcore.library_path() is None:
+    engines = fastcore.engines_for(args.engine)
+    if args.engine != "python" and "c" not in engines:
         print("no compiled core (sanjuan/ai/_playout_core*): pure Python only")
         engines = ["python"]
     results = {}
     for engine in engines:
-        os.environ[fastcore.PURE_PYTHON_ENV] = "1" if engine == "python" else "0"
+        fastcore.use_engine(engine)
         load = os.getloadavg()[0]
         cpu, times, digest = play(args.players, args.seed, args.games)
         results[engine] = (cpu, digest)

@@ -5,12 +5,14 @@ are tree moves, and its budget follows the meter of Expert's CPU per searched de
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
 
 import pytest
 
+from sanjuan.ai import fastcore
 from sanjuan.rules.actions import Build, ChooseRole, Pass
 from sanjuan.rules.decisions import DecisionKind
 from sanjuan.rules.engine import apply, new_game
@@ -18,17 +20,25 @@ from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+import ismcts
 from ismcts import (
     PASS_KEY,
     SEARCHED,
     CpuMeter,
     ISMCTSPlayer,
+    MeteredExpert,
     Node,
     edge_key,
     edges,
+    engines,
+    playout_engine,
     revisit_share,
     sample_positions,
 )
+
+needs_core = pytest.mark.skipif(
+    fastcore.library_path() is None,
+    reason="no compiled play-out core next to sanjuan/ai/fastcore.py")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -149,3 +159,93 @@ def test_revisit_share_counts_grandchildren() -> None:
         a.children[(1, i, 0)] = g
     assert revisit_share(root) == (3, pytest.approx(2 / 3))
     assert revisit_share(Node(-1)) == (0, 0.0)
+
+
+def _end(s):
+    """Everything a play-out changes, the card draws' generator included."""
+    return (s.round, s.governor, s.over, s.draw, s.discard, s.removed, s.table,
+            [(p.hand, p.buildings, sorted(p.goods.items()), p.chapel, p.bank, p.harbor)
+             for p in s.players], s.agenda, s.pending, s.rng.getstate())
+
+
+@needs_core
+def test_compiled_and_python_playouts_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bench's play-outs give the same end position in the compiled core and in
+    Python for the same seeds (every player count, whole games to their end), and so
+    the same search: the same tree and the same move at every position."""
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "0")
+    for players in (2, 3, 4):
+        for i, obs in enumerate(sample_positions(2, players, "classic", 360 + players)):
+            rng = random.Random(i)
+            for k in range(6):
+                det = obs.determinize(rng)
+                py = ISMCTSPlayer(seed=k, engine="python").play_out(det.copy())
+                c_player = ISMCTSPlayer(seed=k, engine="c")
+                c = c_player.play_out(det.copy())
+                assert py.over and c.over and c_player.declined == 0
+                assert _end(c) == _end(py)
+            trees = []
+            for eng in ("python", "c"):
+                p = ISMCTSPlayer(seed=i, iterations=25, engine=eng)
+                a = p.choose(obs)
+                assert p.last_root is not None and p.declined == 0
+                trees.append((a, {k: (c.visits, c.available, c.reward)
+                                  for k, c in p.last_root.children.items()}))
+            assert trees[0] == trees[1]
+
+
+def test_engines_of_the_two_sides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both sides follow the process's engine; random play-outs run only in Python, so
+    with the compiled core they make a mixed set-up, which the bench refuses."""
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "1")
+    assert engines("greedy") == {"expert": "python", "ismcts": "python"}
+    assert MeteredExpert(0, CpuMeter()).engine == "python"
+    assert ISMCTSPlayer(seed=0).engine == "python"
+    with pytest.raises(ValueError):
+        playout_engine("greedy", "c")  # the core is switched off
+    with pytest.raises(ValueError):
+        playout_engine("random", "c")
+    assert playout_engine("random") == "python"
+    if fastcore.library_path() is None:
+        return
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "0")
+    assert engines("greedy") == {"expert": "c", "ismcts": "c"}
+    assert MeteredExpert(0, CpuMeter()).engine == "c"
+    assert engines("random") == {"expert": "c", "ismcts": "python"}
+    monkeypatch.setattr(sys, "argv", ["ismcts.py", "--playout", "random", "--deals", "0"])
+    with pytest.raises(SystemExit) as e:
+        ismcts.main()
+    assert e.value.code == 2
+
+
+def test_arena_sum_reads_the_bench_lines(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                         ) -> None:
+    """bench/arena_sum.py sums the bench's JSON lines: win rates, CPU per game and per
+    searched decision of each side, SO-ISMCTS's iterations, engines, deals and load."""
+    import arena_sum
+
+    def line(seed: int, exp_wins: float, iters: list[int]) -> str:
+        return json.dumps({
+            "games": 2, "players": 2, "seed": seed, "multiple": 2.0,
+            "levels": {"expert": {"seat_games": 2, "wins": exp_wins, "average_score": 30.0,
+                                  "decision_ms_p95": 0.0, "cpu_s": 2.0,
+                                  "searched_decisions": 40, "search_cpu_s": 1.6},
+                       "ismcts": {"seat_games": 2, "wins": 2 - exp_wins,
+                                  "average_score": 20.0, "decision_ms_p95": 0.0,
+                                  "cpu_s": 3.0, "searched_decisions": 30,
+                                  "search_cpu_s": 2.4}},
+            "ismcts_iterations": iters, "engines": {"expert": "c", "ismcts": "c"},
+            "load": [3.0, 2.0, 1.0]})
+
+    path = tmp_path / "m2.jsonl"
+    path.write_text("# a comment\n" + line(71000, 2.0, [100, 300]) + "\n"
+                    + line(71001, 1.0, [200]) + "\n", encoding="utf-8")
+    arena_sum.main(str(path))
+    out = capsys.readouterr().out
+    assert "4 games" in out
+    assert "expert: win rate 75.0%" in out and "ismcts: win rate 25.0%" in out
+    assert "expert: CPU 1.00 s per game, 40.0 ms per searched decision" in out
+    assert "ismcts: CPU 1.50 s per game, 80.0 ms per searched decision" in out
+    assert "iterations per searched decision: median 200" in out
+    assert "play-out engines: expert c, ismcts c" in out
+    assert "deals 71000–71001 (2 deals)" in out

@@ -11,6 +11,7 @@ agenda, the pending decision and the random generator's state — and an
 
 from __future__ import annotations
 
+import os
 import random
 from array import array
 
@@ -292,3 +293,33 @@ def test_an_illegal_first_action_raises_as_in_python(monkeypatch: pytest.MonkeyP
             with pytest.raises(IllegalActionError):
                 play_out(det, bad, 1, FastPolicy(), 9, 9)
         assert snapshot(det.copy()) == before
+
+
+def test_engine_switch_and_benchmark_choices(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``use_engine`` sets the switch the play-outs read (``engine()`` says which one
+    plays), ``engines_for`` turns a benchmark's ``--engine`` into the engines to run, and
+    a name that is no engine, or the core where there is none, is refused unchanged."""
+    monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, "0")
+    assert fastcore.use_engine("python") == "python" == fastcore.engine()
+    assert not fastcore.enabled()
+    with pytest.raises(ValueError, match="unknown play-out engine"):
+        fastcore.use_engine("cython")
+    with pytest.raises(ValueError, match="unknown engine choice"):
+        fastcore.engines_for("all")
+    assert fastcore.engines_for("python") == ["python"]
+    if fastcore.library_path() is not None:
+        assert fastcore.use_engine("c") == "c" and fastcore.enabled()
+        assert fastcore.engines_for("both") == ["python", "c"]
+    monkeypatch.setattr(fastcore, "library_paths", lambda: [])
+    fastcore._load.cache_clear()
+    try:
+        fastcore.use_engine("python")
+        with pytest.raises(ValueError, match="no usable compiled core"):
+            fastcore.use_engine("c")
+        assert fastcore.engine() == "python"
+        assert os.environ[fastcore.PURE_PYTHON_ENV] == "1"
+        assert fastcore.engines_for("both") == ["python"]
+        assert fastcore.engines_for("c") == []
+    finally:
+        monkeypatch.undo()
+        fastcore._load.cache_clear()

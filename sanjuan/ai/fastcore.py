@@ -193,6 +193,42 @@ def enabled() -> bool:
     return os.environ.get(PURE_PYTHON_ENV) != "1" and _load() is not None
 
 
+#: The engines a play-out can run in, by the names benchmarks print and take:
+#: ``"python"`` (the pure-Python engine) and ``"c"`` (the compiled core).
+ENGINES = ("python", "c")
+
+
+def engine() -> str:
+    """The engine this process's play-outs run in now: ``"c"`` when :func:`enabled`,
+    else ``"python"``."""
+    return "c" if enabled() else "python"
+
+
+def use_engine(name: str) -> str:
+    """Make this process's play-outs run in ``name`` (one of :data:`ENGINES`) from now
+    on, by setting ``SANJUAN_PURE_PYTHON`` (``1`` for ``"python"``, ``0`` for ``"c"``);
+    returns :func:`engine`. Raises ValueError for another name, or for ``"c"`` when no
+    usable compiled core is present (nothing is changed then)."""
+    if name not in ENGINES:
+        raise ValueError(f"unknown play-out engine {name!r}: one of {', '.join(ENGINES)}")
+    if name == "c" and _load() is None:
+        raise ValueError("no usable compiled core next to sanjuan/ai/fastcore.py "
+                         "(pip install -e . or tools/build_core.py builds it)")
+    os.environ[PURE_PYTHON_ENV] = "1" if name == "python" else "0"
+    return engine()
+
+
+def engines_for(choice: str) -> list[str]:
+    """The engines a benchmark's ``--engine`` option names, in the order to run them:
+    ``"python"``, ``"c"`` or ``"both"`` (Python first), less ``"c"`` when no usable
+    compiled core is present (the caller says so). Raises ValueError for another
+    choice."""
+    if choice != "both" and choice not in ENGINES:
+        raise ValueError(f"unknown engine choice {choice!r}: python, c or both")
+    wanted = list(ENGINES) if choice == "both" else [choice]
+    return [e for e in wanted if e == "python" or _load() is not None]
+
+
 def library_path() -> Path | None:
     """The loaded library's file, or None when there is none (pure Python)."""
     core = _load()
@@ -442,8 +478,9 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["enabled", "supports", "play_out", "encode", "decode", "library_path",
-           "library_paths", "STEP_NAMES", "NAMED", "PURE_PYTHON_ENV"]
+__all__ = ["enabled", "engine", "use_engine", "engines_for", "ENGINES", "supports", "play_out",
+           "encode", "decode", "library_path", "library_paths", "STEP_NAMES", "NAMED",
+           "PURE_PYTHON_ENV"]
 
 if __name__ == "__main__":
     sys.exit(main())
