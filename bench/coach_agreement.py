@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import argparse
 import copy
-import os
 
 from sanjuan.ai import make_player
-from sanjuan.ai.arena import wilson
+from sanjuan.ai.arena import load_average, wilson
 from sanjuan.ai.hard import EVALUATIONS
 from sanjuan.learn.coach import DEFAULT_EVALUATION, coach
 from sanjuan.learn.review import has_choice
@@ -69,7 +68,7 @@ def main() -> None:
             lo, hi = wilson(sum(xs), len(xs))
             print(f"{ev} {name}: coach's top = Expert's choice in {sum(xs)} of {len(xs)} "
                   f"({sum(xs) / max(1, len(xs)):.0%} [{lo:.0%}–{hi:.0%}])")
-    print(f"load {os.getloadavg()}")
+    print(f"load {load_average()}")
 
 
 if __name__ == "__main__":

@@ -8,12 +8,11 @@ ms) at the default budget over the decisions with a choice of a few Medium-vs-Ea
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from functools import partial
 
 from sanjuan.ai import make_player
-from sanjuan.ai.arena import percentile
+from sanjuan.ai.arena import load_average, percentile
 from sanjuan.ai.hard import EVALUATIONS
 from sanjuan.learn.coach import DEFAULT_EVALUATION, coach
 from sanjuan.learn.review import has_choice, review_game
@@ -44,7 +43,7 @@ def main() -> None:
                    help="the coach's position value (default: the hints' own)")
     a = p.parse_args()
     rate = partial(coach, evaluation=a.evaluation)
-    print(f"load average {os.getloadavg()[0]:.2f} at start")
+    print(f"load average {load_average()[0]:.2f} at start")
     times, cpu = [], []
     for k in range(a.games):
         g = game(a.seed + k)
@@ -67,7 +66,7 @@ def main() -> None:
         print(f"review of seat 1, game {k + 1} ({g.state.round} rounds, {len(r.decisions)} "
               f"decisions): {time.perf_counter() - t:.1f} s wall, "
               f"{time.process_time() - c:.1f} s CPU, {len(r.mistakes)} mistakes")
-    print(f"load average {os.getloadavg()[0]:.2f} at end")
+    print(f"load average {load_average()[0]:.2f} at end")
 
 
 if __name__ == "__main__":

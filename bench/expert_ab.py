@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 
 from sanjuan.ai import Player, make_player
 from sanjuan.ai import arena as arena_mod
+from sanjuan.ai.arena import load_average
 
 
 def parse(spec: str) -> tuple[str, dict[str, object]]:
@@ -57,7 +57,7 @@ def main() -> None:
     arena_mod.make_player = make  # type: ignore[assignment]
     rep = arena_mod.arena([args.a, args.b], args.games, args.players, args.edition,
                           args.seed)
-    rep["load"] = os.getloadavg()
+    rep["load"] = load_average()
     if args.json:
         print(json.dumps(rep))
         return

@@ -15,11 +15,10 @@ Usage: ``python bench/expert_cancel.py [--remote]``.
 from __future__ import annotations
 
 import argparse
-import os
 import time
 
 from sanjuan.ai import make_player
-from sanjuan.ai.arena import percentile
+from sanjuan.ai.arena import load_average, percentile
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
@@ -69,7 +68,7 @@ def main() -> None:
           f" ms, max {1000 * max(delays):.1f} ms (wall clock); CPU time between polls "
           f"plus after the first True: median {1000 * percentile(cpu, 0.5):.1f} ms, "
           f"max {1000 * max(cpu):.1f} ms"
-          f"; load {os.getloadavg()[0]:.1f}")
+          f"; load {load_average()[0]:.1f}")
 
 
 def remote() -> None:
@@ -96,7 +95,7 @@ def remote() -> None:
     process.close()
     print(f"second process: cancel delay over {len(delays)} searches: median "
           f"{1000 * percentile(delays, 0.5):.1f} ms, p95 {1000 * percentile(delays, 0.95):.1f}"
-          f" ms, max {1000 * max(delays):.1f} ms (wall clock); load {os.getloadavg()[0]:.1f}")
+          f" ms, max {1000 * max(delays):.1f} ms (wall clock); load {load_average()[0]:.1f}")
 
 
 if __name__ == "__main__":

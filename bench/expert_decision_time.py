@@ -10,11 +10,10 @@ Usage: ``python bench/expert_decision_time.py [--games 2] [--players 2] [--editi
 from __future__ import annotations
 
 import argparse
-import os
 import time
 
 from sanjuan.ai import make_player
-from sanjuan.ai.arena import percentile
+from sanjuan.ai.arena import load_average, percentile
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
@@ -54,7 +53,7 @@ def main() -> None:
     searched = [x for x in cpu if x > 0.002]
     print(f"expert CPU mean over the {len(searched)} decisions that took over 2 ms "
           f"(searched): {1000 * sum(searched) / max(1, len(searched)):.0f} ms")
-    print(f"load {os.getloadavg()}")
+    print(f"load {load_average()}")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
-from sanjuan.ai.arena import percentile
+from sanjuan.ai.arena import load_average, percentile
 from sanjuan.rules.seat import Seat
 from sanjuan.rules.state import Options
 from ui.session.game_model import GameModel
@@ -74,7 +74,7 @@ def main() -> None:
     print(f"{args.level} ({where}, {args.players} players): {moves[0]} moves, "
           f"{len(ticks)} ticks; gap between 5 ms ticks: "
           f"max {max(gaps):.1f} ms, p99 {percentile(gaps, 0.99):.1f} ms; "
-          f"load {os.getloadavg()[0]:.2f}")
+          f"load {load_average()[0]:.2f}")
     later = [g for g, t in zip(gaps, ticks, strict=False) if t - ticks[0] > 1.0]
     if later:
         print(f"after the game's first second (its start: first table, warm-up imports): "

@@ -64,7 +64,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import random
 import sys
 import time
@@ -74,7 +73,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sanjuan.ai import fastcore, make_player
-from sanjuan.ai.arena import wilson
+from sanjuan.ai.arena import load_average, wilson
 from sanjuan.ai.rollout import FastPolicy, play_on
 from sanjuan.rules.actions import Action, Build, ChooseRole
 from sanjuan.rules.decisions import Decision, DecisionKind
@@ -462,7 +461,7 @@ def play_deal(options: Options, multiple: float, playout: str, meter: CpuMeter,
         "ismcts_iterations_median": sorted(iters)[len(iters) // 2] if iters else 0,
         "ismcts_iterations": iters,
         "engines": {lv: e.pop() if len(e) == 1 else "mixed" for lv, e in used.items()},
-        "load": os.getloadavg(),
+        "load": load_average(),
     }
 
 
@@ -545,7 +544,7 @@ def main() -> None:
         print(json.dumps({"positions": len(res), "iterations": args.iterations,
                           "per_position": [[n, round(f, 3)] for n, f in res],
                           "grandchildren": nodes, "visited_twice": twice / max(1, nodes),
-                          "load": os.getloadavg()}))
+                          "load": load_average()}))
         return
     meter = CpuMeter()
     calibrate(Options(args.players, args.edition, False, args.seed), meter, args.seed)

@@ -10,11 +10,11 @@ to the level's anchor.
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from datetime import UTC, datetime, timedelta
 
 from sanjuan.ai import make_player
+from sanjuan.ai.arena import load_average
 from sanjuan.rules.game import Game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.seeds import player_seed
@@ -63,7 +63,7 @@ def main() -> None:
           f"{placement_text(placement(cur.mu))}; anchor of {args.level}: "
           f"{anchor_points().get(args.level)}")
     print(f"{len(records)} games in {time.perf_counter() - t0:.1f} s; "
-          f"load {os.getloadavg()[0]:.2f}")
+          f"load {load_average()[0]:.2f}")
 
 
 if __name__ == "__main__":

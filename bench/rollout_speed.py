@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import os
 import random
 import time
 
 from sanjuan.ai import fastcore
+from sanjuan.ai.arena import load_average
 from sanjuan.ai.expert import HORIZON_ROLES, NEAR_END_ROLES
 from sanjuan.ai.medium import MediumPlayer
 from sanjuan.ai.rollout import FastPolicy
@@ -103,7 +103,7 @@ def main() -> None:
     rates = {}
     for engine in engines:
         fastcore.use_engine(engine)
-        load = os.getloadavg()[0]
+        load = load_average()[0]
         secs, plays, _, digest = run(obs, args.repeat, FastPolicy())
         rates[engine] = plays / secs
         print(f"{engine:6}  play-outs: {plays}  CPU s: {secs:.2f}  play-outs per CPU s: "

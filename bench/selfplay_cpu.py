@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import os
 import time
 
 from sanjuan.ai import fastcore, make_player
-from sanjuan.ai.arena import percentile
+from sanjuan.ai.arena import load_average, percentile
 from sanjuan.rules.actions import action_to_json
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
@@ -61,12 +60,12 @@ def main() -> None:
     results = {}
     for engine in engines:
         fastcore.use_engine(engine)
-        load = os.getloadavg()[0]
+        load = load_average()[0]
         cpu, times, digest = play(args.players, args.seed, args.games)
         results[engine] = (cpu, digest)
         searched = [t for t in times if t > 0.002]
         print(f"{engine:6}  {args.games} game(s) of {args.players} Experts: {cpu:.1f} s CPU "
-              f"(load {load:.1f} before, {os.getloadavg()[0]:.1f} after)")
+              f"(load {load:.1f} before, {load_average()[0]:.1f} after)")
         for name, xs in (("all", times), ("searched", searched)):
             if xs:
                 print(f"        {name} {len(xs)} decisions: CPU median "

@@ -82,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
           f"max {max(calls) * 1e6:.0f} µs ({args.plays} plays)")
     print(f"play -> mixed: median {statistics.median(latencies) * 1000:.1f} ms, "
           f"max {max(latencies) * 1000:.1f} ms")
-    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
+    from sanjuan.ai.arena import load_average  # the game is imported in main(), not at the top
+    print(f"load average: {' '.join(f'{x:.2f}' for x in load_average())} "
           f"on {os.cpu_count()} cores")
     return 0
 

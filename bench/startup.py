@@ -101,7 +101,8 @@ def main() -> int:
                 programs[f"bundle{i + 1 if args.bundle else ''}"] = ([str(bundle)], None)
             else:
                 print(f"(no bundle at {bundle}: build it with packaging/build.py)")
-        print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        from sanjuan.ai.arena import load_average  # the game is imported in main(), not at the top
+        print(f"load average: {' '.join(f'{x:.2f}' for x in load_average())}")
         print(f"{'program':16} {'median s':>9} {'min s':>7} {'max s':>7} "
               f"{'median cpu s':>13}  runs")
         for name, runs in measure(programs, args.runs, env).items():

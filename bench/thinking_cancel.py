@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import time
 
 from sanjuan.ai import make_player
-from sanjuan.ai.arena import percentile
+from sanjuan.ai.arena import load_average, percentile
 from sanjuan.ai.thinking import ThinkingPlayer, ThinkingService
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import Observation, observe
@@ -110,7 +109,7 @@ def main() -> None:
               + "; " + line("cancel → idle", idle))
     finally:
         service.close()
-    print(f"load {os.getloadavg()[0]:.1f}")
+    print(f"load {load_average()[0]:.1f}")
 
 
 if __name__ == "__main__":

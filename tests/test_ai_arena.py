@@ -45,3 +45,15 @@ def test_wilson_and_percentile() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
     assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert percentile([0.0, 10.0], 0.95) == pytest.approx(9.5)
+
+
+def test_load_average_is_three_figures_or_nan_where_the_system_keeps_none(monkeypatch):
+    import math
+    import os
+
+    from sanjuan.ai.arena import load_average
+
+    if hasattr(os, "getloadavg"):
+        assert len(load_average()) == 3 and all(x >= 0 for x in load_average())
+    monkeypatch.delattr(os, "getloadavg", raising=False)  # Windows: none kept
+    assert all(math.isnan(x) for x in load_average())

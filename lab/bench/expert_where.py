@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from collections import defaultdict
 
-from sanjuan.ai.arena import wilson
+from sanjuan.ai.arena import load_average, wilson
 from sanjuan.ai.expert import ExpertPlayer
 from sanjuan.ai.hard import HardPlayer
 from sanjuan.ai.search import role_and_build_candidates
@@ -95,7 +94,7 @@ def main() -> None:
         results["expert"] += (1 / len(won)) if ex_seat in won else 0.0
         results["games"] += 1
         print(f"game {g}: expert {'won' if ex_seat in won else 'lost'}", flush=True)
-    print(f"load {os.getloadavg()}; expert won {results['expert']} of {results['games']}")
+    print(f"load {load_average()}; expert won {results['expert']} of {results['games']}")
     print(f"{'kind':<28}{'n':>5}  " + "  ".join(f"{n:>22}" for n in ("reseed", "x4", "oracle")))
     for kind in sorted(agree):
         row = agree[kind]

@@ -15,10 +15,9 @@ Usage: ``nice -n 19 .venv/bin/python lab/bench/rollout_agreement.py [--games 4] 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 
-from sanjuan.ai.arena import wilson
+from sanjuan.ai.arena import load_average, wilson
 from sanjuan.ai.expert import ExpertPlayer
 from sanjuan.ai.hard import HardPlayer
 from sanjuan.ai.medium import MediumPlayer
@@ -63,7 +62,7 @@ def main() -> None:
                         agree.setdefault((name, kind), []).append(int(choice == expert))
             apply(s, bots[d.seat].choose(obs), d.seat)
     print(f"positions: Expert vs Hard, {args.games} games, every {args.every}th role/build "
-          f"decision with a choice; load {os.getloadavg()[0]:.1f}")
+          f"decision with a choice; load {load_average()[0]:.1f}")
     for (name, kind), xs in sorted(agree.items()):
         lo, hi = wilson(sum(xs), len(xs))
         print(f"{name:>6} agrees with Expert on {kind:5}: {sum(xs) / len(xs):6.1%} "

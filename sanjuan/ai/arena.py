@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +39,17 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
     return max(0.0, mid - half), min(1.0, mid + half)
 
+
+
+def load_average() -> tuple[float, float, float]:
+    """The system's 1-, 5- and 15-minute load averages (runnable processes, for the
+    machine's load that every benchmark reports), each NaN where the system keeps none
+    (Windows has no ``os.getloadavg``: a benchmark there raised AttributeError)."""
+    getloadavg = getattr(os, "getloadavg", None)
+    if getloadavg is None:
+        return (math.nan, math.nan, math.nan)
+    one, five, fifteen = getloadavg()
+    return (one, five, fifteen)
 
 def percentile(xs: list[float], q: float) -> float:
     """The ``q``-quantile (0…1) of ``xs`` by linear interpolation (0 for no data)."""
