@@ -288,3 +288,13 @@ def test_compiled_and_python_leaf_play_outs_give_the_same_games(tmp_path: Path,
     assert got[0].keys() == got[1].keys()
     for k in got[0]:
         assert np.array_equal(got[0][k], got[1][k]), k
+
+
+def test_the_report_prints_a_row_per_gate(capsys) -> None:
+    from expert_iteration.report import main
+
+    old = Path(__file__).resolve().parents[1] / "lab/expert_iteration/runs/2p-classic"
+    assert main([str(old)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert len(rows) == 2 + len((old / "gates.jsonl").read_text().splitlines())
+    assert "28 / 40 = 70.0% [54.6%–81.9%] | wilson: **promoted**" in rows[2 + 11]
