@@ -22,20 +22,37 @@ import numpy as np
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lab"))
-from expert_iteration.driver import Config, Run, parse_budget, pool_runner, run
+from expert_iteration.driver import (
+    Config,
+    Run,
+    gate_units,
+    parse_budget,
+    pool_runner,
+    replay_window,
+    run,
+    sprt,
+)
 from expert_iteration.model import (
+    N_CONTEXT,
+    N_MOVE_FEATURES,
     N_MOVES,
-    N_POLICY,
     Model,
+    _feature_logits,
+    fit_feature_policy,
     initial_checkpoint,
     load_checkpoint,
+    model_policy_loss,
     save_checkpoint,
+    softmax,
 )
 from expert_iteration.units import Unit, run_unit, shard_path
 
+from sanjuan.ai import fastcore
+
 TINY = Config(players=2, selfplay_units=1, games_per_unit=1, gate_units=1,
               deals_per_gate_unit=1,
-              search={"iterations": 8, "horizon": 2, "c": 1.5, "explore_rounds": 3})
+              search={"iterations": 8, "horizon": 2, "c": 1.5, "explore_rounds": 3,
+                      "seeded_leaf": True})
 
 
 def _lines(path: Path) -> list[dict]:
@@ -53,10 +70,12 @@ def test_ci_training_check(tmp_path: Path) -> None:
     assert shard_path(tmp_path, Unit(**sp["unit"])).exists()
     cand = load_checkpoint(tmp_path / "checkpoints", fitted["candidate"])
     assert cand["generation"] == 1 and cand["parent"] == r.initial
-    assert np.array(cand["policy"]["W"]).shape == (N_MOVES, N_POLICY)
+    assert np.array(cand["policy"]["theta"]).shape == (N_MOVE_FEATURES, N_CONTEXT)
+    assert np.array(cand["policy"]["b"]).shape == (N_MOVES,)
     assert gate_unit["unit"]["kind"] == "gate" and gate_unit["games"] == 2
     assert gate["candidate"] == fitted["candidate"] and gate["games"] == 2
     assert gate["promoted"] is False  # two games can never be a significant win
+    assert gate["decision"] == "truncated" and gate["sprt"]["p1"] == 0.65
     assert (len(gate["load"]) == 3) if hasattr(os, "getloadavg") else gate["load"] is None
     assert _lines(tmp_path / "gates.jsonl") == [gate]
     assert r.state()[:2] == (1, r.initial)
@@ -152,3 +171,130 @@ def test_the_same_units_run_on_ray(tmp_path: Path) -> None:
     finally:
         ray.shutdown()
     assert [g["positions"] for g in got] == [here["positions"]]
+
+
+def test_sprt_is_walds_test_of_the_win_share() -> None:
+    """Wald's bounds are log(β/(1−α)) and log((1−β)/α); each win adds log(p1/p0), each
+    loss log((1−p1)/(1−p0)), a shared win its share of both."""
+    llr, lo, hi, dec = sprt(0, 0, 0.5, 0.65, 0.05, 0.05)
+    assert (llr, dec) == (0.0, "") and lo == pytest.approx(-np.log(19))
+    assert hi == pytest.approx(np.log(19))
+    assert sprt(1, 1, 0.5, 0.65, 0.05, 0.05)[0] == pytest.approx(np.log(1.3))
+    assert sprt(0.5, 1, 0.5, 0.65, 0.05, 0.05)[0] == pytest.approx(
+        0.5 * np.log(1.3) + 0.5 * np.log(0.7))
+    assert sprt(20, 20, 0.5, 0.65, 0.05, 0.05)[3] == "H1"  # a clear win stops early
+    assert sprt(0, 10, 0.5, 0.65, 0.05, 0.05)[3] == "H0"  # and so does a clear loss
+    assert sprt(24, 40, 0.5, 0.65, 0.05, 0.05)[3] == ""  # 60 %: close, play on
+
+
+def test_the_sequential_gate_decides_on_the_first_units_alone(tmp_path: Path) -> None:
+    """A gate stops once its test decides, on the units in order: a run that finds a
+    later gate unit already done (a second worker's, killed before the decision) plays
+    the missing first unit and decides exactly as the run that never had it."""
+    cfg = Config(**{**TINY.__dict__, "gate_units": 4, "sprt_margin": 0.45,
+                    "sprt_alpha": 0.3, "sprt_beta": 0.3})
+    a, b = tmp_path / "a", tmp_path / "b"
+    ra = run(a, 600.0, workers=0, config=cfg, max_iterations=1, log=lambda m: None)
+    recs = _lines(a / "manifest.jsonl")
+    gate = recs[-1]
+    # p1 = 0.95, bounds ±0.85: one game lost or two won settle it after the first unit.
+    assert gate["units"] == 1 < 4 and gate["decision"] in ("H0", "H1")
+    assert [x["type"] for x in recs] == ["unit", "fit", "unit", "gate"]
+    later = gate_units(ra, 0, ra.initial, recs[1]["candidate"])[1]
+    extra = {"type": "unit", **run_unit(later, str(a))}
+    b.mkdir()
+    shutil.copy(a / "config.json", b / "config.json")
+    shutil.copytree(a / "checkpoints", b / "checkpoints")  # what git carries
+    (b / "manifest.jsonl").write_text(
+        "".join(json.dumps(x) + "\n" for x in [*recs[:2], extra]), encoding="utf-8")
+    run(b, 600.0, workers=0, max_iterations=1, log=lambda m: None)
+    gb = _lines(b / "manifest.jsonl")[-1]
+    for k in ("units", "games", "candidate_wins", "decision", "promoted", "sprt"):
+        assert gb[k] == gate[k], k
+
+
+def test_the_replay_window_keeps_the_last_generations() -> None:
+    h = [(0, "A"), (1, "A"), (2, "B"), (3, "B"), (4, "C")]
+    assert replay_window(h, 2, 0) == [(2, "B"), (3, "B"), (4, "C")]
+    assert replay_window(h, 2, 2) == [(3, "B"), (4, "C")]
+    assert replay_window(h, 1, 0) == [(4, "C")]
+    assert replay_window(h, 5, 0) == h
+
+
+def test_after_a_promotion_the_fit_still_sees_the_earlier_generation(
+        tmp_path: Path) -> None:
+    r = Run(tmp_path, TINY)
+    r.records = [{"type": "gate", "iteration": 0, "candidate": "c1", "promoted": False},
+                 {"type": "gate", "iteration": 1, "candidate": "c2", "promoted": True},
+                 {"type": "gate", "iteration": 2, "candidate": "c3", "promoted": False}]
+    i, cur, data = r.state()
+    assert (i, cur) == (3, "c2")
+    assert data == [(0, r.initial), (1, r.initial), (2, "c2"), (3, "c2")]
+
+
+def test_the_first_runs_settings_still_mean_what_they_meant(tmp_path: Path) -> None:
+    """A run folder from before the new settings keeps the linear policy, the fixed
+    Wilson gate and the data of its current checkpoint only: its checkpoint 0 is the
+    committed one and its state is where it stopped."""
+    old = Path(__file__).resolve().parents[1] / "lab/expert_iteration/runs/2p-classic"
+    shutil.copy(old / "config.json", tmp_path / "config.json")
+    shutil.copy(old / "manifest.jsonl", tmp_path / "manifest.jsonl")
+    r = Run(tmp_path)
+    assert r.initial == "662c7de50a613d7f"
+    assert r.config.gate_test == "wilson" and r.config.policy == "linear"
+    assert r.state() == (15, "f62e0ee5bc02eff8", [(12, "f62e0ee5bc02eff8"),
+                                                  (13, "f62e0ee5bc02eff8"),
+                                                  (14, "f62e0ee5bc02eff8"),
+                                                  (15, "f62e0ee5bc02eff8")])
+    assert Model(load_checkpoint(old / "checkpoints", "f62e0ee5bc02eff8")).W is not None
+
+
+def test_the_feature_policy_fit_learns_a_policy_of_move_features() -> None:
+    """Visit shares drawn from a known feature policy: the fit gets close to its
+    cross-entropy and far below the uniform priors'."""
+    rng = np.random.default_rng(3)
+    n = 600
+    F = rng.normal(size=(n, N_MOVES, N_MOVE_FEATURES))
+    C = np.c_[np.ones(n), rng.normal(size=(n, N_CONTEXT - 1))]
+    M = rng.random((n, N_MOVES)) < 0.4
+    M[:, -1] = True
+    theta = rng.normal(size=(N_MOVE_FEATURES, N_CONTEXT)) * 0.3
+    b = rng.normal(size=N_MOVES) * 0.3
+    P = softmax(_feature_logits(theta, b, F, C) + np.where(M, 0.0, -1e9))
+    data = {"F": F, "C": C, "M": M, "P": P}
+    rows = np.ones(n, dtype=bool)
+    truth = model_policy_loss(Model({"players": 2, "value": [0.0],
+                                     "policy": {"theta": theta, "b": b}}), data, rows)
+    uniform = model_policy_loss(Model({"players": 2, "value": [0.0]}), data, rows)
+    th, bb = fit_feature_policy(F, C, M, P)
+    got = model_policy_loss(Model({"players": 2, "value": [0.0],
+                                   "policy": {"theta": th, "b": bb}}), data, rows)
+    assert got[0] < truth[0] + 0.1 < uniform[0] - 0.3
+
+
+@pytest.mark.skipif(not fastcore.enabled(), reason="the compiled core is not built here")
+def test_compiled_and_python_leaf_play_outs_give_the_same_games(tmp_path: Path,
+                                                                 monkeypatch) -> None:
+    """The search's leaf play-outs run in the compiled core; with it switched off the
+    pure-Python engine plays the same play-outs, so a unit's games are the same."""
+    r = Run(tmp_path, TINY)
+    got = []
+    for pure in ("0", "1"):
+        monkeypatch.setenv(fastcore.PURE_PYTHON_ENV, pure)
+        u = Unit("selfplay", 2, r.initial, 21, 23)
+        run_unit(u, str(tmp_path))
+        with np.load(shard_path(tmp_path, u)) as z:
+            got.append({k: z[k] for k in z.files})
+    assert got[0].keys() == got[1].keys()
+    for k in got[0]:
+        assert np.array_equal(got[0][k], got[1][k]), k
+
+
+def test_the_report_prints_a_row_per_gate(capsys) -> None:
+    from expert_iteration.report import main
+
+    old = Path(__file__).resolve().parents[1] / "lab/expert_iteration/runs/2p-classic"
+    assert main([str(old)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert len(rows) == 2 + len((old / "gates.jsonl").read_text().splitlines())
+    assert "28 / 40 = 70.0% [54.6%–81.9%] | wilson: **promoted**" in rows[2 + 11]

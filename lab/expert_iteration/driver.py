@@ -13,12 +13,21 @@ Iteration ``i`` with the current checkpoint ``C``:
 1. **self-play**: :attr:`Config.selfplay_units` units of :attr:`Config.games_per_unit`
    games, deals seeded from :func:`selfplay_seed` (fresh for every iteration), ``C`` in
    every seat; each records the search's visit shares and the final result;
-2. **fit**: the next policy and value (:func:`.model.fit`, NumPy) on every self-play
-   position ``C`` has produced so far (its earlier, rejected iterations too);
-3. **gate**: :attr:`Config.gate_units` units of :attr:`Config.deals_per_gate_unit` fresh
-   deals, each played once per seat rotation, the candidate in one seat and ``C`` in
-   the others; the candidate is **promoted** only if the 95 % Wilson interval of its
-   win share lies wholly above the fair share (1 / players).
+2. **fit**: the next policy and value (:func:`.model.fit`, NumPy) on the self-play
+   positions of the last :attr:`Config.replay_generations` checkpoints (``C`` and the
+   ones it replaced; their rejected iterations too), at most the last
+   :attr:`Config.replay_iterations` iterations' (:func:`replay_window`);
+3. **gate**: units of :attr:`Config.deals_per_gate_unit` fresh deals, each played once
+   per seat rotation, the candidate in one seat and ``C`` in the others, taken in order
+   until a sequential test decides (:func:`sprt`: Wald's sequential probability ratio
+   test of the candidate's win share, fair share against fair share +
+   :attr:`Config.sprt_margin`) or :attr:`Config.gate_units` units are played. The
+   candidate is **promoted** only on a significant win: the test accepts its
+   hypothesis, or, at the maximum undecided, the 95 % Wilson interval of its win share
+   lies wholly above the fair share (1 / players). The decision after ``k`` units
+   depends only on the first ``k`` units' results, so it is the same however the
+   units were scheduled, killed and resumed. (The first run, ``gate_test`` "wilson":
+   all :attr:`Config.gate_units` units, then the Wilson rule.)
 
 Everything the loop needs to go on is in the manifest: :func:`run` reads it, skips the
 finished units and does the rest, so a run resumes where it stopped, on any machine
@@ -36,6 +45,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import multiprocessing
 import os
 import re
@@ -52,7 +62,14 @@ import numpy as np
 
 from sanjuan.ai.arena import wilson
 
-from .model import fit, initial_checkpoint, load_checkpoint, save_checkpoint
+from .model import (
+    FORMAT,
+    FORMAT_LINEAR,
+    fit,
+    initial_checkpoint,
+    load_checkpoint,
+    save_checkpoint,
+)
 from .units import Unit, code_version, run_unit, shard_path
 
 SELFPLAY_BASE = 1_000_000
@@ -62,17 +79,63 @@ GATE_BASE = 500_000_000
 @dataclass
 class Config:
     """A run's settings: ``players``, ``edition``; per iteration ``selfplay_units`` of
-    ``games_per_unit`` games and ``gate_units`` of ``deals_per_gate_unit`` deals;
-    ``search``: the search's settings (:class:`.search.Settings`)."""
+    ``games_per_unit`` games and at most ``gate_units`` of ``deals_per_gate_unit``
+    deals; ``search``: the search's settings (:class:`.search.Settings`); ``policy``:
+    "features" (checkpoint format 2) or "linear" (format 1, the first run's);
+    ``replay_generations`` / ``replay_iterations``: the fit's window (module doc);
+    ``gate_test``: "sprt" (sequential, module doc) or "wilson" (every gate unit, then
+    the Wilson rule); ``sprt_margin``, ``sprt_alpha``, ``sprt_beta``: the test's
+    alternative (win share fair + margin) and its error rates."""
 
     players: int = 2
     edition: str = "classic"
     selfplay_units: int = 4
     games_per_unit: int = 4
-    gate_units: int = 4
-    deals_per_gate_unit: int = 4
+    gate_units: int = 15
+    deals_per_gate_unit: int = 2
     search: dict[str, Any] = field(default_factory=lambda: {
-        "iterations": 48, "horizon": 4, "c": 1.5, "explore_rounds": 3})
+        "iterations": 48, "horizon": 4, "c": 1.5, "explore_rounds": 3,
+        "seeded_leaf": True})
+    policy: str = "features"
+    replay_generations: int = 2
+    replay_iterations: int = 12
+    gate_test: str = "sprt"
+    sprt_margin: float = 0.15
+    sprt_alpha: float = 0.05
+    sprt_beta: float = 0.05
+
+
+#: What a config file from before these settings existed (the first run's) meant.
+LEGACY = {"policy": "linear", "replay_generations": 1, "replay_iterations": 0,
+          "gate_test": "wilson"}
+
+
+def sprt(wins: float, games: int, p0: float, p1: float, alpha: float,
+         beta: float) -> tuple[float, float, float, str]:
+    """Wald's sequential probability ratio test (Wald 1945, *Sequential Tests of
+    Statistical Hypotheses*; the test engine testers such as Stockfish's use) of a
+    win share: H0 p = ``p0`` against H1 p = ``p1`` (> p0) after ``wins`` (a shared win
+    counts its share) in ``games``, with error rates ``alpha`` (accepting H1 when H0
+    holds) and ``beta``. Returns (log-likelihood ratio, lower bound log(β/(1−α)), upper
+    bound log((1−β)/α), decision "H1", "H0" or "" — go on)."""
+    llr = wins * math.log(p1 / p0) + (games - wins) * math.log((1 - p1) / (1 - p0))
+    lo, hi = math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+    return llr, lo, hi, "H1" if llr >= hi else "H0" if llr <= lo else ""
+
+
+def replay_window(history: list[tuple[int, str]], generations: int,
+                  iterations: int) -> list[tuple[int, str]]:
+    """The iterations whose self-play the next fit uses: of ``history`` ((iteration,
+    the checkpoint its self-play used), oldest first, the iteration under way last),
+    those played by the last ``generations`` checkpoints to have been current (the
+    current one and the ones it replaced), the last ``iterations`` of them (0: all)."""
+    gens: list[str] = []
+    for _, ck in history:
+        if not gens or gens[-1] != ck:
+            gens.append(ck)
+    keep = set(gens[-generations:])
+    out = [(j, ck) for j, ck in history if ck in keep]
+    return out[-iterations:] if iterations else out
 
 
 def selfplay_seed(i: int, k: int, cfg: Config) -> int:
@@ -103,14 +166,18 @@ class Run:
         self.ckpts = folder / "checkpoints"
         cfg_path = folder / "config.json"
         if cfg_path.exists():
-            self.config = Config(**json.loads(cfg_path.read_text(encoding="utf-8")))
+            self.config = Config(**{**LEGACY,
+                                    **json.loads(cfg_path.read_text(encoding="utf-8"))})
         else:
             self.config = config or Config()
             folder.mkdir(parents=True, exist_ok=True)
             _write_atomic(cfg_path, json.dumps(asdict(self.config), indent=1) + "\n")
-        init = initial_checkpoint(self.config.players, self.config.search)
+        fmt = FORMAT_LINEAR if self.config.policy == "linear" else FORMAT
+        init = initial_checkpoint(self.config.players, self.config.search, fmt)
         self.initial = save_checkpoint(self.ckpts, init)
         self.records = self._read_manifest()
+        #: Gate units started at once (a sequential gate runs no more than the workers).
+        self.batch = 1
 
     def _read_manifest(self) -> list[dict[str, Any]]:
         path = self.folder / "manifest.jsonl"
@@ -141,20 +208,21 @@ class Run:
         """The finished units' summaries by unit id."""
         return {r["uid"]: r for r in self.records if r["type"] == "unit"}
 
-    def state(self) -> tuple[int, str, list[int]]:
-        """The iteration under way, the current checkpoint's hash, and the iterations
-        whose self-play the current checkpoint produced (the fit's data)."""
+    def state(self) -> tuple[int, str, list[tuple[int, str]]]:
+        """The iteration under way, the current checkpoint's hash, and the fit's data:
+        (iteration, checkpoint that played its self-play) in the replay window."""
         cur = self.initial
-        data_its: list[int] = []
+        history: list[tuple[int, str]] = []
         i = 0
         for r in self.records:
             if r["type"] == "gate":
-                data_its.append(r["iteration"])
+                history.append((r["iteration"], cur))
                 if r["promoted"]:
                     cur = r["candidate"]
-                    data_its = []
                 i = r["iteration"] + 1
-        return i, cur, [*data_its, i]
+        c = self.config
+        return i, cur, replay_window([*history, (i, cur)], c.replay_generations,
+                                     c.replay_iterations)
 
     def fit_record(self, i: int) -> dict[str, Any] | None:
         """The fit of iteration ``i``, if done."""
@@ -284,7 +352,7 @@ def step(run: Run, runner: Runner, deadline: float, log: Callable[[str], None]) 
         return _run_units(run, runner, todo, deadline, log, f"iteration {i}: self-play")
     fr = run.fit_record(i)
     if fr is None:
-        units = [u for j in data_its for u in selfplay_units(run, j, cur)]
+        units = [u for j, ck in data_its for u in selfplay_units(run, j, ck)]
         if any(u.uid not in done for u in units):  # an earlier iteration's, on resume
             return _run_units(run, runner, [u for u in units if u.uid not in done],
                               deadline, log, "earlier self-play")
@@ -303,23 +371,50 @@ def step(run: Run, runner: Runner, deadline: float, log: Callable[[str], None]) 
         return True
     cand = fr["candidate"]
     gates = gate_units(run, i, cur, cand)
-    todo = [u for u in gates if u.uid not in done]
-    if todo:
+    c = run.config
+    fair = 1 / c.players
+    results: list[dict[str, Any]] = []
+    test: tuple[float, float, float, str] | None = None
+    for u in gates:  # in order: the decision after k units depends on those k alone
+        if u.uid not in done:
+            break
+        results.append(done[u.uid])
+        if c.gate_test == "sprt":
+            test = sprt(sum(x["candidate_wins"] for x in results),
+                        sum(x["games"] for x in results), fair, fair + c.sprt_margin,
+                        c.sprt_alpha, c.sprt_beta)
+            if test[3]:
+                break
+    if len(results) < len(gates) and not (test and test[3]):
+        todo = [u for u in gates[len(results):] if u.uid not in done]
+        if c.gate_test == "sprt":  # no more at once than the workers run side by side
+            todo = todo[:max(1, run.batch)]
         return _run_units(run, runner, todo, deadline, log, f"iteration {i}: gate")
-    games = sum(done[u.uid]["games"] for u in gates)
-    wins = sum(done[u.uid]["candidate_wins"] for u in gates)
+    games = sum(x["games"] for x in results)
+    wins = sum(x["candidate_wins"] for x in results)
     lo, hi = wilson(wins, games)
-    fair = 1 / run.config.players
+    if test is None:
+        decision, promoted = "wilson", lo > fair
+    elif test[3]:
+        decision, promoted = test[3], test[3] == "H1"
+    else:  # the maximum reached undecided: only a significant win promotes
+        decision, promoted = "truncated", lo > fair
     rec = {"type": "gate", "iteration": i, "current": cur, "candidate": cand,
-           "games": games, "deals": games // run.config.players,
+           "games": games, "deals": games // c.players, "units": len(results),
            "candidate_wins": round(wins, 3), "win_rate": round(wins / games, 4),
            "ci95": [round(lo, 4), round(hi, 4)], "fair_share": fair,
-           "promoted": lo > fair, "fit": fr["report"],
-           "gate_cpu_s": round(sum(done[u.uid]["cpu_s"] for u in gates), 1),
+           "promoted": promoted, "decision": decision, "fit": fr["report"],
+           "gate_cpu_s": round(sum(x["cpu_s"] for x in results), 1),
            "load": load_average(), "code": code_version()}
+    if test is not None:
+        rec["sprt"] = {"llr": round(test[0], 4), "bounds": [round(test[1], 4),
+                                                            round(test[2], 4)],
+                       "p0": fair, "p1": round(fair + c.sprt_margin, 4),
+                       "alpha": c.sprt_alpha, "beta": c.sprt_beta}
     run.append(rec, also="gates.jsonl")
     log(f"iteration {i}: gate {cand} vs {cur}: {wins:.1f}/{games} = {wins / games:.1%} "
-        f"[{lo:.1%}, {hi:.1%}] -> {'PROMOTED' if rec['promoted'] else 'kept ' + cur}")
+        f"[{lo:.1%}, {hi:.1%}] ({decision}) -> "
+        f"{'PROMOTED' if promoted else 'kept ' + cur}")
     return True
 
 
@@ -353,6 +448,7 @@ def run(folder: Path, budget_s: float, workers: int = 1, nice: int = 0,
     deadline = time.monotonic() + budget_s
     code_version()  # the code this process loaded, before anything can change on disk
     r = Run(folder, config)
+    r.batch = 1 if ray_address is not None else max(1, workers)
     if ray_address is not None:
         from .ray_units import ray_runner
 
@@ -388,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals-per-gate-unit", type=int, default=Config.deals_per_gate_unit)
     ap.add_argument("--search-iterations", type=int, default=48)
     ap.add_argument("--horizon", type=int, default=4)
+    ap.add_argument("--replay-generations", type=int, default=Config.replay_generations)
+    ap.add_argument("--replay-iterations", type=int, default=Config.replay_iterations)
+    ap.add_argument("--sprt-margin", type=float, default=Config.sprt_margin)
     args = ap.parse_args(argv)
     try:
         budget = parse_budget(args.budget)
@@ -398,6 +497,8 @@ def main(argv: list[str] | None = None) -> int:
                  games_per_unit=args.games_per_unit, gate_units=args.gate_units,
                  deals_per_gate_unit=args.deals_per_gate_unit,
                  search={"iterations": args.search_iterations, "horizon": args.horizon,
-                         "c": 1.5, "explore_rounds": 3})
+                         "c": 1.5, "explore_rounds": 3, "seeded_leaf": True},
+                 replay_generations=args.replay_generations,
+                 replay_iterations=args.replay_iterations, sprt_margin=args.sprt_margin)
     run(args.run, budget, args.workers, args.nice, args.ray, cfg, args.max_iterations)
     return 0

@@ -13,8 +13,14 @@ Tian & Barber 2017) adds, as in AlphaZero:
   ``Q + c · P · sqrt(N) / (1 + n)``, where ``P`` is the checkpoint's policy over the
   legal moves (uniform without one) and ``N`` the times the search passed the node;
 * **value**: a new leaf is not played to the end; the rule policy plays on for
-  ``horizon`` role choices (:func:`sanjuan.ai.rollout.play_on`) and the checkpoint's value
-  model gives every seat's chance to win from there (the game's result if it ended).
+  ``horizon`` role choices and the checkpoint's value model gives every seat's chance
+  to win from there (the game's result if it ended). With ``seeded_leaf`` (every run
+  since the second) the play-on is :func:`sanjuan.ai.search.play_out` — the new leaf's
+  move, then the fast rule policy with its own random draws from a seed the search
+  draws — which runs in the compiled core (:mod:`sanjuan.ai.fastcore`) where it is
+  built and gives the same position in pure Python where it is not; without it (the
+  first run's checkpoints) the rule policy plays on in Python with the
+  determinisation's generator (:func:`sanjuan.ai.rollout.play_on`).
 
 The budget is a fixed number of iterations per searched decision (``iterations``), so a
 game depends only on its seeds and the checkpoint: a work unit replays exactly. The
@@ -30,6 +36,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from sanjuan.ai.rollout import FastPolicy, play_on
+from sanjuan.ai.search import play_out
 from sanjuan.rules.actions import Action, Build, ChooseRole
 from sanjuan.rules.decisions import Decision, DecisionKind
 from sanjuan.rules.ending import MAX_ROUNDS
@@ -38,7 +45,15 @@ from sanjuan.rules.observation import Observation, observe
 from sanjuan.rules.scoring import score, winners
 from sanjuan.rules.state import GameState, Options
 
-from .model import N_MOVES, Model, move_index, policy_features, value_features
+from .model import (
+    N_MOVES,
+    Model,
+    context_features,
+    move_features,
+    move_index,
+    policy_features,
+    value_features,
+)
 
 SEARCHED = (DecisionKind.CHOOSE_ROLE, DecisionKind.BUILD)
 Key = tuple[int, int, int]
@@ -83,28 +98,34 @@ class Settings:
     """The search's settings (a checkpoint's ``search``): ``iterations`` per searched
     decision, rule-policy ``horizon`` in role choices before the value model, PUCT's
     ``c``, and the rounds during which self-play samples its move from the visit
-    shares (``explore_rounds``; afterwards and in gates: the most visited)."""
+    shares (``explore_rounds``; afterwards and in gates: the most visited);
+    ``seeded_leaf``: the leaf's play-on by :func:`sanjuan.ai.search.play_out` (module
+    doc; False only in the first run's checkpoints, which lack the key)."""
 
     iterations: int = 48
     horizon: int = 4
     c: float = 1.5
     explore_rounds: int = 3
+    seeded_leaf: bool = False
 
     @classmethod
     def of(cls, data: dict[str, object]) -> Settings:
         """Settings from a checkpoint's ``search`` dict (unknown keys ignored)."""
-        known = {k: data[k] for k in ("iterations", "horizon", "c", "explore_rounds")
-                 if k in data}
+        known = {k: data[k] for k in ("iterations", "horizon", "c", "explore_rounds",
+                                      "seeded_leaf") if k in data}
         return cls(**known)  # type: ignore[arg-type]
 
 
 @dataclass
 class Record:
-    """What a self-play game records at each searched decision: the policy inputs
-    ``X``, legal-move mask ``M``, visit shares ``P``, the seats' value inputs ``G`` and
-    the deciding ``seat``; ``result``: every seat's final win share."""
+    """What a self-play game records at each searched decision: the linear policy's
+    inputs ``X``, the feature policy's move features ``F`` and context ``C``, legal-move
+    mask ``M``, visit shares ``P``, the seats' value inputs ``G`` and the deciding
+    ``seat``; ``result``: every seat's final win share."""
 
     X: list[np.ndarray] = field(default_factory=list)
+    F: list[np.ndarray] = field(default_factory=list)
+    C: list[np.ndarray] = field(default_factory=list)
     M: list[np.ndarray] = field(default_factory=list)
     P: list[np.ndarray] = field(default_factory=list)
     G: list[np.ndarray] = field(default_factory=list)
@@ -159,6 +180,10 @@ class GuidedPlayer:
                 pi[i] += n
                 mask[i] = True
             self.record.X.append(policy_features(obs.state, obs.seat))
+            # The move features count the others' gain from a role from a determinised
+            # hand (as the search's priors do); ``here`` is the same for every seed.
+            self.record.F.append(move_features(here, obs.seat).astype(np.float32))
+            self.record.C.append(context_features(here, obs.seat))
             self.record.M.append(mask)
             self.record.P.append(pi / max(1.0, pi.sum()))
             self.record.G.append(value_features(obs.state))
@@ -189,6 +214,7 @@ class GuidedPlayer:
         node = root
         path: list[Node] = []
         c = self.settings.c
+        rewards: list[float] | None = None
         while not s.over:
             d = s.decision
             assert d is not None
@@ -216,14 +242,22 @@ class GuidedPlayer:
                     if v > best_v:
                         best_k, best_v = k, v
             child = node.children.get(best_k)
-            apply(s, moves[best_k])
             if child is None:
                 child = node.children[best_k] = Node(d.seat)
                 path.append(child)
+                if self.settings.seeded_leaf:
+                    h = self.settings.horizon
+                    s = play_out(s, moves[best_k], self.rng.getrandbits(32), self.policy,
+                                 h, h)
+                    rewards = win_shares(s) if s.over else self.model.values(s)
+                    break
+                apply(s, moves[best_k])
                 break
+            apply(s, moves[best_k])
             node = child
             path.append(node)
-        rewards = self.evaluate(s)
+        if rewards is None:
+            rewards = self.evaluate(s)
         for n in path:
             n.visits += 1
             n.reward += rewards[n.seat]

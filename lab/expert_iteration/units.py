@@ -120,7 +120,8 @@ def run_unit(unit: Unit, run_dir: str) -> dict[str, Any]:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.stem + ".tmp.npz")
         np.savez_compressed(tmp, X=np.array(rec.X), M=np.array(rec.M), P=np.array(rec.P),
-                            G=np.array(rec.G), T=np.array(results),
+                            F=np.array(rec.F, dtype=np.float32),
+                            C=np.array(rec.C), G=np.array(rec.G), T=np.array(results),
                             game=np.array(games), seat=np.array(rec.seat))
         os.replace(tmp, path)
         out["games"] = unit.seed_hi - unit.seed_lo

@@ -6,7 +6,8 @@ player (:class:`.search.GuidedPlayer`, the checkpoint's own search settings) in 
 seat and the shipped level (``make_player``, public API; Hard and Expert with
 ``max_seconds=60`` so that their searches run their full budget) in the others. Prints
 the learned player's win share with its 95 % Wilson interval, CPU per game of each side
-and the load.
+and the load. ``--against HASH`` plays another checkpoint of the run instead of a
+shipped level (e.g. a promoted checkpoint against checkpoint 0 on fresh deals).
 """
 
 from __future__ import annotations
@@ -37,17 +38,29 @@ def main() -> None:
     ap.add_argument("--level", default="hard")
     ap.add_argument("--deals", type=int, default=10)
     ap.add_argument("--seed", type=int, default=900_000)
+    ap.add_argument("--against", default=None, metavar="HASH",
+                    help="another checkpoint of the run instead of --level")
     args = ap.parse_args()
     ck = load_checkpoint(args.run / "checkpoints", args.checkpoint)
     model, settings, n = Model(ck), Settings.of(ck["search"]), int(ck["players"])
     kw = {"max_seconds": 60.0} if args.level in ("hard", "expert") else {}
+    if args.against is not None:
+        other = load_checkpoint(args.run / "checkpoints", args.against)
+        omodel, osettings = Model(other), Settings.of(other["search"])
+        args.level = args.against
+
+    def opponent(seed: int) -> object:
+        if args.against is not None:
+            return GuidedPlayer(omodel, osettings, seed)
+        return make_player(args.level, seed, **kw)
+
     wins = 0.0
     cpu = {"learned": 0.0, args.level: 0.0}
     games = 0
     for seed in range(args.seed, args.seed + args.deals):
         for rot in range(n):
             bots = [GuidedPlayer(model, settings, seed * 8 + q) if q == rot
-                    else make_player(args.level, seed * 8 + q, **kw) for q in range(n)]
+                    else opponent(seed * 8 + q) for q in range(n)]
             s = new_game(Options(n, "classic", False, seed), log=False)
             while not s.over:
                 d = s.decision
