@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import os
 import pstats
 import sys
 import time
@@ -25,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from sanjuan.ai import make_player
+from sanjuan.ai.arena import load_average
 from sanjuan.rules.engine import apply, new_game
 from sanjuan.rules.observation import observe
 from sanjuan.rules.state import Options
@@ -79,7 +79,7 @@ def main() -> None:
             others[key] = others.get(key, 0.0) + tottime
     whole = sum(totals.values())
     print(f"one {args.players}-player game of Experts, deal {args.seed}: "
-          f"{plain:.1f} s CPU unprofiled; load {os.getloadavg()[0]:.1f}")
+          f"{plain:.1f} s CPU unprofiled; load {load_average()[0]:.1f}")
     for g, v in sorted(totals.items(), key=lambda x: -x[1]):
         print(f"  {v / whole:6.1%}  {g}")
     print("  the largest of 'other' (built-ins are charged to no module):")

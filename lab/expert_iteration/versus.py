@@ -13,7 +13,6 @@ shipped level (e.g. a promoted checkpoint against checkpoint 0 on fresh deals).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -24,7 +23,7 @@ sys.path[:0] = [str(_HERE.parents[2]), str(_HERE.parents[1])]
 from expert_iteration.model import Model, load_checkpoint  # noqa: E402
 from expert_iteration.search import GuidedPlayer, Settings, win_shares  # noqa: E402
 from sanjuan.ai import make_player  # noqa: E402
-from sanjuan.ai.arena import wilson  # noqa: E402
+from sanjuan.ai.arena import load_average, wilson  # noqa: E402
 from sanjuan.rules.engine import apply, new_game  # noqa: E402
 from sanjuan.rules.observation import observe  # noqa: E402
 from sanjuan.rules.state import Options  # noqa: E402
@@ -76,7 +75,7 @@ def main() -> None:
           f"{wins / games:.1%} [{lo:.1%}–{hi:.1%}] (fair share {1 / n:.0%}); CPU per game "
           f"learned {cpu['learned'] / games:.1f} s, {args.level} "
           f"{cpu[args.level] / games / (n - 1):.1f} s per seat; deals {args.seed}–"
-          f"{args.seed + args.deals - 1}; load {os.getloadavg()[0]:.1f}")
+          f"{args.seed + args.deals - 1}; load {load_average()[0]:.1f}")
 
 
 if __name__ == "__main__":
