@@ -204,7 +204,9 @@ def test_the_sequential_gate_decides_on_the_first_units_alone(tmp_path: Path) ->
     extra = {"type": "unit", **run_unit(later, str(a))}
     b.mkdir()
     shutil.copy(a / "config.json", b / "config.json")
-    shutil.copytree(a / "checkpoints", b / "checkpoints")  # what git carries
+    # what git carries; shutil.copy, not copytree's copy2: Python 3.12's copy2 calls
+    # Windows' CopyFile2, which Wine 8 lacks (the Windows lane's test process aborted)
+    shutil.copytree(a / "checkpoints", b / "checkpoints", copy_function=shutil.copy)
     (b / "manifest.jsonl").write_text(
         "".join(json.dumps(x) + "\n" for x in [*recs[:2], extra]), encoding="utf-8")
     run(b, 600.0, workers=0, max_iterations=1, log=lambda m: None)

@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "packaging" / "windows"))
 sys.path.insert(0, str(ROOT / "packaging" / "macos"))
 import app_info  # noqa: E402
 import installer  # noqa: E402
+import lane  # noqa: E402
 import platform_meta  # noqa: E402
 import winpython  # noqa: E402
 
@@ -309,3 +310,13 @@ def test_a_closed_pipe_on_windows_ends_quietly(monkeypatch) -> None:
     monkeypatch.setattr(cli.sys, "platform", "linux")
     with pytest.raises(OSError):
         cli.main(["history"])
+
+
+def test_the_lane_refuses_a_test_shard_that_died_without_its_summary() -> None:
+    good = "....s.x\n3 passed, 1 skipped, 1 xfailed, 2 deselected in 2.0s\n"
+    assert lane.shard_counts([(0, good), (0, good)]) == {
+        "passed": 6, "skipped": 2, "xfailed": 2, "deselected": 4}
+    died = ("......wine: Call from 000000017002D3F8 to unimplemented function "
+            "KERNEL32.dll.CopyFile2, aborting\nWindows fatal exception: code 0x80000100\n")
+    with pytest.raises(winpython.LaneError, match="shard 2 of 2"):
+        lane.shard_counts([(0, good), (0, died)])  # exit status 0, as Wine gave it

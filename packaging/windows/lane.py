@@ -236,6 +236,22 @@ def pytest_summary(out: str) -> dict[str, int]:
     return {k: int(n) for n, k in re.findall(r"(\d+) (\w+)", line[-1] if line else "")}
 
 
+def shard_counts(outs: list[tuple[int, str]]) -> dict[str, int]:
+    """The summed counts of pytest's summaries in ``outs`` (exit status, output) of the
+    test shards. Raises LaneError for a shard whose output has no summary: a process
+    that died (once: Wine's "unimplemented function … aborting" in the middle of the
+    tests) may still end with exit status 0 under Wine, and its tests went uncounted."""
+    counts: dict[str, int] = {}
+    for i, (rc, out) in enumerate(outs):
+        summary = pytest_summary(out)
+        if not summary:
+            raise LaneError(f"headless tests, shard {i + 1} of {len(outs)}, ended (exit "
+                            f"status {rc}) without pytest's summary:\n{out[-3000:]}")
+        for k, n in summary.items():
+            counts[k] = counts.get(k, 0) + n
+    return counts
+
+
 #: Pytest processes the headless tests are shared out to (pytest-xdist's workers do not
 #: start under Wine: execnet's pipes); each takes every SHARDS-th test file.
 SHARDS = 2
@@ -287,10 +303,7 @@ def stage_tests() -> None:
     for p in procs:
         out, _ = p.communicate(input="", timeout=3600)
         outs.append((p.returncode, out))
-    counts: dict[str, int] = {}
-    for _, out in outs:
-        for k, n in pytest_summary(out).items():
-            counts[k] = counts.get(k, 0) + n
+    counts = shard_counts(outs)
     # (-m "not gui" deselects exactly the Qt-offscreen tests: that is their count)
     gui_count = counts.pop("deselected", 0)
     say("tests (headless, not gui) on Windows: "
