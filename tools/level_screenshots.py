@@ -16,9 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,14 +36,11 @@ def main() -> int:
     if os.environ.get(CHILD) == "1":
         shoot(args.out, args.lang, (w, h), args.text_size)
         return 0
-    from ui.cli.screenshot import scaled_env
+    from ui.cli.screenshot import rerun_scaled
 
-    with tempfile.TemporaryDirectory(prefix="sanjuan-level-shots-") as tmp:
-        env = scaled_env(Path(tmp), (w, h), args.scale, **{CHILD: "1"})
-        return subprocess.run([sys.executable, __file__, str(args.out), "--lang", args.lang,
-                               "--size", f"{w}x{h}", "--scale", str(args.scale),
-                               "--text-size", str(args.text_size)],
-                              env=env, cwd=ROOT, check=False, timeout=300).returncode
+    return rerun_scaled([__file__, str(args.out), "--lang", args.lang, "--size", f"{w}x{h}",
+                         "--scale", str(args.scale), "--text-size", str(args.text_size)],
+                        (w, h), args.scale, CHILD, ROOT, prefix="sanjuan-level-shots-")
 
 
 def _history() -> None:

@@ -19,9 +19,7 @@ import argparse
 import asyncio
 import os
 import random
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -43,13 +41,11 @@ def main() -> int:
     if os.environ.get(CHILD) == "1":
         shoot(args.out, args.lang, (w, h))
         return 0
-    from ui.cli.screenshot import scaled_env
+    from ui.cli.screenshot import rerun_scaled
 
-    with tempfile.TemporaryDirectory(prefix="sanjuan-net-shots-") as tmp:
-        env = scaled_env(Path(tmp), (w, h), args.scale, **{CHILD: "1"})
-        return subprocess.run([sys.executable, __file__, str(args.out), "--lang", args.lang,
-                               "--size", f"{w}x{h}", "--scale", str(args.scale)],
-                              env=env, cwd=ROOT, check=False, timeout=300).returncode
+    return rerun_scaled([__file__, str(args.out), "--lang", args.lang, "--size", f"{w}x{h}",
+                         "--scale", str(args.scale)],
+                        (w, h), args.scale, CHILD, ROOT, prefix="sanjuan-net-shots-")
 
 
 def _spin(cond, timeout: float = 30.0) -> None:  # noqa: ANN001 - a predicate

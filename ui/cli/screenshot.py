@@ -165,6 +165,20 @@ def scaled_env(tmp: Path, size: tuple[int, int], scale: float,
     return env
 
 
+def rerun_scaled(argv: list[str], size: tuple[int, int], scale: float, child: str,
+                 cwd: Path, prefix: str = "sanjuan-shot-", timeout: float = 300) -> int:
+    """Run this Python on ``argv`` (a screenshot tool's own script and arguments) as a
+    child that draws at ``scale`` on an offscreen screen of ``size`` logical pixels
+    (:func:`scaled_env`, in a temporary folder named ``prefix``…, removed afterwards),
+    with the variable ``child`` set to "1" so that the script knows it is the child;
+    in ``cwd``, for at most ``timeout`` seconds. Returns the child's exit status.
+    Used by the screenshot tools in tools/."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        env = scaled_env(Path(tmp), size, scale, **{child: "1"})
+        return subprocess.run([sys.executable, *argv], env=env, cwd=cwd, check=False,
+                              timeout=timeout).returncode
+
+
 def offscreen_fonts(env: dict[str, str], platform: str = sys.platform) -> dict[str, str]:
     """What an offscreen child needs to find fonts: on Windows (``platform`` "win32"),
     ``QT_QPA_FONTDIR`` naming Windows' own font folder (``%WINDIR%\\Fonts``), unless
