@@ -1864,8 +1864,16 @@
             <translation>Folgt einem Plan: wählt die Rollen, die ihm mehr nützen als dir, und baut auf lange Sicht.</translation>
         </message>
         <message>
+            <source>Looks a little ahead: tries its roles and best builds in a few imagined games.</source>
+            <translation>Schaut ein wenig voraus: probiert seine Rollen und besten Bauten in einigen gedachten Partien aus.</translation>
+        </message>
+        <message>
             <source>Looks ahead: tries its roles and builds in many imagined games before it chooses.</source>
             <translation>Schaut voraus: probiert seine Rollen und Bauten in vielen gedachten Partien aus, bevor er wählt.</translation>
+        </message>
+        <message>
+            <source>Thinks ahead about every role and build like the expert, in fewer imagined games.</source>
+            <translation>Denkt bei jeder Rolle und jedem Bau voraus wie der Experte, aber in weniger gedachten Partien.</translation>
         </message>
         <message>
             <source>Thinks ahead about every role and build; plays to win.</source>
@@ -3096,8 +3104,16 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>Computer – mittel</translation>
         </message>
         <message>
+            <source>Computer – skilled</source>
+            <translation>Computer – geübt</translation>
+        </message>
+        <message>
             <source>Computer – hard</source>
             <translation>Computer – schwer</translation>
+        </message>
+        <message>
+            <source>Computer – tough</source>
+            <translation>Computer – sehr schwer</translation>
         </message>
         <message>
             <source>Computer – expert</source>
@@ -4271,8 +4287,16 @@ Diesem Zertifikat für diesen Server vertrauen?</translation>
             <translation>mittel</translation>
         </message>
         <message>
+            <source>skilled</source>
+            <translation>geübt</translation>
+        </message>
+        <message>
             <source>hard</source>
             <translation>schwer</translation>
+        </message>
+        <message>
+            <source>tough</source>
+            <translation>sehr schwer</translation>
         </message>
         <message>
             <source>expert</source>

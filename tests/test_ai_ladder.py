@@ -1,5 +1,6 @@
-"""The ladder's rungs between Easy and Medium (Casual, Steady): whole legal games in every
-edition and player count, determinism for a seed, and their place among the levels."""
+"""The ladder's rungs between Easy and Medium (Casual, Steady) and the searching rungs
+between Medium and Hard and between Hard and Expert (Skilled, Tough): whole legal games in
+every edition and player count, determinism for a seed, and their place among the levels."""
 
 from __future__ import annotations
 
@@ -13,21 +14,38 @@ from sanjuan.rules.seat import LEVELS, PLAYER_LEVELS
 from sanjuan.rules.state import Options
 
 RUNGS = ("casual", "steady")
+SEARCH_RUNGS = ("skilled", "tough")
+#: The searching levels' budget in these tests' games (whole games must stay quick).
+TINY = {"iterations": 6}
 
 
-def test_the_rungs_sit_between_easy_and_medium() -> None:
-    assert LEVELS == ("random", "easy", "casual", "steady", "medium", "hard", "expert")
+def test_the_rungs_sit_between_their_neighbours() -> None:
+    assert LEVELS == ("random", "easy", "casual", "steady", "medium", "skilled", "hard",
+                      "tough", "expert")
     assert PLAYER_LEVELS == LEVELS[1:]
     assert tuple(lv.name for lv in LEVEL_TABLE) == LEVELS
     for rung in RUNGS:
         assert not searches(rung)
         assert make_player(rung, 3).name == rung
+    for rung in SEARCH_RUNGS:
+        assert searches(rung)  # a tree search: it thinks in the thinking service
+        assert make_player(rung, 3).name == rung
+
+
+def test_skilled_is_hard_with_a_small_budget() -> None:
+    from sanjuan.ai.hard import DEFAULT_ITERATIONS, HardPlayer
+    from sanjuan.ai.skilled import ITERATIONS
+
+    p = make_player("skilled", 3)
+    assert isinstance(p, HardPlayer) and p.iterations == ITERATIONS < DEFAULT_ITERATIONS
+    assert make_player("skilled", 3, iterations=9).iterations == 9
 
 
 def _play(lineup: list[str], options: Options) -> list[object]:
     """Play one game to its end (every action through the engine's legality check);
     returns the actions."""
-    players = [make_player(lv, options.seed * 10 + i) for i, lv in enumerate(lineup)]
+    players = [make_player(lv, options.seed * 10 + i, **(TINY if searches(lv) else {}))
+               for i, lv in enumerate(lineup)]
     s = new_game(options, log=False)
     actions: list[object] = []
     while not s.over:
@@ -40,7 +58,7 @@ def _play(lineup: list[str], options: Options) -> list[object]:
     return actions
 
 
-@pytest.mark.parametrize("rung", RUNGS)
+@pytest.mark.parametrize("rung", RUNGS + SEARCH_RUNGS)
 @pytest.mark.parametrize("edition", list(EDITIONS))
 def test_rungs_play_whole_legal_games(rung: str, edition: str) -> None:
     for seed, players in enumerate((2, 3, 4)):
@@ -48,7 +66,7 @@ def test_rungs_play_whole_legal_games(rung: str, edition: str) -> None:
         _play(lineup, Options(players, edition, variant=seed == 1, seed=seed + 40))
 
 
-@pytest.mark.parametrize("rung", RUNGS)
+@pytest.mark.parametrize("rung", RUNGS + SEARCH_RUNGS)
 def test_rungs_are_deterministic_for_a_seed(rung: str) -> None:
     opts = Options(3, "classic", seed=7)
     assert _play([rung, rung, "easy"], opts) == _play([rung, rung, "easy"], opts)
@@ -61,8 +79,7 @@ def _builds_with_reasons(lineup: list[str], options: Options) -> tuple[int, list
     from sanjuan.ai.plausible import absurd_build
     from sanjuan.rules.actions import Build
 
-    players = [make_player(lv, options.seed * 10 + i,
-                           **({"iterations": 6} if lv in ("hard", "expert") else {}))
+    players = [make_player(lv, options.seed * 10 + i, **(TINY if searches(lv) else {}))
                for i, lv in enumerate(lineup)]
     s = new_game(options, log=False)
     builds, bad = 0, []
@@ -188,9 +205,45 @@ def test_saves_keep_every_old_level_and_take_the_new_ones() -> None:
     seats, viewer = seats_from_json(old, 4)
     assert [s.kind for s in seats] == ["human", "easy", "medium", "expert"] and viewer == -1
     # … the new levels go through a save and back …
-    new = [Seat("Ana"), Seat("Rosa", "casual"), Seat("Diego", "steady")]
-    assert seats_from_json(seats_to_json(new), 3)[0] == new
+    new = [Seat("Ana"), Seat("Rosa", "casual"), Seat("Diego", "steady"),
+           Seat("Carmen", "skilled")]
+    assert seats_from_json(seats_to_json(new), 4)[0] == new
+    assert seats_from_json(seats_to_json(new[:1] + [Seat("Luis", "tough")]), 2)[0] \
+        == [new[0], Seat("Luis", "tough")]
     # … and an unknown kind is still a clear error.
     bad = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Rosa", "kind": "nimble"}]}
     with pytest.raises(SaveFileError, match="unknown player kind"):
         seats_from_json(bad, 2)
+
+
+def test_choice_hash_tracks_every_level() -> None:
+    # issue 36: tools/choice_hash.py hashes whole games of every shipped level, and the
+    # searching levels with their cap raised (so the hashes never depend on load)
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "choice_hash.py"
+    spec = importlib.util.spec_from_file_location("choice_hash_tool", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tuple(tool.GAMES) == LEVELS
+    assert all(lv in tool.COMPONENTS for lv in LEVELS)
+    for lv in LEVELS:
+        assert ("max_seconds" in tool._player_kwargs(lv, None)) == searches(lv)
+    baseline = (path.parent / "choice_hash_baseline.txt").read_text(encoding="utf-8")
+    named = {line.split()[0] for line in baseline.splitlines() if line and line[0] != "#"}
+    assert set(LEVELS) <= named
+
+
+def test_the_arena_caps_every_searching_level() -> None:
+    # --max-seconds reaches Skilled and Tough as it reaches Expert (results that depend
+    # only on the seeds); Hard alone takes --iterations and --think-ms
+    from sanjuan.ai.arena import _kwargs
+
+    hard_kwargs = {"max_seconds": 30.0, "iterations": 12}
+    for level in SEARCH_RUNGS + ("expert",):
+        assert _kwargs(level, hard_kwargs) == {"max_seconds": 30.0}
+        assert make_player(level, 1, **_kwargs(level, hard_kwargs)).max_seconds == 30.0
+    assert _kwargs("hard", hard_kwargs) == hard_kwargs
+    assert _kwargs("steady", hard_kwargs) == {}

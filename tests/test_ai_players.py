@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from sanjuan.ai import LEVELS, make_player
+from sanjuan.ai import LEVELS, make_player, searches
 from sanjuan.ai.arena import arena
 from sanjuan.rules.cards import TYPE_INDEX
 from sanjuan.rules.decisions import DecisionKind
@@ -21,7 +21,7 @@ HARD_TINY = {"iterations": 6}
 
 
 def player(level: str, seed: int = 0):
-    return make_player(level, seed, **(HARD_TINY if level in ("hard", "expert") else {}))
+    return make_player(level, seed, **(HARD_TINY if searches(level) else {}))
 
 
 def play(lineup: list[str], options: Options, kinds: set | None = None,

@@ -83,7 +83,8 @@ def service():
 
 def test_the_level_table_is_the_one_list_of_levels() -> None:
     assert tuple(lv.name for lv in LEVEL_TABLE) == LEVELS
-    assert [lv.name for lv in LEVEL_TABLE if lv.searches] == ["hard", "expert"]
+    assert [lv.name for lv in LEVEL_TABLE if lv.searches] == ["skilled", "hard", "tough",
+                                                              "expert"]
     obs = mid_game_observations(2)[1]
     for lv in LEVEL_TABLE:
         assert level_of(lv.name) is lv

@@ -35,7 +35,8 @@ def test_the_model_is_the_documented_default() -> None:
 
 
 def test_anchors_reproduce_the_measured_win_rates() -> None:
-    assert list(R.ANCHORS) == ["random", "easy", "casual", "steady", "medium", "hard", "expert"]
+    assert list(R.ANCHORS) == ["random", "easy", "casual", "steady", "medium", "skilled",
+                               "hard", "tough", "expert"]
     assert R.ANCHORS["medium"] == R.MU0
     for hi, lo, p, _n in R.LADDER:
         got = R.win_chance(R.ANCHORS[hi], R.ANCHOR_SIGMA, R.ANCHORS[lo], R.ANCHOR_SIGMA)
@@ -46,7 +47,9 @@ def test_anchors_reproduce_the_measured_win_rates() -> None:
     ("expert", "medium", 35, 40), ("expert", "easy", 30, 30), ("hard", "easy", 30, 30),
     # issue 36's round robin of the rule-based levels (seed 40000, 1000 games each)
     ("medium", "easy", 895, 1000), ("medium", "casual", 807, 1000),
-    ("steady", "easy", 808.5, 1000)])
+    ("steady", "easy", 808.5, 1000),
+    # two rungs apart at the top (seed 40000): the steps the Skilled and Tough rungs halve
+    ("hard", "medium", 1571.5, 2000), ("expert", "hard", 788, 1000)])
 def test_pairs_not_used_for_the_anchors_fall_in_their_measured_intervals(hi, lo, wins,
                                                                          games) -> None:
     # docs/ai.md ladder rows that the anchors were not fitted to.
@@ -60,10 +63,10 @@ def test_points_scale_and_placement() -> None:
     # 400 points between two well-known players: about 10 : 1 (as with Elo).
     assert R.win_chance(33, R.ANCHOR_SIGMA, 25, R.ANCHOR_SIGMA) == pytest.approx(10 / 11,
                                                                                abs=0.01)
-    mid = (R.ANCHORS["medium"] + R.ANCHORS["hard"]) / 2
+    mid = (R.ANCHORS["medium"] + R.ANCHORS["skilled"]) / 2
     pl = R.placement(mid)
-    assert (pl.above, pl.below) == ("medium", "hard")
-    assert R.placement_text(pl) == "between medium and hard; hard is the next step"
+    assert (pl.above, pl.below) == ("medium", "skilled")
+    assert R.placement_text(pl) == "between medium and skilled; skilled is the next step"
     assert R.placement(R.ANCHORS["expert"] + 1).below is None
     assert R.placement(R.ANCHORS["random"] - 1).above is None
 

@@ -3,12 +3,14 @@ refactoring left every choice of the computer players, the coach and the review 
 
 Components (each a SHA-256 over text lines, one line per choice or rated option):
 
-* ``random``, ``easy``, ``casual``, ``steady``, ``medium``, ``hard``, ``expert`` (every
-  level of :data:`sanjuan.ai.LEVEL_TABLE`): whole games with fixed seeds,
+* ``random``, ``easy``, ``casual``, ``steady``, ``medium``, ``skilled``, ``hard``,
+  ``tough``, ``expert`` (every level of :data:`sanjuan.ai.LEVEL_TABLE`): whole games with
+  fixed seeds,
   every seat played by that level, for every edition and 2, 3 and 4 players — a line per
   decision (seat, action, and the search's ``last_simulations``) and the final scores and
-  ``capped`` counters. Hard and Expert search with reduced (fixed) iterations in those
-  games, plus one 2-player game each at their default iterations.
+  ``capped`` counters. Hard, Tough and Expert search with reduced (fixed) iterations in
+  those games, plus one 2-player game each at their default iterations; Skilled plays at
+  its own small budget.
 * ``cancel``: Hard and Expert searches stopped by a ``cancel`` callable that turns True
   at its n-th poll (so where the search polls is part of the proof).
 * ``variants``: Hard and Expert with non-default options (Hard's Medium rollouts,
@@ -42,7 +44,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 
-from sanjuan.ai import make_player
+from sanjuan.ai import make_player, searches
 from sanjuan.ai.arena import arena
 from sanjuan.ai.expert import hand_tuned
 from sanjuan.learn.coach import HintCancelled, coach
@@ -58,8 +60,9 @@ NO_CAP = 1e9
 EDITIONS = ("classic", "2018", "2018-expansion")
 PLAYERS = (2, 3, 4)
 #: Games per edition and player count, by level, and the searchers' reduced iterations.
-GAMES = {"random": 6, "easy": 4, "casual": 4, "steady": 4, "medium": 4, "hard": 1, "expert": 1}
-REDUCED = {"hard": 40, "expert": 40}
+GAMES = {"random": 6, "easy": 4, "casual": 4, "steady": 4, "medium": 4, "skilled": 1,
+         "hard": 1, "tough": 1, "expert": 1}
+REDUCED = {"hard": 40, "tough": 40, "expert": 40}
 #: A game still running after this many rounds is stopped (as ``sanjuan simulate``).
 MAX_ROUNDS = 500
 
@@ -69,7 +72,7 @@ Lines = Iterator[str]
 def _player_kwargs(level: str, iterations: int | None) -> dict[str, object]:
     """Keyword arguments of :func:`make_player` for ``level``: the raised cap and (if
     given) the iterations for the searchers, nothing for the others."""
-    if level not in ("hard", "expert"):
+    if not searches(level):
         return {}
     kw: dict[str, object] = {"max_seconds": NO_CAP}
     if iterations is not None:

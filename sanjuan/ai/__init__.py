@@ -78,10 +78,22 @@ def _medium(seed: int, **_kwargs: object) -> Player:
     return MediumPlayer(seed)
 
 
+def _skilled(seed: int, **kwargs: object) -> Player:
+    from sanjuan.ai.skilled import SkilledPlayer
+
+    return SkilledPlayer(seed, **kwargs)  # type: ignore[arg-type]
+
+
 def _hard(seed: int, **kwargs: object) -> Player:
     from sanjuan.ai.hard import HardPlayer
 
     return HardPlayer(seed, **kwargs)  # type: ignore[arg-type]
+
+
+def _tough(seed: int, **kwargs: object) -> Player:
+    from sanjuan.ai.tough import ToughPlayer
+
+    return ToughPlayer(seed, **kwargs)  # type: ignore[arg-type]
 
 
 def _expert(seed: int, **kwargs: object) -> Player:
@@ -98,7 +110,9 @@ LEVEL_TABLE: tuple[Level, ...] = (
     Level("casual", _casual, searches=False),
     Level("steady", _steady, searches=False),
     Level("medium", _medium, searches=False),
+    Level("skilled", _skilled, searches=True),
     Level("hard", _hard, searches=True),
+    Level("tough", _tough, searches=True),
     Level("expert", _expert, searches=True),
 )
 _BY_NAME = {lv.name: lv for lv in LEVEL_TABLE}
@@ -124,7 +138,7 @@ def make_player(level: str, seed: int = 0, **kwargs: object) -> Player:
     """A player of ``level`` (one of :data:`sanjuan.rules.seat.LEVELS`) with random seed
     ``seed``, made as :data:`LEVEL_TABLE` says.
 
-    ``kwargs`` go to the Hard or Expert player (``iterations``, ``think_ms``). Raises
-    ValueError for an unknown level.
+    ``kwargs`` go to the searching levels (Skilled, Hard, Tough, Expert: ``iterations``,
+    ``think_ms``, ``max_seconds``). Raises ValueError for an unknown level.
     """
     return level_of(level).make(seed, **kwargs)

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sanjuan.ai import make_player
+from sanjuan.ai import make_player, searches
 from sanjuan.rules.editions import EDITIONS
 from sanjuan.rules.ending import MAX_ROUNDS
 from sanjuan.rules.engine import apply, new_game
@@ -117,10 +117,11 @@ def play_game(lineup: list[str], options: Options, player_seed: int,
 
 def _kwargs(level: str, hard_kwargs: dict[str, object]) -> dict[str, object]:
     """Keyword arguments for a player of ``level``: all of ``hard_kwargs`` for Hard,
-    only its ``max_seconds`` (the wall-clock cap) for Expert, none for the others."""
+    only its ``max_seconds`` (the wall-clock cap) for the other searching levels
+    (Skilled, Tough, Expert), none for the others."""
     if level == "hard":
         return hard_kwargs
-    if level == "expert" and "max_seconds" in hard_kwargs:
+    if searches(level) and "max_seconds" in hard_kwargs:
         return {"max_seconds": hard_kwargs["max_seconds"]}
     return {}
 
@@ -170,9 +171,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--iterations", type=int, default=None,
                    help="Hard: simulations per decision (default: the Hard player's own)")
     p.add_argument("--max-seconds", type=float, default=None,
-                   help="Hard and Expert: wall-clock cap per decision in seconds (default "
-                        "their own, under 1 s); raise it on a loaded machine so that every "
-                        "search runs its whole budget and results depend only on the seeds")
+                   help="Skilled, Hard, Tough and Expert: wall-clock cap per decision in "
+                        "seconds (default their own, under 1 s); raise it on a loaded "
+                        "machine so that every search runs its whole budget and results "
+                        "depend only on the seeds")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 

@@ -9,10 +9,10 @@ that Medium subtracts, 0 … 1). Easy is the loosest temper (1.5 VP noise, one i
 five, no attention to opponents), Medium the tightest (none of these). The rungs between
 them keep Medium's attention to opponents and differ in how often they misjudge and act
 on impulse; tuned in the arena so that in two-player games each level beats the one below
-it about two times in three, the steps of Hard over Medium and Expert over Hard
-(docs/ai.md, "Ladder"). Noise is the knob that weakens a player across the board;
-without the opponents' share a player lost mostly to Medium (78 %) and hardly more to the
-others, and impulses cost little.
+it about two times in three, as every step of the ladder does (docs/ai.md, "Ladder").
+Noise is the knob that weakens a player across the board; without the opponents' share a
+player lost mostly to Medium (78 %) and hardly more to the others, and impulses cost
+little.
 
 Like Easy they never make an absurd move (:mod:`.plausible`): an impulse picks among the
 plausible buildings only. Deterministic for a seed; they read only the observation.

@@ -25,7 +25,8 @@ HUMAN = "human"
 NETWORK = "network"
 #: Every computer level, weakest first. ``"random"`` (uniformly random legal moves) is for
 #: tests and simulations; the others are offered to players.
-LEVELS: tuple[str, ...] = ("random", "easy", "casual", "steady", "medium", "hard", "expert")
+LEVELS: tuple[str, ...] = ("random", "easy", "casual", "steady", "medium", "skilled", "hard",
+                           "tough", "expert")
 #: The computer levels a player may choose (new-game dialog, settings, ``sanjuan --ai``),
 #: weakest first; statistics list levels in this order.
 PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]

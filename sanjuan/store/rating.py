@@ -53,14 +53,15 @@ POINTS_AT_MU0 = 1500.0
 
 #: The measured 2-player classic ladder used for the anchors: (stronger, weaker, win rate
 #: of the stronger, games), adjacent levels only. docs/ai.md, "Ladder" tables (the other
-#: pairs there are checked against the anchors in the tests). Issue 36's rungs, Medium →
-#: Steady → Casual → Easy: ``sanjuan arena --players 2 --games 2000 --seed 40000 --seats
-#: medium,steady`` (and steady,casual; casual,easy); they replace the older direct
-#: Medium–Easy pair (95 % of 200). Easy against Random:
-#: ``sanjuan arena --players 2 --games 400 --seats easy,random`` (seed 0), 391/400.
+#: pairs there are checked against the anchors in the tests). Every rung from Easy to
+#: Expert: ``sanjuan arena --players 2 --games N --seed 40000 --seats HI,LO --max-seconds
+#: 30`` (the cap never reached, so the results depend only on the seeds). Easy against
+#: Random: ``sanjuan arena --players 2 --games 400 --seats easy,random`` (seed 0), 391/400.
 LADDER: tuple[tuple[str, str, float, int], ...] = (
-    ("expert", "hard", 0.675, 160),
-    ("hard", "medium", 0.70, 40),
+    ("expert", "tough", 0.631, 1000),
+    ("tough", "hard", 0.655, 1000),
+    ("hard", "skilled", 0.63, 2000),
+    ("skilled", "medium", 0.67425, 2000),
     ("medium", "steady", 0.6655, 2000),
     ("steady", "casual", 0.65875, 2000),
     ("casual", "easy", 0.65125, 2000),

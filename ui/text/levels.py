@@ -23,7 +23,9 @@ _WORDS: dict[str, str] = {
     "casual": QT_TRANSLATE_NOOP("Statistics", "casual"),
     "steady": QT_TRANSLATE_NOOP("Statistics", "steady"),
     "medium": QT_TRANSLATE_NOOP("Statistics", "medium"),
+    "skilled": QT_TRANSLATE_NOOP("Statistics", "skilled"),
     "hard": QT_TRANSLATE_NOOP("Statistics", "hard"),
+    "tough": QT_TRANSLATE_NOOP("Statistics", "tough"),
     "expert": QT_TRANSLATE_NOOP("Statistics", "expert"),
     HUMAN: QT_TRANSLATE_NOOP("Statistics", "people only"),
 }
@@ -35,7 +37,9 @@ _SEATS: dict[str, str] = {
     "casual": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – casual"),
     "steady": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – steady"),
     "medium": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – medium"),
+    "skilled": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – skilled"),
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – hard"),
+    "tough": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – tough"),
     "expert": QT_TRANSLATE_NOOP("NewGameDialog", "Computer – expert"),
     ADAPTIVE: QT_TRANSLATE_NOOP("NewGameDialog", "Computer – adaptive"),
 }
@@ -54,9 +58,15 @@ _DESCRIPTIONS: dict[str, str] = {
     "medium": QT_TRANSLATE_NOOP(
         "Levels", "Follows a plan: picks the roles that help it more than you and builds "
                   "for the long game."),
+    "skilled": QT_TRANSLATE_NOOP(
+        "Levels", "Looks a little ahead: tries its roles and best builds in a few "
+                  "imagined games."),
     "hard": QT_TRANSLATE_NOOP(
         "Levels", "Looks ahead: tries its roles and builds in many imagined games "
                   "before it chooses."),
+    "tough": QT_TRANSLATE_NOOP(
+        "Levels", "Thinks ahead about every role and build like the expert, in fewer "
+                  "imagined games."),
     "expert": QT_TRANSLATE_NOOP(
         "Levels", "Thinks ahead about every role and build; plays to win."),
     ADAPTIVE: QT_TRANSLATE_NOOP(
