@@ -300,3 +300,20 @@ def test_the_report_prints_a_row_per_gate(capsys) -> None:
     rows = capsys.readouterr().out.splitlines()
     assert len(rows) == 2 + len((old / "gates.jsonl").read_text().splitlines())
     assert "28 / 40 = 70.0% [54.6%–81.9%] | wilson: **promoted**" in rows[2 + 11]
+
+
+def test_the_command_line_sets_the_search_of_a_new_run(monkeypatch, tmp_path) -> None:
+    # the third run's settings (docs/ai.md): 128 iterations and PUCT's c 0.4 reach the
+    # config a new run folder is made with; the default c stays the first runs' 1.5
+    import expert_iteration.driver as drv
+
+    seen: list = []
+    monkeypatch.setattr(drv, "run", lambda *a, **k: seen.append(a))
+    assert drv.main(["--run", str(tmp_path / "r"), "--budget", "1m", "--workers", "0",
+                     "--search-iterations", "128", "--puct-c", "0.4"]) == 0
+    assert seen[0][5].search["iterations"] == 128 and seen[0][5].search["c"] == 0.4
+    assert drv.main(["--run", str(tmp_path / "r"), "--workers", "0"]) == 0
+    assert seen[1][5].search["c"] == 1.5
+    cfg = json.loads((Path(__file__).resolve().parents[1] /
+                      "lab/expert_iteration/runs/2p-classic-c/config.json").read_text())
+    assert (cfg["search"]["iterations"], cfg["search"]["c"]) == (128, 0.4)

@@ -484,6 +484,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals-per-gate-unit", type=int, default=Config.deals_per_gate_unit)
     ap.add_argument("--search-iterations", type=int, default=48)
     ap.add_argument("--horizon", type=int, default=4)
+    ap.add_argument("--puct-c", type=float, default=1.5,
+                    help="the search's PUCT constant (rewards are win shares in [0, 1])")
     ap.add_argument("--replay-generations", type=int, default=Config.replay_generations)
     ap.add_argument("--replay-iterations", type=int, default=Config.replay_iterations)
     ap.add_argument("--sprt-margin", type=float, default=Config.sprt_margin)
@@ -497,7 +499,7 @@ def main(argv: list[str] | None = None) -> int:
                  games_per_unit=args.games_per_unit, gate_units=args.gate_units,
                  deals_per_gate_unit=args.deals_per_gate_unit,
                  search={"iterations": args.search_iterations, "horizon": args.horizon,
-                         "c": 1.5, "explore_rounds": 3, "seeded_leaf": True},
+                         "c": args.puct_c, "explore_rounds": 3, "seeded_leaf": True},
                  replay_generations=args.replay_generations,
                  replay_iterations=args.replay_iterations, sprt_margin=args.sprt_margin)
     run(args.run, budget, args.workers, args.nice, args.ray, cfg, args.max_iterations)
