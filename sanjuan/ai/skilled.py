@@ -3,8 +3,8 @@ budget (:data:`ITERATIONS` simulations per role or build decision where Hard run
 
 It plays Hard's determinised search (:mod:`.hard`): every role and Medium's best few
 builds are tried in imagined games dealt only from the cards this seat cannot see, and
-every other decision is Medium's rule. With a fifth of Hard's budget it compares its
-candidates on fewer deals, so it misjudges the close calls more often; measured in the
+every other decision is Medium's rule. With about a seventh of Hard's budget it compares
+its candidates on fewer deals, so it misjudges the close calls more often; measured in the
 arena, 2 players, it beats Medium about two games in three and loses to Hard about as
 often (docs/ai.md, "Ladder"). Never an absurd build: its candidates are Medium's
 plausible builds (:mod:`.plausible`). Deterministic for a seed (its budget is a number
